@@ -1,0 +1,50 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+  name: "practice",
+  products: [
+    .executable(name: "practice", targets: ["practice"])
+  ],
+  targets: [
+    // C, kept behind one small module: libedit's variadic calls wrapped in static inline shims.
+    .systemLibrary(
+      name: "CLibedit",
+      pkgConfig: "libedit",
+      providers: [.apt(["libedit-dev"])]
+    ),
+
+    // The terminal-free core.
+    .target(name: "PracticeJSON"),
+    .target(name: "TextLayout"),
+    .target(name: "QuizEngine", dependencies: ["PracticeJSON"]),
+    .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine"]),
+    .target(name: "ProgressStorage", dependencies: ["PracticeJSON"]),
+    .target(
+      name: "Reports",
+      dependencies: ["CourseOutline", "ProgressStorage", "TextLayout", "PracticeJSON"]
+    ),
+    .target(
+      name: "PracticeCLI",
+      dependencies: [
+        "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "TextLayout", "PracticeJSON",
+      ]
+    ),
+
+    // The edges: libedit, terminal modes, signals.
+    .target(name: "Terminal", dependencies: ["CLibedit"]),
+    .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
+
+    .testTarget(name: "PracticeJSONTests", dependencies: ["PracticeJSON"]),
+    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
+    .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
+    .testTarget(name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON"]),
+    .testTarget(name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"]),
+    .testTarget(
+      name: "PracticeCLITests",
+      dependencies: ["PracticeCLI", "CourseOutline"],
+      exclude: ["Snapshots", "Transcripts"]
+    ),
+  ]
+)

@@ -1,0 +1,91 @@
+// Fixed-argument wrappers around libedit's variadic calls, which Swift cannot call.
+// Each stays a one-line static inline function so no C file has to be compiled.
+#ifndef PRACTICE_CLIBEDIT_SHIM_H
+#define PRACTICE_CLIBEDIT_SHIM_H
+
+#include <histedit.h>
+#include <stdio.h>
+#include <locale.h>
+#include <langinfo.h>
+#include <string.h>
+
+typedef const char *(*practice_prompt_fn)(EditLine *);
+typedef unsigned char (*practice_command_fn)(EditLine *, int);
+
+// Refers to stdin/stdout/stderr here so Swift never touches the C globals.
+static inline EditLine *practice_el_init(const char *program) {
+  return el_init(program, stdin, stdout, stderr);
+}
+
+static inline int practice_el_set_prompt(EditLine *el, practice_prompt_fn fn) {
+  return el_set(el, EL_PROMPT, fn);
+}
+
+static inline int practice_el_set_editor(EditLine *el, const char *mode) {
+  return el_set(el, EL_EDITOR, mode);
+}
+
+static inline int practice_el_set_history(EditLine *el, History *h) {
+  return el_set(el, EL_HIST, history, h);
+}
+
+static inline int practice_el_set_signal(EditLine *el, int on) {
+  return el_set(el, EL_SIGNAL, on);
+}
+
+static inline int practice_el_add_function(EditLine *el, const char *name, const char *help,
+                                           practice_command_fn fn) {
+  return el_set(el, EL_ADDFN, name, help, fn);
+}
+
+static inline int practice_el_bind(EditLine *el, const char *key, const char *command) {
+  return el_set(el, EL_BIND, key, command, NULL);
+}
+
+static inline int practice_el_set_clientdata(EditLine *el, void *data) {
+  return el_set(el, EL_CLIENTDATA, data);
+}
+
+static inline void *practice_el_get_clientdata(EditLine *el) {
+  void *data = NULL;
+  el_get(el, EL_CLIENTDATA, &data);
+  return data;
+}
+
+static inline int practice_history_setsize(History *h, int size) {
+  HistEvent ev;
+  return history(h, &ev, H_SETSIZE, size);
+}
+
+static inline int practice_history_setunique(History *h, int unique) {
+  HistEvent ev;
+  return history(h, &ev, H_SETUNIQUE, unique);
+}
+
+static inline int practice_history_enter(History *h, const char *line) {
+  HistEvent ev;
+  return history(h, &ev, H_ENTER, line);
+}
+
+static inline int practice_history_load(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_LOAD, path);
+}
+
+static inline int practice_history_save(History *h, const char *path) {
+  HistEvent ev;
+  return history(h, &ev, H_SAVE, path);
+}
+
+// libedit drops multibyte input in a non-UTF-8 locale: make LC_CTYPE UTF-8 whatever the
+// environment says. Returns 1 when the codeset had to be forced.
+static inline int practice_ensure_utf8_ctype(void) {
+  setlocale(LC_ALL, "");
+  const char *codeset = nl_langinfo(CODESET);
+  if (codeset && (strcmp(codeset, "UTF-8") == 0 || strcmp(codeset, "utf8") == 0)) return 0;
+  if (setlocale(LC_CTYPE, "C.UTF-8") || setlocale(LC_CTYPE, "C.utf8") || setlocale(LC_CTYPE, "en_US.UTF-8"))
+    return 1;
+  return -1;
+}
+
+#endif

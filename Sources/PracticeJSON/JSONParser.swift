@@ -1,0 +1,385 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A strict RFC 8259 parser over UTF-8 bytes that keeps source offsets.
+///
+/// Stricter than Foundation where it matters for data we trust: it rejects
+/// duplicate keys, trailing commas, invalid UTF-8 and nesting past `maxDepth`
+/// (instead of recursing until the stack runs out).
+///
+/// ```swift
+/// let course = try JSONParser.parse(bytes)
+/// ```
+public struct JSONParser {
+  /// The deepest nesting of arrays and objects accepted.
+  public static let defaultMaxDepth = 512
+
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue
+  {
+    var result: Result<JSONValue, JSONParseError> = .failure(
+      JSONParseError(offset: 0, line: 1, column: 1, message: "empty input"))
+    bytes.withUnsafeBufferPointer { buffer in
+      var parser = Cursor(bytes: buffer, maxDepth: maxDepth)
+      result = parser.parseDocument()
+    }
+    return try result.get()
+  }
+
+  public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+    try parse(Array(text.utf8), maxDepth: maxDepth)
+  }
+}
+
+private struct Failure: Error {
+  var offset: Int
+  var message: String
+}
+
+private struct Cursor {
+  let bytes: UnsafeBufferPointer<UInt8>
+  let maxDepth: Int
+  var index = 0
+  var depth = 0
+
+  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+    self.bytes = bytes
+    self.maxDepth = maxDepth
+  }
+
+  mutating func parseDocument() -> Result<JSONValue, JSONParseError> {
+    do throws(Failure) {
+      // A UTF-8 byte order mark is tolerated: editors on Windows write one.
+      if bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF { index = 3 }
+      skipWhitespace()
+      let value = try parseValue()
+      skipWhitespace()
+      if index < bytes.count {
+        throw Failure(offset: index, message: "unexpected \(describe(bytes[index])) after the end of the document")
+      }
+      return .success(value)
+    } catch {
+      let location = SourceLocation(offset: error.offset, in: bytes)
+      return .failure(
+        JSONParseError(offset: error.offset, line: location.line, column: location.column, message: error.message))
+    }
+  }
+
+  func describe(_ byte: UInt8) -> String {
+    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
+    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  }
+
+  mutating func skipWhitespace() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
+  }
+
+  mutating func parseValue() throws(Failure) -> JSONValue {
+    guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input, expected a value") }
+    let start = index
+    switch bytes[index] {
+    case UInt8(ascii: "{"): return try parseObject()
+    case UInt8(ascii: "["): return try parseArray()
+    case UInt8(ascii: "\""): return JSONValue(.string(try parseString()), offset: start)
+    case UInt8(ascii: "t"):
+      try expectLiteral("true")
+      return JSONValue(.bool(true), offset: start)
+    case UInt8(ascii: "f"):
+      try expectLiteral("false")
+      return JSONValue(.bool(false), offset: start)
+    case UInt8(ascii: "n"):
+      try expectLiteral("null")
+      return JSONValue(.null, offset: start)
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      return JSONValue(.number(try parseNumber()), offset: start)
+    default:
+      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected a value")
+    }
+  }
+
+  mutating func expectLiteral(_ word: StaticString) throws(Failure) {
+    let start = index
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count else {
+      throw Failure(offset: start, message: "invalid literal, expected '\(word)'")
+    }
+    for i in 0..<count where bytes[index + i] != word.utf8Start[i] {
+      throw Failure(offset: start, message: "invalid literal, expected '\(word)'")
+    }
+    index += count
+  }
+
+  mutating func enter() throws(Failure) {
+    depth += 1
+    if depth > maxDepth {
+      throw Failure(offset: index, message: "nesting deeper than \(maxDepth) levels")
+    }
+  }
+
+  mutating func parseArray() throws(Failure) -> JSONValue {
+    let start = index
+    try enter()
+    index += 1
+    var elements: [JSONValue] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+      index += 1
+      depth -= 1
+      return JSONValue(.array(elements), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      elements.append(try parseValue())
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw Failure(offset: index, message: "unexpected end of input, expected ',' or ']'")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
+          throw Failure(offset: index, message: "trailing comma before ']'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "]") {
+        index += 1
+        depth -= 1
+        return JSONValue(.array(elements), offset: start)
+      }
+      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected ',' or ']'")
+    }
+  }
+
+  mutating func parseObject() throws(Failure) -> JSONValue {
+    let start = index
+    try enter()
+    index += 1
+    var members: [JSONMember] = []
+    skipWhitespace()
+    if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+      index += 1
+      depth -= 1
+      return JSONValue(.object(members), offset: start)
+    }
+    while true {
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw Failure(offset: index, message: "unexpected end of input, expected a key")
+      }
+      guard bytes[index] == UInt8(ascii: "\"") else {
+        throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected a key in double quotes")
+      }
+      let keyOffset = index
+      let key = try parseString()
+      // Objects here are small (a node has under twenty keys), so a scan beats hashing.
+      for member in members where member.key == key {
+        throw Failure(offset: keyOffset, message: "duplicate key \"\(key)\"")
+      }
+      skipWhitespace()
+      guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
+        throw Failure(offset: index, message: "expected ':' after key \"\(key)\"")
+      }
+      index += 1
+      skipWhitespace()
+      let value = try parseValue()
+      members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
+      skipWhitespace()
+      guard index < bytes.count else {
+        throw Failure(offset: index, message: "unexpected end of input, expected ',' or '}'")
+      }
+      if bytes[index] == UInt8(ascii: ",") {
+        index += 1
+        skipWhitespace()
+        if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
+          throw Failure(offset: index, message: "trailing comma before '}'")
+        }
+        continue
+      }
+      if bytes[index] == UInt8(ascii: "}") {
+        index += 1
+        depth -= 1
+        return JSONValue(.object(members), offset: start)
+      }
+      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected ',' or '}'")
+    }
+  }
+
+  mutating func parseString() throws(Failure) -> String {
+    let start = index
+    index += 1
+    let contentStart = index
+    var asciiOnly = true
+    // Fast path: no escapes; the bytes are validated once and copied once.
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == UInt8(ascii: "\"") {
+        let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
+        index += 1
+        if asciiOnly { return String(decoding: slice, as: UTF8.self) }
+        guard let string = String(validating: slice, as: UTF8.self) else {
+          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), message: "invalid UTF-8 in string")
+        }
+        return string
+      }
+      if byte == UInt8(ascii: "\\") { break }
+      if byte < 0x20 {
+        throw Failure(offset: index, message: "control character \(describe(byte)) in string; escape it")
+      }
+      if byte >= 0x80 { asciiOnly = false }
+      index += 1
+    }
+    guard index < bytes.count else {
+      throw Failure(offset: start, message: "unterminated string")
+    }
+    // Slow path: escapes.
+    var utf8: [UInt8] = Array(bytes[contentStart..<index])
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case UInt8(ascii: "\""):
+        index += 1
+        guard let string = String(validating: utf8, as: UTF8.self) else {
+          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), message: "invalid UTF-8 in string")
+        }
+        return string
+      case UInt8(ascii: "\\"):
+        index += 1
+        guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
+        let escape = bytes[index]
+        index += 1
+        switch escape {
+        case UInt8(ascii: "\""): utf8.append(0x22)
+        case UInt8(ascii: "\\"): utf8.append(0x5C)
+        case UInt8(ascii: "/"): utf8.append(0x2F)
+        case UInt8(ascii: "b"): utf8.append(0x08)
+        case UInt8(ascii: "f"): utf8.append(0x0C)
+        case UInt8(ascii: "n"): utf8.append(0x0A)
+        case UInt8(ascii: "r"): utf8.append(0x0D)
+        case UInt8(ascii: "t"): utf8.append(0x09)
+        case UInt8(ascii: "u"):
+          var scalar = try parseHex4()
+          if (0xD800...0xDBFF).contains(scalar) {
+            guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
+            else { throw Failure(offset: index - 6, message: "lone surrogate \\u\(String(scalar, radix: 16))") }
+            index += 2
+            let low = try parseHex4()
+            guard (0xDC00...0xDFFF).contains(low) else {
+              throw Failure(offset: index - 6, message: "invalid low surrogate \\u\(String(low, radix: 16))")
+            }
+            scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
+          } else if (0xDC00...0xDFFF).contains(scalar) {
+            throw Failure(offset: index - 6, message: "lone surrogate \\u\(String(scalar, radix: 16))")
+          }
+          utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
+        default:
+          throw Failure(offset: index - 2, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+        }
+      default:
+        if byte < 0x20 {
+          throw Failure(offset: index, message: "control character \(describe(byte)) in string; escape it")
+        }
+        utf8.append(byte)
+        index += 1
+      }
+    }
+    throw Failure(offset: start, message: "unterminated string")
+  }
+
+  func firstInvalidUTF8(from start: Int, to end: Int) -> Int {
+    var i = start
+    while i < end {
+      let b = bytes[i]
+      let length: Int
+      if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0 { length = 2 } else if b & 0xF0 == 0xE0 {
+        length = 3
+      } else if b & 0xF8 == 0xF0 { length = 4 } else { return i }
+      if i + length > end { return i }
+      let slice = UnsafeBufferPointer(rebasing: bytes[i..<(i + length)])
+      if b != UInt8(ascii: "\\"), String(validating: slice, as: UTF8.self) == nil { return i }
+      i += length
+    }
+    return start
+  }
+
+  mutating func parseHex4() throws(Failure) -> UInt32 {
+    guard bytes.count - index >= 4 else { throw Failure(offset: index, message: "incomplete \\u escape") }
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let b = bytes[index]
+      let digit: UInt32
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
+      default: throw Failure(offset: index, message: "invalid hex digit in \\u escape")
+      }
+      value = value * 16 + digit
+      index += 1
+    }
+    return value
+  }
+
+  mutating func parseNumber() throws(Failure) -> JSONNumber {
+    let start = index
+    var isInteger = true
+    if bytes[index] == UInt8(ascii: "-") { index += 1 }
+    guard index < bytes.count, isDigit(bytes[index]) else {
+      throw Failure(offset: start, message: "invalid number")
+    }
+    if bytes[index] == UInt8(ascii: "0") {
+      index += 1
+      if index < bytes.count, isDigit(bytes[index]) {
+        throw Failure(offset: start, message: "invalid number: leading zero")
+      }
+    } else {
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw Failure(offset: start, message: "invalid number: expected a digit after '.'")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    if index < bytes.count, bytes[index] == UInt8(ascii: "e") || bytes[index] == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
+      guard index < bytes.count, isDigit(bytes[index]) else {
+        throw Failure(offset: start, message: "invalid number: expected a digit in the exponent")
+      }
+      while index < bytes.count, isDigit(bytes[index]) { index += 1 }
+    }
+    let length = index - start
+    if isInteger && length <= 18 {
+      var value: Int64 = 0
+      var i = start
+      let negative = bytes[i] == UInt8(ascii: "-")
+      if negative { i += 1 }
+      while i < index {
+        value = value * 10 + Int64(bytes[i] - UInt8(ascii: "0"))
+        i += 1
+      }
+      return JSONNumber(negative ? -value : value)
+    }
+    // strtod needs a NUL-terminated copy; numbers are short.
+    var text = [CChar](repeating: 0, count: length + 1)
+    for i in 0..<length { text[i] = CChar(bitPattern: bytes[start + i]) }
+    let double = text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
+    if !double.isFinite {
+      throw Failure(offset: start, message: "number out of range")
+    }
+    return JSONNumber(double)
+  }
+
+  @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+}
