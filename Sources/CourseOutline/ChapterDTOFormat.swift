@@ -1,0 +1,153 @@
+import PracticeJSON
+
+/// Reads seed 002's shape: `{"chapterDtoList": [Chapter]}`, chapters nested by `subChapterList`.
+///
+/// A server may also send the list flat, each chapter naming its parent by
+/// `parentId`; both forms (and a mix) load. A `parentId` that contradicts the
+/// nesting, an unknown parent, duplicate ids and cycles are problems.
+enum ChapterDTOFormat {
+  private struct Entry {
+    var value: JSONValue
+    var id: String
+    var title: String
+    var parentID: String?
+    var parentOffset: Int
+    var children: [Int] = []
+    var isNested: Bool
+  }
+
+  /// The chapter list of a DTO document: at the top, or one level down (`{"data": {"chapterDtoList": …}}`).
+  static func chapterList(in root: JSONValue) -> JSONValue? {
+    if let list = root["chapterDtoList"] { return list }
+    for member in root.members ?? [] {
+      if let list = member.value["chapterDtoList"] { return list }
+    }
+    return nil
+  }
+
+  static func build(_ list: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) {
+    guard let top = list.array else {
+      problems.add("\"chapterDtoList\" must be an array, found \(list.typeDescription)", at: list.offset)
+      return
+    }
+    var entries: [Entry] = []
+    var indexByID: [String: Int] = [:]
+    var roots: [Int] = []
+
+    func collect(_ value: JSONValue, nestingParent: Int?, entries: inout [Entry], problems: inout ProblemCollector) -> Int? {
+      guard value.members != nil else {
+        problems.add("expected a chapter object, found \(value.typeDescription)", at: value.offset)
+        return nil
+      }
+      var id = ""
+      switch value["id"]?.kind {
+      case .number(let n) where n.integer != nil: id = String(n.integer!)
+      case .string(let s) where !s.isEmpty: id = s
+      default:
+        problems.add(
+          "chapter needs an \"id\" (an integer), found \(value["id"]?.typeDescription ?? "none")",
+          at: value["id"]?.offset ?? value.offset)
+        id = "?\(value.offset)"
+      }
+      var title = "?"
+      if let name = value["chapterName"]?.string {
+        title = name
+      } else {
+        problems.add(
+          "chapter \(id) needs \"chapterName\" as a string, found \(value["chapterName"]?.typeDescription ?? "none")",
+          at: value["chapterName"]?.offset ?? value.offset)
+      }
+      var parentID: String?
+      let parentValue = value["parentId"]
+      switch parentValue?.kind {
+      case nil, .null: parentID = nil
+      case .number(let n) where n.integer == 0: parentID = nil
+      case .number(let n) where n.integer != nil: parentID = String(n.integer!)
+      case .string(let s): parentID = s.isEmpty || s == "0" ? nil : s
+      default:
+        problems.add("chapter \(id): \"parentId\" must be an integer or null, found \(parentValue!.typeDescription)", at: parentValue!.offset)
+      }
+      if let nestingParent, let parentID, parentID != entries[nestingParent].id {
+        problems.add(
+          "chapter \(id) has parentId \(parentID) but is nested in chapter \(entries[nestingParent].id)",
+          at: parentValue!.offset)
+      }
+      let index = entries.count
+      entries.append(
+        Entry(value: value, id: id, title: title, parentID: parentID, parentOffset: parentValue?.offset ?? value.offset, isNested: nestingParent != nil))
+      return index
+    }
+
+    // Collect every chapter, nested or not, keeping the nesting as given.
+    // Iterative walk: a flat list may chain a million chapters, deeper than any stack.
+    var stack: [(value: JSONValue, nestingParent: Int?)] = top.reversed().map { ($0, nil) }
+    while let (value, nestingParent) = stack.popLast() {
+      guard let index = collect(value, nestingParent: nestingParent, entries: &entries, problems: &problems) else { continue }
+      if let nestingParent { entries[nestingParent].children.append(index) }
+      if let first = indexByID[entries[index].id] {
+        problems.add(
+          "duplicate id \(entries[index].id) (first at \(problems.position(of: entries[first].value.offset)))",
+          at: value["id"]?.offset ?? value.offset)
+      } else {
+        indexByID[entries[index].id] = index
+      }
+      switch value["subChapterList"]?.kind {
+      case .array(let subs):
+        for sub in subs.reversed() { stack.append((sub, index)) }
+      case nil, .null:
+        break
+      default:
+        let v = value["subChapterList"]!
+        problems.add("chapter \(entries[index].id): \"subChapterList\" must be an array, found \(v.typeDescription)", at: v.offset)
+      }
+    }
+
+    // Top-level chapters that name a parent are attached to it (the flat form).
+    for index in entries.indices where !entries[index].isNested {
+      guard let parentID = entries[index].parentID else {
+        roots.append(index)
+        continue
+      }
+      guard let parent = indexByID[parentID] else {
+        problems.add("chapter \(entries[index].id): parentId \(parentID) names no chapter in this file", at: entries[index].parentOffset)
+        roots.append(index)
+        continue
+      }
+      if parent == index {
+        problems.add("chapter \(entries[index].id) is its own parent", at: entries[index].parentOffset)
+        continue
+      }
+      entries[parent].children.append(index)
+    }
+
+    // Build in preorder; whatever is not reached from a root sits on a cycle.
+    var reached = [Bool](repeating: false, count: entries.count)
+    var walk: [(index: Int, next: Int)] = []
+    for root in roots {
+      walk.append((root, -1))
+      while !walk.isEmpty {
+        let (index, next) = walk[walk.count - 1]
+        if next == -1 {
+          reached[index] = true
+          let entry = entries[index]
+          let fields = entry.value.members!.filter { $0.key != "subChapterList" }
+          builder.begin(id: entry.id, title: entry.title, details: NodeDetails(fields: fields, description: entry.value["description"]?.string))
+        }
+        let children = entries[index].children
+        if next + 1 < children.count {
+          walk[walk.count - 1].next = next + 1
+          walk.append((children[next + 1], -1))
+        } else {
+          builder.end()
+          walk.removeLast()
+        }
+      }
+    }
+    for index in entries.indices where !reached[index] && entries[index].parentID != nil {
+      if entries[index].parentID == entries[index].id { continue }
+      problems.add(
+        "chapter \(entries[index].id) is on a cycle of parentIds (parentId \(entries[index].parentID!)); no chapter on it reaches the top",
+        at: entries[index].parentOffset)
+    }
+  }
+}

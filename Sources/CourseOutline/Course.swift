@@ -1,0 +1,138 @@
+import QuizEngine
+
+/// A course outline: chapters, parts and deeper levels, with their questions.
+///
+/// The course is immutable data; what is expanded lives in `Outline`, apart
+/// from it, so the same course can back many views.
+///
+/// ```swift
+/// let course = try CourseLoader().load(path: "Data/courses/physics-grade8")
+/// course.node(at: "1.2")  // 熔化和凝固
+/// ```
+public struct Course: Sendable {
+  /// Names the course's progress folder: the native `id`, else the file's name.
+  public var id: String
+  public var title: String
+  public var format: CourseFormat
+  /// Every node in preorder.
+  public var nodes: [CourseNode]
+  /// Whether `validate` should report a leaf without questions.
+  public var requiresQuestionsOnLeaves: Bool
+  /// Where the course was read from, for messages.
+  public var source: String
+  private var indexByID: [String: Int]
+
+  public init(
+    id: String, title: String, format: CourseFormat, nodes: [CourseNode], requiresQuestionsOnLeaves: Bool = false,
+    source: String
+  ) {
+    self.id = id
+    self.title = title
+    self.format = format
+    self.nodes = nodes
+    self.requiresQuestionsOnLeaves = requiresQuestionsOnLeaves
+    self.source = source
+    var index: [String: Int] = [:]
+    index.reserveCapacity(nodes.count)
+    for (i, node) in nodes.enumerated() {
+      if let id = node.id { index[id] = i }
+    }
+    self.indexByID = index
+  }
+
+  public var count: Int { nodes.count }
+
+  /// Indices of the top-level nodes, in order.
+  public var roots: ChildIndices { ChildIndices(nodes: nodes, start: 0, end: nodes.count) }
+
+  /// Indices of the children of `index`, in order.
+  public func children(of index: Int) -> ChildIndices {
+    ChildIndices(nodes: nodes, start: index + 1, end: nodes[index].subtreeEnd)
+  }
+
+  public func hasChildren(_ index: Int) -> Bool { nodes[index].subtreeEnd > index + 1 }
+
+  /// Whether `index` is `ancestor` or lies inside its subtree.
+  public func isInSubtree(_ index: Int, of ancestor: Int) -> Bool {
+    index >= ancestor && index < nodes[ancestor].subtreeEnd
+  }
+
+  /// The node's outline path, e.g. `2.3.1`.
+  public func address(of index: Int) -> String {
+    var ordinals: [Int] = []
+    var current: Int? = index
+    while let i = current {
+      ordinals.append(nodes[i].ordinal)
+      current = nodes[i].parent
+    }
+    return ordinals.reversed().map(String.init).joined(separator: ".")
+  }
+
+  /// The key progress is recorded under: the id where the data has one, else the outline path.
+  public func key(of index: Int) -> String {
+    nodes[index].id.map { "#" + $0 } ?? address(of: index)
+  }
+
+  /// Ancestors of `index`, nearest first.
+  public func ancestors(of index: Int) -> [Int] {
+    var result: [Int] = []
+    var current = nodes[index].parent
+    while let i = current {
+      result.append(i)
+      current = nodes[i].parent
+    }
+    return result
+  }
+
+  /// The node with data id `id`, if any.
+  public func index(ofID id: String) -> Int? { indexByID[id] }
+
+  /// Resolves an address: an outline path (`2.3`), `#ID`, or a progress key.
+  public func index(of address: NodeAddress) -> Int? {
+    switch address {
+    case .id(let id): return indexByID[id]
+    case .path(let ordinals):
+      var candidates = roots
+      var found: Int?
+      for ordinal in ordinals {
+        guard ordinal >= 1, let match = candidates.dropFirst(ordinal - 1).first(where: { _ in true }) else {
+          return nil
+        }
+        found = match
+        candidates = children(of: match)
+      }
+      return found
+    }
+  }
+
+  /// All questions of a node and its descendants, in outline order.
+  public func questions(inSubtreeOf index: Int) -> [Question] {
+    nodes[index..<nodes[index].subtreeEnd].flatMap(\.questions)
+  }
+
+  /// All questions of the course.
+  public var allQuestions: [Question] { nodes.flatMap(\.questions) }
+}
+
+/// The child indices of a node, found by jumping over each child's subtree.
+public struct ChildIndices: Sequence, Sendable {
+  let nodes: [CourseNode]
+  let start: Int
+  let end: Int
+
+  public func makeIterator() -> Iterator { Iterator(nodes: nodes, cursor: start, end: end) }
+
+  public struct Iterator: IteratorProtocol {
+    let nodes: [CourseNode]
+    var cursor: Int
+    let end: Int
+
+    public mutating func next() -> Int? {
+      guard cursor < end else { return nil }
+      defer { cursor = nodes[cursor].subtreeEnd }
+      return cursor
+    }
+  }
+
+  public var isEmpty: Bool { start >= end }
+}

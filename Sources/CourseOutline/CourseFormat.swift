@@ -1,0 +1,9 @@
+/// Which of the three accepted JSON shapes a course was read from.
+public enum CourseFormat: String, Sendable {
+  /// Seed 000: `[{"chapterName": …, "parts": [String]}]`.
+  case chapterParts = "chapters-and-parts"
+  /// Seed 002: `{"chapterDtoList": [...]}` with recursive `subChapterList`.
+  case chapterDTO = "chapter-dto"
+  /// `{"format": "practice-course", …}`, which can carry questions.
+  case native = "practice-course"
+}

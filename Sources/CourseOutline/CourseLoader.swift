@@ -1,0 +1,147 @@
+import Foundation
+import PracticeJSON
+
+/// Opens a course from a JSON file or a course folder, in any of the three shapes.
+///
+/// The file's size is checked before it is read, and every problem found is
+/// reported with `file:line:column`.
+///
+/// ```swift
+/// let course = try CourseLoader().load(path: "Data/courses/physics-grade8")
+/// ```
+public struct CourseLoader: Sendable {
+  /// Files larger than this are refused before reading: parsing costs several times the file's size in memory.
+  public var maximumBytes: Int
+
+  public static let defaultMaximumBytes = 64 * 1_048_576
+
+  public init(maximumBytes: Int = CourseLoader.defaultMaximumBytes) {
+    self.maximumBytes = maximumBytes
+  }
+
+  /// Loads a course, throwing the problems found if there are any.
+  public func load(path: String) throws(CourseLoadError) -> Course {
+    let (course, problems) = try inspect(path: path)
+    guard problems.isEmpty, let course else { throw .invalid(problems: problems) }
+    return course
+  }
+
+  /// Reads a course and lists every problem in it (for `validate`); the course is `nil` only when
+  /// nothing could be built.
+  public func inspect(path: String) throws(CourseLoadError) -> (course: Course?, problems: [CourseProblem]) {
+    let file = try resolve(path)
+    let bytes = try read(file)
+    return parse(bytes, file: file)
+  }
+
+  /// Parses course text already in memory; `file` names it in messages.
+  public func parse(_ bytes: [UInt8], file: String) -> (course: Course?, problems: [CourseProblem]) {
+    var problems = ProblemCollector(file: file, bytes: bytes)
+    var text = bytes
+    // Seed 002 shows the list as a bare `"chapterDtoList": [...]` member; accept it as written.
+    if startsWithChapterListMember(bytes) {
+      text = [UInt8(ascii: "{")] + bytes + [UInt8(ascii: "}")]
+      problems.offsetShift = -1
+    }
+    let root: JSONValue
+    do {
+      root = try JSONParser.parse(text)
+    } catch {
+      problems.add(error.message, at: error.offset)
+      return (nil, problems.problems)
+    }
+    var builder = CourseBuilder()
+    var format: CourseFormat
+    var id = Self.defaultID(for: file)
+    var title = Self.defaultTitle(for: file)
+    var requiresQuestions = false
+    if root.array != nil {
+      format = .chapterParts
+      ChapterPartsFormat.build(root, into: &builder, problems: &problems)
+    } else if root["format"] != nil || root["nodes"] != nil {
+      format = .native
+      if let declared = root["format"], declared.string != CourseFormat.native.rawValue {
+        problems.add(
+          "unknown course format \(JSONWriter.compact(declared)); expected \"practice-course\"", at: declared.offset)
+      }
+      let header = NativeCourseFormat.build(root, into: &builder, problems: &problems)
+      id = header.id ?? id
+      title = header.title ?? title
+      requiresQuestions = header.requiresQuestionsOnLeaves
+    } else if let list = ChapterDTOFormat.chapterList(in: root) {
+      format = .chapterDTO
+      ChapterDTOFormat.build(list, into: &builder, problems: &problems)
+    } else {
+      problems.add(
+        "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found \(root.typeDescription)",
+        at: root.offset)
+      return (nil, problems.problems)
+    }
+    if builder.nodes.isEmpty {
+      problems.add("the course has no chapters", at: root.offset)
+    }
+    let course = Course(
+      id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
+      source: file)
+    return (course, problems.problems)
+  }
+
+  private func startsWithChapterListMember(_ bytes: [UInt8]) -> Bool {
+    let key = Array("\"chapterDtoList\"".utf8)
+    guard let first = bytes.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return false }
+    return bytes[first...].starts(with: key)
+  }
+
+  /// A folder means its `course.json`.
+  func resolve(_ path: String) throws(CourseLoadError) -> String {
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+      throw .notFound(path: path)
+    }
+    guard isDirectory.boolValue else { return path }
+    let file = (path as NSString).appendingPathComponent("course.json")
+    guard FileManager.default.fileExists(atPath: file) else { throw .folderWithoutCourse(path: path) }
+    return file
+  }
+
+  func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
+    let size: Int
+    do {
+      let attributes = try FileManager.default.attributesOfItem(atPath: file)
+      size = (attributes[.size] as? NSNumber)?.intValue ?? 0
+    } catch {
+      throw .unreadable(path: file, reason: "cannot get its size")
+    }
+    guard size <= maximumBytes else { throw .tooLarge(path: file, bytes: size, limit: maximumBytes) }
+    guard let handle = FileHandle(forReadingAtPath: file) else {
+      throw .unreadable(path: file, reason: "permission denied or not a regular file")
+    }
+    defer { try? handle.close() }
+    do {
+      // Read at most one byte past the limit: the file may grow after the size check.
+      let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
+      guard data.count <= maximumBytes else { throw CourseLoadError.tooLarge(path: file, bytes: data.count, limit: maximumBytes) }
+      return [UInt8](data)
+    } catch let error as CourseLoadError {
+      throw error
+    } catch {
+      throw .unreadable(path: file, reason: error.localizedDescription)
+    }
+  }
+
+  /// A course without an id is named after its file, or its folder when the file is `course.json`.
+  static func defaultID(for file: String) -> String {
+    let url = URL(fileURLWithPath: file)
+    var name = url.deletingPathExtension().lastPathComponent
+    if name == "course" { name = url.deletingLastPathComponent().lastPathComponent }
+    let cleaned = String(
+      name.unicodeScalars.map { NativeCourseFormat.isIDScalar($0) ? Character($0) : "-" })
+    return cleaned.isEmpty ? "course" : cleaned
+  }
+
+  static func defaultTitle(for file: String) -> String {
+    let url = URL(fileURLWithPath: file)
+    let name = url.deletingPathExtension().lastPathComponent
+    return name == "course" ? url.deletingLastPathComponent().lastPathComponent : name
+  }
+}

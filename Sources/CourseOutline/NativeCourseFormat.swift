@@ -1,0 +1,119 @@
+import PracticeJSON
+import QuizEngine
+
+/// Reads the native format (`{"format": "practice-course", …}`), which carries questions.
+enum NativeCourseFormat {
+  static let courseKeys: Set<String> = ["format", "version", "id", "title", "language", "requireQuestions", "nodes", "description"]
+  static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions"]
+
+  struct Header {
+    var id: String?
+    var title: String?
+    var requiresQuestionsOnLeaves = false
+  }
+
+  static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
+    var header = Header()
+    for member in root.members ?? [] where !courseKeys.contains(member.key) {
+      problems.add("unknown course field \"\(member.key)\"", at: member.keyOffset)
+    }
+    if let version = root["version"], version.int != 1 {
+      problems.add("unsupported course version \(JSONWriter.compact(version)); this practice reads version 1", at: version.offset)
+    }
+    if let id = root["id"] {
+      if let s = id.string, !s.isEmpty, s.unicodeScalars.allSatisfy({ isIDScalar($0) }) {
+        header.id = s
+      } else {
+        problems.add("course \"id\" must be letters, digits, '-', '_' or '.', found \(JSONWriter.compact(id))", at: id.offset)
+      }
+    }
+    header.title = root["title"]?.string
+    switch root["requireQuestions"]?.string {
+    case nil, "none": break
+    case "leaves": header.requiresQuestionsOnLeaves = true
+    case let other?:
+      problems.add("\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"", at: root["requireQuestions"]!.offset)
+    }
+    guard let nodes = root["nodes"]?.array else {
+      problems.add("course needs \"nodes\", an array of nodes", at: root["nodes"]?.offset ?? root.offset)
+      return header
+    }
+    var seenNodeIDs: [String: Int] = [:]
+    var seenQuestionIDs: [String: Int] = [:]
+    // Iterative: nesting depth is bounded by the parser, but a stack costs nothing here.
+    var stack: [(value: JSONValue, closes: Bool)] = nodes.reversed().map { ($0, false) }
+    while let (value, closes) = stack.popLast() {
+      if closes {
+        builder.end()
+        continue
+      }
+      guard let members = value.members else {
+        problems.add("expected a node object, found \(value.typeDescription)", at: value.offset)
+        continue
+      }
+      for member in members where !nodeKeys.contains(member.key) {
+        problems.add("unknown node field \"\(member.key)\"", at: member.keyOffset)
+      }
+      let id = value["id"]?.string
+      if let id {
+        if let first = seenNodeIDs[id] {
+          problems.add("duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value["id"]!.offset)
+        } else {
+          seenNodeIDs[id] = value["id"]!.offset
+        }
+      } else {
+        problems.add(
+          "node needs an \"id\" string, found \(value["id"]?.typeDescription ?? "none")", at: value["id"]?.offset ?? value.offset)
+      }
+      let title = value["title"]?.string
+      if title == nil {
+        problems.add(
+          "node \(id.map { "\"\($0)\"" } ?? "") needs a \"title\" string, found \(value["title"]?.typeDescription ?? "none")",
+          at: value["title"]?.offset ?? value.offset)
+      }
+      var questions: [Question] = []
+      if let list = value["questions"] {
+        if let items = list.array {
+          for item in items {
+            let (question, questionProblems) = Question.decode(item)
+            for problem in questionProblems { problems.add(problem.message, at: problem.offset) }
+            guard let question else { continue }
+            if let first = seenQuestionIDs[question.id] {
+              problems.add(
+                "duplicate question id \"\(question.id)\" (first at \(problems.position(of: first)))",
+                at: item["id"]?.offset ?? item.offset)
+            } else {
+              seenQuestionIDs[question.id] = item["id"]?.offset ?? item.offset
+            }
+            questions.append(question)
+          }
+        } else {
+          problems.add("\"questions\" must be an array, found \(list.typeDescription)", at: list.offset)
+        }
+      }
+      let hasChildren = !(value["children"]?.array?.isEmpty ?? true)
+      if header.requiresQuestionsOnLeaves, !hasChildren, questions.isEmpty {
+        problems.add(
+          "node \"\(id ?? "?")\" (\(title ?? "?")) has no questions; the course requires questions on every leaf",
+          at: value.offset)
+      }
+      let description = value["description"]?.string
+      builder.begin(
+        id: id, title: title ?? "?", questions: questions,
+        details: description.map { NodeDetails(fields: [], description: $0) })
+      stack.append((value, true))
+      if let children = value["children"] {
+        if let items = children.array {
+          for child in items.reversed() { stack.append((child, false)) }
+        } else {
+          problems.add("\"children\" must be an array, found \(children.typeDescription)", at: children.offset)
+        }
+      }
+    }
+    return header
+  }
+
+  static func isIDScalar(_ s: Unicode.Scalar) -> Bool {
+    s.isASCII && (s.properties.isAlphabetic || ("0"..."9").contains(s) || s == "-" || s == "_" || s == ".")
+  }
+}

@@ -1,0 +1,148 @@
+/// A course's expansion state and the visible rows that follow from it.
+///
+/// Expansion is kept per node, apart from the data and from any row: collapsing
+/// a node hides its descendants but keeps their own state, so expanding it again
+/// restores what was open (as NSOutlineView does). The visible rows are spliced
+/// on every toggle, touching only the rows inserted or removed.
+///
+/// ```swift
+/// var outline = Outline(course: course)
+/// outline.toggle(0)   // inserts chapter 1's parts below it
+/// outline.rows        // [0, 1, 2, 3, 4, 5]
+/// ```
+public struct Outline: Sendable {
+  public let course: Course
+  /// Per node, whether it is expanded. Meaningless for leaves, which are never set.
+  public private(set) var isExpanded: [Bool]
+  /// The visible nodes, top to bottom. Node indices are preorder, so this is always ascending.
+  public private(set) var rows: [Int32]
+
+  public init(course: Course) {
+    self.course = course
+    self.isExpanded = [Bool](repeating: false, count: course.count)
+    self.rows = course.roots.map { Int32($0) }
+  }
+
+  /// An outline with the given nodes expanded (e.g. restored from the last run).
+  public init(course: Course, expanded: some Sequence<Int>) {
+    self.course = course
+    var flags = [Bool](repeating: false, count: course.count)
+    for index in expanded where index >= 0 && index < course.count && course.hasChildren(index) {
+      flags[index] = true
+    }
+    self.isExpanded = flags
+    self.rows = Outline.visibleRows(course: course, isExpanded: flags)
+  }
+
+  /// The visible rows recomputed from scratch: the reference the splicing must always equal.
+  public static func visibleRows(course: Course, isExpanded: [Bool]) -> [Int32] {
+    var rows: [Int32] = []
+    var index = 0
+    while index < course.count {
+      rows.append(Int32(index))
+      index = isExpanded[index] ? index + 1 : course.nodes[index].subtreeEnd
+    }
+    return rows
+  }
+
+  /// The nodes that are expanded, in outline order.
+  public var expandedNodes: [Int] { isExpanded.indices.filter { isExpanded[$0] } }
+
+  /// The row where `node` is shown, or `nil` when an ancestor is collapsed.
+  public func row(of node: Int) -> Int? {
+    // Rows are ascending node indices, so a binary search finds any node in O(log n).
+    var low = 0
+    var high = rows.count
+    let target = Int32(node)
+    while low < high {
+      let mid = (low + high) / 2
+      if rows[mid] < target { low = mid + 1 } else { high = mid }
+    }
+    return low < rows.count && rows[low] == target ? low : nil
+  }
+
+  public func isVisible(_ node: Int) -> Bool { row(of: node) != nil }
+
+  /// Expands `node`, first revealing it if an ancestor is collapsed. A leaf or an expanded node is left as it is.
+  @discardableResult
+  public mutating func expand(_ node: Int) -> [RowChange] {
+    var changes = reveal(node)
+    if let change = expandVisible(node) { changes.append(change) }
+    return changes
+  }
+
+  /// Collapses `node` (revealing it first), keeping its descendants' own expansion.
+  @discardableResult
+  public mutating func collapse(_ node: Int) -> [RowChange] {
+    var changes = reveal(node)
+    if let change = collapseVisible(node) { changes.append(change) }
+    return changes
+  }
+
+  /// Expands a collapsed node, collapses an expanded one; a leaf is left as it is.
+  @discardableResult
+  public mutating func toggle(_ node: Int) -> [RowChange] {
+    isExpanded[node] ? collapse(node) : expand(node)
+  }
+
+  /// Collapses `node` and every node below it (`collapse -r`).
+  @discardableResult
+  public mutating func collapseSubtree(_ node: Int) -> [RowChange] {
+    let changes = collapse(node)
+    for index in node..<course.nodes[node].subtreeEnd { isExpanded[index] = false }
+    return changes
+  }
+
+  /// Expands every ancestor of `node` from the top down, so it is shown.
+  @discardableResult
+  public mutating func reveal(_ node: Int) -> [RowChange] {
+    guard !isVisible(node) else { return [] }
+    var changes: [RowChange] = []
+    for ancestor in course.ancestors(of: node).reversed() where !isExpanded[ancestor] {
+      if let change = expandVisible(ancestor) {
+        changes.append(change)
+      } else {
+        isExpanded[ancestor] = true
+      }
+    }
+    return changes
+  }
+
+  /// Expands every node with children up to `depth` levels (all when `nil`) and collapses the rest.
+  public mutating func expandAll(depth: Int? = nil) {
+    for (index, node) in course.nodes.enumerated() {
+      isExpanded[index] = course.hasChildren(index) && (depth.map { node.depth < $0 } ?? true)
+    }
+    rows = Outline.visibleRows(course: course, isExpanded: isExpanded)
+  }
+
+  public mutating func collapseAll() {
+    isExpanded = [Bool](repeating: false, count: course.count)
+    rows = course.roots.map { Int32($0) }
+  }
+
+  private mutating func expandVisible(_ node: Int) -> RowChange? {
+    guard !isExpanded[node], course.hasChildren(node), let row = row(of: node) else { return nil }
+    isExpanded[node] = true
+    // Walk the subtree in preorder, skipping what collapsed descendants hide: cost is the rows inserted.
+    var inserted: [Int32] = []
+    var index = node + 1
+    let end = course.nodes[node].subtreeEnd
+    while index < end {
+      inserted.append(Int32(index))
+      index = isExpanded[index] ? index + 1 : course.nodes[index].subtreeEnd
+    }
+    rows.insert(contentsOf: inserted, at: row + 1)
+    return RowChange(.inserted, rows: (row + 1)..<(row + 1 + inserted.count))
+  }
+
+  private mutating func collapseVisible(_ node: Int) -> RowChange? {
+    guard isExpanded[node], let row = row(of: node) else { return nil }
+    isExpanded[node] = false
+    let end = Int32(course.nodes[node].subtreeEnd)
+    var last = row + 1
+    while last < rows.count && rows[last] < end { last += 1 }
+    rows.removeSubrange((row + 1)..<last)
+    return RowChange(.removed, rows: (row + 1)..<last)
+  }
+}

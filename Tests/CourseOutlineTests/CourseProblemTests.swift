@@ -1,0 +1,97 @@
+import CourseOutline
+import XCTest
+
+final class CourseProblemTests: XCTestCase {
+  func testInvalidJSONNamesLineAndColumn() {
+    XCTAssertEqual(
+      Fixtures.problems("[\n  {\"chapterName\": \"a\",\n   \"parts\": [\"x\",]}\n]"),
+      ["test.json:3:18: trailing comma before ']'"])
+  }
+
+  func testWrongTypesAreNamed() {
+    XCTAssertEqual(
+      Fixtures.problems(#"[{"chapterName": "a", "parts": ["x", 3]}, "b"]"#),
+      [
+        "test.json:1:38: a part title must be a string, found a number",
+        "test.json:1:43: expected a chapter object with \"chapterName\" and \"parts\", found a string",
+      ])
+  }
+
+  func testDuplicateIdsAreRejected() {
+    XCTAssertEqual(
+      Fixtures.problems(
+        """
+        {"chapterDtoList": [{"id": 1, "chapterName": "a"},
+         {"id": 1, "chapterName": "b"}]}
+        """),
+      ["test.json:2:9: duplicate id 1 (first at 1:21)"])
+  }
+
+  func testParentIdContradictingTheNestingIsRejected() {
+    XCTAssertEqual(
+      Fixtures.problems(
+        #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "subChapterList": [{"id": 2, "chapterName": "b", "parentId": 9}]}]}"#
+      ),
+      ["test.json:1:112: chapter 2 has parentId 9 but is nested in chapter 1"])
+  }
+
+  func testCyclesAndUnknownParentsAreRejected() {
+    XCTAssertEqual(
+      Fixtures.problems(
+        """
+        {"chapterDtoList": [{"id": 1, "chapterName": "a"},
+         {"id": 2, "chapterName": "b", "parentId": 3},
+         {"id": 3, "chapterName": "c", "parentId": 2},
+         {"id": 4, "chapterName": "d", "parentId": 99}]}
+        """),
+      [
+        "test.json:4:44: chapter 4: parentId 99 names no chapter in this file",
+        "test.json:2:44: chapter 2 is on a cycle of parentIds (parentId 3); no chapter on it reaches the top",
+        "test.json:3:44: chapter 3 is on a cycle of parentIds (parentId 2); no chapter on it reaches the top",
+      ])
+  }
+
+  func testNotACourse() {
+    XCTAssertEqual(
+      Fixtures.problems(#"{"hello": 1}"#),
+      [
+        "test.json:1:1: not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found an object"
+      ])
+  }
+
+  func testOversizedFileIsRefusedBeforeReading() throws {
+    let file = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).json")
+    try Data(repeating: 0x20, count: 2048).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    XCTAssertThrowsError(try CourseLoader(maximumBytes: 1024).load(path: file.path)) { error in
+      XCTAssertEqual(error as? CourseLoadError, .tooLarge(path: file.path, bytes: 2048, limit: 1024))
+    }
+  }
+
+  func testMissingFileAndFolderWithoutCourse() throws {
+    XCTAssertEqual(
+      "\(CourseLoadError.notFound(path: "nope.json"))",
+      "nope.json: no such file or folder; give a course file or folder with --course PATH")
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    XCTAssertThrowsError(try CourseLoader().load(path: folder.path)) { error in
+      XCTAssertEqual(error as? CourseLoadError, .folderWithoutCourse(path: folder.path))
+    }
+  }
+
+  func testDeepNestingIsAnErrorNotACrash() {
+    let depth = 100_000
+    let json = String(repeating: "[", count: depth) + String(repeating: "]", count: depth)
+    let problems = Fixtures.problems(json)
+    XCTAssertEqual(problems, ["test.json:1:513: nesting deeper than 512 levels"])
+  }
+
+  func testInvalidUTF8IsReported() {
+    var bytes = Array(#"[{"chapterName": "ab"#.utf8)
+    bytes += [0xFF, 0xFE]
+    bytes += Array(#"", "parts": []}]"#.utf8)
+    let problems = CourseLoader().parse(bytes, file: "bad.json").problems.map(\.description)
+    XCTAssertEqual(problems, ["bad.json:1:21: invalid UTF-8 in string"])
+  }
+}

@@ -1,0 +1,68 @@
+import CourseOutline
+import XCTest
+
+/// After any sequence of operations the spliced rows equal a from-scratch recomputation.
+final class OutlinePropertyTests: XCTestCase {
+  struct Generator: RandomNumberGenerator {
+    var state: UInt64
+    mutating func next() -> UInt64 {
+      state &+= 0x9E37_79B9_7F4A_7C15
+      var z = state
+      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+      return z ^ (z >> 31)
+    }
+  }
+
+  /// A random tree in the native format, up to `depth` levels.
+  func randomCourse(_ rng: inout Generator, nodes: Int, depth: Int) throws -> Course {
+    var counter = 0
+    func node(_ level: Int) -> String {
+      counter += 1
+      let id = counter
+      var children: [String] = []
+      if level < depth {
+        let n = Int.random(in: 0...3, using: &rng)
+        for _ in 0..<n where counter < nodes { children.append(node(level + 1)) }
+      }
+      return #"{"id": "n\#(id)", "title": "Review", "children": [\#(children.joined(separator: ","))]}"#
+    }
+    var roots: [String] = []
+    while counter < nodes { roots.append(node(0)) }
+    return try Fixtures.course(#"{"format": "practice-course", "nodes": [\#(roots.joined(separator: ","))]}"#)
+  }
+
+  func testRandomOperationsMatchRecomputation() throws {
+    for seed in 1...40 as ClosedRange<UInt64> {
+      var rng = Generator(state: seed)
+      let course = try randomCourse(&rng, nodes: Int.random(in: 1...120, using: &rng), depth: 6)
+      var outline = Outline(course: course)
+      for step in 0..<300 {
+        let node = Int.random(in: 0..<course.count, using: &rng)
+        let before = outline.rows
+        let changes: [RowChange]
+        switch Int.random(in: 0..<100, using: &rng) {
+        case 0..<40: changes = outline.toggle(node)
+        case 40..<60: changes = outline.expand(node)
+        case 60..<80: changes = outline.collapse(node)
+        case 80..<90: changes = outline.collapseSubtree(node)
+        case 90..<95: changes = outline.reveal(node)
+        case 95..<98:
+          outline.expandAll(depth: Int.random(in: 0...6, using: &rng))
+          changes = []
+        default:
+          outline.collapseAll()
+          changes = []
+        }
+        let expected = Outline.visibleRows(course: course, isExpanded: outline.isExpanded)
+        XCTAssertEqual(outline.rows, expected, "seed \(seed) step \(step)")
+        // The changes account exactly for the difference in row count.
+        if !changes.isEmpty {
+          let delta = changes.reduce(0) { $0 + ($1.kind == .inserted ? $1.rows.count : -$1.rows.count) }
+          XCTAssertEqual(outline.rows.count - before.count, delta, "seed \(seed) step \(step)")
+        }
+        if outline.rows != expected { return }
+      }
+    }
+  }
+}
