@@ -1,0 +1,142 @@
+import Foundation
+
+/// What the command line asked for: options, a mode and its arguments.
+///
+/// ```swift
+/// let invocation = try Invocation.parse(["--course", "c.json", "-c", "ls; quit"])
+/// invocation.commands  // "ls; quit"
+/// ```
+public struct Invocation: Sendable, Equatable {
+  public enum Mode: Sendable, Equatable {
+    /// The REPL, or commands from `-c`/`-f`/a pipe.
+    case shell
+    case validate(paths: [String])
+    case report(address: String?)
+    case help
+    case version
+  }
+
+  public var mode: Mode = .shell
+  public var coursePath: String?
+  public var dataDirectory: String?
+  public var user: String?
+  /// `-c 'CMD; CMD'`.
+  public var commands: String?
+  /// `-f FILE`.
+  public var scriptFile: String?
+  public var echo = false
+  public var bail = false
+  public var seed: UInt64?
+  /// `--now`: a fixed clock, for reproducible runs.
+  public var now: Date?
+  public var reportFormat: String?
+  public var reportOutput: String?
+  public var reportClass = false
+
+  public init() {}
+
+  public static let usage = """
+    usage: practice [options]                 study in the REPL (commands from stdin when it is not a terminal)
+           practice [options] -c 'CMD; CMD'   run commands
+           practice [options] -f FILE         run commands from a file
+           practice validate PATH...          check course files and list every problem
+           practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
+
+    options:
+      --course PATH     a course file or folder (default: the shipped physics course)
+      --data-dir DIR    where progress lives (default: $XDG_DATA_HOME/practice or ~/.local/share/practice)
+      --user NAME       whose progress (default: $USER)
+      --seed N          shuffle questions and options reproducibly
+      --now TIME        fix the clock, e.g. 2026-12-01T08:00:00Z
+      --echo            print each command before its output (a transcript)
+      --bail            stop at the first failing command
+      --help, --version
+    """
+
+  /// Parses arguments (without the program name); throws a one-line usage error.
+  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+    var invocation = Invocation()
+    var rest = arguments[...]
+    var positional: [String] = []
+
+    func value(for option: String) throws(UsageError) -> String {
+      guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
+      return next
+    }
+
+    while let argument = rest.popFirst() {
+      var name = argument
+      var inlineValue: String?
+      if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+        name = String(argument[..<equals])
+        inlineValue = String(argument[argument.index(after: equals)...])
+      }
+      func take() throws(UsageError) -> String {
+        if let inlineValue { return inlineValue }
+        return try value(for: name)
+      }
+      switch name {
+      case "--course": invocation.coursePath = try take()
+      case "--data-dir": invocation.dataDirectory = try take()
+      case "--user": invocation.user = try take()
+      case "-c", "--command": invocation.commands = try take()
+      case "-f", "--file": invocation.scriptFile = try take()
+      case "--echo": invocation.echo = true
+      case "--bail": invocation.bail = true
+      case "--seed":
+        let text = try take()
+        guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
+        invocation.seed = seed
+      case "--now":
+        let text = try take()
+        guard let date = ISO8601.parse(text) else {
+          throw UsageError("--now needs a time like 2026-12-01T08:00:00Z, not '\(text)'")
+        }
+        invocation.now = date
+      case "--format": invocation.reportFormat = try take()
+      case "--output", "-o": invocation.reportOutput = try take()
+      case "--class": invocation.reportClass = true
+      case "-h", "--help": invocation.mode = .help
+      case "--version": invocation.mode = .version
+      case "--":
+        positional.append(contentsOf: rest)
+        rest = []
+      default:
+        if argument.hasPrefix("-") && argument.count > 1 {
+          throw UsageError("unknown option '\(argument)'")
+        }
+        positional.append(argument)
+      }
+    }
+    if invocation.mode == .help || invocation.mode == .version { return invocation }
+    switch positional.first {
+    case nil:
+      break
+    case "validate":
+      let paths = Array(positional.dropFirst())
+      guard !paths.isEmpty else { throw UsageError("validate needs a course file or folder") }
+      invocation.mode = .validate(paths: paths)
+    case "report":
+      guard positional.count <= 2 else { throw UsageError("report takes at most one address") }
+      invocation.mode = .report(address: positional.dropFirst().first)
+    case "help":
+      invocation.mode = .help
+    case let other?:
+      throw UsageError("unknown command '\(other)'; try 'practice --help'")
+    }
+    if invocation.commands != nil && invocation.scriptFile != nil {
+      throw UsageError("give -c or -f, not both")
+    }
+    if let format = invocation.reportFormat, !["text", "json", "csv", "md", "html"].contains(format) {
+      throw UsageError("--format must be text, json, csv, md or html, not '\(format)'")
+    }
+    return invocation
+  }
+}
+
+/// A command line that cannot be run as written (exit status 2).
+public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { "practice: \(message)" }
+}

@@ -1,0 +1,41 @@
+import Foundation
+
+/// How output may look: colors and Unicode glyphs, decided once from the environment.
+///
+/// Colors only on a terminal and never with `NO_COLOR`; block and arrow glyphs
+/// only in a UTF-8 locale.
+public struct OutputStyle: Sendable, Equatable {
+  public var color: Bool
+  public var unicode: Bool
+
+  public init(color: Bool = false, unicode: Bool = true) {
+    self.color = color
+    self.unicode = unicode
+  }
+
+  /// The style for a stream, given whether it is a terminal and the environment.
+  public static func detect(isTerminal: Bool, environment: [String: String]) -> OutputStyle {
+    let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
+    let dumb = environment["TERM"] == "dumb"
+    let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+      ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
+    let utf8 = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
+    return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: utf8)
+  }
+
+  public enum Tone: String, Sendable {
+    case good = "32"
+    case bad = "31"
+    case dim = "2"
+    case bold = "1"
+    case accent = "36"
+  }
+
+  public func paint(_ text: String, _ tone: Tone) -> String {
+    color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
+  }
+
+  public var collapsedMarker: String { unicode ? "▸" : "+" }
+  public var expandedMarker: String { unicode ? "▾" : "-" }
+  public var readMark: String { unicode ? "✓" : "*" }
+}

@@ -1,0 +1,81 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Reads lines from a file descriptor without any terminal handling: no prompt, no escape codes.
+///
+/// Used whenever stdin is not a terminal. Lines longer than `maximumLineBytes`
+/// are skipped whole and reported, so a runaway input cannot exhaust memory;
+/// lines that are not valid UTF-8 are reported rather than silently altered.
+public final class PlainLineReader: LineReader {
+  public static let defaultMaximumLineBytes = 1 << 20
+
+  private let descriptor: Int32
+  private let maximumLineBytes: Int
+  private var buffer: [UInt8] = []
+  private var start = 0
+  private var atEnd = false
+
+  public init(descriptor: Int32 = 0, maximumLineBytes: Int = PlainLineReader.defaultMaximumLineBytes) {
+    self.descriptor = descriptor
+    self.maximumLineBytes = maximumLineBytes
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    var tooLong = false
+    while true {
+      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+        let lineBytes = buffer[start..<newline]
+        start = newline + 1
+        compact()
+        if tooLong { return .rejected("line longer than \(maximumLineBytes / 1024) KB ignored") }
+        return decode(lineBytes)
+      }
+      if buffer.count - start > maximumLineBytes {
+        // Drop what we have of the overlong line and keep reading to its end.
+        tooLong = true
+        buffer.removeAll(keepingCapacity: true)
+        start = 0
+      }
+      if atEnd {
+        guard start < buffer.count else { return .end }
+        let lineBytes = buffer[start...]
+        buffer.removeAll()
+        start = 0
+        if tooLong { return .rejected("line longer than \(maximumLineBytes / 1024) KB ignored") }
+        return decode(lineBytes)
+      }
+      fill()
+    }
+  }
+
+  private func decode(_ bytes: ArraySlice<UInt8>) -> LineInput {
+    var bytes = bytes
+    if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
+    guard let text = String(validating: bytes, as: UTF8.self) else {
+      return .rejected("line is not valid UTF-8")
+    }
+    return .line(text)
+  }
+
+  private func compact() {
+    if start > 65536 && start * 2 > buffer.count {
+      buffer.removeSubrange(0..<start)
+      start = 0
+    }
+  }
+
+  private func fill() {
+    var chunk = [UInt8](repeating: 0, count: 65536)
+    while true {
+      let n = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, 65536) }
+      if n > 0 {
+        buffer.append(contentsOf: chunk[0..<n])
+        return
+      }
+      if n < 0 && errno == EINTR { continue }
+      atEnd = true
+      return
+    }
+  }
+}
