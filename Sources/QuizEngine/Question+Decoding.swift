@@ -123,11 +123,13 @@ private struct QuestionDecoder {
 
   // MARK: Types
 
-  mutating func options() -> [String]? {
-    guard let value = value("options", required: true, "an array of at least 2 strings") else { return nil }
+  /// The options when all are valid, and their count whenever the list is an array, so that answer
+  /// indices can still be checked against a list with bad entries.
+  mutating func options() -> (options: [String]?, count: Int?) {
+    guard let value = value("options", required: true, "an array of at least 2 strings") else { return (nil, nil) }
     guard let elements = value.array else {
       report(value.offset, "\"options\" must be an array of strings, found \(value.typeDescription)")
-      return nil
+      return (nil, nil)
     }
     var options: [String] = []
     var seen: [String: Int] = [:]
@@ -136,6 +138,7 @@ private struct QuestionDecoder {
       guard let option = element.string else {
         report(element.offset, "option \(i) must be a string, found \(element.typeDescription)")
         valid = false
+        options.append("")
         continue
       }
       // Options that normalize alike look alike to the learner, so they count as repeats.
@@ -155,8 +158,7 @@ private struct QuestionDecoder {
       report(value.offset, "needs at least 2 options, found \(elements.count)")
       valid = false
     }
-    // Indices are still checkable against a list with bad entries, so the count is returned either way.
-    return valid ? options : (elements.isEmpty ? nil : Array(repeating: "", count: elements.count))
+    return (valid ? options : nil, elements.count)
   }
 
   mutating func checkIndex(_ index: Int, offset: Int, optionCount: Int?) -> Bool {
@@ -169,23 +171,21 @@ private struct QuestionDecoder {
   }
 
   mutating func decodeSingle() -> Question.Kind? {
-    let options = options()
-    let optionsValid = options.map { !$0.contains("") } ?? false
+    let (options, optionCount) = options()
     guard let value = value("answer", required: true, "the 0-based index of the right option") else { return nil }
     guard let answer = value.int else {
       report(
         value.offset, "\"answer\" must be an integer (the 0-based index of the right option), found \(describe(value))")
       return nil
     }
-    guard checkIndex(answer, offset: value.offset, optionCount: options?.count), optionsValid, let options else {
+    guard checkIndex(answer, offset: value.offset, optionCount: optionCount), let options else {
       return nil
     }
     return .single(options: options, answer: answer)
   }
 
   mutating func decodeMultiple() -> Question.Kind? {
-    let options = options()
-    let optionsValid = options.map { !$0.contains("") } ?? false
+    let (options, optionCount) = options()
     guard let value = value("answers", required: true, "an array of 0-based option indices") else { return nil }
     guard let elements = value.array else {
       report(value.offset, "\"answers\" must be an array of 0-based option indices, found \(value.typeDescription)")
@@ -208,10 +208,10 @@ private struct QuestionDecoder {
         valid = false
         continue
       }
-      valid = checkIndex(index, offset: element.offset, optionCount: options?.count) && valid
+      valid = checkIndex(index, offset: element.offset, optionCount: optionCount) && valid
       answers.append(index)
     }
-    guard valid, optionsValid, let options else { return nil }
+    guard valid, let options else { return nil }
     return .multiple(options: options, answers: answers.sorted())
   }
 
