@@ -12,13 +12,13 @@ enum NumericGrading {
     return answer == 0 ? zeroTolerance : abs(answer) * defaultRelativeTolerance
   }
 
-  static func expectation(unit: Unit?, number: String?) -> String {
+  static func expectation(unit: MeasurementUnit?, number: String?) -> String {
     guard let unit else { return "type a number, for example \"\(number ?? "12.5")\"" }
     guard let number else { return "type a number and a unit, for example \"12.5 \(unit.symbol)\"" }
     return "give a unit, for example \"\(number) \(unit.symbol)\""
   }
 
-  static func grade(_ input: String, question: Question, answer: Double, unit: Unit?, tolerance: Double?)
+  static func grade(_ input: String, question: Question, answer: Double, unit: MeasurementUnit?, tolerance: Double?)
     -> AnswerOutcome
   {
     let reading: Reading
@@ -40,8 +40,8 @@ enum NumericGrading {
       guard let expectedUnit = unit else {
         return .invalid("this answer is a plain number without a unit; type just the number, for example \"\(number)\"")
       }
-      guard let givenUnit = Unit.named(reading.unitText) else {
-        let choices = Unit.units(of: expectedUnit.quantity).map(\.symbol).joined(separator: ", ")
+      guard let givenUnit = MeasurementUnit.named(reading.unitText) else {
+        let choices = MeasurementUnit.units(of: expectedUnit.quantity).map(\.symbol).joined(separator: ", ")
         return .invalid("unknown unit \"\(reading.unitText)\"; use one of \(choices)")
       }
       given = number + " " + givenUnit.symbol

@@ -46,7 +46,7 @@ extension PresentedQuestion {
   public var optionLabels: [String] { options.indices.map(AnswerText.label(ofOption:)) }
 
   /// The unit a numeric answer is expected in, nil for a bare number or another type.
-  public var unit: Unit? {
+  public var unit: MeasurementUnit? {
     if case .numeric(_, let unit, _) = question.kind { return unit }
     return nil
   }

@@ -1,7 +1,7 @@
 /// What a unit measures; only units of the same quantity convert into each other.
 ///
 /// ```swift
-/// Unit.named("kg")?.quantity  // .mass
+/// MeasurementUnit.named("kg")?.quantity  // .mass
 /// Quantity.mass.name          // "mass"
 /// ```
 public enum Quantity: String, Sendable, Equatable, CaseIterable {

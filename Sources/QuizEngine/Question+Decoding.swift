@@ -259,13 +259,13 @@ private struct QuestionDecoder {
         report(value.offset, "\"answer\" must be a number, found \(value.typeDescription)")
       }
     }
-    var unit: Unit?
+    var unit: MeasurementUnit?
     if let name = string("unit", required: false) {
-      unit = Unit.named(name)
+      unit = MeasurementUnit.named(name)
       if unit == nil {
         report(
           json["unit"]!.offset,
-          "unknown unit \"\(name)\"; known units: \(Unit.all.map(\.symbol).joined(separator: ", "))")
+          "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
         valid = false
       }
     } else if let value = json["unit"], value.string == nil, !value.isNull {

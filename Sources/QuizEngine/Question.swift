@@ -37,7 +37,7 @@ public struct Question: Sendable, Equatable {
     case fill(answers: [String])
     /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
     /// nil means 0.5% of the answer.
-    case numeric(answer: Double, unit: Unit?, tolerance: Double?)
+    case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?)
   }
 }
 

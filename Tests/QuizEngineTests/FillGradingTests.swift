@@ -3,7 +3,8 @@ import XCTest
 
 final class FillGradingTests: XCTestCase {
   let density = Question(
-    id: "f", prompt: "Unit of density?", explanation: "Mass per volume.", kind: .fill(answers: ["g/cm3", "克每立方厘米"]))
+    id: "f", prompt: "MeasurementUnit of density?", explanation: "Mass per volume.",
+    kind: .fill(answers: ["g/cm3", "克每立方厘米"]))
 
   func testAnyAcceptedAnswerMatches() {
     assertCorrect(density, ["g/cm3", "克每立方厘米"])

@@ -39,7 +39,7 @@ final class QuestionDecodingTests: XCTestCase {
     XCTAssertEqual(kinds[1], .multiple(options: ["a", "b", "c"], answers: [0, 2]))
     XCTAssertEqual(kinds[2], .trueFalse(answer: false))
     XCTAssertEqual(kinds[3], .fill(answers: ["x", "y"]))
-    XCTAssertEqual(kinds[4], .numeric(answer: 2.7, unit: Unit.named("g/cm³"), tolerance: 0.1))
+    XCTAssertEqual(kinds[4], .numeric(answer: 2.7, unit: MeasurementUnit.named("g/cm³"), tolerance: 0.1))
     XCTAssertEqual(kinds[5], .numeric(answer: 3, unit: nil, tolerance: nil))
     XCTAssertEqual(
       decoded[0].question,
@@ -154,7 +154,7 @@ final class QuestionDecodingTests: XCTestCase {
   func testNumericProblems() throws {
     let text =
       #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": "2.7", "unit": "kgs", "tolerance": -0.1}"#
-    let known = Unit.all.map(\.symbol).joined(separator: ", ")
+    let known = MeasurementUnit.all.map(\.symbol).joined(separator: ", ")
     XCTAssertEqual(
       try problems(text),
       [

@@ -12,7 +12,7 @@ func multiple(_ options: [String], answers: [Int], id: String = "m") -> Question
 }
 
 func numeric(_ answer: Double, _ unit: String?, tolerance: Double? = nil, id: String = "n") -> Question {
-  let kind = Question.Kind.numeric(answer: answer, unit: unit.map { Unit.named($0)! }, tolerance: tolerance)
+  let kind = Question.Kind.numeric(answer: answer, unit: unit.map { MeasurementUnit.named($0)! }, tolerance: tolerance)
   return Question(id: id, prompt: "How much?", explanation: "Because.", kind: kind)
 }
 

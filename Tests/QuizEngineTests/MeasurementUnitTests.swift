@@ -1,7 +1,7 @@
 import QuizEngine
 import XCTest
 
-final class UnitTests: XCTestCase {
+final class MeasurementUnitTests: XCTestCase {
   func testSpellingsFindTheSameUnit() {
     let spellings: [String: [String]] = [
       "g/cm³": ["g/cm³", "g/cm3", "G/CM3", "ｇ/ｃｍ３", "g / cm³", "g/cm^3"],
@@ -17,14 +17,14 @@ final class UnitTests: XCTestCase {
     ]
     for (symbol, names) in spellings {
       for name in names {
-        XCTAssertEqual(Unit.named(name)?.symbol, symbol, name)
+        XCTAssertEqual(MeasurementUnit.named(name)?.symbol, symbol, name)
       }
     }
   }
 
   func testUnknownUnits() {
     for name in ["", "kgs", "furlong", "g/cm", "cm2", "°F"] {
-      XCTAssertNil(Unit.named(name), name)
+      XCTAssertNil(MeasurementUnit.named(name), name)
     }
   }
 
@@ -39,16 +39,16 @@ final class UnitTests: XCTestCase {
       .speed: ["m/s", "km/h"],
     ]
     for (quantity, symbols) in expected {
-      XCTAssertEqual(Unit.units(of: quantity).map(\.symbol), symbols)
+      XCTAssertEqual(MeasurementUnit.units(of: quantity).map(\.symbol), symbols)
       for symbol in symbols {
-        XCTAssertEqual(Unit.named(symbol)?.quantity, quantity, symbol)
+        XCTAssertEqual(MeasurementUnit.named(symbol)?.quantity, quantity, symbol)
       }
     }
   }
 
   func testConversions() {
     func convert(_ value: Double, _ from: String, _ to: String) -> Double? {
-      Unit.named(from)!.convert(value, to: Unit.named(to)!)
+      MeasurementUnit.named(from)!.convert(value, to: MeasurementUnit.named(to)!)
     }
     XCTAssertEqual(convert(2.7, "g/cm³", "kg/m³")!, 2700, accuracy: 1e-9)
     XCTAssertEqual(convert(1, "g/mL", "kg/L")!, 1, accuracy: 1e-12)
