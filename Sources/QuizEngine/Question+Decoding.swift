@@ -7,9 +7,9 @@ extension Question {
   /// message names the question id when it is known.
   ///
   /// ```swift
-  /// let json = try JSONParser.parse(#"{"id": "q1", "type": "single", "prompt": "?", "explanation": "",
-  ///   "options": ["a", "b"], "answer": 2}"#)
-  /// Question.decode(json).problems[0].message  // question "q1": answer 2 is not among its 2 options (0...1)
+  /// let text = #"{"id": "q1", "type": "truefalse", "prompt": "?", "explanation": "", "answer": 1}"#
+  /// let json = try JSONParser.parse(text)
+  /// Question.decode(json).problems[0].message  // question "q1": "answer" must be true or false, found a number
   /// ```
   public static func decode(_ json: JSONValue) -> (question: Question?, problems: [QuestionProblem]) {
     var decoder = QuestionDecoder(json: json)
