@@ -1,0 +1,38 @@
+import Foundation
+
+/// The record of one question the learner answered or skipped, for history and the summary.
+///
+/// ```swift
+/// let record = summary.answers[0]
+/// record.questionID   // "ch1.1-q01"
+/// record.isCorrect    // true
+/// record.timeTaken    // 12.5 (seconds since the previous answer, or the start)
+/// ```
+public struct AnsweredQuestion: Sendable, Equatable {
+  public var questionID: String
+  /// 1-based position in the session.
+  public var number: Int
+  /// The input exactly as typed; empty for a skip.
+  public var input: String
+  /// How the input was understood (see ``Feedback/given``); empty for a skip.
+  public var given: String
+  public var isCorrect: Bool
+  public var isSkipped: Bool
+  public var answeredAt: Date
+  /// Seconds since the previous answer or skip (or the session start), invalid attempts included.
+  public var timeTaken: TimeInterval
+
+  public init(
+    questionID: String, number: Int, input: String, given: String, isCorrect: Bool, isSkipped: Bool,
+    answeredAt: Date, timeTaken: TimeInterval
+  ) {
+    self.questionID = questionID
+    self.number = number
+    self.input = input
+    self.given = given
+    self.isCorrect = isCorrect
+    self.isSkipped = isSkipped
+    self.answeredAt = answeredAt
+    self.timeTaken = timeTaken
+  }
+}

@@ -1,0 +1,95 @@
+/// Grading of `single` and `multiple`: answers name presented options by letter or 1-based number.
+enum ChoiceGrading {
+  /// Reads `input` as a set of presented option indices, or says why it cannot.
+  ///
+  /// Whitespace and punctuation (after NFKC, so the full-width comma too) separate choices; a run
+  /// of letters names one option per letter (`ac`), a run of digits is one number (`13` is option 13),
+  /// because with ten or more options a digit run could not be split unambiguously.
+  static func selection(_ input: String, optionCount: Int) -> Result<[Int], Invalid> {
+    let text = AnswerText.normalize(input)
+    var chosen: [Int] = []
+    var tokens: [String] = []
+    var current = ""
+    for character in text {
+      if character.isWhitespace || character.isPunctuation {
+        if !current.isEmpty { tokens.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { tokens.append(current) }
+    let range = "letters A–\(AnswerText.label(ofOption: min(optionCount, 26) - 1)) or numbers 1–\(optionCount)"
+    for token in tokens {
+      if token.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(token) {
+        guard (1...optionCount).contains(number) else {
+          return .failure(Invalid("there is no option \(number); use \(range)"))
+        }
+        chosen.append(number - 1)
+      } else if token.allSatisfy({ $0.isASCII && $0.isLetter }) {
+        for letter in token {
+          let index = Int(letter.asciiValue! - UInt8(ascii: "a"))
+          guard index < min(optionCount, 26) else {
+            return .failure(Invalid("there is no option \(letter.uppercased()); use \(range)"))
+          }
+          chosen.append(index)
+        }
+      } else {
+        return .failure(Invalid("\"\(token)\" is not an option; use \(range)"))
+      }
+    }
+    var seen = Set<Int>()
+    return .success(chosen.filter { seen.insert($0).inserted }.sorted())
+  }
+
+  static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int) -> AnswerOutcome {
+    let chosen: [Int]
+    switch selection(input, optionCount: question.optionOrder.count) {
+    case .failure(let invalid): return .invalid(invalid.message)
+    case .success(let indices): chosen = indices
+    }
+    if chosen.isEmpty { return .invalid(question.blankMessage) }
+    guard chosen.count == 1, let pick = chosen.first else {
+      return .invalid("choose only one option, for example \"A\" or \"1\"")
+    }
+    let right = question.optionOrder.firstIndex(of: answer)!
+    return question.feedback(
+      isCorrect: pick == right, given: describe(pick, in: question), expected: describe(right, in: question))
+  }
+
+  static func gradeMultiple(_ input: String, question: PresentedQuestion, answers: [Int]) -> AnswerOutcome {
+    let chosen: [Int]
+    switch selection(input, optionCount: question.optionOrder.count) {
+    case .failure(let invalid): return .invalid(invalid.message)
+    case .success(let indices): chosen = indices
+    }
+    if chosen.isEmpty { return .invalid(question.blankMessage) }
+    let right = Set(answers.compactMap { question.optionOrder.firstIndex(of: $0) })
+    let rightChosen = chosen.filter { right.contains($0) }.count
+    let wrongChosen = chosen.count - rightChosen
+    let isCorrect = Set(chosen) == right
+    var detail: String?
+    if !isCorrect {
+      let rights = "\(rightChosen) of " + AnswerText.plural(right.count, "right option", "right options") + " chosen"
+      let wrongs =
+        wrongChosen == 0
+        ? "no wrong option chosen" : AnswerText.plural(wrongChosen, "wrong option", "wrong options") + " chosen"
+      detail = rights + ", " + wrongs
+    }
+    return question.feedback(
+      isCorrect: isCorrect,
+      given: chosen.map { describe($0, in: question) }.joined(separator: "; "),
+      expected: right.sorted().map { describe($0, in: question) }.joined(separator: "; "),
+      detail: detail)
+  }
+
+  /// `B. 0 ℃` for presented option 1.
+  static func describe(_ presented: Int, in question: PresentedQuestion) -> String {
+    "\(AnswerText.label(ofOption: presented)). \(question.options[presented])"
+  }
+
+  struct Invalid: Error {
+    var message: String
+    init(_ message: String) { self.message = message }
+  }
+}

@@ -1,0 +1,32 @@
+/// The verdict on one graded answer, with everything needed to show it.
+///
+/// ```swift
+/// if case .graded(let feedback) = session.answer("b", at: now) {
+///   feedback.isCorrect  // false
+///   feedback.given      // "B. 100 ℃"
+///   feedback.expected   // "A. 0 ℃"
+/// }
+/// ```
+public struct Feedback: Sendable, Equatable {
+  public var questionID: String
+  public var isCorrect: Bool
+  /// How the answer was understood, e.g. `B. 0 ℃` or `2700 kg/m³`.
+  public var given: String
+  /// The right answer, readable: letters with option text, accepted answers, or a number with its unit.
+  public var expected: String
+  /// Partial results and unit remarks, e.g. `2 of 3 right options chosen, 1 wrong option chosen`.
+  public var detail: String?
+  public var explanation: String
+
+  public init(
+    questionID: String, isCorrect: Bool, given: String, expected: String, detail: String? = nil,
+    explanation: String
+  ) {
+    self.questionID = questionID
+    self.isCorrect = isCorrect
+    self.given = given
+    self.expected = expected
+    self.detail = detail
+    self.explanation = explanation
+  }
+}

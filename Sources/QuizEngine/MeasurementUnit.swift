@@ -1,0 +1,104 @@
+import Foundation
+
+/// A unit of measurement known to numeric questions, with its conversion to the quantity's base unit.
+///
+/// Not named `Unit`: that would be ambiguous with Foundation's `Unit` in every file importing both.
+///
+/// Look units up with ``named(_:)``, which accepts the spellings learners type: `cm3` and `cm³`,
+/// `℃` and `°C`, `ml`, `毫升`, full-width letters (`ｃｍ３`), any letter case.
+///
+/// ```swift
+/// let gcc = MeasurementUnit.named("g/cm3")!              // g/cm³
+/// gcc.convert(2.7, to: MeasurementUnit.named("kg/m³")!)  // 2700.0
+/// MeasurementUnit.named("furlong")                       // nil
+/// ```
+public struct MeasurementUnit: Sendable, Equatable, Hashable {
+  /// The canonical symbol, as shown to learners (`g/cm³`).
+  public let symbol: String
+  public let quantity: Quantity
+  /// Other accepted spellings, before normalization.
+  public let aliases: [String]
+  /// Base units per one of this unit (`km`: 1000 m).
+  let scale: Double
+  /// Added after scaling; only temperatures are affine (`°C` + 273.15 = K).
+  let offset: Double
+
+  init(_ symbol: String, _ quantity: Quantity, scale: Double, offset: Double = 0, aliases: [String] = []) {
+    self.symbol = symbol
+    self.quantity = quantity
+    self.scale = scale
+    self.offset = offset
+    self.aliases = aliases
+  }
+}
+
+extension MeasurementUnit {
+  /// Every known unit, grouped by quantity, in the order they are listed to learners.
+  public static let all: [MeasurementUnit] = [
+    MeasurementUnit("mm", .length, scale: 0.001, aliases: ["毫米"]),
+    MeasurementUnit("cm", .length, scale: 0.01, aliases: ["厘米"]),
+    MeasurementUnit("dm", .length, scale: 0.1, aliases: ["分米"]),
+    MeasurementUnit("m", .length, scale: 1, aliases: ["米"]),
+    MeasurementUnit("km", .length, scale: 1000, aliases: ["千米", "公里"]),
+    MeasurementUnit("mg", .mass, scale: 1e-6, aliases: ["毫克"]),
+    MeasurementUnit("g", .mass, scale: 1e-3, aliases: ["克"]),
+    MeasurementUnit("kg", .mass, scale: 1, aliases: ["千克", "公斤"]),
+    MeasurementUnit("t", .mass, scale: 1000, aliases: ["吨"]),
+    MeasurementUnit("mL", .volume, scale: 1e-6, aliases: ["ml", "毫升"]),
+    MeasurementUnit("L", .volume, scale: 1e-3, aliases: ["l", "升"]),
+    MeasurementUnit("cm³", .volume, scale: 1e-6, aliases: ["cm3", "cm^3"]),
+    MeasurementUnit("dm³", .volume, scale: 1e-3, aliases: ["dm3", "dm^3"]),
+    MeasurementUnit("m³", .volume, scale: 1, aliases: ["m3", "m^3"]),
+    MeasurementUnit("g/cm³", .density, scale: 1000, aliases: ["g/cm3", "g/cm^3"]),
+    MeasurementUnit("kg/m³", .density, scale: 1, aliases: ["kg/m3", "kg/m^3"]),
+    MeasurementUnit("g/mL", .density, scale: 1000, aliases: ["g/ml"]),
+    MeasurementUnit("kg/L", .density, scale: 1000, aliases: ["kg/l"]),
+    MeasurementUnit("°C", .temperature, scale: 1, offset: 273.15, aliases: ["℃", "摄氏度"]),
+    MeasurementUnit("K", .temperature, scale: 1, aliases: ["开"]),
+    MeasurementUnit("s", .time, scale: 1, aliases: ["秒"]),
+    MeasurementUnit("min", .time, scale: 60, aliases: ["分钟"]),
+    MeasurementUnit("h", .time, scale: 3600, aliases: ["小时"]),
+    MeasurementUnit("m/s", .speed, scale: 1, aliases: ["米/秒"]),
+    MeasurementUnit("km/h", .speed, scale: 1 / 3.6, aliases: ["千米/时", "公里/小时"]),
+  ]
+
+  /// The unit spelled `text`, or nil when it is not a known unit.
+  ///
+  /// Matching ignores letter case and spaces and applies NFKC, so superscript `³` equals `3`.
+  /// Case is safe to ignore because no two known units differ only in case.
+  public static func named(_ text: String) -> MeasurementUnit? {
+    lookup[key(text)]
+  }
+
+  /// The known units of `quantity`, for "use one of …" messages.
+  public static func units(of quantity: Quantity) -> [MeasurementUnit] {
+    all.filter { $0.quantity == quantity }
+  }
+
+  /// `value` in this unit expressed in `other`, or nil when they measure different quantities.
+  public func convert(_ value: Double, to other: MeasurementUnit) -> Double? {
+    guard quantity == other.quantity else { return nil }
+    if self == other { return value }
+    let base = value * scale + offset
+    return (base - other.offset) / other.scale
+  }
+
+  static func key(_ text: String) -> String {
+    let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
+    return String(normalized.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+  }
+
+  private static let lookup: [String: MeasurementUnit] = {
+    var table: [String: MeasurementUnit] = [:]
+    for unit in all {
+      for spelling in [unit.symbol] + unit.aliases {
+        table[key(spelling)] = unit
+      }
+    }
+    return table
+  }()
+}
+
+extension MeasurementUnit: CustomStringConvertible {
+  public var description: String { symbol }
+}

@@ -1,0 +1,11 @@
+import Foundation
+
+/// Where the caller gets the time it passes to a session; inject a ``FixedClock`` in tests.
+///
+/// ```swift
+/// let clock: any PracticeClock = SystemClock()
+/// session.answer("a", at: clock.now())
+/// ```
+public protocol PracticeClock: Sendable {
+  func now() -> Date
+}

@@ -1,0 +1,118 @@
+import Foundation
+
+/// A run through a list of questions: one at a time, graded, ending in a summary.
+///
+/// A value type: copying a session forks it. Times are passed in, never read, so tests and
+/// replays are exact; a seed fixes the question order and every choice question's option order.
+///
+/// ```swift
+/// var session = PracticeSession(questions: leafQuestions, seed: 7, startedAt: clock.now())
+/// while let q = session.current {
+///   // show q.number/q.total, q.prompt, q.options labelled A, B, …
+///   switch session.answer(readLine()!, at: clock.now()) {
+///   case .graded(let feedback): _ = feedback  // show it
+///   case .invalid(let message): _ = message   // show it, ask again
+///   }
+/// }
+/// let summary = session.finish(at: clock.now())
+/// ```
+public struct PracticeSession: Sendable {
+  /// The questions in presented order, options already shuffled.
+  public let presented: [PresentedQuestion]
+  public let startedAt: Date
+  public let seed: UInt64?
+  /// Answers and skips so far, in order.
+  public private(set) var answers: [AnsweredQuestion] = []
+  private var mistakes: [Mistake] = []
+  private var finishedAt: Date?
+
+  /// Orders `questions` for practice.
+  ///
+  /// - Parameter seed: shuffles questions, then the options of each choice question in presented
+  ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order.
+  public init(questions: [Question], seed: UInt64?, startedAt: Date) {
+    self.startedAt = startedAt
+    self.seed = seed
+    var ordered = questions
+    var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
+    if let seed {
+      var rng = SeededRandomNumberGenerator(seed: seed)
+      rng.shuffle(&ordered)
+      for (i, question) in ordered.enumerated() where !question.kind.options.isEmpty {
+        optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
+      }
+    }
+    presented = ordered.enumerated().map { i, question in
+      PresentedQuestion(question, number: i + 1, total: ordered.count, optionOrder: optionOrders[i])
+    }
+    // An empty session has nothing to ask and ends at once.
+    if presented.isEmpty { finishedAt = startedAt }
+  }
+}
+
+extension PracticeSession {
+  /// The question to answer now; nil when the session is finished.
+  public var current: PresentedQuestion? {
+    guard finishedAt == nil, answers.count < presented.count else { return nil }
+    return presented[answers.count]
+  }
+
+  public var isFinished: Bool { current == nil }
+
+  /// Grades `input` against the current question and moves on; `.invalid` leaves it current.
+  public mutating func answer(_ input: String, at date: Date) -> AnswerOutcome {
+    guard let question = current else { return .invalid("the session is over; there is no question to answer") }
+    let outcome = question.grade(input)
+    guard case .graded(let feedback) = outcome else { return outcome }
+    if !feedback.isCorrect {
+      mistakes.append(
+        Mistake(
+          questionID: question.id, prompt: question.prompt, given: feedback.given, expected: feedback.expected,
+          explanation: question.question.explanation))
+    }
+    record(question, input: input, given: feedback.given, isCorrect: feedback.isCorrect, skipped: false, at: date)
+    return outcome
+  }
+
+  /// Moves past the current question without grading it.
+  public mutating func skip(at date: Date) {
+    guard let question = current else { return }
+    record(question, input: "", given: "", isCorrect: false, skipped: true, at: date)
+  }
+
+  /// Ends the session, keeping every answer given so far, and returns its summary.
+  ///
+  /// Finishing again returns the same summary: the end time is the first one.
+  public mutating func finish(at date: Date) -> SessionSummary {
+    if finishedAt == nil { finishedAt = date }
+    return summary(at: date)
+  }
+
+  /// The summary so far; while running, the duration runs to `date`.
+  public func summary(at date: Date) -> SessionSummary {
+    let end = finishedAt ?? date
+    let answered = answers.filter { !$0.isSkipped }.count
+    let correct = answers.filter(\.isCorrect).count
+    let skipped = answers.count - answered
+    return SessionSummary(
+      total: presented.count, answered: answered, correct: correct, skipped: skipped,
+      unanswered: presented.count - answers.count,
+      score: SessionSummary.percent(correct, of: answered),
+      scoreOfTotal: SessionSummary.percent(correct, of: presented.count),
+      duration: end.timeIntervalSince(startedAt),
+      endedEarly: answers.count < presented.count,
+      mistakes: mistakes, answers: answers)
+  }
+
+  private mutating func record(
+    _ question: PresentedQuestion, input: String, given: String, isCorrect: Bool, skipped: Bool, at date: Date
+  ) {
+    let previous = answers.last?.answeredAt ?? startedAt
+    answers.append(
+      AnsweredQuestion(
+        questionID: question.id, number: question.number, input: input, given: given, isCorrect: isCorrect,
+        isSkipped: skipped, answeredAt: date, timeTaken: date.timeIntervalSince(previous)))
+    // Answering the last question ends the session then, not when the summary is first asked for.
+    if answers.count == presented.count { finishedAt = date }
+  }
+}

@@ -1,0 +1,94 @@
+/// A question as the learner sees it: numbered, with its options in presented order, and gradable.
+///
+/// Letters and numbers in answers refer to `options` as presented here; `optionOrder` maps them back.
+/// The caller labels options `A`, `B`, `C`… (see ``optionLabels``).
+///
+/// ```swift
+/// let q = Question(id: "q1", prompt: "1 + 1?", explanation: "", kind: .single(options: ["1", "2"], answer: 1))
+/// let shown = PresentedQuestion(q)
+/// shown.grade("B").feedback?.isCorrect  // true
+/// ```
+public struct PresentedQuestion: Sendable, Equatable {
+  public var question: Question
+  /// 1-based position in the session.
+  public var number: Int
+  public var total: Int
+  /// For each presented option, its index in the course's `options`.
+  public var optionOrder: [Int]
+
+  /// Presents `question` with options in `optionOrder` (course order when nil).
+  public init(_ question: Question, number: Int = 1, total: Int = 1, optionOrder: [Int]? = nil) {
+    self.question = question
+    self.number = number
+    self.total = total
+    self.optionOrder = optionOrder ?? Array(question.kind.options.indices)
+    precondition(
+      self.optionOrder.sorted() == Array(question.kind.options.indices),
+      "optionOrder must be a permutation of the option indices")
+  }
+}
+
+extension PresentedQuestion {
+  public var id: String { question.id }
+  public var prompt: String { question.prompt }
+  public var hint: String? { question.hint }
+  public var type: QuestionType { question.kind.type }
+  /// `single choice`, `true or false`, …
+  public var typeLabel: String { type.label }
+
+  /// The options in presented order; empty unless this is a choice question.
+  public var options: [String] {
+    let original = question.kind.options
+    return optionOrder.map { original[$0] }
+  }
+
+  /// `A`, `B`, … for the presented options.
+  public var optionLabels: [String] { options.indices.map(AnswerText.label(ofOption:)) }
+
+  /// The unit a numeric answer is expected in, nil for a bare number or another type.
+  public var unit: MeasurementUnit? {
+    if case .numeric(_, let unit, _) = question.kind { return unit }
+    return nil
+  }
+
+  /// Grades `input`; blank or unreadable input comes back `.invalid` with what is expected.
+  public func grade(_ input: String) -> AnswerOutcome {
+    if AnswerText.isBlank(input) { return .invalid(blankMessage) }
+    switch question.kind {
+    case .single(_, let answer):
+      return ChoiceGrading.gradeSingle(input, question: self, answer: answer)
+    case .multiple(_, let answers):
+      return ChoiceGrading.gradeMultiple(input, question: self, answers: answers)
+    case .trueFalse(let answer):
+      return TrueFalseGrading.grade(input, question: question, answer: answer)
+    case .fill(let answers):
+      return FillGrading.grade(input, question: question, answers: answers)
+    case .numeric(let answer, let unit, let tolerance):
+      return NumericGrading.grade(input, question: question, answer: answer, unit: unit, tolerance: tolerance)
+    }
+  }
+
+  /// What to type, for input with nothing to grade in it.
+  var blankMessage: String {
+    switch question.kind {
+    case .single: return "type the letter or number of one option, for example \"A\" or \"1\""
+    case .multiple: return "type the letters or numbers of the right options, for example \"A C\" or \"1,3\""
+    case .trueFalse: return TrueFalseGrading.expectation
+    case .fill: return "type your answer"
+    case .numeric: return NumericGrading.expectation(unit: unit, number: nil)
+    }
+  }
+
+  func feedback(isCorrect: Bool, given: String, expected: String, detail: String? = nil) -> AnswerOutcome {
+    question.feedback(isCorrect: isCorrect, given: given, expected: expected, detail: detail)
+  }
+}
+
+extension Question {
+  func feedback(isCorrect: Bool, given: String, expected: String, detail: String? = nil) -> AnswerOutcome {
+    .graded(
+      Feedback(
+        questionID: id, isCorrect: isCorrect, given: given, expected: expected, detail: detail,
+        explanation: explanation))
+  }
+}

@@ -1,0 +1,314 @@
+import PracticeJSON
+
+extension Question {
+  /// Decodes one element of a node's `questions` array, reporting every problem found, not just the first.
+  ///
+  /// `question` is nil exactly when `problems` is not empty. Problems come sorted by offset; each
+  /// message names the question id when it is known.
+  ///
+  /// ```swift
+  /// let text = #"{"id": "q1", "type": "truefalse", "prompt": "?", "explanation": "", "answer": 1}"#
+  /// let json = try JSONParser.parse(text)
+  /// Question.decode(json).problems[0].message  // question "q1": "answer" must be true or false, found a number
+  /// ```
+  public static func decode(_ json: JSONValue) -> (question: Question?, problems: [QuestionProblem]) {
+    var decoder = QuestionDecoder(json: json)
+    let question = decoder.decode()
+    let problems = decoder.problems.enumerated()
+      .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+      .map(\.element)
+    return (problems.isEmpty ? question : nil, problems)
+  }
+}
+
+/// Walks one question object, collecting problems as it goes.
+private struct QuestionDecoder {
+  let json: JSONValue
+  var problems: [QuestionProblem] = []
+  var prefix = "question"
+
+  static let commonFields = ["id", "type", "prompt", "explanation", "hint"]
+  static let typeFields: [QuestionType: [String]] = [
+    .single: ["options", "answer"],
+    .multiple: ["options", "answers"],
+    .trueFalse: ["answer"],
+    .fill: ["answers"],
+    .numeric: ["answer", "unit", "tolerance"],
+  ]
+
+  init(json: JSONValue) {
+    self.json = json
+  }
+
+  mutating func report(_ offset: Int, _ message: String) {
+    problems.append(QuestionProblem(offset: offset, message: "\(prefix): \(message)"))
+  }
+
+  mutating func decode() -> Question? {
+    guard json.members != nil else {
+      report(json.offset, "must be an object, found \(json.typeDescription)")
+      return nil
+    }
+    let id = nonEmptyString("id")
+    if let id { prefix = "question \"\(id)\"" }
+    let typeName = string("type", required: true)
+    let prompt = nonEmptyString("prompt")
+    let explanation = string("explanation", required: true)
+    let hint = string("hint", required: false)
+
+    var type: QuestionType?
+    if let typeName, let typeValue = json["type"] {
+      type = QuestionType(rawValue: typeName)
+      if type == nil {
+        let names = QuestionType.allCases.map(\.rawValue)
+        report(
+          typeValue.offset,
+          "unknown type \"\(typeName)\"; use \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
+      }
+    }
+    guard let type else { return nil }
+    checkUnknownFields(type)
+
+    let kind: Question.Kind?
+    switch type {
+    case .single: kind = decodeSingle()
+    case .multiple: kind = decodeMultiple()
+    case .trueFalse: kind = decodeTrueFalse()
+    case .fill: kind = decodeFill()
+    case .numeric: kind = decodeNumeric()
+    }
+    guard let id, let prompt, let explanation, let kind else { return nil }
+    return Question(id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind)
+  }
+
+  // MARK: Fields
+
+  /// The member `key`, or nil after reporting it missing; JSON `null` counts as missing.
+  mutating func value(_ key: String, required: Bool, _ expected: String) -> JSONValue? {
+    guard let value = json[key], !value.isNull else {
+      if required { report(json.offset, "missing \"\(key)\" (\(expected))") }
+      return nil
+    }
+    return value
+  }
+
+  mutating func string(_ key: String, required: Bool) -> String? {
+    guard let value = value(key, required: required, "a string") else { return nil }
+    guard let string = value.string else {
+      report(value.offset, "\"\(key)\" must be a string, found \(value.typeDescription)")
+      return nil
+    }
+    return string
+  }
+
+  mutating func nonEmptyString(_ key: String) -> String? {
+    guard let string = string(key, required: true) else { return nil }
+    if AnswerText.isBlank(string) {
+      report(json[key]!.offset, "\"\(key)\" must not be empty")
+      return nil
+    }
+    return string
+  }
+
+  mutating func checkUnknownFields(_ type: QuestionType) {
+    let allowed = Self.commonFields + Self.typeFields[type]!
+    for member in json.members ?? [] where !allowed.contains(member.key) {
+      var message = "unknown field \"\(member.key)\" in a \(type.rawValue) question"
+      if let near = allowed.first(where: { editDistance($0, member.key) <= 2 }) {
+        message += "; did you mean \"\(near)\"?"
+      }
+      report(member.keyOffset, message)
+    }
+  }
+
+  // MARK: Types
+
+  /// The options when all are valid, and their count whenever the list is an array, so that answer
+  /// indices can still be checked against a list with bad entries.
+  mutating func options() -> (options: [String]?, count: Int?) {
+    guard let value = value("options", required: true, "an array of at least 2 strings") else { return (nil, nil) }
+    guard let elements = value.array else {
+      report(value.offset, "\"options\" must be an array of strings, found \(value.typeDescription)")
+      return (nil, nil)
+    }
+    var options: [String] = []
+    var seen: [String: Int] = [:]
+    var valid = true
+    for (i, element) in elements.enumerated() {
+      guard let option = element.string else {
+        report(element.offset, "option \(i) must be a string, found \(element.typeDescription)")
+        valid = false
+        options.append("")
+        continue
+      }
+      // Options that normalize alike look alike to the learner, so they count as repeats.
+      let key = AnswerText.normalize(option)
+      if key.isEmpty {
+        report(element.offset, "option \(i) is empty")
+        valid = false
+      } else if let first = seen[key] {
+        report(element.offset, "option \(i) repeats option \(first) (\"\(options[first])\")")
+        valid = false
+      } else {
+        seen[key] = i
+      }
+      options.append(option)
+    }
+    if elements.count < 2 {
+      report(value.offset, "needs at least 2 options, found \(elements.count)")
+      valid = false
+    }
+    return (valid ? options : nil, elements.count)
+  }
+
+  mutating func checkIndex(_ index: Int, offset: Int, optionCount: Int?) -> Bool {
+    guard let optionCount, optionCount > 0 else { return true }
+    guard (0..<optionCount).contains(index) else {
+      report(offset, "answer \(index) is not among its \(optionCount) options (0...\(optionCount - 1))")
+      return false
+    }
+    return true
+  }
+
+  mutating func decodeSingle() -> Question.Kind? {
+    let (options, optionCount) = options()
+    guard let value = value("answer", required: true, "the 0-based index of the right option") else { return nil }
+    guard let answer = value.int else {
+      report(
+        value.offset, "\"answer\" must be an integer (the 0-based index of the right option), found \(describe(value))")
+      return nil
+    }
+    guard checkIndex(answer, offset: value.offset, optionCount: optionCount), let options else {
+      return nil
+    }
+    return .single(options: options, answer: answer)
+  }
+
+  mutating func decodeMultiple() -> Question.Kind? {
+    let (options, optionCount) = options()
+    guard let value = value("answers", required: true, "an array of 0-based option indices") else { return nil }
+    guard let elements = value.array else {
+      report(value.offset, "\"answers\" must be an array of 0-based option indices, found \(value.typeDescription)")
+      return nil
+    }
+    if elements.isEmpty {
+      report(value.offset, "\"answers\" must list at least one option index")
+      return nil
+    }
+    var answers: [Int] = []
+    var valid = true
+    for (i, element) in elements.enumerated() {
+      guard let index = element.int else {
+        report(element.offset, "answers[\(i)] must be an integer option index, found \(describe(element))")
+        valid = false
+        continue
+      }
+      if answers.contains(index) {
+        report(element.offset, "answer \(index) is listed twice")
+        valid = false
+        continue
+      }
+      valid = checkIndex(index, offset: element.offset, optionCount: optionCount) && valid
+      answers.append(index)
+    }
+    guard valid, let options else { return nil }
+    return .multiple(options: options, answers: answers.sorted())
+  }
+
+  mutating func decodeTrueFalse() -> Question.Kind? {
+    guard let value = value("answer", required: true, "true or false") else { return nil }
+    guard let answer = value.bool else {
+      report(value.offset, "\"answer\" must be true or false, found \(value.typeDescription)")
+      return nil
+    }
+    return .trueFalse(answer: answer)
+  }
+
+  mutating func decodeFill() -> Question.Kind? {
+    guard let value = value("answers", required: true, "an array of accepted answers") else { return nil }
+    guard let elements = value.array else {
+      report(value.offset, "\"answers\" must be an array of accepted answers, found \(value.typeDescription)")
+      return nil
+    }
+    if elements.isEmpty {
+      report(value.offset, "\"answers\" must list at least one accepted answer")
+      return nil
+    }
+    var answers: [String] = []
+    for (i, element) in elements.enumerated() {
+      guard let answer = element.string else {
+        report(element.offset, "accepted answer \(i) must be a string, found \(element.typeDescription)")
+        continue
+      }
+      if AnswerText.isBlank(answer) {
+        report(element.offset, "accepted answer \(i) is empty")
+        continue
+      }
+      answers.append(answer)
+    }
+    guard answers.count == elements.count else { return nil }
+    return .fill(answers: answers)
+  }
+
+  mutating func decodeNumeric() -> Question.Kind? {
+    var valid = true
+    var answer: Double?
+    if let value = value("answer", required: true, "a number") {
+      answer = value.double
+      if answer == nil {
+        report(value.offset, "\"answer\" must be a number, found \(value.typeDescription)")
+      }
+    }
+    var unit: MeasurementUnit?
+    if let name = string("unit", required: false) {
+      unit = MeasurementUnit.named(name)
+      if unit == nil {
+        report(
+          json["unit"]!.offset,
+          "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
+        valid = false
+      }
+    } else if let value = json["unit"], value.string == nil, !value.isNull {
+      valid = false
+    }
+    var tolerance: Double?
+    if let value = value("tolerance", required: false, "a number") {
+      if let number = value.double {
+        if number < 0 {
+          report(value.offset, "tolerance \(AnswerText.format(number)) is negative; use 0 or more")
+          valid = false
+        } else {
+          tolerance = number
+        }
+      } else {
+        report(value.offset, "\"tolerance\" must be a number, found \(value.typeDescription)")
+        valid = false
+      }
+    }
+    guard valid, let answer else { return nil }
+    return .numeric(answer: answer, unit: unit, tolerance: tolerance)
+  }
+
+  /// "a number (2.5)" for a non-integral number, else the type, so the message shows what is wrong.
+  func describe(_ value: JSONValue) -> String {
+    if let number = value.double { return "\(value.typeDescription) (\(AnswerText.format(number)))" }
+    return value.typeDescription
+  }
+}
+
+/// Levenshtein distance; field names are short, so the quadratic table is fine.
+private func editDistance(_ a: String, _ b: String) -> Int {
+  let a = Array(a)
+  let b = Array(b)
+  if a.isEmpty { return b.count }
+  if b.isEmpty { return a.count }
+  var previous = Array(0...b.count)
+  for i in 1...a.count {
+    var row = [i] + Array(repeating: 0, count: b.count)
+    for j in 1...b.count {
+      row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+    }
+    previous = row
+  }
+  return previous[b.count]
+}

@@ -1,0 +1,63 @@
+/// One practice question: what is asked, how it is graded, and why the answer is right.
+///
+/// Questions are usually decoded from a course file with ``decode(_:)``; the `id` is stable
+/// across edits of the wording, so a learner's history follows the question.
+///
+/// ```swift
+/// let q = Question(
+///   id: "ch1.1-q01", prompt: "Water freezes at?", explanation: "At normal pressure.",
+///   kind: .single(options: ["0 ℃", "100 ℃"], answer: 0))
+/// q.kind.type  // .single
+/// ```
+public struct Question: Sendable, Equatable {
+  /// Unique in its course and kept when the wording changes.
+  public var id: String
+  public var prompt: String
+  /// Shown after every answer, right or wrong.
+  public var explanation: String
+  public var hint: String?
+  public var kind: Kind
+
+  public init(id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind) {
+    self.id = id
+    self.prompt = prompt
+    self.explanation = explanation
+    self.hint = hint
+    self.kind = kind
+  }
+
+  /// The question type together with its answer; indices are 0-based into `options` as written in the course.
+  public enum Kind: Sendable, Equatable {
+    /// Exactly one right option.
+    case single(options: [String], answer: Int)
+    /// A set of right options, all of which (and no other) must be chosen.
+    case multiple(options: [String], answers: [Int])
+    case trueFalse(answer: Bool)
+    /// Any of the accepted answers, compared after NFKC, case folding and whitespace clean-up.
+    case fill(answers: [String])
+    /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
+    /// nil means 0.5% of the answer.
+    case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?)
+  }
+}
+
+extension Question.Kind {
+  /// The type as named in the course format.
+  public var type: QuestionType {
+    switch self {
+    case .single: return .single
+    case .multiple: return .multiple
+    case .trueFalse: return .trueFalse
+    case .fill: return .fill
+    case .numeric: return .numeric
+    }
+  }
+
+  /// The options of a choice question in course order; empty for other types.
+  public var options: [String] {
+    switch self {
+    case .single(let options, _), .multiple(let options, _): return options
+    default: return []
+    }
+  }
+}

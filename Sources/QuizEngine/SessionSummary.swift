@@ -1,0 +1,56 @@
+import Foundation
+
+/// How a session went: counts, score, time taken, and each mistake beside the right answer.
+///
+/// `score` is the share of *answered* questions answered right, so quitting early does not
+/// punish the questions never seen; `scoreOfTotal` counts skipped and unseen ones as wrong.
+///
+/// ```swift
+/// let summary = session.finish(at: now)
+/// summary.score      // 67 (2 right of 3 answered)
+/// summary.duration   // 95.0 seconds
+/// ```
+public struct SessionSummary: Sendable, Equatable {
+  /// Questions in the session.
+  public var total: Int
+  /// Questions graded (skips excluded).
+  public var answered: Int
+  public var correct: Int
+  public var skipped: Int
+  /// Questions neither answered nor skipped, because the session ended early.
+  public var unanswered: Int
+  /// Percent of answered questions that were right, rounded half up; 0 when nothing was answered.
+  public var score: Int
+  /// Percent of all questions that were right, rounded half up.
+  public var scoreOfTotal: Int
+  /// Seconds from the start to the end (or to the time the summary was asked for, while running).
+  public var duration: TimeInterval
+  /// True when the session ended before every question was answered or skipped.
+  public var endedEarly: Bool
+  public var mistakes: [Mistake]
+  /// Every answer and skip, in order.
+  public var answers: [AnsweredQuestion]
+
+  public init(
+    total: Int, answered: Int, correct: Int, skipped: Int, unanswered: Int, score: Int, scoreOfTotal: Int,
+    duration: TimeInterval, endedEarly: Bool, mistakes: [Mistake], answers: [AnsweredQuestion]
+  ) {
+    self.total = total
+    self.answered = answered
+    self.correct = correct
+    self.skipped = skipped
+    self.unanswered = unanswered
+    self.score = score
+    self.scoreOfTotal = scoreOfTotal
+    self.duration = duration
+    self.endedEarly = endedEarly
+    self.mistakes = mistakes
+    self.answers = answers
+  }
+
+  /// Percent `part` of `whole`, rounded half up, 0 for an empty whole.
+  static func percent(_ part: Int, of whole: Int) -> Int {
+    guard whole > 0 else { return 0 }
+    return (part * 200 + whole) / (whole * 2)
+  }
+}

@@ -1,0 +1,92 @@
+import QuizEngine
+import XCTest
+
+final class SingleChoiceGradingTests: XCTestCase {
+  let question = single(["0 ℃", "100 ℃", "37 ℃", "-10 ℃"], answer: 0)
+
+  func testLettersAndNumbersInAnyCaseAndWidth() {
+    assertCorrect(question, ["a", "A", " a ", "1", "Ａ", "１", "a.", "(A)"])
+    assertCorrect(question, ["b", "B", "2", "d", "4"], false)
+  }
+
+  func testFeedbackShowsLetterWithOptionText() {
+    let feedback = graded(question, "b")
+    XCTAssertEqual(feedback?.given, "B. 100 ℃")
+    XCTAssertEqual(feedback?.expected, "A. 0 ℃")
+    XCTAssertEqual(feedback?.explanation, "Because.")
+    XCTAssertNil(feedback?.detail)
+  }
+
+  func testLettersReferToPresentedOrder() {
+    // Presented: C0="37 ℃", C1="0 ℃", … so the right answer is now B.
+    let order = [2, 0, 3, 1]
+    assertCorrect(question, ["b", "2"], order: order)
+    assertCorrect(question, ["a", "1"], false, order: order)
+    XCTAssertEqual(graded(question, "a", order: order)?.expected, "B. 0 ℃")
+    XCTAssertEqual(graded(question, "a", order: order)?.given, "A. 37 ℃")
+  }
+
+  func testOutOfRangeAndMultipleChoicesAreInvalid() {
+    XCTAssertEqual(invalid(question, "e"), "there is no option E; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "5"), "there is no option 5; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "0"), "there is no option 0; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "a b"), "choose only one option, for example \"A\" or \"1\"")
+    XCTAssertEqual(invalid(question, "ab"), "choose only one option, for example \"A\" or \"1\"")
+    XCTAssertEqual(invalid(question, "a3"), "\"a3\" is not an option; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "对"), "\"对\" is not an option; use letters A–D or numbers 1–4")
+  }
+
+  func testBlankInputIsInvalidNotGraded() {
+    for input in ["", "   ", "\t\n", "\u{3000}"] {
+      XCTAssertEqual(invalid(question, input), "type the letter or number of one option, for example \"A\" or \"1\"")
+    }
+  }
+}
+
+final class MultipleChoiceGradingTests: XCTestCase {
+  let question = multiple(["iron", "water", "copper", "wood"], answers: [0, 2])
+
+  func testAnyOrderAndSeparators() {
+    assertCorrect(
+      question, ["a c", "A,C", "ac", "ca", "1 3", "1,3", "3,1", "a，c", "a、c", "A; C", "a 3", "ａｃ", "a c a"])
+  }
+
+  func testWholeSetMustMatchWithPartialResults() {
+    let missing = graded(question, "a")
+    XCTAssertEqual(missing?.isCorrect, false)
+    XCTAssertEqual(missing?.detail, "1 of 2 right options chosen, no wrong option chosen")
+
+    let extra = graded(question, "a b c")
+    XCTAssertEqual(extra?.isCorrect, false)
+    XCTAssertEqual(extra?.detail, "2 of 2 right options chosen, 1 wrong option chosen")
+
+    let allWrong = graded(question, "b d")
+    XCTAssertEqual(allWrong?.detail, "0 of 2 right options chosen, 2 wrong options chosen")
+
+    let right = graded(question, "c a")
+    XCTAssertEqual(right?.isCorrect, true)
+    XCTAssertNil(right?.detail)
+  }
+
+  func testPartialResultsWordingForThree() {
+    let q = multiple(["a", "b", "c", "d", "e"], answers: [0, 1, 2])
+    XCTAssertEqual(graded(q, "a b d")?.detail, "2 of 3 right options chosen, 1 wrong option chosen")
+  }
+
+  func testFeedbackListsOptionsInPresentedOrder() {
+    let order = [3, 2, 1, 0]  // presented: wood, copper, water, iron
+    let feedback = graded(question, "b", order: order)
+    XCTAssertEqual(feedback?.given, "B. copper")
+    XCTAssertEqual(feedback?.expected, "B. copper; D. iron")
+    assertCorrect(question, ["b d", "2 4"], order: order)
+  }
+
+  func testInvalidSelections() {
+    XCTAssertEqual(invalid(question, "a e"), "there is no option E; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "13"), "there is no option 13; use letters A–D or numbers 1–4")
+    XCTAssertEqual(
+      invalid(question, ",,"), "type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
+    XCTAssertEqual(
+      invalid(question, " "), "type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
+  }
+}

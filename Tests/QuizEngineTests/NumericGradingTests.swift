@@ -1,0 +1,109 @@
+import QuizEngine
+import XCTest
+
+final class NumericGradingTests: XCTestCase {
+  let density = numeric(2.7, "g/cm³")
+
+  func testSameValueInAnyUnitOfTheQuantity() {
+    assertCorrect(
+      density,
+      [
+        "2.7 g/cm³", "2.7g/cm3", "2700 kg/m³", "2700kg/m3", "2.7 g/mL", "2.7 kg/L", "2.7e3 kg/m³", "2.7E3 kg/m3",
+        "27e-1 g/cm3",
+      ])
+    assertCorrect(density, ["2.5 g/cm³", "2500 kg/m³", "2.7 kg/m³"], false)
+  }
+
+  func testFullWidthAndSuperscriptInput() {
+    assertCorrect(density, ["２.７ ｇ/ｃｍ３", "２．７ g/cm³", "2.7 ｇ／ｃｍ３"])
+    let length = numeric(3, "m")
+    assertCorrect(length, ["3 ｍ", "300 cm", "3000 mm", "0.003 km", "30 dm"])
+  }
+
+  func testTemperatureIsAffine() {
+    let freezing = numeric(0, "°C", tolerance: 0.5)
+    assertCorrect(freezing, ["0 °C", "0℃", "273.15 K", "273 K", "0.5 °C", "-0.5 °C", "-0.5°C", "−0.5 ℃"])
+    assertCorrect(freezing, ["0 K", "274 K", "0.6 °C"], false)
+    let kelvin = numeric(263.15, "K", tolerance: 0.1)
+    assertCorrect(kelvin, ["-10 °C", "-10 ℃", "263.15 K", "- 10 °C"])
+  }
+
+  func testVolumes() {
+    let q = numeric(250, "mL")
+    assertCorrect(
+      q, ["250 mL", "250 ml", "250 毫升", "250 cm³", "250 cm3", "0.25 L", "0.25 升", "0.25 dm³", "0.00025 m³"])
+  }
+
+  func testExplicitToleranceBoundariesAreInclusive() {
+    let q = numeric(100, "s", tolerance: 0.5)
+    assertCorrect(q, ["100 s", "100.5 s", "99.5 s"])
+    assertCorrect(q, ["100.51 s", "99.49 s"], false)
+    // 0.5 s of tolerance is the same in minutes.
+    assertCorrect(q, ["1.675 min"])
+    let exact = numeric(10, "m/s", tolerance: 0)
+    assertCorrect(exact, ["10 m/s", "36 km/h"])
+    assertCorrect(exact, ["10.001 m/s"], false)
+  }
+
+  func testDefaultToleranceIsHalfAPercent() {
+    let q = numeric(200, "kg")
+    assertCorrect(q, ["201 kg", "199 kg", "201000 g"])
+    assertCorrect(q, ["201.1 kg", "198.9 kg"], false)
+    let zero = numeric(0, nil)
+    assertCorrect(zero, ["0", "-0", "0.0000000001"])
+    assertCorrect(zero, ["0.001"], false)
+  }
+
+  func testBareNumberWhenTheQuestionHasNoUnit() {
+    let q = numeric(42, nil)
+    assertCorrect(q, ["42", "４２", "42.0", "4.2e1", "+42"])
+    XCTAssertEqual(
+      invalid(q, "42 kg"), "this answer is a plain number without a unit; type just the number, for example \"42\"")
+  }
+
+  func testMissingUnitIsInvalid() {
+    XCTAssertEqual(invalid(density, "2.7"), "give a unit, for example \"2.7 g/cm³\"")
+    XCTAssertEqual(invalid(density, "2700"), "give a unit, for example \"2700 g/cm³\"")
+  }
+
+  func testUnknownUnitIsInvalidAndListsTheRightOnes() {
+    XCTAssertEqual(invalid(density, "2.7 g/cm2"), "unknown unit \"g/cm2\"; use one of g/cm³, kg/m³, g/mL, kg/L")
+    XCTAssertEqual(invalid(density, "2.7 lb/ft3"), "unknown unit \"lb/ft3\"; use one of g/cm³, kg/m³, g/mL, kg/L")
+  }
+
+  func testWrongKindOfUnitIsGradedWrong() {
+    let feedback = graded(density, "2.7 kg")
+    XCTAssertEqual(feedback?.isCorrect, false)
+    XCTAssertEqual(feedback?.given, "2.7 kg")
+    XCTAssertEqual(feedback?.expected, "2.7 g/cm³")
+    XCTAssertEqual(feedback?.detail, "kg is a unit of mass; this answer needs a density")
+    XCTAssertEqual(graded(numeric(3, "h"), "3 m")?.detail, "m is a unit of length; this answer needs a time")
+  }
+
+  func testNotANumberIsInvalid() {
+    for input in ["abc", "g/cm³", "e3", ".", "-", ""] {
+      XCTAssertEqual(invalid(density, input), "type a number and a unit, for example \"12.5 g/cm³\"", input)
+    }
+    XCTAssertEqual(invalid(numeric(1, nil), "one"), "type a number, for example \"12.5\"")
+  }
+
+  func testCommasAreRefusedAsAmbiguous() {
+    let message = "write the number without commas, for example \"2700\" or \"2.7\"; \"2,700\" could mean either"
+    XCTAssertEqual(invalid(numeric(2700, "kg/m³"), "2,700 kg/m³"), message)
+    XCTAssertEqual(invalid(numeric(2.7, "g/cm³"), "2，7 g/cm³"), message)
+  }
+
+  func testFeedbackShowsConversionAndAllowedRange() {
+    let right = graded(density, "2700 kg/m³")
+    XCTAssertEqual(right?.isCorrect, true)
+    XCTAssertEqual(right?.given, "2700 kg/m³")
+    XCTAssertEqual(right?.expected, "2.7 g/cm³")
+    XCTAssertEqual(right?.detail, "2700 kg/m³ = 2.7 g/cm³")
+
+    let wrong = graded(density, "2500 kg/m3")
+    XCTAssertEqual(wrong?.isCorrect, false)
+    XCTAssertEqual(wrong?.detail, "2500 kg/m³ = 2.5 g/cm³; answers within ±0.0135 g/cm³ count as right")
+
+    XCTAssertNil(graded(density, "2.7 g/cm3")?.detail)
+  }
+}

@@ -1,0 +1,181 @@
+import PracticeJSON
+import QuizEngine
+import XCTest
+
+final class QuestionDecodingTests: XCTestCase {
+  /// Decodes `text`, returning problems as `offset: message` for exact comparison.
+  func problems(_ text: String) throws -> [String] {
+    let json = try JSONParser.parse(text)
+    let (question, problems) = Question.decode(json)
+    XCTAssertEqual(question == nil, !problems.isEmpty, "question is nil exactly when there are problems")
+    return problems.map { "\($0.offset): \($0.message)" }
+  }
+
+  /// The byte offset of the first `needle` in `text` after `after`.
+  func at(_ needle: String, in text: String, after: String = "") -> Int {
+    let bytes = Array(text.utf8)
+    let start = after.isEmpty ? 0 : at(after, in: text)
+    let n = Array(needle.utf8)
+    for i in start...(bytes.count - n.count) where Array(bytes[i..<(i + n.count)]) == n { return i }
+    XCTFail("\(needle) not in \(text)")
+    return -1
+  }
+
+  func testDecodesEveryType() throws {
+    let text = """
+      [
+        {"id": "s", "type": "single", "prompt": "P", "explanation": "E", "hint": "H", "options": ["a", "b"], "answer": 1},
+        {"id": "m", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["a", "b", "c"], "answers": [2, 0]},
+        {"id": "t", "type": "truefalse", "prompt": "P", "explanation": "E", "answer": false},
+        {"id": "f", "type": "fill", "prompt": "P", "explanation": "E", "answers": ["x", "y"]},
+        {"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 2.7, "unit": "g/cm3", "tolerance": 0.1},
+        {"id": "b", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 3, "hint": null}
+      ]
+      """
+    let decoded = try JSONParser.parse(text).array!.map { Question.decode($0) }
+    XCTAssertEqual(decoded.flatMap(\.problems), [])
+    let kinds = decoded.map { $0.question?.kind }
+    XCTAssertEqual(kinds[0], .single(options: ["a", "b"], answer: 1))
+    XCTAssertEqual(kinds[1], .multiple(options: ["a", "b", "c"], answers: [0, 2]))
+    XCTAssertEqual(kinds[2], .trueFalse(answer: false))
+    XCTAssertEqual(kinds[3], .fill(answers: ["x", "y"]))
+    XCTAssertEqual(kinds[4], .numeric(answer: 2.7, unit: MeasurementUnit.named("g/cm³"), tolerance: 0.1))
+    XCTAssertEqual(kinds[5], .numeric(answer: 3, unit: nil, tolerance: nil))
+    XCTAssertEqual(
+      decoded[0].question,
+      Question(id: "s", prompt: "P", explanation: "E", hint: "H", kind: .single(options: ["a", "b"], answer: 1)))
+    XCTAssertNil(decoded[5].question?.hint)
+  }
+
+  func testAnswerOutOfRangeNamesTheQuestion() throws {
+    let text =
+      #"{"id": "ch1.1-q03", "type": "single", "prompt": "P", "explanation": "E", "options": ["a", "b", "c", "d"], "answer": 4}"#
+    XCTAssertEqual(
+      try problems(text),
+      ["\(at("4}", in: text)): question \"ch1.1-q03\": answer 4 is not among its 4 options (0...3)"])
+  }
+
+  func testReportsEveryMissingFieldAtTheObject() throws {
+    let text = #"  {"type": "truefalse"}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "2: question: missing \"id\" (a string)",
+        "2: question: missing \"prompt\" (a string)",
+        "2: question: missing \"explanation\" (a string)",
+        "2: question: missing \"answer\" (true or false)",
+      ])
+  }
+
+  func testWrongTypesAtTheValue() throws {
+    let text = #"{"id": 7, "type": "fill", "prompt": ["x"], "explanation": "", "hint": false, "answers": "x"}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(at("7", in: text)): question: \"id\" must be a string, found a number",
+        "\(at("[\"x\"]", in: text)): question: \"prompt\" must be a string, found an array",
+        "\(at("false", in: text)): question: \"hint\" must be a string, found a boolean",
+        "\(at("\"x\"}", in: text)): question: \"answers\" must be an array of accepted answers, found a string",
+      ])
+  }
+
+  func testNotAnObject() throws {
+    XCTAssertEqual(try problems(#"[1]"#), ["0: question: must be an object, found an array"])
+  }
+
+  func testUnknownTypeAndEmptyID() throws {
+    let text = #"{"id": " ", "type": "choice", "prompt": "P", "explanation": "E"}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(at("\" \"", in: text)): question: \"id\" must not be empty",
+        "\(at("\"choice\"", in: text)): question: unknown type \"choice\"; use single, multiple, truefalse, fill or numeric",
+      ])
+  }
+
+  func testOptionsProblems() throws {
+    let text =
+      #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["水", 3, "", "Ｗater", "water"], "answer": 1.5}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(at("3,", in: text)): question \"q\": option 1 must be a string, found a number",
+        "\(at("\"\"", in: text)): question \"q\": option 2 is empty",
+        "\(at("\"water\"", in: text)): question \"q\": option 4 repeats option 3 (\"Ｗater\")",
+        "\(at("1.5", in: text)): question \"q\": \"answer\" must be an integer (the 0-based index of the right option), found a number (1.5)",
+      ])
+  }
+
+  func testTooFewOptionsStillChecksTheAnswer() throws {
+    let text = #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["only"], "answer": 1}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(at("[\"only\"]", in: text)): question \"q\": needs at least 2 options, found 1",
+        "\(at("1}", in: text)): question \"q\": answer 1 is not among its 1 options (0...0)",
+      ])
+  }
+
+  func testMultipleAnswersProblems() throws {
+    let empty =
+      #"{"id": "m", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["a", "b"], "answers": []}"#
+    XCTAssertEqual(
+      try problems(empty), ["\(at("[]", in: empty)): question \"m\": \"answers\" must list at least one option index"])
+
+    let text =
+      #"{"id": "m", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["a", "b", "c"], "answers": [0, 3, 0, "b", -1]}"#
+    let answers = at("[0, 3", in: text)
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(answers + 4): question \"m\": answer 3 is not among its 3 options (0...2)",
+        "\(answers + 7): question \"m\": answer 0 is listed twice",
+        "\(answers + 10): question \"m\": answers[3] must be an integer option index, found a string",
+        "\(answers + 15): question \"m\": answer -1 is not among its 3 options (0...2)",
+      ])
+  }
+
+  func testFillAndTrueFalseProblems() throws {
+    let fill = #"{"id": "f", "type": "fill", "prompt": "P", "explanation": "E", "answers": []}"#
+    XCTAssertEqual(
+      try problems(fill), ["\(at("[]", in: fill)): question \"f\": \"answers\" must list at least one accepted answer"])
+    let blank = #"{"id": "f", "type": "fill", "prompt": "P", "explanation": "E", "answers": ["ok", "  ", 5]}"#
+    XCTAssertEqual(
+      try problems(blank),
+      [
+        "\(at("\"  \"", in: blank)): question \"f\": accepted answer 1 is empty",
+        "\(at("5]", in: blank)): question \"f\": accepted answer 2 must be a string, found a number",
+      ])
+    let tf = #"{"id": "t", "type": "truefalse", "prompt": "P", "explanation": "E", "answer": "true"}"#
+    XCTAssertEqual(
+      try problems(tf), ["\(at("\"true\"", in: tf)): question \"t\": \"answer\" must be true or false, found a string"])
+  }
+
+  func testNumericProblems() throws {
+    let text =
+      #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": "2.7", "unit": "kgs", "tolerance": -0.1}"#
+    let known = MeasurementUnit.all.map(\.symbol).joined(separator: ", ")
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "\(at("\"2.7\"", in: text)): question \"n\": \"answer\" must be a number, found a string",
+        "\(at("\"kgs\"", in: text)): question \"n\": unknown unit \"kgs\"; known units: \(known)",
+        "\(at("-0.1", in: text)): question \"n\": tolerance -0.1 is negative; use 0 or more",
+      ])
+    XCTAssertEqual(
+      known,
+      "mm, cm, dm, m, km, mg, g, kg, t, mL, L, cm³, dm³, m³, g/cm³, kg/m³, g/mL, kg/L, °C, K, s, min, h, m/s, km/h")
+  }
+
+  func testUnknownFieldsWithSuggestion() throws {
+    let text =
+      #"{"id": "s", "type": "single", "prompt": "P", "explanation": "E", "options": ["a", "b"], "answers": [0], "color": "red"}"#
+    XCTAssertEqual(
+      try problems(text),
+      [
+        "0: question \"s\": missing \"answer\" (the 0-based index of the right option)",
+        "\(at("\"answers\"", in: text)): question \"s\": unknown field \"answers\" in a single question; did you mean \"answer\"?",
+        "\(at("\"color\"", in: text)): question \"s\": unknown field \"color\" in a single question",
+      ])
+  }
+}
