@@ -32,7 +32,7 @@ let package = Package(
     ),
 
     // The edges: libedit, terminal modes, signals.
-    .target(name: "Terminal", dependencies: ["CLibedit"]),
+    .target(name: "Terminal", dependencies: ["CLibedit", "PracticeCLI"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
 
     .testTarget(name: "PracticeJSONTests", dependencies: ["PracticeJSON"]),

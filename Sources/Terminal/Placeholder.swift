@@ -1,0 +1,1 @@
+// Placeholder until the terminal branch lands.
