@@ -44,6 +44,8 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   private let lock = NSLock()
   private var count = 0
   private var failAt: Int?
+  private var failName: String?
+  private var failNameRemaining = 0
   private var fault = Fault.noSpace
   private var persistent = false
   private var operations: [String] = []
@@ -62,9 +64,23 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     }
   }
 
+  /// Makes the `occurrence`th operation named `name` from now (e.g. `"fsync"`) fail with `fault`.
+  public func arm(failing name: String, occurrence: Int = 1, with fault: Fault) {
+    lock.withLock {
+      failAt = nil
+      failName = name
+      failNameRemaining = occurrence
+      self.fault = fault
+      persistent = false
+    }
+  }
+
   /// Stops injecting faults.
   public func disarm() {
-    lock.withLock { failAt = nil }
+    lock.withLock {
+      failAt = nil
+      failName = nil
+    }
   }
 
   /// How many operations ran (or failed) so far.
@@ -92,6 +108,14 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     lock.withLock {
       count += 1
       operations.append(name)
+      if let failName, failName == name {
+        failNameRemaining -= 1
+        if failNameRemaining == 0 {
+          failAt = count
+          self.failName = nil
+          return fault
+        }
+      }
       guard let failAt else { return nil }
       if count == failAt || (persistent && count > failAt) { return fault }
       return nil
