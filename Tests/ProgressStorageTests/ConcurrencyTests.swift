@@ -123,11 +123,3 @@ final class ConcurrencyTests: StoreTestCase {
     XCTAssertEqual(Set(try reloaded().questions.keys), ["q1", "q3"])
   }
 }
-
-/// A counter several threads can bump.
-final class LockedCounter: @unchecked Sendable {
-  private let lock = NSLock()
-  private var count = 0
-  func add() { lock.withLock { count += 1 } }
-  var value: Int { lock.withLock { count } }
-}

@@ -73,3 +73,11 @@ func answer(_ n: Int, session: String = "s1", correct: Bool = true) -> ProgressE
     session: session, question: "q\(n)", node: "n1", given: "answer \(n)", correct: correct,
     at: at(n))
 }
+
+/// A counter several threads can bump.
+final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
