@@ -21,19 +21,17 @@ final class PerformanceTests: StoreTestCase {
 
   /// The file operations one append makes, after `history` records.
   private func appendOperations(after history: Int) throws -> (
-    log: [String], bytesRead: Int, load: TimeInterval
+    log: [String], bytesRead: Int
   ) {
     try? FileManager.default.removeItem(atPath: dir)
     try writeHistory(history)
     let faulty = FaultInjectingFileSystem()
-    let started = Date()
     let store = try open(faulty, writer: "w")
-    let load = Date().timeIntervalSince(started)
     XCTAssertEqual(store.state.appliedSequence["history"], history)
     faulty.resetLog()
     try store.record(answer(1))
     defer { store.close() }
-    return (faulty.operationLog, faulty.totalBytesRead, load)
+    return (faulty.operationLog, faulty.totalBytesRead)
   }
 
   func testAppendCostsTheSameAt100000RecordsAsAt1000() throws {
@@ -44,11 +42,6 @@ final class PerformanceTests: StoreTestCase {
     XCTAssertEqual(large.log, expected)
     XCTAssertEqual(small.bytesRead, 1)
     XCTAssertEqual(large.bytesRead, 1)
-    print("loading 100,000 journal records took \(Int(large.load * 1000)) ms")
-    #if DEBUG
-      XCTAssertLessThan(large.load, 10)
-    #else
-      XCTAssertLessThan(large.load, 1)
-    #endif
+    // Times belong in `make bench`, not in a unit test: only the operations are asserted here.
   }
 }
