@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import ProgressStorage
 import QuizEngine
 
 /// The whole program behind `practice`, with its edges injected.
@@ -97,7 +98,19 @@ public struct PracticeApp {
     }
     let clock: PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
     let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
-    let shell = Shell(course: course, output: output, style: style, clock: clock, seed: invocation.seed)
+    let progress: LearnerProgress
+    do {
+      progress = try openProgress(invocation, course: course, style: style)
+    } catch {
+      errors.line("\(error)")
+      return 1
+    }
+    defer { progress.store.close() }
+    let outline = Outline(course: course, expanded: progress.restoredExpansion())
+    let shell = Shell(
+      course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
+      recorder: progress)
+    shell.status = progress
 
     if case .report(let address) = invocation.mode {
       _ = address
@@ -123,7 +136,7 @@ public struct PracticeApp {
       return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
         .run(shell, reader: reader, output: output, errors: errors)
     } else if stdinIsTerminal, let makeTerminalReader {
-      reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath)
+      reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       source = "-"
       interactive = true
       output.line("practice \(Self.version): \(course.title), \(course.count) nodes. Type 'help' for commands, 'quit' to leave.")
@@ -135,10 +148,33 @@ public struct PracticeApp {
       .run(shell, reader: reader, output: output, errors: errors)
   }
 
-  /// `$XDG_STATE_HOME/practice/history`, else `~/.local/state/practice/history`.
-  var historyPath: String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return state + "/practice/history" }
+  /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`.
+  func historyPath(user: String) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return "\(state)/practice/\(user)/history" }
     guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return home + "/.local/state/practice/history"
+    return "\(home)/.local/state/practice/\(user)/history"
+  }
+
+  /// `--user`, else `$USER`, else `default`; made safe as a folder name.
+  func user(_ invocation: Invocation) -> String {
+    let name = invocation.user ?? environment["USER"] ?? "default"
+    let safe = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+    return safe.isEmpty || safe == "." || safe == ".." ? "default" : safe
+  }
+
+  /// `--data-dir`, else `$XDG_DATA_HOME/practice`, else `~/.local/share/practice`.
+  func dataDirectory(_ invocation: Invocation) -> String {
+    if let dir = invocation.dataDirectory { return dir }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/practice" }
+    return (environment["HOME"] ?? ".") + "/.local/share/practice"
+  }
+
+  func openProgress(_ invocation: Invocation, course: Course, style: OutputStyle) throws -> LearnerProgress {
+    let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    var options = ProgressStoreOptions()
+    if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
+    let store = try ProgressStore(directory: directory, options: options)
+    for warning in store.takeWarnings() { errors.line("warning: \(warning)") }
+    return LearnerProgress(store: store, course: course, style: style)
   }
 }

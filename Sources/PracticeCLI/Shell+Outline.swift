@@ -123,7 +123,17 @@ extension Shell {
     writeRows(outline.rows[row..<end].lazy.map { Int($0) })
   }
 
+  /// Marks the expansion for saving at the end of the run: a toggle must not cost a file write
+  /// that grows with the outline.
   func saveExpansion() {
+    expansionChanged = true
+  }
+
+  /// Saves what the run leaves behind (the outline's expansion) so the next run opens the same way.
+  public func close() {
+    interrupt()
+    guard expansionChanged else { return }
+    expansionChanged = false
     try? recorder?.saveExpandedNodes(outline.expandedNodes.map { course.key(of: $0) })
   }
 

@@ -175,6 +175,10 @@ extension Shell {
 
   func showSummary(_ summary: SessionSummary) {
     output.line()
+    guard summary.answered > 0 else {
+      output.line(style.paint("No questions answered.", .bold))
+      return
+    }
     var line = "Score: \(summary.correct) of \(summary.answered) right (\(summary.score)%)"
     if summary.skipped > 0 { line += ", \(summary.skipped) skipped" }
     if summary.unanswered > 0 { line += ", \(summary.unanswered) not reached" }

@@ -32,6 +32,7 @@ public final class Shell {
   var lastMistakes: [Question] = []
   var sessionCounter = 0
   var lastPracticeNode: Int?
+  var expansionChanged = false
 
   public init(
     course: Course, outline: Outline? = nil, output: TextOutput, style: OutputStyle = OutputStyle(),

@@ -49,7 +49,7 @@ public struct ShellLoop {
       }
     }
     // The input ended mid-session: end it as `quit` would, keeping the answers.
-    shell.interrupt()
+    shell.close()
     output.flush()
     return !isInteractive && failures > 0 ? 1 : 0
   }
