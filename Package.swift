@@ -44,7 +44,7 @@ let package = Package(
     .testTarget(
       name: "PracticeCLITests",
       dependencies: ["PracticeCLI", "CourseOutline"],
-      exclude: ["Snapshots", "Transcripts"]
+      exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
   ]
 )

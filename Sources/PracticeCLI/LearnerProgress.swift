@@ -137,21 +137,22 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
     return text
   }
 
-  public func infoLines(of node: Int, in course: Course) -> [String] {
+  public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
     let state = store.state
     let key = course.key(of: node)
     let record = state.nodes[key]
     let startReads = course.nodes[node].details?.browseCount ?? 0
     let read = (course.nodes[node].details?.hadRead ?? false) || (record?.hadRead ?? false)
-    var lines = ["read:       \(read ? "yes" : "no")", "browsed:    \(startReads + (record?.browseCount ?? 0)) times"]
-    if let first = record?.firstStudied { lines.append("first seen: \(ISO8601.format(first))") }
-    if let last = record?.lastStudied { lines.append("last seen:  \(ISO8601.format(last))") }
+    let browsed = startReads + (record?.browseCount ?? 0)
+    var lines = [("read", read ? "yes" : "no"), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
+    if let first = record?.firstStudied { lines.append(("first studied", ISO8601.format(first))) }
+    if let last = record?.lastStudied { lines.append(("last studied", ISO8601.format(last))) }
     let subtreeKeys = Set((node..<course.nodes[node].subtreeEnd).map { course.key(of: $0) })
     let sessions = state.sessionsByStart.filter { subtreeKeys.contains($0.node) }
     if !sessions.isEmpty {
       let scores = sessions.compactMap { Self.score(of: $0) }
       lines.append(
-        "sessions:   \(sessions.count)" + (scores.isEmpty ? "" : ", best \(scores.max()!)%, last \(scores.last!)%"))
+        ("sessions", "\(sessions.count)" + (scores.isEmpty ? "" : ", best \(scores.max()!)%, last \(scores.last!)%")))
     }
     let questions = course.questions(inSubtreeOf: node)
     if !questions.isEmpty {
@@ -160,9 +161,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
       let correct = progress.reduce(0) { $0 + $1.correct }
       let mastered = progress.filter { $0.answeredRight(lastTimes: 2) }.count
       if attempts > 0 {
+        let percent = Int((Double(correct) * 100 / Double(attempts)).rounded())
         lines.append(
-          "answers:    \(attempts), \(correct) right (\(Int((Double(correct) * 100 / Double(attempts)).rounded()))%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"
-        )
+          ("answers", "\(attempts), \(correct) right (\(percent)%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"))
       }
     }
     return lines

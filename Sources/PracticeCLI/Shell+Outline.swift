@@ -39,7 +39,8 @@ extension Shell {
       }
       if let parent = course.index(of: .path(parentPath)) {
         let count = Array(course.children(of: parent)).count
-        let what = count == 0 ? "has no children" : "has \(count) (\(course.address(of: parent)).1-\(count))"
+        let base = course.address(of: parent)
+        let what = count == 0 ? "has no children" : "has \(count) (\(base).1-\(base).\(count))"
         return "no node \(address): \(course.address(of: parent)) \(course.nodes[parent].title) \(what)"
       }
       return "no node \(address)"
@@ -195,11 +196,11 @@ extension Shell {
     for member in n.details?.fields ?? [] where !["id", "chapterName", "description"].contains(member.key) {
       fields.append((member.key, Self.describe(member)))
     }
+    fields += status?.infoFields(of: node, in: course) ?? []
     let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     for (key, value) in fields {
       output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(value)")
     }
-    for line in status?.infoLines(of: node, in: course) ?? [] { output.line("  " + line) }
   }
 
   /// A field's value for people: epoch-millisecond dates as UTC dates, JSON otherwise.

@@ -158,8 +158,8 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible, Sendabl
 /// Shows what a status column should say for a node (e.g. `✓ 82%`); nil when nothing is known.
 public protocol NodeStatusProvider: AnyObject {
   func status(of node: Int, in course: Course) -> String?
-  /// Lines for `info`: the node's progress record.
-  func infoLines(of node: Int, in course: Course) -> [String]
+  /// Fields for `info`: the node's progress record, as (name, value) pairs.
+  func infoFields(of node: Int, in course: Course) -> [(String, String)]
 }
 
 /// Makes control characters visible in messages that echo user input.
