@@ -111,10 +111,16 @@ public final class LibeditLineReader: LineReader {
     setPrompt(prompt)
     interrupted = false
     var count: Int32 = 0
-    guard let bytes = el_gets(editLine, &count) else { return .end }
+    let bytes = el_gets(editLine, &count)
+    // Checked first: an interrupted empty line also comes back as NULL.
     if interrupted {
       interrupted = false
       return .interrupt
+    }
+    guard let bytes else {
+      // libedit echoes Ctrl-D as `^D` and stays on that line; later output belongs below it.
+      practice_el_write(editLine, "\n")
+      return .end
     }
     var line = UnsafeBufferPointer(start: bytes, count: Int(max(count, 0)))
       .withMemoryRebound(to: UInt8.self) { Array($0) }
@@ -205,10 +211,19 @@ public final class LibeditLineReader: LineReader {
     }
   }
 
-  /// Ctrl-C: shows `^C`, ends the line, and marks it to be discarded.
+  /// Ctrl-C: shows `^C` after the line, ends it, and marks it to be discarded.
   private func interrupt() -> UInt8 {
     interrupted = true
-    practice_el_write(editLine, "^C\n")
+    guard let editLine else { return UInt8(CC_NEWLINE) }
+    // Reprinting the text after the cursor moves the terminal's cursor to the end of the line
+    // (wrapping as the line does), so `^C` does not overwrite it.
+    var rest = ""
+    if let info = el_line(editLine) {
+      let cursor = UnsafeRawPointer(info.pointee.cursor!)
+      let count = UnsafeRawPointer(info.pointee.lastchar!) - cursor
+      rest = String(decoding: UnsafeRawBufferPointer(start: cursor, count: count), as: UTF8.self)
+    }
+    practice_el_write(editLine, rest + "^C\n")
     return UInt8(CC_NEWLINE)
   }
 }
