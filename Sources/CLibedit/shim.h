@@ -74,6 +74,11 @@ static inline int practice_el_columns(EditLine *el) {
   return columns;
 }
 
+// Puts the terminal in libedit's edit mode (1) or back in the mode it found (0).
+static inline int practice_el_prep_term(EditLine *el, int edit) {
+  return el_set(el, EL_PREP_TERM, edit);
+}
+
 // Writes through libedit's own output stream, so its buffered output and ours stay in order.
 static inline void practice_el_write(EditLine *el, const char *text) {
   FILE *out = NULL;

@@ -52,9 +52,9 @@ public final class LibeditLineReader: LineReader {
     practice_el_set_prompt_esc(editLine, { editLine in
       LibeditLineReader.owner(of: editLine).map { UnsafePointer($0.promptBuffer) }
     }, Self.invisibleMarker)
-    // libedit then puts the terminal back around Ctrl-Z and SIGTERM and follows resizes.
-    practice_el_set_signal(editLine, 1)
-    // Ctrl-C must reach the key map as a character rather than kill the process mid-edit.
+    // libedit's own signal handling (EL_SIGNAL) stays off: it re-raises with kill(0, …), which
+    // also hits every process in our group (a pager, tmux's shell). With ISIG off, Ctrl-C and
+    // Ctrl-Z reach the key map as characters and are handled below instead.
     practice_el_setty_edit(editLine, "-isig")
 
     practice_el_add_function(editLine, "practice-complete", "Complete the last word", { editLine, _ in
@@ -65,6 +65,10 @@ public final class LibeditLineReader: LineReader {
       LibeditLineReader.owner(of: editLine)?.interrupt() ?? UInt8(CC_NEWLINE)
     })
     practice_el_bind(editLine, "^C", "practice-interrupt")
+    practice_el_add_function(editLine, "practice-suspend", "Suspend the program", { editLine, _ in
+      LibeditLineReader.owner(of: editLine)?.suspend() ?? UInt8(CC_NORM)
+    })
+    practice_el_bind(editLine, "^Z", "practice-suspend")
 
     if let history {
       practice_history_setsize(history, 1000)
@@ -209,6 +213,16 @@ public final class LibeditLineReader: LineReader {
       practice_el_write(editLine, "\n" + CompletionAction.columns(candidates, width: columns))
       return UInt8(CC_REDISPLAY)
     }
+  }
+
+  /// Ctrl-Z: gives the terminal back, stops like any job, and redraws the line on `fg`.
+  private func suspend() -> UInt8 {
+    guard let editLine else { return UInt8(CC_NORM) }
+    practice_el_write(editLine, "^Z\n")
+    practice_el_prep_term(editLine, 0)
+    TerminalSupport.stopProcess()
+    practice_el_prep_term(editLine, 1)
+    return UInt8(CC_REDISPLAY)
   }
 
   /// Ctrl-C: shows `^C` after the line, ends it, and marks it to be discarded.

@@ -53,6 +53,11 @@ public enum TerminalSupport {
     }
   }
 
+  /// Stops the process as Ctrl-Z would (SIGTSTP); returns once it is continued.
+  static func stopProcess() {
+    _ = raise(SIGTSTP)
+  }
+
   /// How `write` to a descriptor ended.
   enum WriteResult: Equatable {
     case written
