@@ -34,6 +34,11 @@ let package = Package(
     // The edges: libedit, terminal modes, signals.
     .target(name: "Terminal", dependencies: ["CLibedit", "PracticeCLI"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
+    // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
+    .executableTarget(
+      name: "practice-bench",
+      dependencies: ["CourseOutline", "ProgressStorage", "PracticeCLI", "QuizEngine", "PracticeJSON"]
+    ),
 
     .testTarget(name: "PracticeJSONTests", dependencies: ["PracticeJSON"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
@@ -44,7 +49,7 @@ let package = Package(
     .testTarget(
       name: "PracticeCLITests",
       dependencies: ["PracticeCLI", "CourseOutline"],
-      exclude: ["Snapshots", "Transcripts"]
+      exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
   ]
 )

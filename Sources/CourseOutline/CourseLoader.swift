@@ -83,7 +83,13 @@ public struct CourseLoader: Sendable {
     let course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
-    return (course, problems.problems)
+    return (course, Self.inFileOrder(problems.problems))
+  }
+
+  /// Problems sorted by position (stable, so related problems at one place keep their order).
+  static func inFileOrder(_ problems: [CourseProblem]) -> [CourseProblem] {
+    problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
+      .map(\.element)
   }
 
   private func startsWithChapterListMember(_ bytes: [UInt8]) -> Bool {

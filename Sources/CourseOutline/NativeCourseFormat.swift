@@ -92,7 +92,8 @@ enum NativeCourseFormat {
         }
       }
       let hasChildren = !(value["children"]?.array?.isEmpty ?? true)
-      if header.requiresQuestionsOnLeaves, !hasChildren, questions.isEmpty {
+      let listsQuestions = !(value["questions"]?.array?.isEmpty ?? true)
+      if header.requiresQuestionsOnLeaves, !hasChildren, !listsQuestions {
         problems.add(
           "node \"\(id ?? "?")\" (\(title ?? "?")) has no questions; the course requires questions on every leaf",
           at: value.offset)

@@ -53,8 +53,8 @@ final class CourseModelTests: XCTestCase {
       [
         "test.json:1:42: unsupported course version 2; this practice reads version 1",
         "test.json:1:81: unknown node field \"colour\"",
-        "test.json:1:102: duplicate node id \"a\" (first at 1:62)",
         "test.json:1:95: node \"a\" needs a \"title\" string, found none",
+        "test.json:1:102: duplicate node id \"a\" (first at 1:62)",
       ])
   }
 

@@ -45,9 +45,9 @@ final class CourseProblemTests: XCTestCase {
          {"id": 4, "chapterName": "d", "parentId": 99}]}
         """),
       [
-        "test.json:4:44: chapter 4: parentId 99 names no chapter in this file",
         "test.json:2:44: chapter 2 is on a cycle of parentIds (parentId 3); no chapter on it reaches the top",
         "test.json:3:44: chapter 3 is on a cycle of parentIds (parentId 2); no chapter on it reaches the top",
+        "test.json:4:44: chapter 4: parentId 99 names no chapter in this file",
       ])
   }
 

@@ -1,0 +1,52 @@
+# practice: build, run, test, measure.
+#   make run     build and start the REPL on the shipped course (ARGS="..." to pass options)
+#   make test    every test: unit, golden transcripts, the built binary, the REPL under tmux
+#   make bench   figures against peers, measured in one run
+#   make stress  fault injection, kills, fuzzing (FUZZ_SECONDS per target)
+
+SWIFT ?= swift
+APT_GET := $(shell command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo) apt-get
+BIN := .build/debug/practice
+RELEASE_BIN := .build/release/practice
+
+.PHONY: all build release run test bench stress deps format clean
+
+all: build
+
+# Debian packages the build and tests need; installed only when missing.
+deps:
+	@if ! pkg-config --exists libedit 2>/dev/null || [ ! -f /usr/include/histedit.h ]; then \
+	  echo "installing libedit-dev"; \
+	  $(APT_GET) update -qq && $(APT_GET) install -y -qq libedit-dev pkg-config >/dev/null; \
+	fi
+	@if ! command -v tmux >/dev/null 2>&1; then \
+	  echo "installing tmux"; \
+	  ($(APT_GET) install -y -qq tmux >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq tmux >/dev/null)); \
+	fi
+
+build: deps
+	$(SWIFT) build
+
+release: deps
+	$(SWIFT) build -c release
+
+run: build
+	$(BIN) $(ARGS)
+
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test
+
+bench: deps
+	$(SWIFT) build -c release
+	Tests/Bench/run-bench.sh $(RELEASE_BIN)
+
+stress: deps
+	$(SWIFT) build -c release
+	Tests/Stress/run-stress.sh $(RELEASE_BIN)
+
+format:
+	$(SWIFT) format -i -r Sources Tests Package.swift
+
+clean:
+	rm -rf .build

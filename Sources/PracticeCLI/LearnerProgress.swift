@@ -1,0 +1,171 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+import QuizEngine
+
+/// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.
+///
+/// A class because it owns the open `ProgressStore` (a lock and a journal descriptor).
+/// Figures start from what the course data says (seed 002's `hadRead` and
+/// `browseCount`) and add what was recorded.
+public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
+  public let store: ProgressStore
+  let course: Course
+  let style: OutputStyle
+  private var cache: Aggregates?
+  private var cachedVersion = -1
+  private var version = 0
+
+  public init(store: ProgressStore, course: Course, style: OutputStyle) {
+    self.store = store
+    self.course = course
+    self.style = style
+  }
+
+  // MARK: Recording
+
+  public func nodeOpened(key: String, at date: Date) throws {
+    try store.record(.nodeOpened(node: key, at: date))
+    version += 1
+  }
+
+  public func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws {
+    try store.record(.sessionStarted(session: id, node: nodeKey, questions: questionIDs, at: date))
+    version += 1
+  }
+
+  public func answered(
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, at date: Date
+  ) throws {
+    try store.record(
+      .answered(session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date))
+    version += 1
+  }
+
+  public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
+    try store.record(.sessionEnded(session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly))
+    version += 1
+  }
+
+  public func saveExpandedNodes(_ keys: [String]) throws {
+    try store.saveViewState(ViewState(expandedNodes: keys))
+  }
+
+  /// The node indices expanded when the last run ended.
+  public func restoredExpansion() -> [Int] {
+    guard let keys = try? store.loadViewState().expandedNodes, !keys.isEmpty else { return [] }
+    var indexByKey: [String: Int] = [:]
+    for i in course.nodes.indices where course.hasChildren(i) { indexByKey[course.key(of: i)] = i }
+    return keys.compactMap { indexByKey[$0] }
+  }
+
+  // MARK: Status
+
+  /// Per node: read, and best score; leaves counted for parents' `read/leaves`.
+  struct Aggregates {
+    var read: [Bool]
+    var best: [Int?]
+    var readLeaves: [Int]
+    var leaves: [Int]
+    /// Mean of the best scores of practised nodes in the subtree.
+    var subtreeScore: [Int?]
+  }
+
+  func aggregates() -> Aggregates {
+    if let cache, cachedVersion == version { return cache }
+    let state = store.state
+    let n = course.count
+    var read = [Bool](repeating: false, count: n)
+    var best = [Int?](repeating: nil, count: n)
+    var keyIndex: [String: Int] = [:]
+    for i in 0..<n {
+      let key = course.key(of: i)
+      keyIndex[key] = i
+      read[i] = (course.nodes[i].details?.hadRead ?? false) || (state.nodes[key]?.hadRead ?? false)
+    }
+    for session in state.sessions.values {
+      guard let i = keyIndex[session.node], let score = Self.score(of: session) else { continue }
+      best[i] = max(best[i] ?? 0, score)
+    }
+    var readLeaves = [Int](repeating: 0, count: n)
+    var leaves = [Int](repeating: 0, count: n)
+    var scoreSum = [Int](repeating: 0, count: n)
+    var scoreCount = [Int](repeating: 0, count: n)
+    // Children come after parents in preorder, so a backward pass sums subtrees.
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      if !course.hasChildren(i) {
+        leaves[i] += 1
+        if read[i] { readLeaves[i] += 1 }
+      }
+      if let b = best[i] {
+        scoreSum[i] += b
+        scoreCount[i] += 1
+      }
+      if let p = course.nodes[i].parent {
+        leaves[p] += leaves[i]
+        readLeaves[p] += readLeaves[i]
+        scoreSum[p] += scoreSum[i]
+        scoreCount[p] += scoreCount[i]
+      }
+    }
+    let subtreeScore = (0..<n).map { scoreCount[$0] > 0 ? Int((Double(scoreSum[$0]) / Double(scoreCount[$0])).rounded()) : nil }
+    let result = Aggregates(read: read, best: best, readLeaves: readLeaves, leaves: leaves, subtreeScore: subtreeScore)
+    cache = result
+    cachedVersion = version
+    return result
+  }
+
+  /// A session's score in percent: as recorded at its end, else from the answers it has.
+  static func score(of session: SessionRecord) -> Int? {
+    if let score = session.score { return Int(score.rounded()) }
+    guard !session.answers.isEmpty else { return nil }
+    let right = session.answers.filter(\.correct).count
+    return Int((Double(right) * 100 / Double(session.answers.count)).rounded())
+  }
+
+  public func status(of node: Int, in course: Course) -> String? {
+    let a = aggregates()
+    if course.hasChildren(node) {
+      guard a.readLeaves[node] > 0 || a.subtreeScore[node] != nil else { return nil }
+      var text = "\(a.readLeaves[node])/\(a.leaves[node]) read"
+      if let s = a.subtreeScore[node] { text += "  \(s)%" }
+      return text
+    }
+    guard a.read[node] || a.best[node] != nil else { return nil }
+    var text = a.read[node] ? style.readMark : " "
+    if let b = a.best[node] { text += "  best \(b)%" }
+    return text
+  }
+
+  public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
+    let state = store.state
+    let key = course.key(of: node)
+    let record = state.nodes[key]
+    let startReads = course.nodes[node].details?.browseCount ?? 0
+    let read = (course.nodes[node].details?.hadRead ?? false) || (record?.hadRead ?? false)
+    let browsed = startReads + (record?.browseCount ?? 0)
+    var lines = [("read", read ? "yes" : "no"), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
+    if let first = record?.firstStudied { lines.append(("first studied", ISO8601.format(first))) }
+    if let last = record?.lastStudied { lines.append(("last studied", ISO8601.format(last))) }
+    let subtreeKeys = Set((node..<course.nodes[node].subtreeEnd).map { course.key(of: $0) })
+    let sessions = state.sessionsByStart.filter { subtreeKeys.contains($0.node) }
+    if !sessions.isEmpty {
+      let scores = sessions.compactMap { Self.score(of: $0) }
+      lines.append(
+        ("sessions", "\(sessions.count)" + (scores.isEmpty ? "" : ", best \(scores.max()!)%, last \(scores.last!)%")))
+    }
+    let questions = course.questions(inSubtreeOf: node)
+    if !questions.isEmpty {
+      let progress = questions.compactMap { state.questions[$0.id] }
+      let attempts = progress.reduce(0) { $0 + $1.attempts }
+      let correct = progress.reduce(0) { $0 + $1.correct }
+      let mastered = progress.filter { $0.answeredRight(lastTimes: 2) }.count
+      if attempts > 0 {
+        let percent = Int((Double(correct) * 100 / Double(attempts)).rounded())
+        lines.append(
+          ("answers", "\(attempts), \(correct) right (\(percent)%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"))
+      }
+    }
+    return lines
+  }
+}

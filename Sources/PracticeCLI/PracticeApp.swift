@@ -1,0 +1,180 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+import QuizEngine
+
+/// The whole program behind `practice`, with its edges injected.
+///
+/// The executable supplies the streams, whether stdin and stdout are
+/// terminals, and how to make a terminal line reader; everything else is here,
+/// so tests can run the program in-process.
+public struct PracticeApp {
+  public var arguments: [String]
+  public var environment: [String: String]
+  public var output: TextOutput
+  public var errors: TextOutput
+  public var stdinIsTerminal: Bool
+  public var stdoutIsTerminal: Bool
+  /// Builds the libedit reader for the REPL; given the completer and the history file.
+  public var makeTerminalReader: ((@escaping (String) -> [String], String?) -> LineReader)?
+  /// The plain reader for a pipe or file on stdin.
+  public var makePlainReader: () -> LineReader
+  /// Folders searched for the shipped `Data/` when no course is given.
+  public var searchRoots: [String]
+
+  public static let version = "0.1.0"
+  public static let defaultCourse = "Data/courses/physics-grade8"
+
+  public init(
+    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput,
+    stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
+    makeTerminalReader: ((@escaping (String) -> [String], String?) -> LineReader)? = nil,
+    makePlainReader: @escaping () -> LineReader = { PlainLineReader() }, searchRoots: [String] = []
+  ) {
+    self.arguments = arguments
+    self.environment = environment
+    self.output = output
+    self.errors = errors
+    self.stdinIsTerminal = stdinIsTerminal
+    self.stdoutIsTerminal = stdoutIsTerminal
+    self.makeTerminalReader = makeTerminalReader
+    self.makePlainReader = makePlainReader
+    self.searchRoots = searchRoots
+  }
+
+  /// Runs the program; returns the exit status (0 success, 1 a command failed, 2 usage).
+  public func run() -> Int32 {
+    let invocation: Invocation
+    do {
+      invocation = try Invocation.parse(arguments)
+    } catch {
+      errors.line("\(error)")
+      errors.line("try 'practice --help'")
+      return 2
+    }
+    switch invocation.mode {
+    case .help:
+      output.line(Invocation.usage)
+      return 0
+    case .version:
+      output.line("practice \(Self.version)")
+      return 0
+    case .validate(let paths):
+      return CourseValidation(output: output, errors: errors, loader: loader).run(paths)
+    case .report, .shell:
+      return runShell(invocation)
+    }
+  }
+
+  var loader: CourseLoader {
+    if let text = environment["PRACTICE_MAX_COURSE_MB"], let mb = Int(text), mb > 0 {
+      return CourseLoader(maximumBytes: mb * 1_048_576)
+    }
+    return CourseLoader()
+  }
+
+  /// The course path: `--course`, else `$PRACTICE_COURSE`, else the shipped default found from the search roots.
+  func coursePath(_ invocation: Invocation) -> String {
+    if let path = invocation.coursePath { return path }
+    if let path = environment["PRACTICE_COURSE"], !path.isEmpty { return path }
+    for root in searchRoots {
+      var url = URL(fileURLWithPath: root)
+      for _ in 0..<6 {
+        let candidate = url.appendingPathComponent(Self.defaultCourse)
+        if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
+        url.deleteLastPathComponent()
+      }
+    }
+    return Self.defaultCourse
+  }
+
+  func runShell(_ invocation: Invocation) -> Int32 {
+    let course: Course
+    do {
+      course = try loader.load(path: coursePath(invocation))
+    } catch {
+      errors.line("\(error)")
+      return 1
+    }
+    let clock: PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
+    let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
+    let progress: LearnerProgress
+    do {
+      progress = try openProgress(invocation, course: course, style: style)
+    } catch {
+      errors.line("\(error)")
+      return 1
+    }
+    defer { progress.store.close() }
+    let outline = Outline(course: course, expanded: progress.restoredExpansion())
+    let shell = Shell(
+      course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
+      recorder: progress)
+    shell.status = progress
+
+    if case .report(let address) = invocation.mode {
+      _ = address
+      errors.line("practice: report needs progress, which this build does not keep yet")
+      return 1
+    }
+
+    let reader: LineReader
+    let source: String
+    var interactive = false
+    if let commands = invocation.commands {
+      reader = CommandStringReader(commands)
+      source = "-c"
+    } else if let file = invocation.scriptFile {
+      guard let handle = FileHandle(forReadingAtPath: file) else {
+        errors.line("practice: cannot read \(file): no such file or permission denied")
+        return 2
+      }
+      reader = PlainLineReader(descriptor: handle.fileDescriptor)
+      source = file
+      // Keep the handle open for the reader's lifetime.
+      withExtendedLifetime(handle) {}
+      return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
+        .run(shell, reader: reader, output: output, errors: errors)
+    } else if stdinIsTerminal, let makeTerminalReader {
+      reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
+      source = "-"
+      interactive = true
+      output.line("practice \(Self.version): \(course.title), \(course.count) nodes. Type 'help' for commands, 'quit' to leave.")
+    } else {
+      reader = makePlainReader()
+      source = "-"
+    }
+    return ShellLoop(source: source, isInteractive: interactive, echo: invocation.echo, bail: invocation.bail)
+      .run(shell, reader: reader, output: output, errors: errors)
+  }
+
+  /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`.
+  func historyPath(user: String) -> String? {
+    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return "\(state)/practice/\(user)/history" }
+    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    return "\(home)/.local/state/practice/\(user)/history"
+  }
+
+  /// `--user`, else `$USER`, else `default`; made safe as a folder name.
+  func user(_ invocation: Invocation) -> String {
+    let name = invocation.user ?? environment["USER"] ?? "default"
+    let safe = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
+    return safe.isEmpty || safe == "." || safe == ".." ? "default" : safe
+  }
+
+  /// `--data-dir`, else `$XDG_DATA_HOME/practice`, else `~/.local/share/practice`.
+  func dataDirectory(_ invocation: Invocation) -> String {
+    if let dir = invocation.dataDirectory { return dir }
+    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/practice" }
+    return (environment["HOME"] ?? ".") + "/.local/share/practice"
+  }
+
+  func openProgress(_ invocation: Invocation, course: Course, style: OutputStyle) throws -> LearnerProgress {
+    let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    var options = ProgressStoreOptions()
+    if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
+    let store = try ProgressStore(directory: directory, options: options)
+    for warning in store.takeWarnings() { errors.line("warning: \(warning)") }
+    return LearnerProgress(store: store, course: course, style: style)
+  }
+}

@@ -1,0 +1,63 @@
+import CourseOutline
+
+extension Shell {
+  /// Candidates for the last word of `text` (the line up to the cursor): commands first, then
+  /// addresses and titles for the commands that take a node.
+  public func completions(for text: String) -> [String] {
+    if practice != nil {
+      let words = ["skip", "hint", "quit"]
+      return words.filter { $0.hasPrefix(text.lowercased()) && !text.isEmpty }
+    }
+    guard let space = text.firstIndex(of: " ") else {
+      let commands = ShellCommand.allCases.map(\.rawValue).filter { $0.hasPrefix(text.lowercased()) }
+      let nodes = text.isEmpty ? [] : nodeCompletions(text)
+      return commands + nodes
+    }
+    let word = String(text[..<space])
+    let argument = String(text[text.index(after: space)...]).drimLeadingSpaces()
+    guard case .found(let command) = ShellCommand.named(word) else { return [] }
+    switch command {
+    case .help:
+      return ShellCommand.allCases.map(\.rawValue).filter { $0.hasPrefix(argument.lowercased()) }
+    case .expand where "all".hasPrefix(argument) && !argument.isEmpty, .collapse where "all".hasPrefix(argument) && !argument.isEmpty:
+      return ["all"] + nodeCompletions(argument)
+    case .toggle, .expand, .collapse, .info, .start, .report:
+      let lastArgument = argument.hasPrefix("-r ") ? String(argument.dropFirst(3)) : argument
+      return nodeCompletions(lastArgument)
+    default:
+      return []
+    }
+  }
+
+  /// Addresses of visible rows starting with `prefix`, `#ids`, and titles starting with it.
+  func nodeCompletions(_ prefix: String) -> [String] {
+    if prefix.hasPrefix("#") {
+      let id = prefix.dropFirst()
+      return course.nodes.compactMap { $0.id }.filter { $0.hasPrefix(id) }.prefix(200).map { "#" + $0 }
+    }
+    if let first = prefix.unicodeScalars.first, ("0"..."9").contains(first) {
+      // Addresses: the visible rows first (what the user sees), then children of a typed parent.
+      var found: [String] = []
+      for row in outline.rows {
+        let address = course.address(of: Int(row))
+        if address.hasPrefix(prefix) { found.append(address) }
+        if found.count >= 200 { break }
+      }
+      return found
+    }
+    var titles: [String] = []
+    var seen: Set<String> = []
+    for node in course.nodes where node.title.hasPrefix(prefix) && !seen.contains(node.title) {
+      seen.insert(node.title)
+      titles.append(node.title)
+      if titles.count >= 200 { break }
+    }
+    return titles
+  }
+}
+
+extension String {
+  fileprivate func drimLeadingSpaces() -> String {
+    String(drop(while: { $0 == " " }))
+  }
+}

@@ -1,0 +1,230 @@
+import CourseOutline
+import Foundation
+import PracticeJSON
+import TextLayout
+
+extension Shell {
+  /// Finds the node an argument names: `2.3`, `#1295`, or a title only one node has.
+  func resolve(_ argument: String) throws(CommandFailure) -> Int {
+    let text = argument.trimmingCharacters(in: .whitespaces)
+    guard !text.isEmpty else { throw CommandFailure("give an address, like 1.2 or #1295") }
+    if let address = NodeAddress(text) {
+      if let node = course.index(of: address) { return node }
+      throw CommandFailure(missingAddressMessage(address))
+    }
+    let matches = course.nodes.indices.filter { course.nodes[$0].title == text }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      let list = matches.prefix(5).map { "\(course.address(of: $0)) \(course.nodes[$0].title)" }.joined(separator: ", ")
+      throw CommandFailure("'\(text)' is the title of \(matches.count) nodes (\(list)); give an address")
+    }
+    let similar = course.search(text)
+    if let first = similar.first {
+      let more = similar.count > 1 ? " (and \(similar.count - 1) more; try 'find \(text)')" : ""
+      throw CommandFailure(
+        "no node is called '\(Visible.text(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)")
+    }
+    throw CommandFailure("no node '\(Visible.text(text))'; give an address like 1.2 (see 'ls') or search with 'find'")
+  }
+
+  func missingAddressMessage(_ address: NodeAddress) -> String {
+    switch address {
+    case .id(let id):
+      return "no node has id #\(Visible.text(id))"
+    case .path(let ordinals):
+      // Name the deepest existing level, so the user sees what is there.
+      let parentPath = Array(ordinals.dropLast())
+      if parentPath.isEmpty {
+        return "no node \(address): the course has \(Array(course.roots).count) top-level nodes (1-\(Array(course.roots).count))"
+      }
+      if let parent = course.index(of: .path(parentPath)) {
+        let count = Array(course.children(of: parent)).count
+        let base = course.address(of: parent)
+        let what = count == 0 ? "has no children" : "has \(count) (\(base).1-\(base).\(count))"
+        return "no node \(address): \(course.address(of: parent)) \(course.nodes[parent].title) \(what)"
+      }
+      return "no node \(address)"
+    }
+  }
+
+  /// Like tapping a row: a node with children toggles, a leaf shows its info.
+  func tap(_ node: Int) -> Outcome {
+    if course.hasChildren(node) {
+      showToggle(of: node, changes: outline.toggle(node))
+    } else {
+      showInfo(node)
+    }
+    return .ok
+  }
+
+  func list(_ argument: String) throws(CommandFailure) {
+    guard argument.isEmpty else { throw CommandFailure("ls takes no argument; use 'expand ADDR' to open a node") }
+    writeRows(outline.rows.lazy.map { Int($0) })
+  }
+
+  func toggle(_ argument: String) throws(CommandFailure) {
+    let node = try resolve(argument)
+    guard course.hasChildren(node) else {
+      throw CommandFailure("\(course.address(of: node)) \(course.nodes[node].title) has no children to show or hide")
+    }
+    showToggle(of: node, changes: outline.toggle(node))
+  }
+
+  func expand(_ argument: String) throws(CommandFailure) {
+    let (word, rest) = Shell.split(argument)
+    if word.lowercased() == "all" {
+      var depth: Int?
+      if !rest.isEmpty {
+        guard let d = Int(rest), d >= 1 else { throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(Visible.text(rest))'") }
+        depth = d
+      }
+      outline.expandAll(depth: depth)
+      saveExpansion()
+      output.line("\(outline.rows.count) rows visible")
+      return
+    }
+    let node = try resolve(argument)
+    let changes = outline.expand(node)
+    if changes.isEmpty && !course.hasChildren(node) {
+      output.line("\(course.address(of: node)) \(course.nodes[node].title) has no children")
+      return
+    }
+    showToggle(of: node, changes: changes)
+  }
+
+  func collapse(_ argument: String) throws(CommandFailure) {
+    var (word, rest) = Shell.split(argument)
+    if word.lowercased() == "all" && rest.isEmpty {
+      outline.collapseAll()
+      saveExpansion()
+      output.line("\(outline.rows.count) rows visible")
+      return
+    }
+    var recursive = false
+    if word == "-r" {
+      recursive = true
+      (word, rest) = (rest, "")
+    } else {
+      word = argument
+    }
+    let node = try resolve(word)
+    let changes = recursive ? outline.collapseSubtree(node) : outline.collapse(node)
+    showToggle(of: node, changes: changes)
+  }
+
+  /// Prints the toggled node and the rows it revealed: only what changed.
+  func showToggle(of node: Int, changes: [RowChange]) {
+    saveExpansion()
+    guard let row = outline.row(of: node) else { return }
+    var end = row + 1
+    if outline.isExpanded[node] {
+      let subtreeEnd = Int32(course.nodes[node].subtreeEnd)
+      while end < outline.rows.count && outline.rows[end] < subtreeEnd { end += 1 }
+    }
+    writeRows(outline.rows[row..<end].lazy.map { Int($0) })
+  }
+
+  /// Marks the expansion for saving at the end of the run: a toggle must not cost a file write
+  /// that grows with the outline.
+  func saveExpansion() {
+    expansionChanged = true
+  }
+
+  /// Saves what the run leaves behind (the outline's expansion) so the next run opens the same way.
+  public func close() {
+    interrupt()
+    guard expansionChanged else { return }
+    expansionChanged = false
+    try? recorder?.saveExpandedNodes(outline.expandedNodes.map { course.key(of: $0) })
+  }
+
+  /// Writes rows as aligned columns: marker and address, title, status.
+  func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
+    var firstWidth = 0
+    var titleWidth = 0
+    let statuses = rows.map { status?.status(of: $0, in: course) }
+    let showStatus = statuses.contains { $0 != nil }
+    for node in rows {
+      firstWidth = max(firstWidth, course.nodes[node].depth * 2 + 2 + course.address(of: node).count)
+      if showStatus { titleWidth = max(titleWidth, DisplayWidth.of(course.nodes[node].title)) }
+    }
+    var text = ""
+    for (i, node) in rows.enumerated() {
+      let n = course.nodes[node]
+      let marker = course.hasChildren(node) ? (outline.isExpanded[node] ? style.expandedMarker : style.collapsedMarker) : " "
+      let address = course.address(of: node)
+      let first = String(repeating: " ", count: n.depth * 2) + marker + " " + address
+      text += first + String(repeating: " ", count: firstWidth - n.depth * 2 - 2 - address.count + 2)
+      if showStatus, let s = statuses[i] {
+        text += DisplayWidth.padded(n.title, to: titleWidth) + "  " + s
+      } else {
+        text += n.title
+      }
+      text += "\n"
+      if text.utf8.count > 65536 {
+        output.write(text)
+        text = ""
+      }
+    }
+    output.write(text)
+  }
+
+  func info(_ argument: String) throws(CommandFailure) {
+    showInfo(try resolve(argument))
+  }
+
+  func showInfo(_ node: Int) {
+    let n = course.nodes[node]
+    try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
+    output.line("\(course.address(of: node))  \(n.title)")
+    var fields: [(String, String)] = []
+    if let id = n.id { fields.append(("id", "#\(id)")) }
+    let trail = (course.ancestors(of: node).reversed() + [node]).map { course.nodes[$0].title }
+    if trail.count > 1 { fields.append(("path", trail.joined(separator: " › "))) }
+    fields.append(("level", "\(n.depth + 1)"))
+    let children = Array(course.children(of: node)).count
+    if children > 0 { fields.append(("children", "\(children)")) }
+    let questions = course.questions(inSubtreeOf: node)
+    if !questions.isEmpty {
+      var counts: [String: Int] = [:]
+      for q in questions { counts[q.kind.type.label, default: 0] += 1 }
+      let byType = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
+      let own = n.questions.count == questions.count ? "" : " (\(n.questions.count) here)"
+      fields.append(("questions", "\(questions.count)\(own): \(byType)"))
+    }
+    if let description = n.details?.description { fields.append(("description", description)) }
+    for member in n.details?.fields ?? [] where !["id", "chapterName", "description"].contains(member.key) {
+      fields.append((member.key, Self.describe(member)))
+    }
+    fields += status?.infoFields(of: node, in: course) ?? []
+    let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+    for (key, value) in fields {
+      output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(value)")
+    }
+  }
+
+  /// A field's value for people: epoch-millisecond dates as UTC dates, JSON otherwise.
+  static func describe(_ member: JSONMember) -> String {
+    let key = member.key.lowercased()
+    if key.hasSuffix("date") || key.hasSuffix("timestamp") || key.hasSuffix("time"), let ms = member.value.int {
+      let date = Date(timeIntervalSince1970: Double(ms) / 1000)
+      return "\(ISO8601.format(date)) (\(ms))"
+    }
+    switch member.value.kind {
+    case .string(let s): return s.isEmpty ? "\"\"" : s
+    default: return JSONWriter.compact(member.value)
+    }
+  }
+
+  func find(_ argument: String) throws(CommandFailure) {
+    guard !argument.isEmpty else { throw CommandFailure("find needs some text to look for") }
+    let matches = course.search(argument)
+    guard !matches.isEmpty else {
+      throw CommandFailure("nothing matches '\(Visible.text(argument))'")
+    }
+    for node in matches { outline.reveal(node) }
+    saveExpansion()
+    output.line("\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(argument)', now shown:")
+    writeRows(matches)
+  }
+}

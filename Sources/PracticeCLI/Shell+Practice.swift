@@ -1,0 +1,201 @@
+import CourseOutline
+import Foundation
+import QuizEngine
+import TextLayout
+
+extension Shell {
+  func start(_ argument: String) throws(CommandFailure) {
+    let node = try resolve(argument)
+    let questions = course.questions(inSubtreeOf: node)
+    guard !questions.isEmpty else {
+      throw CommandFailure(
+        "\(course.address(of: node)) \(course.nodes[node].title) has no questions; this course's outline carries none, or pick a part that has some (see 'info')")
+    }
+    try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
+    output.line(
+      style.paint("Practice: \(course.address(of: node)) \(course.nodes[node].title), \(questions.count) question\(questions.count == 1 ? "" : "s")", .bold))
+    output.line("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question.")
+    try begin(questions, node: node, isMistakesRound: false)
+  }
+
+  func practiseMistakes() throws(CommandFailure) {
+    guard !lastMistakes.isEmpty else {
+      throw CommandFailure("no mistakes to practise: finish a session with a wrong answer first")
+    }
+    output.line(style.paint("Mistakes: \(lastMistakes.count) question\(lastMistakes.count == 1 ? "" : "s") answered wrong", .bold))
+    let node = practiceNode ?? 0
+    try begin(lastMistakes, node: node, isMistakesRound: true)
+  }
+
+  /// The node of the last session, for `mistakes` rounds.
+  var practiceNode: Int? { lastPracticeNode }
+
+  private func begin(_ questions: [Question], node: Int, isMistakesRound: Bool) throws(CommandFailure) {
+    sessionCounter += 1
+    let now = clock.now()
+    let id = Self.sessionID(at: now, counter: sessionCounter)
+    var owners: [String: String] = [:]
+    for index in node..<course.nodes[node].subtreeEnd {
+      for q in course.nodes[index].questions { owners[q.id] = course.key(of: index) }
+    }
+    // Questions from `mistakes` may come from anywhere in the course.
+    if owners.count < questions.count {
+      for index in course.nodes.indices { for q in course.nodes[index].questions where owners[q.id] == nil { owners[q.id] = course.key(of: index) } }
+    }
+    let session = PracticeSession(questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now)
+    do {
+      try recorder?.sessionStarted(
+        id: id, nodeKey: course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
+    } catch {
+      throw CommandFailure("could not start the session: \(error)")
+    }
+    practice = PracticeRun(
+      id: id, node: node, session: session, nodeKeyOfQuestion: owners, isMistakesRound: isMistakesRound,
+      questionsByID: Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
+    lastPracticeNode = node
+    showCurrentQuestion()
+  }
+
+  static func sessionID(at date: Date, counter: Int) -> String {
+    let stamp = Int(date.timeIntervalSince1970)
+    return "s\(stamp)-\(getpid())-\(counter)"
+  }
+
+  func showCurrentQuestion() {
+    guard let run = practice, let question = run.session.current else { return }
+    output.line()
+    output.line(style.paint("Question \(question.number) of \(question.total) · \(question.typeLabel)", .accent))
+    output.line(question.prompt)
+    for (label, option) in zip(question.optionLabels, question.options) {
+      output.line("  \(label). \(option)")
+    }
+    switch question.type {
+    case .trueFalse: output.line(style.paint("  (true or false: t/f, 对/错)", .dim))
+    case .multiple: output.line(style.paint("  (choose every right option, e.g. A C)", .dim))
+    case .numeric:
+      if let unit = question.unit { output.line(style.paint("  (a number with a unit, e.g. in \(unit.symbol))", .dim)) }
+    default: break
+    }
+  }
+
+  /// A line during practice: an answer, or one of skip, hint, quit, help.
+  func handleAnswer(_ line: String) -> Outcome {
+    guard var run = practice, let question = run.session.current else {
+      practice = nil
+      return .ok
+    }
+    let input = line.trimmingCharacters(in: .whitespaces)
+    switch input.lowercased() {
+    case "":
+      showCurrentQuestion()
+      return .ok
+    case "skip":
+      run.session.skip(at: clock.now())
+      practice = run
+      output.line(style.paint("Skipped.", .dim))
+      advance()
+      return .ok
+    case "hint":
+      output.line(question.hint.map { "Hint: \($0)" } ?? "No hint for this question.")
+      return .ok
+    case "quit", "q":
+      output.line("Session ended early; your answers so far are kept.")
+      finish()
+      return .ok
+    case "help", "?":
+      output.line("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
+      return .ok
+    default:
+      break
+    }
+    let now = clock.now()
+    switch question.grade(input) {
+    case .invalid(let message):
+      output.line(style.paint("? \(message)", .bad))
+      return .ok
+    case .graded(let feedback):
+      // Acknowledge only what is on disk: record first, then show the feedback.
+      do {
+        try recorder?.answered(
+          sessionID: run.id, questionID: question.id, nodeKey: run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node),
+          input: input, isCorrect: feedback.isCorrect, at: now)
+      } catch {
+        return .failed(CommandFailure("your answer was NOT saved: \(error); the question stays open"))
+      }
+      _ = run.session.answer(input, at: now)
+      practice = run
+      showFeedback(feedback)
+      advance()
+      return .ok
+    }
+  }
+
+  func showFeedback(_ feedback: Feedback) {
+    if feedback.isCorrect {
+      output.line(style.paint("\(style.unicode ? "✓" : "+") Correct.", .good))
+    } else {
+      output.line(style.paint("\(style.unicode ? "✗" : "x") Wrong. The answer is \(feedback.expected).", .bad))
+      output.line("  You answered: \(feedback.given)")
+    }
+    if let detail = feedback.detail { output.line("  \(detail)") }
+    if !feedback.explanation.isEmpty { output.line("  \(feedback.explanation)") }
+  }
+
+  func advance() {
+    guard let run = practice else { return }
+    if run.session.isFinished {
+      finish()
+    } else {
+      showCurrentQuestion()
+    }
+  }
+
+  func finish() {
+    guard var run = practice else { return }
+    let now = clock.now()
+    let summary = run.session.finish(at: now)
+    practice = nil
+    do {
+      try recorder?.sessionEnded(id: run.id, summary: summary, at: now)
+    } catch {
+      output.line(style.paint("The session's end could not be saved (\(error)); every answer above was.", .bad))
+    }
+    showSummary(summary)
+    lastMistakes = summary.mistakes.compactMap { run.questionsByID[$0.questionID] }
+    if run.isMistakesRound && !lastMistakes.isEmpty && !summary.endedEarly {
+      output.line("\(lastMistakes.count) still wrong: another round.")
+      run.isMistakesRound = true
+      try? begin(lastMistakes, node: run.node, isMistakesRound: true)
+    } else if run.isMistakesRound && lastMistakes.isEmpty && !summary.endedEarly {
+      output.line(style.paint("Every mistake is put right.", .good))
+    } else if !lastMistakes.isEmpty {
+      output.line("Type 'mistakes' to practise the \(lastMistakes.count) you got wrong.")
+    }
+  }
+
+  func showSummary(_ summary: SessionSummary) {
+    output.line()
+    guard summary.answered > 0 else {
+      output.line(style.paint("No questions answered.", .bold))
+      return
+    }
+    var line = "Score: \(summary.correct) of \(summary.answered) right (\(summary.score)%)"
+    if summary.skipped > 0 { line += ", \(summary.skipped) skipped" }
+    if summary.unanswered > 0 { line += ", \(summary.unanswered) not reached" }
+    line += ", in \(Self.duration(summary.duration))."
+    output.line(style.paint(line, .bold))
+    guard !summary.mistakes.isEmpty else { return }
+    output.line("Wrong answers:")
+    for mistake in summary.mistakes {
+      output.line("  \(DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: 70))")
+      output.line("    you: \(mistake.given)    right: \(mistake.expected)")
+    }
+  }
+
+  static func duration(_ seconds: TimeInterval) -> String {
+    let total = Int(seconds.rounded())
+    if total < 60 { return "\(total)s" }
+    if total < 3600 { return "\(total / 60)m \(String(format: "%02d", total % 60))s" }
+    return "\(total / 3600)h \(String(format: "%02d", (total % 3600) / 60))m"
+  }
+}

@@ -1,0 +1,178 @@
+import CourseOutline
+import Foundation
+import QuizEngine
+
+/// The REPL's interpreter: browses the outline and runs practice sessions.
+///
+/// Knows nothing of terminals: lines come in through `handle(_:)`, text goes out
+/// through the injected `TextOutput`, and the caller decides how errors are
+/// shown (`file:line:` when scripted). A class because it holds one run's
+/// mutable state (the outline, the session in progress) behind one identity.
+///
+/// ```swift
+/// let shell = Shell(course: course, output: output)
+/// shell.handle("expand 1")
+/// shell.handle("ls")
+/// ```
+public final class Shell {
+  public let course: Course
+  public internal(set) var outline: Outline
+  let output: TextOutput
+  let style: OutputStyle
+  let clock: PracticeClock
+  let seed: UInt64?
+  let recorder: ProgressRecorder?
+  /// Per-node status shown in `ls` and `info` (read mark, best score), supplied by the progress layer.
+  public var status: NodeStatusProvider?
+  /// `report` in the REPL; the caller provides it so the shell need not know about files.
+  public var reportCommand: ((String?) -> Result<String, CommandFailure>)?
+
+  var practice: PracticeRun?
+  /// Questions answered wrong in the last session, for `mistakes`.
+  var lastMistakes: [Question] = []
+  var sessionCounter = 0
+  var lastPracticeNode: Int?
+  var expansionChanged = false
+
+  public init(
+    course: Course, outline: Outline? = nil, output: TextOutput, style: OutputStyle = OutputStyle(),
+    clock: PracticeClock = SystemClock(), seed: UInt64? = nil, recorder: ProgressRecorder? = nil
+  ) {
+    self.course = course
+    self.outline = outline ?? Outline(course: course)
+    self.output = output
+    self.style = style
+    self.clock = clock
+    self.seed = seed
+    self.recorder = recorder
+  }
+
+  /// What a line did.
+  public enum Outcome: Equatable {
+    case ok
+    case failed(CommandFailure)
+    case quit
+  }
+
+  /// The prompt for the next line: where the learner is.
+  public var prompt: String {
+    if let run = practice, let question = run.session.current {
+      return "[\(question.number)/\(question.total)] > "
+    }
+    return "practice> "
+  }
+
+  public var isPractising: Bool { practice != nil }
+
+  /// Runs one line: a command while browsing, an answer during practice.
+  @discardableResult
+  public func handle(_ line: String) -> Outcome {
+    if practice != nil { return handleAnswer(line) }
+    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    guard !trimmed.isEmpty, !trimmed.hasPrefix("#!") else { return .ok }
+    let (word, argument) = Self.split(trimmed)
+    switch ShellCommand.named(word) {
+    case .found(let command):
+      return run(command, argument: argument)
+    case .ambiguous(let commands):
+      // A line that is a node (an address or a title) is a tap on that row.
+      if let node = try? resolve(trimmed) { return tap(node) }
+      return .failed(
+        CommandFailure(
+          "'\(Visible.text(word))' could mean \(commands.map(\.rawValue).joined(separator: ", ")); type more letters"))
+    case .unknown(let suggestion):
+      if trimmed.hasPrefix("#") || NodeAddress(trimmed) != nil || course.nodes.contains(where: { $0.title == trimmed }) {
+        do { return tap(try resolve(trimmed)) } catch { return .failed(error) }
+      }
+      let hint = suggestion.map { "; did you mean '\($0.rawValue)'?" } ?? "; type 'help' for the commands"
+      return .failed(CommandFailure("unknown command '\(Visible.text(word))'\(hint)"))
+    }
+  }
+
+  /// Ctrl-C: ends a practice session like `quit`; at the prompt it only clears the line.
+  public func interrupt() {
+    if practice != nil { _ = handleAnswer("quit") }
+  }
+
+  func run(_ command: ShellCommand, argument: String) -> Outcome {
+    do {
+      switch command {
+      case .ls: try list(argument)
+      case .toggle: try toggle(argument)
+      case .expand: try expand(argument)
+      case .collapse: try collapse(argument)
+      case .info: try info(argument)
+      case .find: try find(argument)
+      case .start: try start(argument)
+      case .mistakes: try practiseMistakes()
+      case .report: try report(argument)
+      case .help: try help(argument)
+      case .quit: return .quit
+      }
+      return .ok
+    } catch {
+      return .failed(error)
+    }
+  }
+
+  static func split(_ line: String) -> (word: String, argument: String) {
+    guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (line, "") }
+    return (String(line[..<space]), line[space...].trimmingCharacters(in: .whitespaces))
+  }
+
+  func help(_ argument: String) throws(CommandFailure) {
+    if argument.isEmpty {
+      output.line("Commands (any unique prefix works):")
+      let width = ShellCommand.allCases.map { $0.usage.count }.max() ?? 0
+      for command in ShellCommand.allCases {
+        output.line("  \(command.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
+      }
+      output.line("An address alone (2.3, #1295) toggles that node, or shows a leaf's info.")
+      output.line("During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.")
+      return
+    }
+    guard case .found(let command) = ShellCommand.named(argument) else {
+      throw CommandFailure("help: no command '\(Visible.text(argument))'; type 'help' for the list")
+    }
+    output.line("usage: \(command.usage)")
+    output.line("  \(command.summary)")
+    if let details = command.details { output.line("  \(details)") }
+  }
+
+  func report(_ argument: String) throws(CommandFailure) {
+    guard let reportCommand else { throw CommandFailure("report: no progress is kept in this run") }
+    switch reportCommand(argument.isEmpty ? nil : argument) {
+    case .success(let text): output.write(text)
+    case .failure(let failure): throw failure
+    }
+  }
+}
+
+/// A command that did not do what was asked, and why, in one line.
+public struct CommandFailure: Error, Equatable, CustomStringConvertible, Sendable {
+  public var message: String
+  public init(_ message: String) { self.message = message }
+  public var description: String { message }
+}
+
+/// Shows what a status column should say for a node (e.g. `✓ 82%`); nil when nothing is known.
+public protocol NodeStatusProvider: AnyObject {
+  func status(of node: Int, in course: Course) -> String?
+  /// Fields for `info`: the node's progress record, as (name, value) pairs.
+  func infoFields(of node: Int, in course: Course) -> [(String, String)]
+}
+
+/// Makes control characters visible in messages that echo user input.
+enum Visible {
+  static func text(_ s: String) -> String {
+    var out = ""
+    for scalar in s.unicodeScalars {
+      if scalar.value < 0x20 || scalar.value == 0x7F {
+        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+      } else {
+        out.unicodeScalars.append(scalar)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,111 @@
+/// The commands of the REPL, with the help text each shows.
+///
+/// Any unique prefix of a name works (`exp` is `expand`).
+public enum ShellCommand: String, CaseIterable, Sendable {
+  case ls
+  case toggle
+  case expand
+  case collapse
+  case info
+  case find
+  case start
+  case mistakes
+  case report
+  case help
+  case quit
+
+  public var usage: String {
+    switch self {
+    case .ls: return "ls"
+    case .toggle: return "toggle ADDR"
+    case .expand: return "expand ADDR | expand all [DEPTH]"
+    case .collapse: return "collapse [-r] ADDR | collapse all"
+    case .info: return "info ADDR"
+    case .find: return "find TEXT"
+    case .start: return "start ADDR"
+    case .mistakes: return "mistakes"
+    case .report: return "report [ADDR]"
+    case .help: return "help [COMMAND]"
+    case .quit: return "quit"
+    }
+  }
+
+  public var summary: String {
+    switch self {
+    case .ls: return "list the visible rows of the outline"
+    case .toggle: return "expand a collapsed node or collapse an expanded one (ADDR alone does the same)"
+    case .expand: return "show a node's children; 'all' opens every level, or DEPTH levels"
+    case .collapse: return "hide a node's children; -r also closes every level below it"
+    case .info: return "show everything known about a node"
+    case .find: return "list the nodes whose title contains TEXT and reveal them"
+    case .start: return "practise the questions of a node and everything below it"
+    case .mistakes: return "practise again the questions answered wrong in the last session"
+    case .report: return "show where you stand, node by node"
+    case .help: return "list the commands, or explain one"
+    case .quit: return "leave (Ctrl-D does the same)"
+    }
+  }
+
+  /// More than the summary, for `help COMMAND`.
+  public var details: String? {
+    switch self {
+    case .ls:
+      return "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
+    case .toggle, .expand, .collapse, .info, .start, .report:
+      return
+        "ADDR is an outline path (2.3), a data id (#1295), or a title typed in full when only one node has it. Addresses never change when rows open or close."
+    case .find:
+      return "Matching ignores case and full-/half-width differences."
+    case .mistakes:
+      return "Rounds repeat until every question is answered right or you type 'quit'."
+    default:
+      return nil
+    }
+  }
+
+  /// The command named by `word` or a unique prefix of it.
+  public static func named(_ word: String) -> Lookup {
+    let lowered = word.lowercased()
+    if let exact = ShellCommand(rawValue: lowered) { return .found(exact) }
+    if lowered == "exit" || lowered == "q" { return .found(.quit) }
+    if lowered == "?" { return .found(.help) }
+    let matches = allCases.filter { $0.rawValue.hasPrefix(lowered) }
+    switch matches.count {
+    case 1: return .found(matches[0])
+    case 0: return .unknown(suggestion: closest(to: lowered))
+    default: return .ambiguous(matches)
+    }
+  }
+
+  public enum Lookup: Equatable {
+    case found(ShellCommand)
+    case ambiguous([ShellCommand])
+    case unknown(suggestion: ShellCommand?)
+  }
+
+  /// The command within two edits of `word`, if one is.
+  static func closest(to word: String) -> ShellCommand? {
+    let scored = allCases.map { ($0, EditDistance.between(word, $0.rawValue)) }
+    guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
+    return best.0
+  }
+}
+
+/// Levenshtein distance, for "did you mean" suggestions.
+enum EditDistance {
+  static func between(_ a: String, _ b: String) -> Int {
+    let a = Array(a)
+    let b = Array(b)
+    if a.isEmpty { return b.count }
+    if b.isEmpty { return a.count }
+    var previous = Array(0...b.count)
+    for i in 1...a.count {
+      var current = [i] + [Int](repeating: 0, count: b.count)
+      for j in 1...b.count {
+        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
+      }
+      previous = current
+    }
+    return previous[b.count]
+  }
+}

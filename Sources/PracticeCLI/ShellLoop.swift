@@ -1,0 +1,80 @@
+import Foundation
+
+/// Feeds lines from a reader to the shell until `quit` or the end of input.
+///
+/// Scripted runs report errors as `SOURCE:LINE: message` and count them for
+/// the exit status; the REPL just shows them and goes on.
+public struct ShellLoop {
+  public var source: String
+  public var isInteractive: Bool
+  public var echo: Bool
+  public var bail: Bool
+
+  public init(source: String, isInteractive: Bool, echo: Bool = false, bail: Bool = false) {
+    self.source = source
+    self.isInteractive = isInteractive
+    self.echo = echo
+    self.bail = bail
+  }
+
+  /// Runs to the end; returns the exit status: 0, or 1 if a command failed in a script.
+  public func run(_ shell: Shell, reader: LineReader, output: TextOutput, errors: TextOutput) -> Int32 {
+    var failures = 0
+    var lineNumber = 0
+    loop: while true {
+      output.flush()
+      let prompt = shell.prompt
+      let input = reader.readLine(prompt: isInteractive ? prompt : "")
+      lineNumber += 1
+      switch input {
+      case .end:
+        break loop
+      case .interrupt:
+        shell.interrupt()
+        continue
+      case .rejected(let reason):
+        failures += 1
+        report(reason, line: lineNumber, errors: errors, output: output)
+        if bail { break loop }
+      case .line(let line):
+        if echo { output.line(prompt + Visible.text(line)) }
+        switch shell.handle(line) {
+        case .ok: break
+        case .quit: break loop
+        case .failed(let failure):
+          failures += 1
+          report(failure.message, line: lineNumber, errors: errors, output: output)
+          if bail { break loop }
+        }
+      }
+    }
+    // The input ended mid-session: end it as `quit` would, keeping the answers.
+    shell.close()
+    output.flush()
+    return !isInteractive && failures > 0 ? 1 : 0
+  }
+
+  func report(_ message: String, line: Int, errors: TextOutput, output: TextOutput) {
+    output.flush()
+    if isInteractive {
+      errors.line("error: \(message)")
+    } else {
+      errors.line("\(source):\(line): \(message)")
+    }
+  }
+}
+
+/// Reads `-c 'CMD; CMD'` as lines.
+public final class CommandStringReader: LineReader {
+  private var commands: [String]
+
+  public init(_ text: String) {
+    commands = text.split(separator: ";", omittingEmptySubsequences: false).map {
+      $0.trimmingCharacters(in: .whitespaces)
+    }
+  }
+
+  public func readLine(prompt: String) -> LineInput {
+    commands.isEmpty ? .end : .line(commands.removeFirst())
+  }
+}

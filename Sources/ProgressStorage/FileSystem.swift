@@ -1,0 +1,90 @@
+/// The file operations the progress store needs, behind a seam so tests can inject faults.
+///
+/// Handles are plain file descriptors. Every call that can fail throws a
+/// `FileSystemError` carrying the operation, the path and the error code.
+///
+/// ```swift
+/// let fs: any FileSystem = POSIXFileSystem()
+/// let fd = try fs.open("/tmp/x", [.readWrite, .create], mode: 0o600)
+/// defer { fs.close(fd) }
+/// _ = try fs.write(fd, Array("hello\n".utf8))
+/// ```
+public protocol FileSystem: Sendable {
+  /// Opens `path`; `mode` is used only when the file is created.
+  func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError) -> Int32
+  /// Closes `fd`; errors are ignored because nothing useful can be done about them.
+  func close(_ fd: Int32)
+  /// One `write(2)` call; returns how many bytes were written (possibly fewer than asked).
+  func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int
+  /// One `pwrite(2)` at `offset` (do not use on descriptors opened with `.append`).
+  func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int
+  /// Reads up to `count` bytes at `offset`; fewer at the end of the file.
+  func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8]
+  func fsync(_ fd: Int32) throws(FileSystemError)
+  func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError)
+  func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError)
+  func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus
+  /// The status of `path`, or `nil` when it does not exist.
+  func stat(_ path: String) throws(FileSystemError) -> FileStatus?
+  func rename(_ from: String, to: String) throws(FileSystemError)
+  /// Makes a hard link `to` for the file `from`.
+  func link(_ from: String, to: String) throws(FileSystemError)
+  func unlink(_ path: String) throws(FileSystemError)
+  /// Creates a directory; succeeds when it already exists.
+  func mkdir(_ path: String, mode: UInt32) throws(FileSystemError)
+  /// The names in a directory, without `.` and `..`.
+  func readdir(_ path: String) throws(FileSystemError) -> [String]
+  /// Tries once, without waiting; returns `false` when another open file description holds a conflicting lock.
+  func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool
+  /// The id of the calling process, written into the lock file so a blocked process can name the holder.
+  func processID() -> Int32
+}
+
+/// How `FileSystem.open` opens a file.
+///
+/// ```swift
+/// let flags: OpenFlags = [.readWrite, .append, .create]
+/// ```
+public struct OpenFlags: OptionSet, Sendable, Hashable {
+  public let rawValue: Int
+  public init(rawValue: Int) { self.rawValue = rawValue }
+
+  public static let readOnly = OpenFlags([])
+  public static let writeOnly = OpenFlags(rawValue: 1 << 0)
+  public static let readWrite = OpenFlags(rawValue: 1 << 1)
+  public static let create = OpenFlags(rawValue: 1 << 2)
+  public static let exclusive = OpenFlags(rawValue: 1 << 3)
+  public static let append = OpenFlags(rawValue: 1 << 4)
+  public static let directory = OpenFlags(rawValue: 1 << 5)
+}
+
+/// What `FileSystem.flock` does.
+///
+/// ```swift
+/// let got = try fs.flock(fd, .exclusive)
+/// ```
+public enum LockOperation: Sendable, Hashable {
+  case exclusive
+  case shared
+  case unlock
+}
+
+/// The parts of `stat(2)` the store uses.
+///
+/// ```swift
+/// let size = try fs.fstat(fd).size
+/// ```
+public struct FileStatus: Sendable, Hashable {
+  public var size: Int64
+  /// Permission bits only (`0o600`), without the file type.
+  public var permissions: UInt32
+  public var inode: UInt64
+  public var isDirectory: Bool
+
+  public init(size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool) {
+    self.size = size
+    self.permissions = permissions
+    self.inode = inode
+    self.isDirectory = isDirectory
+  }
+}

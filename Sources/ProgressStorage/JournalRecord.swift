@@ -1,0 +1,140 @@
+import Foundation
+import PracticeJSON
+
+/// One journal line: an event stamped with its writer id and that writer's sequence number.
+struct JournalRecord: Sendable, Hashable {
+  var writer: String
+  var sequence: Int
+  var event: ProgressEvent
+
+  /// The compact JSON object of one line, without the newline.
+  var json: JSONValue {
+    var pairs: [(String, JSONValue)] = [("writer", .string(writer)), ("seq", .int(sequence))]
+    switch event {
+    case .nodeOpened(let node, let at):
+      pairs += [("type", "open"), ("time", .ms(at)), ("node", .string(node))]
+    case .sessionStarted(let session, let node, let questions, let at):
+      pairs += [
+        ("type", "start"), ("time", .ms(at)), ("session", .string(session)),
+        ("node", .string(node)),
+        ("questions", .array(questions.map { .string($0) })),
+      ]
+    case .answered(let session, let question, let node, let given, let correct, let at):
+      pairs += [
+        ("type", "answer"), ("time", .ms(at)), ("session", .string(session)),
+        ("question", .string(question)),
+        ("node", .string(node)), ("given", .string(given)), ("correct", .bool(correct)),
+      ]
+    case .sessionEnded(let session, let at, let score, let endedEarly):
+      pairs += [
+        ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
+        ("score", .double(score)),
+        ("early", .bool(endedEarly)),
+      ]
+    }
+    return .object(pairs)
+  }
+
+  /// The bytes appended to the journal: one compact object and a newline.
+  var line: [UInt8] {
+    var text = JSONWriter.compact(json)
+    text.append("\n")
+    return Array(text.utf8)
+  }
+
+  /// Reads a record back; the error message says which field is wrong.
+  init(json: JSONValue) throws(RecordError) {
+    guard json.members != nil else {
+      throw RecordError("expected an object, found \(json.typeDescription)")
+    }
+    writer = try json.field("writer").string.orThrow("\"writer\" must be a string")
+    sequence = try json.field("seq").int.orThrow("\"seq\" must be an integer")
+    let type = try json.field("type").string.orThrow("\"type\" must be a string")
+    let time = try json.time("time")
+    switch type {
+    case "open":
+      event = .nodeOpened(node: try json.text("node"), at: time)
+    case "start":
+      let list = try json.field("questions").array.orThrow("\"questions\" must be an array")
+      var questions: [String] = []
+      questions.reserveCapacity(list.count)
+      for item in list {
+        questions.append(try item.string.orThrow("\"questions\" must hold strings"))
+      }
+      event = .sessionStarted(
+        session: try json.text("session"), node: try json.text("node"), questions: questions,
+        at: time)
+    case "answer":
+      event = .answered(
+        session: try json.text("session"), question: try json.text("question"),
+        node: try json.text("node"),
+        given: try json.text("given"),
+        correct: try json.field("correct").bool.orThrow("\"correct\" must be true or false"),
+        at: time)
+    case "end":
+      event = .sessionEnded(
+        session: try json.text("session"), at: time,
+        score: try json.field("score").double.orThrow("\"score\" must be a number"),
+        endedEarly: try json.field("early").bool.orThrow("\"early\" must be true or false"))
+    default:
+      throw RecordError("unknown record type \"\(type)\"")
+    }
+  }
+
+  init(writer: String, sequence: Int, event: ProgressEvent) {
+    self.writer = writer
+    self.sequence = sequence
+    self.event = event
+  }
+}
+
+/// Why a journal line or snapshot value does not hold what it should.
+struct RecordError: Error {
+  var message: String
+  var offset: Int?
+  init(_ message: String, offset: Int? = nil) {
+    self.message = message
+    self.offset = offset
+  }
+}
+
+extension Optional {
+  func orThrow(_ message: String) throws(RecordError) -> Wrapped {
+    guard let self else { throw RecordError(message) }
+    return self
+  }
+}
+
+extension JSONValue {
+  static func ms(_ date: Date) -> JSONValue {
+    JSONValue(.number(JSONNumber(date.millisecondsSince1970)))
+  }
+
+  static func ms(_ date: Date?) -> JSONValue { date.map { .ms($0) } ?? .null }
+
+  func field(_ key: String) throws(RecordError) -> JSONValue {
+    guard let value = self[key] else { throw RecordError("missing \"\(key)\"", offset: offset) }
+    return value
+  }
+
+  func text(_ key: String) throws(RecordError) -> String {
+    let value = try field(key)
+    guard let s = value.string else {
+      throw RecordError("\"\(key)\" must be a string", offset: value.offset)
+    }
+    return s
+  }
+
+  func time(_ key: String) throws(RecordError) -> Date {
+    let value = try field(key)
+    guard case .number(let n) = value.kind, let ms = n.integer else {
+      throw RecordError("\"\(key)\" must be whole milliseconds since 1970", offset: value.offset)
+    }
+    return Date(millisecondsSince1970: ms)
+  }
+
+  func optionalTime(_ key: String) throws(RecordError) -> Date? {
+    guard let value = self[key], !value.isNull else { return nil }
+    return try time(key)
+  }
+}

@@ -1,0 +1,174 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real file system, through the POSIX calls (the only place that touches Glibc).
+///
+/// Errors from calls on a descriptor carry an empty `path`; the store fills it in,
+/// because only it knows which file a descriptor belongs to.
+///
+/// ```swift
+/// let store = try ProgressStore(directory: dir, fileSystem: POSIXFileSystem())
+/// ```
+public struct POSIXFileSystem: FileSystem {
+  public init() {}
+
+  private func failure(_ operation: String, _ path: String, _ code: Int32 = errno)
+    -> FileSystemError
+  {
+    FileSystemError(
+      operation: operation, path: path, code: code, reason: String(cString: strerror(code)))
+  }
+
+  public func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)
+    -> Int32
+  {
+    var raw: Int32 = O_CLOEXEC
+    if flags.contains(.readWrite) {
+      raw |= O_RDWR
+    } else if flags.contains(.writeOnly) {
+      raw |= O_WRONLY
+    } else {
+      raw |= O_RDONLY
+    }
+    if flags.contains(.create) { raw |= O_CREAT }
+    if flags.contains(.exclusive) { raw |= O_EXCL }
+    if flags.contains(.append) { raw |= O_APPEND }
+    if flags.contains(.directory) { raw |= O_DIRECTORY }
+    while true {
+      let fd = Glibc.open(path, raw, mode_t(mode))
+      if fd >= 0 { return fd }
+      if errno != EINTR { throw failure("open", path) }
+    }
+  }
+
+  public func close(_ fd: Int32) {
+    _ = Glibc.close(fd)
+  }
+
+  public func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int {
+    while true {
+      let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      if n >= 0 { return n }
+      if errno != EINTR { throw failure("write", "") }
+    }
+  }
+
+  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int
+  {
+    while true {
+      let n = bytes.withUnsafeBytes { Glibc.pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
+      if n >= 0 { return n }
+      if errno != EINTR { throw failure("write", "") }
+    }
+  }
+
+  public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let n = buffer.withUnsafeMutableBytes {
+        Glibc.pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
+      }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw failure("read", "")
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    buffer.removeSubrange(filled...)
+    return buffer
+  }
+
+  public func fsync(_ fd: Int32) throws(FileSystemError) {
+    if Glibc.fsync(fd) != 0 { throw failure("fsync", "") }
+  }
+
+  public func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError) {
+    while Glibc.ftruncate(fd, off_t(length)) != 0 {
+      if errno != EINTR { throw failure("truncate", "") }
+    }
+  }
+
+  public func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError) {
+    if Glibc.fchmod(fd, mode_t(mode)) != 0 { throw failure("chmod", "") }
+  }
+
+  private func status(_ st: stat) -> FileStatus {
+    FileStatus(
+      size: Int64(st.st_size), permissions: UInt32(st.st_mode) & 0o7777, inode: UInt64(st.st_ino),
+      isDirectory: (st.st_mode & S_IFMT) == S_IFDIR)
+  }
+
+  public func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
+    var st = Glibc.stat()
+    if Glibc.fstat(fd, &st) != 0 { throw failure("stat", "") }
+    return status(st)
+  }
+
+  public func stat(_ path: String) throws(FileSystemError) -> FileStatus? {
+    var st = Glibc.stat()
+    if cStat(path, &st) != 0 {
+      if errno == ENOENT { return nil }
+      throw failure("stat", path)
+    }
+    return status(st)
+  }
+
+  public func rename(_ from: String, to: String) throws(FileSystemError) {
+    if Glibc.rename(from, to) != 0 { throw failure("rename", from) }
+  }
+
+  public func link(_ from: String, to: String) throws(FileSystemError) {
+    if Glibc.link(from, to) != 0 { throw failure("link", to) }
+  }
+
+  public func unlink(_ path: String) throws(FileSystemError) {
+    if Glibc.unlink(path) != 0 { throw failure("unlink", path) }
+  }
+
+  public func mkdir(_ path: String, mode: UInt32) throws(FileSystemError) {
+    if Glibc.mkdir(path, mode_t(mode)) != 0 {
+      let code = errno
+      var st = Glibc.stat()
+      if code == EEXIST, cStat(path, &st) == 0, (st.st_mode & S_IFMT) == S_IFDIR { return }
+      throw failure("mkdir", path, code)
+    }
+  }
+
+  public func readdir(_ path: String) throws(FileSystemError) -> [String] {
+    guard let dir = opendir(path) else { throw failure("opendir", path) }
+    defer { closedir(dir) }
+    var names: [String] = []
+    while let entry = Glibc.readdir(dir) {
+      let name = withUnsafePointer(to: entry.pointee.d_name) {
+        $0.withMemoryRebound(to: CChar.self, capacity: 256) { String(cString: $0) }
+      }
+      if name != "." && name != ".." { names.append(name) }
+    }
+    return names
+  }
+
+  public func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool {
+    let op: Int32
+    switch operation {
+    case .exclusive: op = LOCK_EX | LOCK_NB
+    case .shared: op = LOCK_SH | LOCK_NB
+    case .unlock: op = LOCK_UN
+    }
+    while cFlock(fd, op) != 0 {
+      if errno == EWOULDBLOCK { return false }
+      if errno != EINTR { throw failure("lock", "") }
+    }
+    return true
+  }
+
+  public func processID() -> Int32 { getpid() }
+}
+
+// File-scope wrappers: inside the struct, `stat` and `flock` name its own methods, not the C functions.
+private func cStat(_ path: String, _ st: inout stat) -> Int32 { stat(path, &st) }
+private func cFlock(_ fd: Int32, _ op: Int32) -> Int32 { flock(fd, op) }

@@ -1,0 +1,41 @@
+import Foundation
+
+/// One thing a learner did; the journal records these and every count is a fold of them.
+///
+/// Times are stored to the millisecond.
+///
+/// ```swift
+/// try store.record(.answered(session: "s1", question: "q7", node: "ch1", given: "42", correct: true, at: Date()))
+/// ```
+public enum ProgressEvent: Sendable, Hashable {
+  /// The node's info was viewed or a session was started on it.
+  case nodeOpened(node: String, at: Date)
+  /// A quiz session began on `node`, asking `questions` in this order.
+  case sessionStarted(session: String, node: String, questions: [String], at: Date)
+  /// One answer given in a session.
+  case answered(
+    session: String, question: String, node: String, given: String, correct: Bool, at: Date)
+  /// The session finished (or was left early) with `score`.
+  case sessionEnded(session: String, at: Date, score: Double, endedEarly: Bool)
+}
+
+extension ProgressEvent {
+  /// When the event happened.
+  public var time: Date {
+    switch self {
+    case .nodeOpened(_, let at): at
+    case .sessionStarted(_, _, _, let at): at
+    case .answered(_, _, _, _, _, let at): at
+    case .sessionEnded(_, let at, _, _): at
+    }
+  }
+}
+
+extension Date {
+  /// Milliseconds since 1970, the unit of every time on disk.
+  var millisecondsSince1970: Int64 { Int64((timeIntervalSince1970 * 1000).rounded()) }
+
+  init(millisecondsSince1970 ms: Int64) {
+    self.init(timeIntervalSince1970: Double(ms) / 1000)
+  }
+}

@@ -1,0 +1,80 @@
+import Foundation
+
+/// Everything recorded for one user and course, folded from the events.
+///
+/// Folding is a sum, so events from two processes merge in any interleaving.
+///
+/// ```swift
+/// var state = ProgressState()
+/// state.apply(.nodeOpened(node: "ch1", at: Date()))
+/// state.nodes["ch1"]?.browseCount  // 1
+/// ```
+public struct ProgressState: Sendable, Hashable {
+  public var nodes: [String: NodeProgress] = [:]
+  public var questions: [String: QuestionProgress] = [:]
+  public var sessions: [String: SessionRecord] = [:]
+  /// The highest sequence number applied per writer id; replay skips anything at or below it.
+  public var appliedSequence: [String: Int] = [:]
+
+  public init() {}
+
+  /// The sessions, oldest first (ties broken by id, so the order is stable).
+  public var sessionsByStart: [SessionRecord] {
+    sessions.values.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
+  }
+
+  /// Folds one event in, whoever wrote it.
+  public mutating func apply(_ event: ProgressEvent) {
+    switch event {
+    case .nodeOpened(let node, let at):
+      var progress = nodes[node] ?? NodeProgress()
+      progress.hadRead = true
+      progress.browseCount += 1
+      progress.firstStudied = min(progress.firstStudied ?? at, at)
+      progress.lastStudied = max(progress.lastStudied ?? at, at)
+      nodes[node] = progress
+
+    case .sessionStarted(let id, let node, let questionIDs, let at):
+      var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
+      session.node = node
+      session.start = at
+      session.questionIDs = questionIDs
+      sessions[id] = session
+
+    case .answered(let id, let questionID, let node, let given, let correct, let at):
+      var progress = questions[questionID] ?? QuestionProgress()
+      progress.attempts += 1
+      if correct { progress.correct += 1 }
+      progress.lastCorrect = correct
+      progress.lastAnsweredAt = max(progress.lastAnsweredAt ?? at, at)
+      progress.recentResults.append(correct)
+      if progress.recentResults.count > QuestionProgress.historyLimit {
+        progress.recentResults.removeFirst(
+          progress.recentResults.count - QuestionProgress.historyLimit)
+      }
+      questions[questionID] = progress
+      // An answer whose start was lost (e.g. cut off as a torn line) still counts.
+      var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
+      session.answers.append(
+        SessionAnswer(questionID: questionID, given: given, correct: correct, time: at))
+      sessions[id] = session
+
+    case .sessionEnded(let id, let at, let score, let endedEarly):
+      var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
+      session.end = at
+      session.score = score
+      session.endedEarly = endedEarly
+      sessions[id] = session
+    }
+  }
+
+  /// Folds a journal record in unless this writer's sequence number was already applied.
+  /// Returns whether it was applied.
+  @discardableResult
+  mutating func apply(_ record: JournalRecord) -> Bool {
+    if let seen = appliedSequence[record.writer], record.sequence <= seen { return false }
+    appliedSequence[record.writer] = record.sequence
+    apply(record.event)
+    return true
+  }
+}

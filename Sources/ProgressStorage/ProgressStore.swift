@@ -1,0 +1,558 @@
+import Foundation
+import PracticeJSON
+
+/// The progress of one user in one course, kept durably in a folder.
+///
+/// Events are appended to `journal.jsonl` (one `write` + `fsync` each, under an
+/// exclusive `flock` on `lock`), and folded now and then into `snapshot.json`.
+/// Two processes may record into the same folder at once; nothing is lost.
+///
+/// ```swift
+/// let store = try ProgressStore(directory: "/home/ann/.local/share/practice/ann/go-basics")
+/// for warning in store.takeWarnings() { print(warning) }
+/// try store.record(.nodeOpened(node: "ch1", at: Date()))
+/// print(store.state.nodes["ch1"]?.browseCount ?? 0)
+/// ```
+public final class ProgressStore: @unchecked Sendable {
+  public static let journalName = "journal.jsonl"
+  public static let snapshotName = "snapshot.json"
+  public static let lockName = "lock"
+  public static let viewStateName = "view-state.json"
+
+  /// The folder holding this user's progress for this course.
+  public let directory: String
+  /// The id stamped on every record this store writes.
+  public let writerID: String
+  let options: ProgressStoreOptions
+  let fs: any FileSystem
+
+  // Every field below is guarded by `mutex`; that is what makes the class Sendable.
+  private let mutex = NSLock()
+  private var lockFD: Int32 = -1
+  private var journalFD: Int32 = -1
+  private var nextSequence = 1
+  private var folded = ProgressState()
+  private var warnings: [ProgressWarning] = []
+  private var recordsInJournal = 0
+  private var tempCounter: UInt32 = 0
+
+  var journalPath: String { directory + "/" + Self.journalName }
+  var snapshotPath: String { directory + "/" + Self.snapshotName }
+  var lockPath: String { directory + "/" + Self.lockName }
+  var viewStatePath: String { directory + "/" + Self.viewStateName }
+
+  /// Opens (creating if needed) the store in `directory`, repairing and folding what is there.
+  ///
+  /// Holds the lock while it reads, so it waits up to `options.lockTimeout` for another process.
+  public init(
+    directory: String, options: ProgressStoreOptions = ProgressStoreOptions(),
+    fileSystem: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressError) {
+    self.directory =
+      directory.count > 1 && directory.hasSuffix("/") ? String(directory.dropLast()) : directory
+    self.options = options
+    self.fs = fileSystem
+    self.writerID = options.writerID ?? UUID().uuidString.lowercased()
+    try run("open progress") {
+      try makeDirectories(self.directory)
+      lockFD = try fs.open(lockPath, [.readWrite, .create], mode: options.fileMode)
+      try withFileLock(action: "open progress") {
+        let existed = try fs.stat(journalPath) != nil
+        journalFD = try fs.open(
+          journalPath, [.readWrite, .append, .create], mode: options.fileMode)
+        // A new journal's name must be durable before the first answer counts as saved.
+        if !existed { try syncDirectory() }
+        try removeStrayTemporaryFiles()
+        try loadLocked()
+        if recordsInJournal >= options.compactionThreshold {
+          do {
+            try compactLocked()
+          } catch {
+            warnings.append(
+              .compactionFailed(Self.progressError(error, action: "compact progress")))
+          }
+        }
+      }
+      nextSequence = (folded.appliedSequence[writerID] ?? 0) + 1
+    }
+  }
+
+  deinit {
+    if journalFD >= 0 { fs.close(journalFD) }
+    if lockFD >= 0 { fs.close(lockFD) }
+  }
+
+  /// The folded progress as this store knows it: what was on disk at open or the last `reload()`,
+  /// plus everything recorded through this store since.
+  public var state: ProgressState { mutex.withLock { folded } }
+
+  /// Returns and forgets the warnings gathered so far (repairs at open, torn tails found before an append).
+  public func takeWarnings() -> [ProgressWarning] {
+    mutex.withLock {
+      defer { warnings = [] }
+      return warnings
+    }
+  }
+
+  /// Appends one event and returns once it is on disk (written in one `write` and `fsync`ed).
+  ///
+  /// On error nothing was saved: the journal is cut back to where it was.
+  public func record(_ event: ProgressEvent) throws(ProgressError) {
+    try run("save progress") {
+      guard journalFD >= 0 else { throw ProgressError.closed }
+      // A sequence number is never reused, even after a failure: the failed line may
+      // survive on disk if cutting it back failed too, and reuse would then drop the next one.
+      let record = JournalRecord(writer: writerID, sequence: nextSequence, event: event)
+      nextSequence += 1
+      let bytes = record.line
+      try withFileLock(action: "save progress") {
+        let start = try cutTornTail()
+        do {
+          let written = try io(journalPath) { () throws(FileSystemError) in
+            try fs.write(journalFD, bytes)
+          }
+          if written != bytes.count {
+            throw FileSystemError(
+              operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
+              reason: "only \(written) of \(bytes.count) bytes were written")
+          }
+          try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+        } catch {
+          // Leave the journal as it was, so a later append does not land on a fragment.
+          try? fs.ftruncate(journalFD, length: start)
+          throw error
+        }
+      }
+      folded.apply(record)
+      recordsInJournal += 1
+    }
+  }
+
+  /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.
+  public func reload() throws(ProgressError) {
+    try run("read progress") {
+      guard journalFD >= 0 else { throw ProgressError.closed }
+      try withFileLock(action: "read progress") { try loadLocked() }
+    }
+  }
+
+  /// Folds the journal into `snapshot.json` and empties the journal.
+  ///
+  /// Also done at open when the journal is long; never on the per-answer path.
+  public func compact() throws(ProgressError) {
+    try run("compact progress") {
+      guard journalFD >= 0 else { throw ProgressError.closed }
+      try withFileLock(action: "compact progress") {
+        try loadLocked()
+        try compactLocked()
+      }
+    }
+  }
+
+  /// Reads the outline's view state; an empty one when none was saved yet.
+  public func loadViewState() throws(ProgressError) -> ViewState {
+    let path = viewStatePath
+    var bytes: [UInt8] = []
+    try run("read the outline view state") {
+      guard try fs.stat(path) != nil else { return }
+      bytes = try readWholeFile(path)
+    }
+    guard !bytes.isEmpty else { return ViewState() }
+    do {
+      let json = try JSONParser.parse(bytes)
+      let list = try json.field("expanded")
+      guard let items = list.array else {
+        throw RecordError("\"expanded\" must be an array", offset: list.offset)
+      }
+      var keys: [String] = []
+      for item in items {
+        guard let key = item.string else {
+          throw RecordError("\"expanded\" must hold strings", offset: item.offset)
+        }
+        keys.append(key)
+      }
+      return ViewState(expandedNodes: keys)
+    } catch let error as JSONParseError {
+      throw .corruptViewState(
+        path: path, line: error.line, column: error.column, message: error.message)
+    } catch let error as RecordError {
+      let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
+      throw .corruptViewState(path: path, line: at.line, column: at.column, message: error.message)
+    } catch {
+      throw .corruptViewState(path: path, line: 1, column: 1, message: "\(error)")
+    }
+  }
+
+  /// Saves the outline's view state atomically (temp file, `fsync`, `rename`, folder `fsync`).
+  public func saveViewState(_ viewState: ViewState) throws(ProgressError) {
+    let json = JSONValue.object([
+      ("version", .int(1)), ("expanded", .array(viewState.expandedNodes.map { .string($0) })),
+    ])
+    try run("save the outline view state") {
+      guard journalFD >= 0 else { throw ProgressError.closed }
+      // Under the lock, so that any temp file found at open belongs to a dead writer.
+      try withFileLock(action: "save the outline view state") {
+        try writeAtomically(
+          Self.viewStateName, Array(JSONWriter.pretty(json).utf8), keepBackup: false)
+      }
+    }
+  }
+
+  /// Closes the files; the store cannot be used afterwards.
+  public func close() {
+    mutex.withLock {
+      if journalFD >= 0 { fs.close(journalFD) }
+      if lockFD >= 0 { fs.close(lockFD) }
+      journalFD = -1
+      lockFD = -1
+    }
+  }
+
+  // MARK: - Under the mutex
+
+  /// Runs `body` under the mutex, turning any failure into a `ProgressError`.
+  private func run(_ action: String, _ body: () throws -> Void) throws(ProgressError) {
+    mutex.lock()
+    defer { mutex.unlock() }
+    do {
+      try body()
+    } catch {
+      throw Self.progressError(error, action: action)
+    }
+  }
+
+  static func progressError(_ error: any Error, action: String) -> ProgressError {
+    switch error {
+    case let error as ProgressError: return error
+    case let error as FileSystemError: return .fileSystem(action: action, error: error)
+    default:
+      return .fileSystem(
+        action: action,
+        error: FileSystemError(operation: "use", path: "", code: 0, reason: "\(error)"))
+    }
+  }
+
+  /// Fills in the path of errors from calls on a descriptor.
+  private func io<T>(_ path: String, _ body: () throws(FileSystemError) -> T)
+    throws(FileSystemError) -> T
+  {
+    do {
+      return try body()
+    } catch {
+      var error = error
+      if error.path.isEmpty { error.path = path }
+      throw error
+    }
+  }
+
+  private func makeDirectories(_ path: String) throws(FileSystemError) {
+    if let status = try fs.stat(path), status.isDirectory { return }
+    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
+      separator: "/")
+    if !parent.isEmpty && parent != path { try makeDirectories(parent) }
+    try fs.mkdir(path, mode: 0o700)
+  }
+
+  /// Takes the exclusive lock (waiting up to the timeout), runs `body`, releases it.
+  private func withFileLock(action: String, _ body: () throws -> Void) throws {
+    let deadline = Date().addingTimeInterval(options.lockTimeout)
+    while try !io(lockPath, { () throws(FileSystemError) in try fs.flock(lockFD, .exclusive) }) {
+      if Date() >= deadline {
+        throw ProgressError.locked(
+          action: action, lockFile: lockPath, holder: lockHolder(), waited: options.lockTimeout)
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    defer { _ = try? fs.flock(lockFD, .unlock) }
+    // Best effort: the pid only helps a blocked process name the holder.
+    if (try? fs.ftruncate(lockFD, length: 0)) != nil {
+      _ = try? fs.pwrite(lockFD, Array("\(fs.processID())\n".utf8), at: 0)
+    }
+    try body()
+  }
+
+  private func lockHolder() -> Int32? {
+    guard let bytes = try? fs.pread(lockFD, count: 32, at: 0) else { return nil }
+    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(
+      in: .whitespacesAndNewlines)
+    return Int32(text)
+  }
+
+  // MARK: - Under the file lock
+
+  /// Cuts a half-written last line off the journal and returns the journal's length.
+  private func cutTornTail() throws -> Int64 {
+    let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
+    guard size > 0 else { return 0 }
+    let last = try io(journalPath) { () throws(FileSystemError) in
+      try fs.pread(journalFD, count: 1, at: size - 1)
+    }
+    if last == [UInt8(ascii: "\n")] { return size }
+    // Rare (only after a crash), so scanning back in chunks is fine.
+    var end = size - 1
+    var keep: Int64 = 0
+    search: while end > 0 {
+      let start = max(0, end - 4096)
+      let chunk = try io(journalPath) { () throws(FileSystemError) in
+        try fs.pread(journalFD, count: Int(end - start), at: start)
+      }
+      for i in stride(from: chunk.count - 1, through: 0, by: -1)
+      where chunk[i] == UInt8(ascii: "\n") {
+        keep = start + Int64(i) + 1
+        break search
+      }
+      end = start
+    }
+    try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: keep) }
+    try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+    warnings.append(.tornTail(path: journalPath, removedBytes: Int(size - keep)))
+    return keep
+  }
+
+  private func readWholeFile(_ path: String) throws -> [UInt8] {
+    let fd = try fs.open(path, .readOnly, mode: 0)
+    defer { fs.close(fd) }
+    let size = try io(path) { () throws(FileSystemError) in try fs.fstat(fd).size }
+    return try io(path) { () throws(FileSystemError) in try fs.pread(fd, count: Int(size), at: 0) }
+  }
+
+  /// Reads the snapshot and the journal into `folded`, repairing the journal if needed.
+  private func loadLocked() throws {
+    var state = try loadSnapshot()
+    let bytes = try io(journalPath) { () throws(FileSystemError) in
+      try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
+    }
+    var good: [UInt8] = []
+    var badLines: [Int] = []
+    var firstProblem = ""
+    var count = 0
+    var lineStart = 0
+    var lineNumber = 0
+    var goodEnd = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      var index = 0
+      while let newline = buffer[index...].firstIndex(of: UInt8(ascii: "\n")) {
+        lineNumber += 1
+        let line = Array(buffer[lineStart..<newline])
+        index = newline + 1
+        defer { lineStart = index }
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        do {
+          let record = try JournalRecord(json: try JSONParser.parse(line))
+          state.apply(record)
+          count += 1
+          if !badLines.isEmpty { good += buffer[lineStart..<index] } else { goodEnd = index }
+        } catch {
+          if badLines.isEmpty { good = Array(buffer[0..<goodEnd]) }
+          badLines.append(lineNumber)
+          if firstProblem.isEmpty {
+            firstProblem = "line \(lineNumber): \(Self.describe(error, in: line))"
+          }
+        }
+      }
+    }
+    let tornBytes = bytes.count - lineStart
+    if !badLines.isEmpty {
+      let copyName = try uniqueCorruptCopyName()
+      try writeAtomically(copyName, bytes, keepBackup: false, modeOf: journalPath)
+      // In place, never by rename: other processes hold the journal open with O_APPEND.
+      try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
+      var offset = 0
+      while offset < good.count {
+        let n = try io(journalPath) { () throws(FileSystemError) in
+          try fs.write(journalFD, Array(good[offset...]))
+        }
+        guard n > 0 else {
+          throw FileSystemError(
+            operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
+            reason: "nothing was written")
+        }
+        offset += n
+      }
+      try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+      warnings.append(
+        .corruptRecords(
+          path: journalPath, lines: badLines, firstProblem: firstProblem,
+          copy: directory + "/" + copyName))
+    } else if tornBytes > 0 {
+      try io(journalPath) { () throws(FileSystemError) in
+        try fs.ftruncate(journalFD, length: Int64(lineStart))
+      }
+      try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+    }
+    if tornBytes > 0 { warnings.append(.tornTail(path: journalPath, removedBytes: tornBytes)) }
+    // Our own records are in the journal, so the fresh fold includes them.
+    folded = state
+    recordsInJournal = count
+  }
+
+  private static func describe(_ error: any Error, in line: [UInt8]) -> String {
+    switch error {
+    case let error as JSONParseError: return "\(error.column): \(error.message)"
+    case let error as RecordError:
+      guard let offset = error.offset else { return error.message }
+      return "\(SourceLocation(offset: offset, in: line).column): \(error.message)"
+    default: return "\(error)"
+    }
+  }
+
+  /// Parses (and if older, upgrades) the snapshot; refuses, without touching it, when it is damaged.
+  private func loadSnapshot() throws -> ProgressState {
+    let path = snapshotPath
+    guard try fs.stat(path) != nil else { return ProgressState() }
+    let bytes = try readWholeFile(path)
+    func damaged(_ offset: Int, _ message: String) -> ProgressError {
+      let at = SourceLocation(offset: offset, in: bytes)
+      return .corruptSnapshot(path: path, line: at.line, column: at.column, message: message)
+    }
+    var json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw ProgressError.corruptSnapshot(
+        path: path, line: error.line, column: error.column, message: error.message)
+    }
+    do {
+      let version = try SnapshotCodec.version(of: json)
+      if version > SnapshotCodec.currentVersion {
+        throw ProgressError.unsupportedSnapshotVersion(
+          path: path, version: version, newestSupported: SnapshotCodec.currentVersion)
+      }
+      if version < SnapshotCodec.currentVersion {
+        json = try SnapshotCodec.migrate(json, from: version)
+        let state = try SnapshotCodec.decode(json)
+        // The backup is written and synced before the original is replaced.
+        let backupName = "\(Self.snapshotName).v\(version).bak"
+        try writeAtomically(backupName, bytes, keepBackup: false, modeOf: path)
+        try writeAtomically(
+          Self.snapshotName, Array(JSONWriter.pretty(SnapshotCodec.encode(state)).utf8),
+          keepBackup: false)
+        warnings.append(
+          .snapshotMigrated(
+            path: path, from: version, to: SnapshotCodec.currentVersion,
+            backup: directory + "/" + backupName))
+        return state
+      }
+      return try SnapshotCodec.decode(json)
+    } catch let error as RecordError {
+      throw damaged(error.offset ?? 0, error.message)
+    }
+  }
+
+  private func compactLocked() throws {
+    let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(folded)).utf8)
+    try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
+    // A crash here leaves records in both files; replay skips them by writer sequence number.
+    try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
+    try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+    recordsInJournal = 0
+  }
+
+  /// Replaces `name` with `bytes`: a new temp file (same permissions), `fsync`, `rename`, folder `fsync`.
+  /// With `keepBackup`, the replaced file stays reachable as `<name>.bak`.
+  private func writeAtomically(
+    _ name: String, _ bytes: [UInt8], keepBackup: Bool, modeOf modeSource: String? = nil
+  )
+    throws
+  {
+    let path = directory + "/" + name
+    let existing = try fs.stat(path)
+    let mode: UInt32
+    if let modeSource, let source = try fs.stat(modeSource) {
+      mode = source.permissions
+    } else {
+      mode = existing?.permissions ?? options.fileMode
+    }
+    let temp = temporaryPath(for: name)
+    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+    do {
+      defer { fs.close(fd) }
+      // open(2) applies the umask; the replacement must keep exactly the old mode.
+      try io(temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+      var offset = 0
+      while offset < bytes.count {
+        let n = try io(temp) { () throws(FileSystemError) in
+          try fs.write(fd, Array(bytes[offset...]))
+        }
+        guard n > 0 else {
+          throw FileSystemError(
+            operation: "write", path: temp, code: FileSystemError.noSpaceCode,
+            reason: "nothing was written")
+        }
+        offset += n
+      }
+      try io(temp) { () throws(FileSystemError) in try fs.fsync(fd) }
+    } catch {
+      try? fs.unlink(temp)
+      throw error
+    }
+    do {
+      if keepBackup, existing != nil {
+        // A hard link renamed into place: `<name>.bak` is never missing or half-written.
+        let backupTemp = temporaryPath(for: name + ".bak")
+        try fs.link(path, to: backupTemp)
+        do {
+          try fs.rename(backupTemp, to: path + ".bak")
+        } catch {
+          try? fs.unlink(backupTemp)
+          throw error
+        }
+      }
+      try fs.rename(temp, to: path)
+    } catch {
+      try? fs.unlink(temp)
+      throw error
+    }
+    try syncDirectory()
+  }
+
+  private func temporaryPath(for name: String) -> String {
+    tempCounter &+= 1
+    return directory + "/" + name
+      + ".tmp-\(fs.processID())-\(tempCounter)-\(UInt32.random(in: 0...UInt32.max))"
+  }
+
+  private func syncDirectory() throws {
+    let fd = try fs.open(directory, [.readOnly, .directory], mode: 0)
+    defer { fs.close(fd) }
+    try io(directory) { () throws(FileSystemError) in try fs.fsync(fd) }
+  }
+
+  /// Temp files are only made under the lock, so any found while holding it are from a dead writer.
+  private func removeStrayTemporaryFiles() throws {
+    for name in try fs.readdir(directory) where name.contains(".tmp-") {
+      try? fs.unlink(directory + "/" + name)
+    }
+  }
+
+  private func uniqueCorruptCopyName() throws -> String {
+    let base = "\(Self.journalName).corrupt-\(Self.utcStamp(options.now()))"
+    var name = base
+    var n = 1
+    while try fs.stat(directory + "/" + name) != nil {
+      n += 1
+      name = "\(base)-\(n)"
+    }
+    return name
+  }
+
+  /// `20240607T093015Z`: sortable, and free of characters that need quoting in a shell.
+  static func utcStamp(_ date: Date) -> String {
+    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let secondOfDay = seconds - days * 86_400
+    // Civil date from days since 1970 (Howard Hinnant's algorithm).
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let day = doy - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
+    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
+    return
+      "\(year)\(two(month))\(two(day))T\(two(secondOfDay / 3600))\(two(secondOfDay % 3600 / 60))\(two(secondOfDay % 60))Z"
+  }
+}

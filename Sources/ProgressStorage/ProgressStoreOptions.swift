@@ -1,0 +1,23 @@
+import Foundation
+
+/// Tuning for a `ProgressStore`; the defaults suit the terminal app.
+///
+/// ```swift
+/// var options = ProgressStoreOptions()
+/// options.lockTimeout = 1
+/// let store = try ProgressStore(directory: dir, options: options)
+/// ```
+public struct ProgressStoreOptions: Sendable {
+  /// Seconds to wait for another process to release the lock before failing.
+  public var lockTimeout: Double = 5
+  /// At open, fold the journal into the snapshot when it holds at least this many records.
+  public var compactionThreshold = 5_000
+  /// Identifies this store's records in the journal; must be unique per open store. Random by default.
+  public var writerID: String?
+  /// Permissions of newly created files (existing files keep theirs).
+  public var fileMode: UInt32 = 0o600
+  /// The clock used to name files set aside (`journal.jsonl.corrupt-<UTC time>`).
+  public var now: @Sendable () -> Date = { Date() }
+
+  public init() {}
+}

@@ -1,0 +1,35 @@
+import Foundation
+
+/// How the learner has done on one question, across all sessions.
+///
+/// ```swift
+/// if store.state.questions["q7"]?.answeredRight(lastTimes: 2) == true { skip() }
+/// ```
+public struct QuestionProgress: Sendable, Hashable {
+  /// How many results `recentResults` keeps.
+  public static let historyLimit = 10
+
+  public var attempts = 0
+  public var correct = 0
+  public var lastCorrect: Bool?
+  public var lastAnsweredAt: Date?
+  /// The latest results, oldest first, at most `historyLimit` of them.
+  public var recentResults: [Bool] = []
+
+  public init(
+    attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
+    recentResults: [Bool] = []
+  ) {
+    self.attempts = attempts
+    self.correct = correct
+    self.lastCorrect = lastCorrect
+    self.lastAnsweredAt = lastAnsweredAt
+    self.recentResults = recentResults
+  }
+
+  /// Whether the last `count` answers (at most `historyLimit`) were all correct.
+  public func answeredRight(lastTimes count: Int) -> Bool {
+    guard count > 0, recentResults.count >= count else { return false }
+    return recentResults.suffix(count).allSatisfy { $0 }
+  }
+}

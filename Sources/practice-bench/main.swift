@@ -1,0 +1,2 @@
+// Placeholder until the bench branch lands.
+print("practice-bench")

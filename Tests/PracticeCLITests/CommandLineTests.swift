@@ -1,0 +1,107 @@
+import Foundation
+import XCTest
+
+/// The built binary's contract: exit statuses, streams, and behaviour on pipes.
+final class CommandLineTests: XCTestCase {
+  var folder: TemporaryFolder!
+
+  override func setUp() { folder = TemporaryFolder() }
+
+  func run(_ arguments: [String], stdin: String = "", extra: [String: String] = [:]) throws -> PracticeBinary.Result {
+    try PracticeBinary.run(
+      arguments + ["--data-dir", folder.path + "/progress"], stdin: stdin,
+      environment: PracticeBinary.environment(dataDirectory: folder.path, extra: extra))
+  }
+
+  func testValidateListsEveryProblemWithItsLocation() throws {
+    let result = try run(["validate", "Tests/PracticeCLITests/Fixtures/broken-course.json"])
+    assertSnapshot(result.transcript, named: "validate-broken")
+    XCTAssertEqual(result.status, 1)
+  }
+
+  func testValidateAcceptsEveryShippedCourse() throws {
+    let courses = try FileManager.default.contentsOfDirectory(
+      atPath: PracticeBinary.repository.appendingPathComponent("Data/courses").path
+    ).filter { !$0.hasSuffix(".md") }.sorted().map { "Data/courses/\($0)" }
+    XCTAssertGreaterThanOrEqual(courses.count, 4)
+    let result = try run(["validate"] + courses)
+    XCTAssertEqual(result.status, 0, result.stdout)
+    XCTAssertEqual(result.stdout.components(separatedBy: ": ok,").count - 1, courses.count, result.stdout)
+  }
+
+  func testUsageErrorsExitWithTwo() throws {
+    let result = try run(["--seed", "many"])
+    XCTAssertEqual(result.status, 2)
+    XCTAssertEqual(result.stderr, "practice: --seed needs a whole number, not 'many'\ntry 'practice --help'\n")
+    XCTAssertEqual(try run(["--frobnicate"]).status, 2)
+    XCTAssertEqual(try run(["-f", folder.path + "/missing.txt"]).status, 2)
+  }
+
+  func testFailedCommandsExitWithOneAndNameTheirLine() throws {
+    let result = try run(["-c", "ls; nope; info 9"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr,
+      "-c:2: unknown command 'nope'; type 'help' for the commands\n-c:3: no node 9: the course has 2 top-level nodes (1-2)\n")
+  }
+
+  func testBailStopsAtTheFirstFailure() throws {
+    let result = try run(["--bail"], stdin: "ls\nnope\nexpand 1\n")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertFalse(result.stdout.contains("1.1"), result.stdout)
+  }
+
+  func testScriptFileErrorsNameTheFile() throws {
+    let script = try folder.write("lesson.txt", "ls\nexpand 7\n")
+    let result = try run(["-f", script])
+    XCTAssertEqual(result.stderr, "\(script):2: no node 7: the course has 2 top-level nodes (1-2)\n")
+  }
+
+  func testPipedOutputHasNoEscapeCodesOrPrompt() throws {
+    let result = try run([], stdin: "ls\nstart 1.1\nA\nquit\n", extra: ["NO_COLOR": "", "TERM": "xterm-256color"])
+    XCTAssertFalse(result.stdout.contains("\u{1B}"), result.stdout)
+    XCTAssertFalse(result.stdout.contains("practice>"))
+    XCTAssertEqual(result.status, 0)
+  }
+
+  func testASCIIGlyphsOutsideAUTF8Locale() throws {
+    let result = try run(["-c", "ls"], extra: ["LANG": "C"])
+    XCTAssertTrue(result.stdout.hasPrefix("+ 1  第一章"), result.stdout)
+  }
+
+  func testInvalidUTF8AndControlCharactersAreClearErrors() throws {
+    var input = Data("ls\n".utf8)
+    input.append(contentsOf: [0xFF, 0xFE, 0x0A])
+    input.append(Data("\u{1B}[A\0x\n".utf8))
+    let result = try PracticeBinary.run(
+      ["--data-dir", folder.path + "/progress"], stdin: String(decoding: input, as: UTF8.self),
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stderr.contains("-:3: unknown command '\\u{1B}[A\\u{0}x'"), result.stderr)
+  }
+
+  func testAClosedPipeEndsQuietly() throws {
+    // `| head -1`: the reader goes away after one line; the program must stop without a crash report.
+    let shell = Process()
+    shell.executableURL = URL(fileURLWithPath: "/bin/sh")
+    let binary = PracticeBinary.url.path
+    shell.arguments = ["-c", "'\(binary)' --data-dir '\(folder.path)/p' -c 'expand all; ls; ls; ls; ls' | head -1; echo \"status=${PIPESTATUS:-x}\""]
+    let out = Pipe()
+    let err = Pipe()
+    shell.standardOutput = out
+    shell.standardError = err
+    try shell.run()
+    shell.waitUntilExit()
+    let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    XCTAssertEqual(text, "10 rows visible\nstatus=x\n")
+    XCTAssertEqual(errors, "")
+  }
+
+  func testVersionAndHelp() throws {
+    XCTAssertEqual(try run(["--version"]).stdout, "practice 0.1.0\n")
+    let help = try run(["--help"])
+    XCTAssertTrue(help.stdout.hasPrefix("usage: practice"))
+    XCTAssertEqual(help.status, 0)
+  }
+}

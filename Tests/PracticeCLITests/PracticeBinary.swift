@@ -1,0 +1,128 @@
+import Foundation
+import XCTest
+
+/// Runs the built `practice` executable, as a user would, and captures what it printed.
+struct PracticeBinary {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The executable next to the test bundle (`.build/debug/practice`).
+  static var url: URL {
+    let bundle = Bundle.main.bundleURL
+    for candidate in [bundle.deletingLastPathComponent(), bundle] {
+      let url = candidate.appendingPathComponent("practice")
+      if FileManager.default.isExecutableFile(atPath: url.path) { return url }
+    }
+    return repository.appendingPathComponent(".build/debug/practice")
+  }
+
+  struct Result {
+    var stdout: String
+    var stderr: String
+    var status: Int32
+
+    /// All of it, as a golden transcript stores it.
+    var transcript: String {
+      var text = stdout
+      if !stderr.isEmpty { text += "--- stderr\n" + stderr }
+      text += "--- exit \(status)\n"
+      return text
+    }
+  }
+
+  /// An environment that makes output reproducible: no color, UTF-8, a private data folder.
+  static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
+    var env = ["LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": dataDirectory, "USER": "learner", "PATH": "/usr/bin:/bin"]
+    env["XDG_DATA_HOME"] = dataDirectory + "/data"
+    env["XDG_STATE_HOME"] = dataDirectory + "/state"
+    for (k, v) in extra { env[k] = v }
+    return env
+  }
+
+  static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = repository,
+    mergingErrors: Bool = false
+  ) throws -> Result {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = environment
+    process.currentDirectoryURL = currentDirectory
+    let input = Pipe()
+    let output = Pipe()
+    let errors = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    // Merged, a transcript shows each error right after the command that caused it.
+    process.standardError = mergingErrors ? output : errors
+    if mergingErrors { try errors.fileHandleForWriting.close() }
+    try process.run()
+    // Read both pipes while the process runs, so a large output cannot block it.
+    nonisolated(unsafe) var outData = Data()
+    nonisolated(unsafe) var errData = Data()
+    let group = DispatchGroup()
+    group.enter()
+    DispatchQueue.global().async {
+      outData = output.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    group.enter()
+    DispatchQueue.global().async {
+      errData = errors.fileHandleForReading.readDataToEndOfFile()
+      group.leave()
+    }
+    try input.fileHandleForWriting.write(contentsOf: Data(stdin.utf8))
+    try input.fileHandleForWriting.close()
+    group.wait()
+    process.waitUntilExit()
+    return Result(
+      stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
+      status: process.terminationStatus)
+  }
+}
+
+/// A fresh folder per test, removed afterwards.
+final class TemporaryFolder {
+  let url: URL
+  var path: String { url.path }
+
+  init() {
+    url = FileManager.default.temporaryDirectory.appendingPathComponent("practice-test-\(UUID().uuidString)")
+    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+  }
+
+  deinit { try? FileManager.default.removeItem(at: url) }
+
+  func write(_ name: String, _ text: String) throws -> String {
+    let file = url.appendingPathComponent(name)
+    try Data(text.utf8).write(to: file)
+    return file.path
+  }
+}
+
+/// Compares text with a golden file under `Snapshots/`; `RECORD_SNAPSHOTS=1` rewrites the file instead.
+func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
+  let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
+  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
+    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try? Data(text.utf8).write(to: url)
+    return
+  }
+  guard let data = try? Data(contentsOf: url) else {
+    XCTFail("no snapshot \(url.path); run with RECORD_SNAPSHOTS=1 to record it", file: file, line: line)
+    return
+  }
+  let expected = String(decoding: data, as: UTF8.self)
+  if expected != text {
+    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
+    let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
+    let first = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
+    XCTFail(
+      """
+      \(name) differs from its snapshot at line \(first + 1):
+        expected: \(first < expectedLines.count ? String(expectedLines[first]) : "<end>")
+        actual:   \(first < actualLines.count ? String(actualLines[first]) : "<end>")
+      (RECORD_SNAPSHOTS=1 re-records)
+      """, file: file, line: line)
+  }
+}

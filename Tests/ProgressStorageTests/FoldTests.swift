@@ -1,0 +1,123 @@
+import Foundation
+import XCTest
+
+@testable import ProgressStorage
+
+final class FoldTests: StoreTestCase {
+  func testNodeOpenedCountsAndKeepsFirstAndLastTimes() {
+    var state = ProgressState()
+    state.apply(.nodeOpened(node: "ch1", at: at(50)))
+    state.apply(.nodeOpened(node: "ch1", at: at(10)))
+    state.apply(.nodeOpened(node: "ch1", at: at(30)))
+    XCTAssertEqual(
+      state.nodes["ch1"],
+      NodeProgress(hadRead: true, browseCount: 3, firstStudied: at(10), lastStudied: at(50)))
+    XCTAssertNil(state.nodes["ch2"])
+  }
+
+  func testAnswersFoldIntoQuestionsAndSessions() {
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(
+      .answered(session: "s1", question: "q1", node: "n1", given: "a", correct: false, at: at(1)))
+    state.apply(
+      .answered(session: "s1", question: "q1", node: "n1", given: "b", correct: true, at: at(2)))
+    state.apply(
+      .answered(session: "s1", question: "q1", node: "n1", given: "c", correct: true, at: at(3)))
+    state.apply(.sessionEnded(session: "s1", at: at(60), score: 0.5, endedEarly: true))
+
+    let q1 = state.questions["q1"]!
+    XCTAssertEqual(q1.attempts, 3)
+    XCTAssertEqual(q1.correct, 2)
+    XCTAssertEqual(q1.lastCorrect, true)
+    XCTAssertEqual(q1.lastAnsweredAt, at(3))
+    XCTAssertEqual(q1.recentResults, [false, true, true])
+    XCTAssertTrue(q1.answeredRight(lastTimes: 2))
+    XCTAssertFalse(q1.answeredRight(lastTimes: 3))
+
+    let s1 = state.sessions["s1"]!
+    XCTAssertEqual(s1.node, "n1")
+    XCTAssertEqual(s1.questionIDs, ["q1", "q2"])
+    XCTAssertEqual(s1.answers.map(\.given), ["a", "b", "c"])
+    XCTAssertEqual(s1.score, 0.5)
+    XCTAssertEqual(s1.endedEarly, true)
+    XCTAssertEqual(s1.duration, 60)
+  }
+
+  func testHistoryKeepsOnlyTheLatestResults() {
+    var state = ProgressState()
+    for i in 0..<25 { state.apply(answer(1, correct: i % 2 == 0)) }
+    XCTAssertEqual(state.questions["q1"]?.recentResults.count, QuestionProgress.historyLimit)
+    XCTAssertEqual(state.questions["q1"]?.recentResults.last, true)
+    XCTAssertEqual(state.questions["q1"]?.attempts, 25)
+  }
+
+  func testRecordsAreAppliedOncePerWriterSequence() {
+    var state = ProgressState()
+    let first = JournalRecord(writer: "w", sequence: 1, event: .nodeOpened(node: "n", at: at(0)))
+    XCTAssertTrue(state.apply(first))
+    XCTAssertFalse(state.apply(first))
+    XCTAssertTrue(
+      state.apply(JournalRecord(writer: "v", sequence: 1, event: .nodeOpened(node: "n", at: at(1))))
+    )
+    XCTAssertEqual(state.nodes["n"]?.browseCount, 2)
+  }
+
+  func testJournalLineRoundTrips() throws {
+    let events: [ProgressEvent] = [
+      .nodeOpened(node: "a/b", at: at(1)),
+      .sessionStarted(session: "s", node: "a/b", questions: ["x", "y"], at: at(2)),
+      .answered(
+        session: "s", question: "x", node: "a/b", given: "line\nbreak \"quoted\" ü", correct: false,
+        at: at(3)),
+      .sessionEnded(session: "s", at: at(4), score: 0.75, endedEarly: false),
+    ]
+    for (i, event) in events.enumerated() {
+      let record = JournalRecord(writer: "w", sequence: i + 1, event: event)
+      XCTAssertEqual(record.line.filter { $0 == UInt8(ascii: "\n") }.count, 1)
+      let parsed = try JournalRecord(json: JSONParserShim.parse(Array(record.line.dropLast())))
+      XCTAssertEqual(parsed, record)
+    }
+  }
+
+  func testSnapshotRoundTrips() throws {
+    var state = ProgressState()
+    state.apply(.nodeOpened(node: "n1", at: at(1)))
+    state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1"], at: at(2)))
+    state.apply(answer(1))
+    state.apply(.sessionEnded(session: "s1", at: at(9), score: 1, endedEarly: false))
+    state.apply(.sessionStarted(session: "s2", node: "n1", questions: ["q1"], at: at(20)))
+    state.appliedSequence = ["w1": 4, "w2": 1]
+    let decoded = try SnapshotCodec.decode(
+      JSONParserShim.parse(Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)))
+    XCTAssertEqual(decoded, state)
+  }
+
+  func testStoreRecordsAndReloads() throws {
+    let store = try open()
+    try store.record(.nodeOpened(node: "n1", at: at(0)))
+    try store.record(
+      .sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(1)))
+    try store.record(answer(1))
+    try store.record(answer(2, correct: false))
+    try store.record(.sessionEnded(session: "s1", at: at(3), score: 0.5, endedEarly: false))
+    XCTAssertEqual(store.takeWarnings(), [])
+    let expected = store.state
+    XCTAssertEqual(expected.sessions["s1"]?.answers.count, 2)
+    store.close()
+    XCTAssertEqual(try reloaded(), expected)
+    XCTAssertEqual(files(), ["journal.jsonl", "lock"])
+    // One compact object per line.
+    let lines = String(decoding: bytes(journalPath), as: UTF8.self).split(separator: "\n")
+    XCTAssertEqual(lines.count, 5)
+    XCTAssertTrue(lines[0].hasPrefix(#"{"writer":""#))
+  }
+
+  func testClosedStoreRefuses() throws {
+    let store = try open()
+    store.close()
+    XCTAssertThrowsError(try store.record(answer(1))) { error in
+      XCTAssertEqual("\(error)", "The progress store was already closed; open it again.")
+    }
+  }
+}

@@ -1,0 +1,159 @@
+import Foundation
+import XCTest
+
+@testable import ProgressStorage
+
+final class SnapshotTests: StoreTestCase {
+  func testCompactionFoldsJournalIntoSnapshotAndKeepsBackup() throws {
+    let store = try open(writer: "w")
+    for n in 1...5 { try store.record(answer(n)) }
+    try store.compact()
+    XCTAssertEqual(bytes(journalPath), [])
+    let first = bytes(snapshotPath)
+    try store.record(answer(6))
+    try store.compact()
+    XCTAssertEqual(bytes(snapshotPath + ".bak"), first)
+    let expected = store.state
+    store.close()
+    XCTAssertEqual(try reloaded(), expected)
+    XCTAssertEqual(files(), ["journal.jsonl", "lock", "snapshot.json", "snapshot.json.bak"])
+    let json = try JSONParserShim.parse(bytes(snapshotPath))
+    XCTAssertEqual(json["version"]?.int, 1)
+    XCTAssertEqual(json["format"]?.string, "practice-progress")
+  }
+
+  func testCrashBetweenSnapshotRenameAndJournalTruncationDuplicatesNothing() throws {
+    let store = try open(writer: "w")
+    try store.record(.nodeOpened(node: "n1", at: at(0)))
+    for n in 1...3 { try store.record(answer(n)) }
+    let journal = bytes(journalPath)
+    try store.compact()
+    store.close()
+    // As if the process died after the rename: the journal still holds everything.
+    try write(journal, to: journalPath)
+    let state = try reloaded()
+    XCTAssertEqual(state.nodes["n1"]?.browseCount, 1)
+    XCTAssertEqual(state.questions["q1"]?.attempts, 1)
+    XCTAssertEqual(state.sessions["s1"]?.answers.count, 3)
+  }
+
+  func testAutomaticCompactionAtOpenPassingThreshold() throws {
+    let store = try open(threshold: 10, writer: "w")
+    for n in 1...12 { try store.record(answer(n)) }
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: snapshotPath), "never compacts on the append path")
+    let expected = store.state
+    store.close()
+    let reopened = try open(threshold: 10)
+    XCTAssertEqual(bytes(journalPath), [])
+    XCTAssertEqual(reopened.state.questions, expected.questions)
+    XCTAssertEqual(reopened.state.sessions, expected.sessions)
+  }
+
+  func testDamagedSnapshotIsRefusedAndNeverOverwritten() throws {
+    let store = try open(writer: "w")
+    try store.record(answer(1))
+    try store.compact()
+    try store.record(answer(2))
+    store.close()
+    var damaged = bytes(snapshotPath)
+    damaged.removeLast(20)
+    try write(damaged, to: snapshotPath)
+    let journal = bytes(journalPath)
+    XCTAssertThrowsError(try open()) { error in
+      guard case .corruptSnapshot(let path, let line, _, _) = error as? ProgressError else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(path, snapshotPath)
+      XCTAssertGreaterThan(line, 1)
+      XCTAssertTrue(
+        "\(error)".hasSuffix(
+          "; the progress snapshot is damaged and was left untouched: restore it from \(snapshotPath).bak or move it aside, then try again."
+        ), "\(error)")
+    }
+    XCTAssertEqual(bytes(snapshotPath), damaged)
+    XCTAssertEqual(bytes(journalPath), journal)
+  }
+
+  func testSnapshotErrorNamesLineAndColumn() throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try write(
+      Array("{\n  \"version\": 1,\n  \"format\": \"practice-progress\",\n  \"writers\": [}\n".utf8),
+      to: snapshotPath)
+    XCTAssertThrowsError(try open()) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "\(snapshotPath):4:15: unexpected '}', expected a value; the progress snapshot is damaged and was left untouched: restore it from \(snapshotPath).bak or move it aside, then try again."
+      )
+    }
+  }
+
+  func testNewerSnapshotVersionIsRefused() throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    try write(Array(#"{"version": 7}"#.utf8), to: snapshotPath)
+    XCTAssertThrowsError(try open()) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "\(snapshotPath) has format version 7 but this program reads versions up to 1; update practice, then try again."
+      )
+    }
+  }
+
+  func testVersionZeroIsMigratedAfterABackup() throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let old = Array(
+      """
+      {"version": 0,
+       "nodes": [{"key": "n1", "hadRead": true, "browseCount": 2, "firstStudied": 1700000000000, "lastStudied": null}],
+       "questions": [], "sessions": []}
+      """.utf8)
+    try write(old, to: snapshotPath)
+    let store = try open()
+    XCTAssertEqual(
+      store.takeWarnings().map(\.description),
+      [
+        "Note: \(snapshotPath) was upgraded from format version 0 to 1; the old file was kept as \(snapshotPath).v0.bak."
+      ])
+    XCTAssertEqual(store.state.nodes["n1"]?.browseCount, 2)
+    XCTAssertEqual(bytes(snapshotPath + ".v0.bak"), old)
+    let json = try JSONParserShim.parse(bytes(snapshotPath))
+    XCTAssertEqual(json["version"]?.int, 1)
+    XCTAssertEqual(json["writers"]?.array?.count, 0)
+    store.close()
+    let again = try open()
+    XCTAssertEqual(again.takeWarnings(), [])
+    XCTAssertEqual(again.state.nodes["n1"]?.firstStudied, at(0))
+  }
+
+  func testStrayTempFilesAreRemovedAtOpen() throws {
+    let store = try open()
+    store.close()
+    try write([1, 2, 3], to: dir + "/snapshot.json.tmp-99999-1-123")
+    try write([1, 2, 3], to: dir + "/view-state.json.tmp-99999-4-5")
+    _ = try open()
+    XCTAssertEqual(files(), ["journal.jsonl", "lock"])
+  }
+
+  func testViewStateRoundTripsAndDefaultsToEmpty() throws {
+    let store = try open()
+    XCTAssertEqual(try store.loadViewState(), ViewState())
+    try store.saveViewState(ViewState(expandedNodes: ["ch1", "ch1/loops", "ü \"q\""]))
+    store.close()
+    XCTAssertEqual(try open().loadViewState().expandedNodes, ["ch1", "ch1/loops", "ü \"q\""])
+    try write(Array("{\"expanded\": [1]}".utf8), to: dir + "/view-state.json")
+    XCTAssertThrowsError(try open().loadViewState()) { error in
+      XCTAssertEqual(
+        "\(error)",
+        "\(dir)/view-state.json:1:15: \"expanded\" must hold strings; the outline view state is damaged, so the outline opens collapsed."
+      )
+    }
+  }
+
+  func testUTCStamp() {
+    XCTAssertEqual(ProgressStore.utcStamp(Date(timeIntervalSince1970: 0)), "19700101T000000Z")
+    XCTAssertEqual(
+      ProgressStore.utcStamp(Date(timeIntervalSince1970: 1_717_752_615)), "20240607T093015Z")
+    XCTAssertEqual(
+      ProgressStore.utcStamp(Date(timeIntervalSince1970: 951_782_400)), "20000229T000000Z")
+  }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import XCTest
+
+@testable import ProgressStorage
+
+/// A fresh folder per test, removed afterwards.
+class StoreTestCase: XCTestCase {
+  var dir = ""
+
+  override func setUpWithError() throws {
+    dir =
+      FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
+      .path
+  }
+
+  override func tearDownWithError() throws {
+    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir)
+    try? FileManager.default.removeItem(atPath: dir)
+  }
+
+  func options(threshold: Int = 1_000_000, timeout: Double = 5, writer: String? = nil)
+    -> ProgressStoreOptions
+  {
+    var options = ProgressStoreOptions()
+    options.compactionThreshold = threshold
+    options.lockTimeout = timeout
+    options.writerID = writer
+    options.now = { Date(timeIntervalSince1970: 1_717_752_615) }  // 2024-06-07 09:30:15 UTC
+    return options
+  }
+
+  func open(
+    _ fs: any FileSystem = POSIXFileSystem(), threshold: Int = 1_000_000, timeout: Double = 5,
+    writer: String? = nil
+  ) throws -> ProgressStore {
+    try ProgressStore(
+      directory: dir, options: options(threshold: threshold, timeout: timeout, writer: writer),
+      fileSystem: fs)
+  }
+
+  var journalPath: String { dir + "/journal.jsonl" }
+  var snapshotPath: String { dir + "/snapshot.json" }
+
+  func bytes(_ path: String) -> [UInt8] {
+    (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
+  }
+
+  func write(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+  }
+
+  func files() -> [String] {
+    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
+  }
+
+  func mode(_ path: String) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?
+      .intValue ?? -1
+  }
+
+  /// Freshly loaded state, through a new store with its own descriptors.
+  func reloaded() throws -> ProgressState {
+    let store = try open()
+    defer { store.close() }
+    return store.state
+  }
+}
+
+func at(_ seconds: Int) -> Date { Date(timeIntervalSince1970: 1_700_000_000 + Double(seconds)) }
+
+func answer(_ n: Int, session: String = "s1", correct: Bool = true) -> ProgressEvent {
+  .answered(
+    session: session, question: "q\(n)", node: "n1", given: "answer \(n)", correct: correct,
+    at: at(n))
+}
+
+/// A counter several threads can bump.
+final class LockedCounter: @unchecked Sendable {
+  private let lock = NSLock()
+  private var count = 0
+  func add() { lock.withLock { count += 1 } }
+  var value: Int { lock.withLock { count } }
+}
