@@ -1,0 +1,136 @@
+import Foundation
+import XCTest
+
+/// The real REPL in a real terminal: tmux runs `practice`, `send-keys` types, `capture-pane` reads the screen.
+final class TerminalSessionTests: XCTestCase {
+  var folder: TemporaryFolder!
+  var session = ""
+  var calls = 0
+
+  override func setUpWithError() throws {
+    try XCTSkipUnless(
+      FileManager.default.isExecutableFile(atPath: "/usr/bin/tmux"), "tmux is not installed; `make test` installs it")
+    folder = TemporaryFolder()
+    session = "practice-test-\(getpid())-\(Int.random(in: 0..<1_000_000))"
+  }
+
+  override func tearDown() {
+    _ = try? tmux(["kill-server"])
+  }
+
+  /// Runs tmux through `sh`, and waits for the file its output is moved to when it is done.
+  ///
+  /// Neither Foundation's `Process` (the tmux server inherits and keeps its descriptors) nor
+  /// `waitpid` (Foundation may reap the child first) can be trusted to tell when tmux finished.
+  @discardableResult
+  func tmux(_ arguments: [String]) throws -> String {
+    calls += 1
+    let capture = folder.path + "/tmux-\(calls)"
+    let quoted = (["/usr/bin/tmux", "-L", session] + arguments).map {
+      "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+    let command = quoted.joined(separator: " ") + " </dev/null >'\(capture).part' 2>&1; mv '\(capture).part' '\(capture)'"
+    var pid: pid_t = 0
+    let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
+    defer { for arg in argv { free(arg) } }
+    let spawned = posix_spawn(&pid, "/bin/sh", nil, nil, argv, environ)
+    guard spawned == 0 else { throw POSIXError(POSIXErrorCode(rawValue: spawned) ?? .EIO) }
+    let deadline = Date().addingTimeInterval(10)
+    while !FileManager.default.fileExists(atPath: capture) && Date() < deadline { usleep(5_000) }
+    var status: Int32 = 0
+    _ = waitpid(pid, &status, WNOHANG)
+    return (try? String(contentsOfFile: capture, encoding: .utf8)) ?? ""
+  }
+
+  func screen() throws -> String { try tmux(["capture-pane", "-t", session, "-p"]) }
+
+  /// Waits until the screen shows `text` (capture-pane trims trailing spaces, so neither may `text`) (the REPL answers asynchronously), failing after a few seconds.
+  @discardableResult
+  func waitFor(_ text: String, count: Int = 1, file: StaticString = #filePath, line: UInt = #line) throws -> String {
+    let deadline = Date().addingTimeInterval(10)
+    var last = ""
+    while Date() < deadline {
+      last = try screen()
+      if last.components(separatedBy: text).count - 1 >= count { return last }
+      usleep(50_000)
+    }
+    XCTFail("screen never showed \(text.debugDescription) \(count) time(s); it shows:\n\(last)", file: file, line: line)
+    return last
+  }
+
+  func type(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
+
+  func start(environment: [String: String]) throws {
+    let course = try folder.write(
+      "course.json",
+      #"""
+      {"format": "practice-course", "id": "term", "title": "终端", "nodes": [
+        {"id": "c1", "title": "第一章 物态变化", "children": [
+          {"id": "p1", "title": "熔化和凝固", "questions": [
+            {"id": "q1", "type": "fill", "prompt": "水结成冰的物态变化叫作______。", "answers": ["凝固"], "explanation": "液态变固态是凝固。"}
+          ]},
+          {"id": "p2", "title": "Review", "questions": [
+            {"id": "q2", "type": "truefalse", "prompt": "冰的熔点是 0 ℃。", "answer": true, "explanation": "标准大气压下。"}
+          ]}
+        ]}
+      ]}
+      """#)
+    let env = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
+    let command =
+      "env -i \(env) '\(PracticeBinary.url.path)' --course '\(course)' --data-dir '\(folder.path)/progress' --user t; echo EXITED=$?; sleep 30"
+    try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    try waitFor("practice>")
+  }
+
+  func baseEnvironment() -> [String: String] {
+    ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+  }
+
+  func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
+    var environment = baseEnvironment()
+    environment["LANG"] = "C.UTF-8"
+    try start(environment: environment)
+
+    // Tab completes a command, then an address.
+    try type("exp", "Tab")
+    try waitFor("practice> expand")
+    try type("1", "Enter")
+    try waitFor("1.2  Review")
+
+    // Chinese typed at the prompt, edited with Backspace (one keypress deletes one wide character).
+    try type("find 熔化和X", "BSpace", "Enter")
+    try waitFor("1 match for '熔化和'")
+
+    // Ctrl-C abandons the line; the REPL goes on.
+    try type("info this line is abandoned", "C-c")
+    try waitFor("^C")
+    try type("ls", "Enter")
+    try waitFor("▾ 1", count: 2)
+
+    // Up recalls history.
+    try type("Up", "Up", "Enter")
+    let screen = try waitFor("1 match for '熔化和'", count: 2)
+    XCTAssertFalse(screen.contains("^[[A"), screen)
+
+    // A question answered in Chinese at the real prompt.
+    try type("start 1.1", "Enter")
+    try waitFor("[1/1] >")
+    try type("凝固", "Enter")
+    try waitFor("✓ Correct.")
+
+    try type("C-d")
+    try waitFor("EXITED=0")
+    let history = try String(contentsOfFile: folder.path + "/state/practice/t/history", encoding: .utf8)
+    XCTAssertTrue(history.contains("find"), history)
+  }
+
+  func testChineseInputWorksWithoutALocale() throws {
+    // With LANG unset libedit would drop multibyte input; practice forces a UTF-8 character type.
+    try start(environment: baseEnvironment())
+    try type("start 熔化和凝固", "Enter")
+    try waitFor("[1/1] >")
+    try type("凝固", "Enter")
+    // Outside a UTF-8 locale the marks are ASCII; the Chinese answer still arrives whole.
+    try waitFor("+ Correct.")
+  }
+}
