@@ -98,6 +98,7 @@ enum Formatting {
     for c in text {
       switch c {
       case "\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~": out += "\\" + String(c)
+      case "&": out += "&amp;"
       case "\n", "\r", "\r\n", "\t": out += " "
       default: out.append(c)
       }
