@@ -1,0 +1,63 @@
+/// One node of a class report: who has read it and how the class does on it.
+///
+/// ```swift
+/// for row in report.nodes where !row.notRead.isEmpty { print(row.address, row.notRead.joined(separator: ", ")) }
+/// ```
+public struct ClassNodeRow: Sendable, Hashable {
+  public var index: Int
+  public var address: String
+  public var id: String?
+  public var key: String
+  public var title: String
+  public var depth: Int
+  public var isLeaf: Bool
+  /// Learners whose progress could be read.
+  public var users = 0
+  /// Of those, how many have read the node (for a parent: the node itself or every leaf under it).
+  public var usersRead = 0
+  /// Who has not, in name order.
+  public var notRead: [String] = []
+  /// Sessions on the subtree, summed over learners.
+  public var sessions = 0
+  /// How many learners have a scored session in the subtree.
+  public var scoredUsers = 0
+  /// Sum of those learners' best scores, for `averageScore`.
+  public var bestScoreSum: Double = 0
+  /// The best score of anyone.
+  public var bestScore: Double?
+  public var answers = 0
+  public var correct = 0
+  /// Questions in the subtree.
+  public var questions = 0
+
+  public init(index: Int, address: String, id: String?, key: String, title: String, depth: Int, isLeaf: Bool) {
+    self.index = index
+    self.address = address
+    self.id = id
+    self.key = key
+    self.title = title
+    self.depth = depth
+    self.isLeaf = isLeaf
+  }
+
+  /// The mean of each learner's best score here, over learners with a scored session.
+  public var averageScore: Double? { scoredUsers > 0 ? bestScoreSum / Double(scoredUsers) : nil }
+
+  /// `correct / answers` over the whole class, in percent.
+  public var accuracy: Double? { answers > 0 ? Double(correct) * 100 / Double(answers) : nil }
+
+  /// Adds one learner's figures for this node.
+  mutating func add(user: String, _ f: ReportFigures) {
+    users += 1
+    if f.hadRead { usersRead += 1 } else { notRead.append(user) }
+    sessions += f.sessions
+    if let best = f.bestScore {
+      scoredUsers += 1
+      bestScoreSum += best
+      bestScore = max(bestScore ?? best, best)
+    }
+    answers += f.answers
+    correct += f.correct
+    questions = f.questions
+  }
+}

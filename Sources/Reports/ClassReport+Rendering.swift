@@ -1,0 +1,262 @@
+import PracticeJSON
+import TextLayout
+
+extension ClassReport {
+  /// The report in `format`; `style` only affects `text`.
+  ///
+  /// ```swift
+  /// print(ClassReport.build(course: course, dataDirectory: dir, now: Date()).render(.md, style: ReportStyle()))
+  /// ```
+  public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+    switch format {
+    case .text: return text(style: style)
+    case .json: return JSONWriter.pretty(jsonValue)
+    case .csv: return csv()
+    case .md: return markdown()
+    case .html: return html()
+    }
+  }
+
+  var unreadable: [ClassUserLine] { users.filter { $0.problem != nil } }
+
+  var heading: String {
+    let n = readableUsers
+    var line = "Class report \(courseTitle) (\(courseID)): \(n) learner\(n == 1 ? "" : "s")"
+    if !unreadable.isEmpty { line += ", \(unreadable.count) could not be read" }
+    return line
+  }
+
+  func notReadSummary(_ row: ClassNodeRow) -> String {
+    guard !row.notRead.isEmpty else { return "-" }
+    let shown = row.notRead.prefix(Self.notReadShown).joined(separator: ", ")
+    let more = row.notRead.count - Self.notReadShown
+    return more > 0 ? "\(shown) +\(more) more" : shown
+  }
+
+  // MARK: text
+
+  func text(style: ReportStyle) -> String {
+    var grid = TextGrid([])
+    var out = [Formatting.oneLine(heading), "Generated \(Formatting.iso(generated))"]
+    if let problem { out.append("Problem: \(Formatting.oneLine(problem))") }
+    out.append("")
+    var nodesGrid = TextGrid([
+      .left("Part"), .right("Read by"), .left("Not read yet"), .right("Avg score"), .right("Best"),
+      .right("Sessions"), .right("Answers"), .left("Accuracy"),
+    ])
+    for row in nodes {
+      let label = DisplayWidth.truncated(
+        String(repeating: "  ", count: row.depth) + row.address + " " + Formatting.oneLine(row.title),
+        to: LearnerReport.titleWidth, ellipsis: style.unicode ? "…" : "...")
+      let accuracy =
+        Bars.bar(row.accuracy, width: LearnerReport.barWidth, unicode: style.unicode) + " "
+        + DisplayWidth.leftPadded(Formatting.percent(row.accuracy), to: 4)
+      nodesGrid.append([
+        TextGrid.Cell(label), TextGrid.Cell("\(row.usersRead)/\(row.users)"),
+        TextGrid.Cell(Formatting.oneLine(notReadSummary(row))), TextGrid.Cell(Formatting.percent(row.averageScore)),
+        TextGrid.Cell(Formatting.percent(row.bestScore)), TextGrid.Cell("\(row.sessions)"),
+        TextGrid.Cell("\(row.answers)"), TextGrid.Cell(accuracy, Bars.tone(for: row.accuracy)),
+      ])
+    }
+    out += nodesGrid.render(style: style)
+    out.append("")
+    grid = LearnerReport.figuresGrid(firstColumn: "Learner")
+    for user in users {
+      if let total = user.total {
+        var cells = LearnerReport.figureCells(Formatting.oneLine(user.name), total, isLeaf: false, style: style)
+        if !user.warnings.isEmpty { cells[0].text += " *" }
+        grid.append(cells)
+      }
+    }
+    out += grid.render(style: style)
+    let warned = users.filter { !$0.warnings.isEmpty }
+    if !warned.isEmpty {
+      out.append("")
+      for user in warned {
+        out.append("* \(Formatting.oneLine(user.name)): \(user.warnings.joined(separator: "; "))")
+      }
+    }
+    if !unreadable.isEmpty {
+      out.append("")
+      out.append(grid.paint("Could not be read", .bold, style))
+      for user in unreadable {
+        out.append("  \(Formatting.oneLine(user.name)): \(Formatting.oneLine(user.problem ?? ""))")
+      }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: json
+
+  /// The document described by `ReportSchema.classReport`.
+  public var jsonValue: JSONValue {
+    .object([
+      ("format", "practice-class-report"),
+      ("version", 1),
+      ("kind", "class"),
+      ("generated", .string(Formatting.iso(generated))),
+      ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
+      ("learners", .int(readableUsers)),
+      ("unreadable", .int(unreadable.count)),
+      ("problem", .optional(problem)),
+      ("nodes", .array(nestedNodes(from: 0, depth: 0).nodes)),
+      (
+        "users",
+        .array(
+          users.map { user in
+            .object([
+              ("name", .string(user.name)),
+              ("error", .optional(user.problem)),
+              ("warnings", .array(user.warnings.map { .string($0) })),
+              ("total", user.total.map { .object(LearnerReport.figuresJSON($0)) } ?? .null),
+            ])
+          })
+      ),
+    ])
+  }
+
+  /// Nodes from `start` at `depth` and their children, nested; returns where it stopped.
+  func nestedNodes(from start: Int, depth: Int) -> (nodes: [JSONValue], next: Int) {
+    var out: [JSONValue] = []
+    var i = start
+    while i < nodes.count, nodes[i].depth >= depth {
+      let row = nodes[i]
+      let (children, next) = nestedNodes(from: i + 1, depth: row.depth + 1)
+      out.append(
+        .object([
+          ("address", .string(row.address)), ("id", .optional(row.id)), ("key", .string(row.key)),
+          ("title", .string(row.title)), ("depth", .int(row.depth)), ("users", .int(row.users)),
+          ("usersRead", .int(row.usersRead)), ("notRead", .array(row.notRead.map { .string($0) })),
+          ("sessions", .int(row.sessions)), ("averageScore", .optional(Formatting.rounded(row.averageScore))),
+          ("bestScore", .optional(Formatting.rounded(row.bestScore))), ("answers", .int(row.answers)),
+          ("correct", .int(row.correct)), ("accuracy", .optional(Formatting.rounded(row.accuracy))),
+          ("questions", .int(row.questions)), ("children", .array(children)),
+        ]))
+      i = next
+    }
+    return (out, i)
+  }
+
+  // MARK: csv
+
+  /// Column names of `csv`: node rows and user rows share one table, told apart by `kind`.
+  public static let csvColumns =
+    ["kind", "user", "address", "depth", "id", "title", "usersRead", "users", "notRead", "averageScore"]
+    + Array(LearnerReport.csvColumns.dropFirst(5)) + ["error"]
+
+  func csv() -> String {
+    var out = CSVWriter()
+    out.row(Self.csvColumns)
+    let learnerFigures = LearnerReport.csvColumns.count - 5
+    for row in nodes {
+      var figures = [String](repeating: "", count: learnerFigures)
+      func set(_ column: String, _ value: String) {
+        if let i = LearnerReport.csvColumns.firstIndex(of: column) { figures[i - 5] = value }
+      }
+      set("sessions", String(row.sessions))
+      set("bestScore", Formatting.number(row.bestScore))
+      set("answers", String(row.answers))
+      set("correct", String(row.correct))
+      set("accuracy", Formatting.number(row.accuracy))
+      set("questions", String(row.questions))
+      // Names are joined with "; " in one field so the table stays rectangular.
+      out.row(
+        ["node", "", row.address, String(row.depth), row.id ?? "", row.title, String(row.usersRead), String(row.users),
+         row.notRead.joined(separator: "; "), Formatting.number(row.averageScore)] + figures + [""])
+    }
+    for user in users {
+      let figures = user.total.map(LearnerReport.csvFigures) ?? [String](repeating: "", count: learnerFigures)
+      let note = user.problem ?? user.warnings.joined(separator: "; ")
+      out.row(["user", user.name, "", "", "", "", "", "", "", ""] + figures + [note])
+    }
+    return out.text
+  }
+
+  // MARK: md
+
+  func markdown() -> String {
+    var out = ["# \(Formatting.markdown(heading))", "", "Generated \(Formatting.iso(generated)).", ""]
+    if let problem { out += ["Problem: \(Formatting.markdown(problem))", ""] }
+    out.append("| Part | Read by | Not read yet | Avg score | Best | Sessions | Answers | Accuracy |")
+    out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+    for row in nodes {
+      let label = String(repeating: "&nbsp;&nbsp;", count: row.depth) + row.address + " " + Formatting.markdown(row.title)
+      let cells = [
+        label, "\(row.usersRead)/\(row.users)", Formatting.markdown(notReadSummary(row)),
+        Formatting.percent(row.averageScore), Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)",
+        Formatting.percent(row.accuracy),
+      ]
+      out.append("| " + cells.joined(separator: " | ") + " |")
+    }
+    out += ["", "## Learners", ""]
+    out += LearnerReport.markdownFiguresHeader(firstColumn: "Learner")
+    for user in users {
+      guard let total = user.total else { continue }
+      let note = user.warnings.isEmpty ? "" : " (\(user.warnings.joined(separator: "; ")))"
+      out.append(LearnerReport.markdownFiguresRow(Formatting.markdown(user.name + note), total, isLeaf: false))
+    }
+    if !unreadable.isEmpty {
+      out += ["", "## Could not be read", ""]
+      for user in unreadable {
+        out.append("- **\(Formatting.markdown(user.name))**: \(Formatting.markdown(user.problem ?? ""))")
+      }
+    }
+    return out.joined(separator: "\n") + "\n"
+  }
+
+  // MARK: html
+
+  func html() -> String {
+    var body = [
+      "<h1>Class report \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>",
+      "<p class=\"meta\">\(readableUsers) learners\(unreadable.isEmpty ? "" : ", \(unreadable.count) could not be read"). Generated <time datetime=\"\(Formatting.iso(generated))\">\(Formatting.iso(generated))</time></p>",
+    ]
+    if let problem { body.append("<p class=\"error\">\(Formatting.html(problem))</p>") }
+    body.append("<h2>Parts</h2>")
+    body.append("<table>")
+    body.append(
+      "<thead>"
+        + HTMLPage.row(["Part", "Read by", "Not read yet", "Avg score", "Best", "Sessions", "Answers", "Accuracy"], header: true)
+        + "</thead>")
+    body.append("<tbody>")
+    for row in nodes {
+      let label =
+        "<span style=\"padding-left: \(Double(row.depth) * 1.5)em\">\(Formatting.html(row.address)) \(HTMLPage.text(row.title))</span>"
+      let names = row.notRead.isEmpty ? "-" : row.notRead.map(HTMLPage.text).joined(separator: ", ")
+      body.append(
+        HTMLPage.row(
+          [
+            label, "\(row.usersRead)/\(row.users)", names, Formatting.percent(row.averageScore),
+            Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)", Formatting.percent(row.accuracy),
+          ], rowClass: row.isLeaf ? nil : "parent"
+        ).replacingOccurrences(of: "<td>\(names)</td>", with: "<td class=\"text\">\(names)</td>"))
+    }
+    body.append("</tbody>")
+    body.append("</table>")
+    body.append("<h2>Accuracy per part</h2>")
+    body.append(
+      HTMLPage.accuracyChart(
+        title: "Class accuracy per part",
+        items: nodes.map { (label: $0.address + " " + $0.title, depth: $0.depth, percent: $0.accuracy) }))
+    body.append("<h2>Learners</h2>")
+    body.append("<table>")
+    body.append("<thead>" + HTMLPage.row(["Learner"] + LearnerReport.htmlFigureColumns, header: true) + "</thead>")
+    body.append("<tbody>")
+    for user in users {
+      guard let total = user.total else { continue }
+      let note = user.warnings.isEmpty ? "" : " <small>(\(Formatting.html(user.warnings.joined(separator: "; "))))</small>"
+      body.append(HTMLPage.row([HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false)))
+    }
+    body.append("</tbody>")
+    body.append("</table>")
+    if !unreadable.isEmpty {
+      body.append("<h2>Could not be read</h2>")
+      body.append("<ul>")
+      for user in unreadable {
+        body.append("<li><strong>\(HTMLPage.text(user.name))</strong>: <span class=\"error\">\(Formatting.html(user.problem ?? ""))</span></li>")
+      }
+      body.append("</ul>")
+    }
+    return HTMLPage.page(title: "Class report — \(courseTitle)", body: body)
+  }
+}

@@ -1,0 +1,33 @@
+import Foundation
+
+extension LearnerReport {
+  /// Column names of `csv`, in order.
+  public static let csvColumns = [
+    "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
+    "sessions", "bestScore", "lastScore", "answers", "correct", "accuracy", "answered", "questions",
+    "mastered", "secondsSpent", "lastStudied",
+  ]
+
+  func csv() -> String {
+    var out = CSVWriter()
+    out.row(Self.csvColumns)
+    for row in rows {
+      out.row(
+        [row.address, String(row.depth), row.id ?? "", row.key, row.title]
+          + Self.csvFigures(row.figures))
+    }
+    // The total row has no address or depth, so a filter on depth leaves it out.
+    out.row(["", "", "", "", "Total"] + Self.csvFigures(total))
+    return out.text
+  }
+
+  static func csvFigures(_ f: ReportFigures) -> [String] {
+    [
+      CSVWriter.bool(f.hadRead), String(f.leavesRead), String(f.leaves), String(f.browseCount),
+      String(f.sessions), Formatting.number(f.bestScore), Formatting.number(f.lastScore),
+      String(f.answers), String(f.correct), Formatting.number(f.accuracy), String(f.answered),
+      String(f.questions), String(f.mastered), String(Int(f.secondsSpent.rounded())),
+      f.lastStudied.map(Formatting.iso) ?? "",
+    ]
+  }
+}

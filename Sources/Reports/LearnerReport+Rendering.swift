@@ -1,0 +1,16 @@
+extension LearnerReport {
+  /// The report in `format`; `style` only affects `text`.
+  ///
+  /// ```swift
+  /// try report.render(.html, style: ReportStyle()).write(toFile: "report.html", atomically: true, encoding: .utf8)
+  /// ```
+  public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+    switch format {
+    case .text: return text(style: style)
+    case .json: return json()
+    case .csv: return csv()
+    case .md: return markdown()
+    case .html: return html()
+    }
+  }
+}

@@ -1,0 +1,179 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+
+/// Where one learner stands in a course: per node in outline order, a total,
+/// what to study next, and answers per day over the last 30 days.
+///
+/// Building is pure: the same course, state and `now` give the same report.
+///
+/// ```swift
+/// let store = try ProgressStore(directory: dataDir + "/ann/" + course.id)
+/// let report = LearnerReport.build(course: course, state: store.state, user: "ann", now: Date())
+/// print(report.render(.text, style: ReportStyle()))
+/// ```
+public struct LearnerReport: Sendable, Hashable {
+  /// How many suggestions `studyNext` holds at most.
+  public static let studyNextLimit = 5
+  /// How many days `activity` covers, ending with the day of `generated`.
+  public static let activityDays = 30
+
+  public var user: String
+  public var courseID: String
+  public var courseTitle: String
+  public var generated: Date
+  /// The node the report is restricted to (`report ADDR`), `nil` for the whole course.
+  public var scope: ReportRow?
+  /// The nodes in outline order (the scope node first when restricted).
+  public var rows: [ReportRow]
+  /// Figures of the whole course, or of the scope.
+  public var total: ReportFigures
+  public var studyNext: [StudySuggestion]
+  /// Oldest day first, exactly `activityDays` entries.
+  public var activity: [ActivityDay]
+
+  public init(
+    user: String, courseID: String, courseTitle: String, generated: Date, scope: ReportRow?,
+    rows: [ReportRow], total: ReportFigures, studyNext: [StudySuggestion], activity: [ActivityDay]
+  ) {
+    self.user = user
+    self.courseID = courseID
+    self.courseTitle = courseTitle
+    self.generated = generated
+    self.scope = scope
+    self.rows = rows
+    self.total = total
+    self.studyNext = studyNext
+    self.activity = activity
+  }
+
+  /// Computes the report; `root` (a node index) restricts it to that subtree.
+  public static func build(
+    course: Course, state: ProgressState, user: String, now: Date, root: Int? = nil
+  ) -> LearnerReport {
+    let figures = subtreeFigures(course: course, state: state)
+    let range = root.map { $0..<course.nodes[$0].subtreeEnd } ?? 0..<course.count
+    let rows = range.map { row(course: course, index: $0, figures: figures[$0]) }
+    var total = ReportFigures()
+    if let root {
+      total = figures[root]
+    } else {
+      for i in course.roots { total.add(figures[i]) }
+      total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
+    }
+    return LearnerReport(
+      user: user, courseID: course.id, courseTitle: course.title, generated: now,
+      scope: root == nil ? nil : rows[0],
+      rows: rows, total: total, studyNext: studyNext(rows: rows),
+      activity: activity(course: course, state: state, range: range, now: now))
+  }
+
+  static func row(course: Course, index: Int, figures: ReportFigures) -> ReportRow {
+    let node = course.nodes[index]
+    return ReportRow(
+      index: index, address: course.address(of: index), id: node.id, key: course.key(of: index),
+      title: node.title, depth: node.depth, isLeaf: !course.hasChildren(index), figures: figures)
+  }
+
+  /// Figures of every node's subtree, indexed like `course.nodes`.
+  static func subtreeFigures(course: Course, state: ProgressState) -> [ReportFigures] {
+    var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
+    var indexByKey: [String: Int] = [:]
+    indexByKey.reserveCapacity(course.count)
+    for (i, node) in course.nodes.enumerated() {
+      let key = course.key(of: i)
+      indexByKey[key] = i
+      let recorded = state.nodes[key]
+      var f = ReportFigures()
+      f.hadRead = (node.details?.hadRead ?? false) || (recorded?.hadRead ?? false)
+      f.browseCount = (node.details?.browseCount ?? 0) + (recorded?.browseCount ?? 0)
+      f.lastStudied = recorded?.lastStudied
+      if !course.hasChildren(i) {
+        f.leaves = 1
+        f.leavesRead = f.hadRead ? 1 : 0
+      }
+      for question in node.questions {
+        f.questions += 1
+        guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
+        f.answered += 1
+        f.answers += progress.attempts
+        f.correct += progress.correct
+        if progress.answeredRight(lastTimes: 2) { f.mastered += 1 }
+        if let at = progress.lastAnsweredAt { f.lastStudied = max(f.lastStudied ?? at, at) }
+      }
+      figures[i] = f
+    }
+    for session in state.sessions.values {
+      // Sessions on nodes the course no longer has cannot be placed; they are left out.
+      guard let i = indexByKey[session.node] else { continue }
+      figures[i].sessions += 1
+      if let score = session.score { figures[i].addScore(score, start: session.start, session: session.id) }
+      figures[i].secondsSpent += seconds(of: session)
+    }
+    // Preorder puts every child after its parent, so one backward pass sums each subtree.
+    for i in stride(from: course.count - 1, through: 0, by: -1) {
+      if figures[i].leaves > 0 && figures[i].leavesRead == figures[i].leaves { figures[i].hadRead = true }
+      if let parent = course.nodes[i].parent { figures[parent].add(figures[i]) }
+    }
+    return figures
+  }
+
+  /// The session's length; an unfinished one lasted until its last answer.
+  static func seconds(of session: SessionRecord) -> Double {
+    let end = session.end ?? session.answers.map(\.time).max() ?? session.start
+    return max(0, end.timeIntervalSince(session.start))
+  }
+
+  /// Unread leaves first, then the weakest practised ones, then the unpractised ones.
+  static func studyNext(rows: [ReportRow]) -> [StudySuggestion] {
+    var unread: [StudySuggestion] = []
+    var weak: [StudySuggestion] = []
+    var unpractised: [StudySuggestion] = []
+    for row in rows where row.isLeaf {
+      let f = row.figures
+      let verb = f.questions > 0 ? "start" : "info"
+      func suggestion(_ reason: StudySuggestion.Reason) -> StudySuggestion {
+        StudySuggestion(
+          index: row.index, address: row.address, title: row.title, reason: reason,
+          command: "\(verb) \(row.address)", accuracy: f.accuracy, mastered: f.mastered,
+          questions: f.questions)
+      }
+      if !f.hadRead {
+        unread.append(suggestion(.unread))
+      } else if f.questions > 0 && f.answers == 0 {
+        unpractised.append(suggestion(.unpractised))
+      } else if f.questions > 0 && f.mastered < f.questions {
+        weak.append(suggestion(.weak))
+      }
+    }
+    weak.sort {
+      let a = ($0.accuracy ?? 0, Double($0.mastered) / Double(max(1, $0.questions)), $0.index)
+      let b = ($1.accuracy ?? 0, Double($1.mastered) / Double(max(1, $1.questions)), $1.index)
+      return a < b
+    }
+    return Array((unread + weak + unpractised).prefix(studyNextLimit))
+  }
+
+  /// Answers per UTC day to questions in `range`, for the `activityDays` days ending on `now`'s day.
+  static func activity(course: Course, state: ProgressState, range: Range<Int>, now: Date)
+    -> [ActivityDay]
+  {
+    var inScope = Set<String>()
+    for i in range { for q in course.nodes[i].questions { inScope.insert(q.id) } }
+    let last = Formatting.dayNumber(now)
+    let first = last - activityDays + 1
+    var counts = [Int](repeating: 0, count: activityDays)
+    for session in state.sessions.values {
+      for answer in session.answers where inScope.contains(answer.questionID) {
+        let day = Formatting.dayNumber(answer.time)
+        if day >= first && day <= last { counts[day - first] += 1 }
+      }
+    }
+    return counts.enumerated().map { offset, count in
+      let day = first + offset
+      return ActivityDay(
+        date: Formatting.day(number: day), start: Date(timeIntervalSince1970: Double(day) * 86_400),
+        answers: count)
+    }
+  }
+}

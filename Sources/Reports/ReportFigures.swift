@@ -1,0 +1,86 @@
+import Foundation
+
+/// The figures of one node (covering its whole subtree) or of a whole report.
+///
+/// Scores are percentages as recorded by the session summary; accuracy is
+/// `correct / answers` over every attempt, also in percent.
+///
+/// ```swift
+/// let total = report.total
+/// print(total.accuracy ?? 0, "\(total.mastered)/\(total.questions)")
+/// ```
+public struct ReportFigures: Sendable, Hashable {
+  /// The node itself was read (by the course's starting state or recorded), or every leaf below it was.
+  public var hadRead = false
+  /// Leaves in the subtree (1 for a leaf).
+  public var leaves = 0
+  /// Leaves in the subtree that were read.
+  public var leavesRead = 0
+  /// The course's starting `browseCount` plus recorded openings, summed over the subtree.
+  public var browseCount = 0
+  /// Sessions started on any node of the subtree.
+  public var sessions = 0
+  /// The best score (percent) of those sessions, `nil` when none has a score.
+  public var bestScore: Double?
+  /// The score of the latest-started scored session.
+  public var lastScore: Double?
+  /// Every attempt at a question of the subtree.
+  public var answers = 0
+  /// The attempts that were right.
+  public var correct = 0
+  /// Questions answered at least once.
+  public var answered = 0
+  /// Questions in the subtree.
+  public var questions = 0
+  /// Questions answered right the last two times.
+  public var mastered = 0
+  /// Sum of session durations; an unfinished session counts until its last answer.
+  public var secondsSpent: Double = 0
+  /// The latest of node openings and answers.
+  public var lastStudied: Date?
+  /// Orders `lastScore`: the start and id of the session it came from.
+  var lastScoreStart: Date?
+  var lastScoreSession = ""
+
+  public init() {}
+
+  /// `correct / answers` in percent, `nil` before any answer.
+  public var accuracy: Double? {
+    answers > 0 ? Double(correct) * 100 / Double(answers) : nil
+  }
+
+  /// The share of questions mastered, in percent; `nil` when there are no questions.
+  public var masteredShare: Double? {
+    questions > 0 ? Double(mastered) * 100 / Double(questions) : nil
+  }
+
+  /// Folds in a scored session, keeping the best and the latest.
+  mutating func addScore(_ score: Double, start: Date, session: String) {
+    bestScore = max(bestScore ?? score, score)
+    if let last = lastScoreStart, (last, lastScoreSession) > (start, session) { return }
+    lastScore = score
+    lastScoreStart = start
+    lastScoreSession = session
+  }
+
+  /// Adds a child's subtree figures; `hadRead` is the caller's to decide.
+  mutating func add(_ other: ReportFigures) {
+    leaves += other.leaves
+    leavesRead += other.leavesRead
+    browseCount += other.browseCount
+    sessions += other.sessions
+    if let best = other.bestScore { bestScore = max(bestScore ?? best, best) }
+    if let score = other.lastScore, let start = other.lastScoreStart {
+      let keepBest = bestScore
+      addScore(score, start: start, session: other.lastScoreSession)
+      bestScore = keepBest
+    }
+    answers += other.answers
+    correct += other.correct
+    answered += other.answered
+    questions += other.questions
+    mastered += other.mastered
+    secondsSpent += other.secondsSpent
+    if let date = other.lastStudied { lastStudied = max(lastStudied ?? date, date) }
+  }
+}

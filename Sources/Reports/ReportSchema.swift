@@ -1,0 +1,145 @@
+/// JSON Schemas (draft 2020-12) of the `json` report formats, for consumers and for tests.
+///
+/// Kept as Swift strings because the package ships no resource bundles.
+///
+/// ```swift
+/// try ReportSchema.learner.write(toFile: "practice-report.schema.json", atomically: true, encoding: .utf8)
+/// ```
+public enum ReportSchema {
+  /// Figures shared by nodes, totals and learner lines.
+  static let figures = #"""
+        "figures": {
+          "type": "object",
+          "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
+                       "answers", "correct", "accuracy", "answered", "questions", "mastered", "secondsSpent", "lastStudied"],
+          "properties": {
+            "hadRead": {"type": "boolean", "description": "read (starting hadRead or recorded), or every leaf below read"},
+            "leaves": {"type": "integer", "minimum": 0},
+            "leavesRead": {"type": "integer", "minimum": 0},
+            "browseCount": {"type": "integer", "minimum": 0, "description": "starting browseCount + recorded openings, over the subtree"},
+            "sessions": {"type": "integer", "minimum": 0},
+            "bestScore": {"type": ["number", "null"], "description": "percent"},
+            "lastScore": {"type": ["number", "null"], "description": "percent, of the latest-started scored session"},
+            "answers": {"type": "integer", "minimum": 0, "description": "every attempt"},
+            "correct": {"type": "integer", "minimum": 0},
+            "accuracy": {"type": ["number", "null"], "description": "correct / answers in percent, 2 decimals"},
+            "answered": {"type": "integer", "minimum": 0, "description": "questions answered at least once"},
+            "questions": {"type": "integer", "minimum": 0},
+            "mastered": {"type": "integer", "minimum": 0, "description": "questions answered right the last two times"},
+            "secondsSpent": {"type": "integer", "minimum": 0},
+            "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC"}
+          }
+        }
+    """#
+
+  /// The learner report: `{"format": "practice-report", "version": 1, …}`.
+  public static let learner = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://practice.invalid/schemas/practice-report-1.json",
+      "title": "practice learner report, version 1",
+      "type": "object",
+      "required": ["format", "version", "kind", "generated", "user", "course", "scope", "nodes", "total", "studyNext", "activity"],
+      "properties": {
+        "format": {"const": "practice-report"},
+        "version": {"const": 1},
+        "kind": {"const": "learner"},
+        "generated": {"type": "string", "format": "date-time"},
+        "user": {"type": "string"},
+        "course": {"$ref": "#/$defs/course"},
+        "scope": {"type": ["string", "null"], "description": "address the report is restricted to"},
+        "nodes": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+        "total": {"$ref": "#/$defs/figures"},
+        "studyNext": {"type": "array", "maxItems": 5, "items": {"$ref": "#/$defs/suggestion"}},
+        "activity": {"type": "array", "items": {"$ref": "#/$defs/day"}}
+      },
+      "$defs": {
+        "course": {
+          "type": "object", "required": ["id", "title"],
+          "properties": {"id": {"type": "string"}, "title": {"type": "string"}}
+        },
+        "node": {
+          "type": "object",
+          "allOf": [{"$ref": "#/$defs/figures"}],
+          "required": ["address", "id", "key", "title", "depth", "children"],
+          "properties": {
+            "address": {"type": "string"},
+            "id": {"type": ["string", "null"]},
+            "key": {"type": "string"},
+            "title": {"type": "string"},
+            "depth": {"type": "integer", "minimum": 0},
+            "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}
+          }
+        },
+        "suggestion": {
+          "type": "object", "required": ["address", "title", "reason", "explanation", "command"],
+          "properties": {
+            "address": {"type": "string"}, "title": {"type": "string"},
+            "reason": {"enum": ["unread", "weak", "unpractised"]},
+            "explanation": {"type": "string"}, "command": {"type": "string"}
+          }
+        },
+        "day": {
+          "type": "object", "required": ["date", "answers"],
+          "properties": {"date": {"type": "string", "format": "date"}, "answers": {"type": "integer", "minimum": 0}}
+        },
+    \#(figures)
+      }
+    }
+    """#
+
+  /// The class report: `{"format": "practice-class-report", "version": 1, …}`.
+  public static let classReport = #"""
+    {
+      "$schema": "https://json-schema.org/draft/2020-12/schema",
+      "$id": "https://practice.invalid/schemas/practice-class-report-1.json",
+      "title": "practice class report, version 1",
+      "type": "object",
+      "required": ["format", "version", "kind", "generated", "course", "learners", "unreadable", "problem", "nodes", "users"],
+      "properties": {
+        "format": {"const": "practice-class-report"},
+        "version": {"const": 1},
+        "kind": {"const": "class"},
+        "generated": {"type": "string", "format": "date-time"},
+        "course": {"$ref": "#/$defs/course"},
+        "learners": {"type": "integer", "minimum": 0},
+        "unreadable": {"type": "integer", "minimum": 0},
+        "problem": {"type": ["string", "null"]},
+        "nodes": {"type": "array", "items": {"$ref": "#/$defs/node"}},
+        "users": {"type": "array", "items": {"$ref": "#/$defs/user"}}
+      },
+      "$defs": {
+        "course": {
+          "type": "object", "required": ["id", "title"],
+          "properties": {"id": {"type": "string"}, "title": {"type": "string"}}
+        },
+        "node": {
+          "type": "object",
+          "required": ["address", "id", "key", "title", "depth", "users", "usersRead", "notRead", "sessions",
+                       "averageScore", "bestScore", "answers", "correct", "accuracy", "questions", "children"],
+          "properties": {
+            "address": {"type": "string"}, "id": {"type": ["string", "null"]}, "key": {"type": "string"},
+            "title": {"type": "string"}, "depth": {"type": "integer", "minimum": 0},
+            "users": {"type": "integer", "minimum": 0}, "usersRead": {"type": "integer", "minimum": 0},
+            "notRead": {"type": "array", "items": {"type": "string"}},
+            "sessions": {"type": "integer", "minimum": 0},
+            "averageScore": {"type": ["number", "null"]}, "bestScore": {"type": ["number", "null"]},
+            "answers": {"type": "integer", "minimum": 0}, "correct": {"type": "integer", "minimum": 0},
+            "accuracy": {"type": ["number", "null"]}, "questions": {"type": "integer", "minimum": 0},
+            "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}
+          }
+        },
+        "user": {
+          "type": "object", "required": ["name", "error", "warnings", "total"],
+          "properties": {
+            "name": {"type": "string"},
+            "error": {"type": ["string", "null"]},
+            "warnings": {"type": "array", "items": {"type": "string"}},
+            "total": {"anyOf": [{"$ref": "#/$defs/figures"}, {"type": "null"}]}
+          }
+        },
+    \#(figures)
+      }
+    }
+    """#
+}

@@ -1,0 +1,22 @@
+/// How `text` output may look: Unicode block glyphs and terminal colors.
+///
+/// The other formats ignore it, so files are the same whatever the terminal.
+///
+/// ```swift
+/// let style = ReportStyle(unicode: locale.contains("UTF-8"), color: isatty(1) != 0)
+/// print(report.render(.text, style: style))
+/// ```
+public struct ReportStyle: Sendable, Hashable {
+  /// Bars and sparklines drawn with block characters; `#`/`-` and ASCII marks when false.
+  public var unicode: Bool
+  /// ANSI colors on the accuracy bars and headings.
+  public var color: Bool
+
+  public init(unicode: Bool = true, color: Bool = false) {
+    self.unicode = unicode
+    self.color = color
+  }
+
+  /// Plain ASCII without color: what a non-UTF-8 locale or a pipe gets.
+  public static let plain = ReportStyle(unicode: false, color: false)
+}

@@ -1,0 +1,51 @@
+/// A part worth studying next, with the shell command that starts it.
+///
+/// ```swift
+/// for s in report.studyNext { print("\(s.address) \(s.title): \(s.reason) -> \(s.command)") }
+/// ```
+public struct StudySuggestion: Sendable, Hashable {
+  /// Why it is suggested.
+  public enum Reason: String, Sendable, Hashable {
+    /// Never opened.
+    case unread
+    /// Answered, but with low accuracy or few questions mastered.
+    case weak
+    /// Read, has questions, none answered yet.
+    case unpractised
+  }
+
+  public var index: Int
+  public var address: String
+  public var title: String
+  public var reason: Reason
+  /// What the learner types, e.g. `start 1.2` (or `info 1.2` for a part without questions).
+  public var command: String
+  /// Accuracy in percent at the time of the report, `nil` before any answer.
+  public var accuracy: Double?
+  public var mastered: Int
+  public var questions: Int
+
+  public init(
+    index: Int, address: String, title: String, reason: Reason, command: String, accuracy: Double?,
+    mastered: Int, questions: Int
+  ) {
+    self.index = index
+    self.address = address
+    self.title = title
+    self.reason = reason
+    self.command = command
+    self.accuracy = accuracy
+    self.mastered = mastered
+    self.questions = questions
+  }
+
+  /// One short English phrase, e.g. `accuracy 40%, 1/5 mastered`.
+  public var explanation: String {
+    switch reason {
+    case .unread: return "not read yet"
+    case .unpractised: return "no questions answered yet"
+    case .weak:
+      return "accuracy \(Formatting.percent(accuracy)), \(mastered)/\(questions) mastered"
+    }
+  }
+}

@@ -1,0 +1,141 @@
+import CourseOutline
+import Foundation
+import PracticeJSON
+import ProgressStorage
+@testable import Reports
+import XCTest
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+final class ClassReportTests: XCTestCase {
+  /// Three learners from states in memory plus one whose files were damaged.
+  func goldenReport() throws -> ClassReport {
+    let course = try ReportFixtures.course()
+    var bo = ProgressState()
+    bo.apply(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(20, 10)))
+    for e in ReportFixtures.session("b1", node: "#ch1.1", start: ReportFixtures.at(20, 10), answers: [("q1", true), ("q2", true)], score: 100) {
+      bo.apply(e)
+    }
+    var report = ClassReport.build(
+      course: course, states: [("ann", ReportFixtures.state()), ("bo, jr", bo), ("王小明", ProgressState())],
+      now: ReportFixtures.now)
+    report.users.append(
+      ClassUserLine(
+        name: "zed", total: nil,
+        problem: ProgressReadError.corruptSnapshot(path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value").description))
+    return report
+  }
+
+  func testGoldenClassReportsInEveryFormat() throws {
+    let report = try goldenReport()
+    for format in ReportFormat.allCases {
+      Snapshot.assertMatches(report.render(format, style: ReportStyle()), named: "class.\(format.rawValue)")
+    }
+    Snapshot.assertMatches(report.render(.text, style: .plain), named: "class-ascii.text")
+  }
+
+  func testClassFigures() throws {
+    let report = try goldenReport()
+    let temperature = try XCTUnwrap(report.nodes.first { $0.address == "1.1" })
+    XCTAssertEqual(temperature.users, 3)
+    XCTAssertEqual(temperature.usersRead, 2)
+    XCTAssertEqual(temperature.notRead, ["王小明"])
+    XCTAssertEqual(temperature.averageScore, 100)
+    XCTAssertEqual(report.readableUsers, 3)
+    XCTAssertEqual(report.unreadable.map(\.name), ["zed"])
+  }
+
+  func testJSONFollowsItsSchemaAndCSVParsesBack() throws {
+    let report = try goldenReport()
+    let checker = try SchemaChecker(ReportSchema.classReport)
+    XCTAssertEqual(checker.check(try JSONParser.parse(report.render(.json, style: ReportStyle()))), [])
+    let text = report.render(.csv, style: ReportStyle())
+    let records = try CSVParser.parse(String(text.dropFirst()))
+    XCTAssertEqual(records.first, ClassReport.csvColumns)
+    XCTAssertEqual(records.count, 1 + report.nodes.count + report.users.count)
+    XCTAssertTrue(records.allSatisfy { $0.count == ClassReport.csvColumns.count })
+    XCTAssertEqual(records.last?[1], "zed")
+    XCTAssertTrue(records.last?.last?.contains("snapshot") ?? false)
+    XCTAssertEqual(records.first { $0[0] == "user" && $0[1] == "bo, jr" }?[1], "bo, jr")
+  }
+
+  func testFiftyLearnersOnDiskOneDamagedOneLocked() throws {
+    let course = try ReportFixtures.course()
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    for n in 0..<50 {
+      let name = String(format: "user%02d", n)
+      let store = try ProgressStore(directory: "\(root)/\(name)/\(course.id)")
+      try store.record(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(2, 8)))
+      if n % 2 == 0 { try store.record(.nodeOpened(node: "#ch1.2", at: ReportFixtures.at(2, 9))) }
+      for e in ReportFixtures.session("s\(n)", node: "#ch1.1", start: ReportFixtures.at(3, 8), answers: [("q1", n % 3 != 0)], score: n % 3 != 0 ? 100 : 0) {
+        try store.record(e)
+      }
+      if n == 30 { try store.compact() }
+      store.close()
+    }
+    // A learner of another course only, and a stray file: both ignored.
+    try FileManager.default.createDirectory(atPath: "\(root)/other/some-course", withIntermediateDirectories: true)
+    FileManager.default.createFile(atPath: "\(root)/notes.txt", contents: Data("x".utf8))
+    try Data("{not json".utf8).write(to: URL(fileURLWithPath: "\(root)/user07/\(course.id)/snapshot.json"))
+    let lockFD = open("\(root)/user11/\(course.id)/lock", O_RDWR)
+    XCTAssertGreaterThanOrEqual(lockFD, 0)
+    XCTAssertEqual(flock(lockFD, LOCK_EX | LOCK_NB), 0)
+    defer { close(lockFD) }
+    let before = try contents(of: root)
+
+    let report = ClassReport.build(course: course, dataDirectory: root, now: ReportFixtures.now, lockTimeout: 0.05)
+
+    XCTAssertEqual(report.users.count, 50)
+    XCTAssertEqual(report.unreadable.map(\.name), ["user07", "user11"])
+    XCTAssertTrue(report.unreadable[0].problem?.contains("snapshot.json:1:") ?? false, report.unreadable[0].problem ?? "")
+    XCTAssertTrue(report.unreadable[1].problem?.contains("is held by") ?? false, report.unreadable[1].problem ?? "")
+    let part = try XCTUnwrap(report.nodes.first { $0.address == "1.2" })
+    XCTAssertEqual(part.users, 48)
+    XCTAssertEqual(part.usersRead, 25)
+    XCTAssertEqual(part.notRead.count, 23)
+    let temperature = try XCTUnwrap(report.nodes.first { $0.address == "1.1" })
+    XCTAssertEqual(temperature.usersRead, 48)
+    XCTAssertEqual(temperature.answers, 48)
+    // The user30 snapshot was read too (the compacted one).
+    XCTAssertEqual(report.users.first { $0.name == "user30" }?.total?.sessions, 1)
+    // Nothing the report read was changed, added or removed.
+    XCTAssertEqual(try contents(of: root), before)
+    for format in ReportFormat.allCases {
+      XCTAssertTrue(report.render(format, style: ReportStyle()).contains("user07"))
+    }
+  }
+
+  func testTornAndDamagedJournalLinesAreSkippedNotRepaired() throws {
+    let course = try ReportFixtures.course()
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: root) }
+    let store = try ProgressStore(directory: "\(root)/ann/\(course.id)")
+    try store.record(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(2, 8)))
+    store.close()
+    let journal = "\(root)/ann/\(course.id)/journal.jsonl"
+    let handle = try XCTUnwrap(FileHandle(forWritingAtPath: journal))
+    handle.seekToEndOfFile()
+    handle.write(Data("garbage\n{\"writer\":\"w\",\"seq\":1,\"type\":\"open\",\"time\":1772323200000,\"node\":\"#ch1.2\"}\n{\"writ".utf8))
+    handle.closeFile()
+    let before = try contents(of: root)
+    let report = ClassReport.build(course: course, dataDirectory: root, now: ReportFixtures.now)
+    XCTAssertEqual(report.users.first?.total?.leavesRead, 2)
+    XCTAssertEqual(report.users.first?.warnings.count, 2)
+    XCTAssertEqual(try contents(of: root), before)
+  }
+
+  /// Every file under `root` with its bytes.
+  func contents(of root: String) throws -> [String: Data] {
+    var out: [String: Data] = [:]
+    let enumerator = FileManager.default.enumerator(atPath: root)
+    while let path = enumerator?.nextObject() as? String {
+      var isDirectory: ObjCBool = false
+      FileManager.default.fileExists(atPath: root + "/" + path, isDirectory: &isDirectory)
+      out[path] = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
+    }
+    return out
+  }
+}

@@ -1,0 +1,150 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+import PracticeJSON
+@testable import Reports
+import TextLayout
+import XCTest
+
+final class LearnerReportTests: XCTestCase {
+  func report(root: Int? = nil) throws -> LearnerReport {
+    LearnerReport.build(
+      course: try ReportFixtures.course(), state: ReportFixtures.state(), user: "ann", now: ReportFixtures.now, root: root)
+  }
+
+  func testGoldenReportsInEveryFormat() throws {
+    let report = try report()
+    for format in ReportFormat.allCases {
+      Snapshot.assertMatches(report.render(format, style: ReportStyle()), named: "learner.\(format.rawValue)")
+    }
+    Snapshot.assertMatches(report.render(.text, style: .plain), named: "learner-ascii.text")
+    Snapshot.assertMatches(report.render(.text, style: ReportStyle(unicode: true, color: true)), named: "learner-color.text")
+    Snapshot.assertMatches(try self.report(root: 0).render(.text, style: ReportStyle()), named: "learner-part1.text")
+  }
+}
+
+extension LearnerReportTests {
+  func testFiguresOfTheScriptedHistory() throws {
+    let report = try report()
+    let part1 = try XCTUnwrap(report.rows.first { $0.address == "1" }).figures
+    XCTAssertEqual(part1.sessions, 4)
+    XCTAssertEqual(part1.answers, 8)
+    XCTAssertEqual(part1.correct, 5)
+    XCTAssertEqual(part1.bestScore, 100)
+    // s4 was never ended, so the latest scored session is s3.
+    XCTAssertEqual(part1.lastScore, 50)
+    // Three ended sessions of 3 minutes and an open one that lasted 2.5 minutes up to its last answer.
+    XCTAssertEqual(part1.secondsSpent, 3 * 180 + 150)
+    XCTAssertEqual(part1.leavesRead, 2)
+    XCTAssertEqual(report.total.questions, 6)
+    XCTAssertEqual(report.total.mastered, 1)
+    XCTAssertEqual(report.activity.count, 30)
+    XCTAssertEqual(report.activity.first?.date, "2026-03-02")
+    XCTAssertEqual(report.activity.last?.date, "2026-03-31")
+    XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 7)
+    XCTAssertEqual(report.studyNext.map(\.command), ["info 1.3", "start 2.2", "start 2.1", "start 1.2", "start 1.1"])
+    XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .unread, .weak, .weak, .weak])
+  }
+
+  func testRestrictedToASubtree() throws {
+    let report = try report(root: 4)
+    XCTAssertEqual(report.rows.map(\.address), ["2", "2.1", "2.2"])
+    XCTAssertEqual(report.scope?.address, "2")
+    XCTAssertEqual(report.total, report.rows[0].figures)
+    // The answers to q6 were in February, q5's on 29 March.
+    XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 1)
+    XCTAssertEqual(report.studyNext.map(\.address), ["2.2", "2.1"])
+  }
+
+  func testStartingValuesFromTheCourseData() throws {
+    let json = #"""
+      {"chapterDtoList": [{"id": 1, "chapterName": "第一章", "parentId": 0, "chapterLevel": 0, "hadRead": 1,
+        "browseCount": 4, "subChapterList": [
+          {"id": 2, "chapterName": "第一节", "parentId": 1, "chapterLevel": 1, "hadRead": 1, "browseCount": 2, "subChapterList": []},
+          {"id": 3, "chapterName": "第二节", "parentId": 1, "chapterLevel": 1, "hadRead": 0, "browseCount": 0, "subChapterList": []}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "dto.json").course)
+    var state = ProgressState()
+    state.apply(.nodeOpened(node: "#3", at: ReportFixtures.at(2, 9)))
+    state.apply(.nodeOpened(node: "#2", at: ReportFixtures.at(3, 9)))
+    let report = LearnerReport.build(course: course, state: state, user: "bo", now: ReportFixtures.now)
+    XCTAssertEqual(report.rows.map(\.figures.hadRead), [true, true, true])
+    XCTAssertEqual(report.rows.map(\.figures.browseCount), [4 + 2 + 1 + 1, 3, 1])
+    XCTAssertEqual(report.rows[0].figures.lastStudied, ReportFixtures.at(3, 9))
+  }
+
+  func testJSONFollowsItsSchema() throws {
+    let checker = try SchemaChecker(ReportSchema.learner)
+    for root in [nil, 0, 4] {
+      let text = try report(root: root).render(.json, style: ReportStyle())
+      let value = try JSONParser.parse(text)
+      XCTAssertEqual(checker.check(value), [])
+    }
+    // The checker does look inside children.
+    let broken = try JSONParser.parse(
+      try report().render(.json, style: ReportStyle()).replacingOccurrences(of: "\"mastered\": 0,", with: ""))
+    XCTAssertFalse(checker.check(broken).filter { $0.contains("children") }.isEmpty)
+  }
+
+  func testCSVParsesBackToTheReport() throws {
+    let report = try report()
+    let text = report.render(.csv, style: ReportStyle())
+    XCTAssertTrue(text.hasPrefix("\u{FEFF}"))
+    let records = try CSVParser.parse(String(text.dropFirst()))
+    XCTAssertEqual(records.first, LearnerReport.csvColumns)
+    XCTAssertEqual(records.count, report.rows.count + 2)
+    for (record, row) in zip(records.dropFirst(), report.rows) {
+      XCTAssertEqual(record.count, LearnerReport.csvColumns.count)
+      XCTAssertEqual(record[0], row.address)
+      XCTAssertEqual(record[1], String(row.depth))
+      XCTAssertEqual(record[4], row.title)
+      XCTAssertEqual(record[12], String(row.figures.answers))
+      XCTAssertEqual(record[19], row.figures.lastStudied.map { _ in record[19] } ?? "")
+    }
+    XCTAssertEqual(records[4][4], #"汽化, "液化" | 升华"#)
+    XCTAssertEqual(records.last?[4], "Total")
+  }
+
+  func testChineseTitlesStayAligned() throws {
+    for style in [ReportStyle(), ReportStyle.plain] {
+      let lines = try report().render(.text, style: style).components(separatedBy: "\n")
+      // Rows that end in a date are full width; their display widths must all agree.
+      let dated = lines.filter { $0.range(of: #"\d{4}-\d\d-\d\d$"#, options: .regularExpression) != nil && $0.contains("/") }
+      XCTAssertEqual(dated.count, 7)
+      XCTAssertEqual(Set(dated.map { DisplayWidth.of($0) }).count, 1, dated.joined(separator: "\n"))
+      // Best, last and accuracy end in the same columns, Chinese title or not.
+      let percentColumns = dated.map { line -> [Int] in
+        var columns: [Int] = []
+        var prefix = ""
+        for c in line {
+          prefix.append(c)
+          if c == "%" { columns.append(DisplayWidth.of(prefix)) }
+        }
+        return columns
+      }
+      XCTAssertEqual(Set(percentColumns).count, 1)
+      XCTAssertEqual(percentColumns.first?.count, 3)
+    }
+  }
+
+  func testHTMLIsSelfContainedAndEscaped() throws {
+    let html = try report().render(.html, style: ReportStyle())
+    XCTAssertTrue(html.contains("<meta charset=\"utf-8\">"))
+    XCTAssertTrue(html.contains("<html lang=\"en\">"))
+    XCTAssertTrue(html.contains("@media print"))
+    XCTAssertTrue(html.contains("Chapter 2: Light &lt;optics&gt;"))
+    XCTAssertFalse(html.contains("<optics>"))
+    XCTAssertFalse(html.contains("<script"))
+    XCTAssertFalse(html.contains("src="))
+    XCTAssertFalse(html.contains("href="))
+    XCTAssertEqual(html.components(separatedBy: "<svg").count - 1, 2)
+  }
+
+  func testBarsUseEighths() {
+    XCTAssertEqual(Bars.bar(62.5, width: 10, unicode: true), "██████▎   ")
+    XCTAssertEqual(Bars.bar(100, width: 10, unicode: true), "██████████")
+    XCTAssertEqual(Bars.bar(0, width: 10, unicode: true), "          ")
+    XCTAssertEqual(Bars.bar(1.25, width: 10, unicode: true), "▏         ")
+    XCTAssertEqual(Bars.bar(62.5, width: 10, unicode: false), "######----")
+  }
+}
