@@ -23,6 +23,11 @@ deps:
 	  echo "installing tmux"; \
 	  ($(APT_GET) install -y -qq tmux >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq tmux >/dev/null)); \
 	fi
+	@# The HTML report is checked in a real browser; its test skips, saying so, if this fails.
+	@if ! command -v chromium >/dev/null 2>&1; then \
+	  echo "installing chromium (for the HTML report test)"; \
+	  $(APT_GET) install -y -qq chromium >/dev/null 2>&1 || echo "chromium could not be installed; the HTML browser test will be skipped"; \
+	fi
 
 build: deps
 	$(SWIFT) build

@@ -45,7 +45,8 @@ let package = Package(
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
     .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
     .testTarget(name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON"]),
-    .testTarget(name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"]),
+    .testTarget(
+      name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"], exclude: ["Snapshots"]),
     .testTarget(
       name: "PracticeCLITests",
       dependencies: ["PracticeCLI", "CourseOutline"],

@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import ProgressStorage
 import QuizEngine
+import Reports
 
 /// The whole program behind `practice`, with its edges injected.
 ///
@@ -98,6 +99,9 @@ public struct PracticeApp {
     }
     let clock: PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
     let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
+    if case .report(let address) = invocation.mode {
+      return runReport(invocation, course: course, address: address, clock: clock)
+    }
     let progress: LearnerProgress
     do {
       progress = try openProgress(invocation, course: course, style: style)
@@ -111,11 +115,14 @@ public struct PracticeApp {
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
     shell.status = progress
-
-    if case .report(let address) = invocation.mode {
-      _ = address
-      errors.line("practice: report needs progress, which this build does not keep yet")
-      return 1
+    let reports = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    shell.reportCommand = { address in
+      do throws(CommandFailure) {
+        return .success(
+          try reports.learner(state: progress.store.state, address: address, format: .text, shell: shell))
+      } catch {
+        return .failure(error)
+      }
     }
 
     let reader: LineReader
@@ -146,6 +153,55 @@ public struct PracticeApp {
     }
     return ShellLoop(source: source, isInteractive: interactive, echo: invocation.echo, bail: invocation.bail)
       .run(shell, reader: reader, output: output, errors: errors)
+  }
+
+  /// `practice report`: reads progress without changing it (a shared lock, no repairs).
+  func runReport(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
+    let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
+    let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
+    let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
+    let runner = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    let text: String
+    if invocation.reportClass {
+      guard address == nil else {
+        errors.line("practice: report --class covers the whole course; leave out the address")
+        return 2
+      }
+      text = runner.classReport(dataDirectory: dataDirectory(invocation), format: format)
+    } else {
+      let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+      var state = ProgressState()
+      if FileManager.default.fileExists(atPath: directory) {
+        do {
+          let progress = try ReadOnlyProgress.load(directory: directory)
+          state = progress.state
+          if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
+            errors.line("warning: \(directory): damaged progress records were skipped; the next study session repairs them")
+          }
+        } catch {
+          errors.line("\(error)")
+          return 1
+        }
+      }
+      let shell = Shell(course: course, output: StringOutput())
+      do {
+        text = try runner.learner(state: state, address: address, format: format, shell: shell)
+      } catch {
+        errors.line("practice: report: \(error)")
+        return 1
+      }
+    }
+    guard let path = invocation.reportOutput else {
+      output.write(text)
+      return 0
+    }
+    do {
+      try AtomicFile.write(Array(text.utf8), to: path)
+    } catch {
+      errors.line("practice: report: \(error)")
+      return 1
+    }
+    return 0
   }
 
   /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`.

@@ -1,0 +1,26 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+import Reports
+
+/// `report` in the REPL and `practice report` on the command line.
+struct ReportRunner {
+  let course: Course
+  let user: String
+  let now: Date
+  let style: OutputStyle
+
+  /// The learner's report on `state`, restricted to the subtree at `address` when one is given.
+  func learner(state: ProgressState, address: String?, format: ReportFormat, shell: Shell) throws(CommandFailure)
+    -> String
+  {
+    let root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
+    let report = LearnerReport.build(course: course, state: state, user: user, now: now, root: root)
+    return report.render(format, style: ReportStyle(unicode: style.unicode, color: style.color))
+  }
+
+  func classReport(dataDirectory: String, format: ReportFormat) -> String {
+    ClassReport.build(course: course, dataDirectory: dataDirectory, now: now)
+      .render(format, style: ReportStyle(unicode: style.unicode, color: style.color))
+  }
+}
