@@ -17,7 +17,7 @@ let package = Package(
     // The terminal-free core.
     .target(name: "PracticeJSON"),
     .target(name: "TextLayout"),
-    .target(name: "QuizEngine", dependencies: ["PracticeJSON"]),
+    .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine"]),
     .target(name: "ProgressStorage", dependencies: ["PracticeJSON"]),
     .target(

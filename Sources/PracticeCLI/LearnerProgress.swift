@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import PracticeJSON
 import ProgressStorage
 import QuizEngine
 
@@ -145,8 +146,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
     let read = (course.nodes[node].details?.hadRead ?? false) || (record?.hadRead ?? false)
     let browsed = startReads + (record?.browseCount ?? 0)
     var lines = [("read", read ? "yes" : "no"), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
-    if let first = record?.firstStudied { lines.append(("first studied", ISO8601.format(first))) }
-    if let last = record?.lastStudied { lines.append(("last studied", ISO8601.format(last))) }
+    if let first = record?.firstStudied { lines.append(("first studied", UTCTime.iso8601(first))) }
+    if let last = record?.lastStudied { lines.append(("last studied", UTCTime.iso8601(last))) }
     let subtreeKeys = Set((node..<course.nodes[node].subtreeEnd).map { course.key(of: $0) })
     let sessions = state.sessionsByStart.filter { subtreeKeys.contains($0.node) }
     if !sessions.isEmpty {

@@ -208,7 +208,7 @@ extension Shell {
     let key = member.key.lowercased()
     if key.hasSuffix("date") || key.hasSuffix("timestamp") || key.hasSuffix("time"), let ms = member.value.int {
       let date = Date(timeIntervalSince1970: Double(ms) / 1000)
-      return "\(ISO8601.format(date)) (\(ms))"
+      return "\(UTCTime.iso8601(date)) (\(ms))"
     }
     switch member.value.kind {
     case .string(let s): return s.isEmpty ? "\"\"" : s

@@ -1,3 +1,5 @@
+import TextLayout
+
 /// The commands of the REPL, with the help text each shows.
 ///
 /// Any unique prefix of a name works (`exp` is `expand`).
@@ -88,24 +90,5 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     let scored = allCases.map { ($0, EditDistance.between(word, $0.rawValue)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
     return best.0
-  }
-}
-
-/// Levenshtein distance, for "did you mean" suggestions.
-enum EditDistance {
-  static func between(_ a: String, _ b: String) -> Int {
-    let a = Array(a)
-    let b = Array(b)
-    if a.isEmpty { return b.count }
-    if b.isEmpty { return a.count }
-    var previous = Array(0...b.count)
-    for i in 1...a.count {
-      var current = [i] + [Int](repeating: 0, count: b.count)
-      for j in 1...b.count {
-        current[j] = min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

@@ -526,7 +526,7 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   private func uniqueCorruptCopyName() throws -> String {
-    let base = "\(Self.journalName).corrupt-\(Self.utcStamp(options.now()))"
+    let base = "\(Self.journalName).corrupt-\(UTCTime.compact(options.now()))"
     var name = base
     var n = 1
     while try fs.stat(directory + "/" + name) != nil {
@@ -537,22 +537,4 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// `20240607T093015Z`: sortable, and free of characters that need quoting in a shell.
-  static func utcStamp(_ date: Date) -> String {
-    let seconds = Int64(date.timeIntervalSince1970.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let secondOfDay = seconds - days * 86_400
-    // Civil date from days since 1970 (Howard Hinnant's algorithm).
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let day = doy - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yoe + era * 400 + (month <= 2 ? 1 : 0)
-    func two(_ v: Int64) -> String { v < 10 ? "0\(v)" : "\(v)" }
-    return
-      "\(year)\(two(month))\(two(day))T\(two(secondOfDay / 3600))\(two(secondOfDay % 3600 / 60))\(two(secondOfDay % 60))Z"
-  }
 }

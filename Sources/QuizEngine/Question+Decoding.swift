@@ -1,4 +1,5 @@
 import PracticeJSON
+import TextLayout
 
 extension Question {
   /// Decodes one element of a node's `questions` array, reporting every problem found, not just the first.
@@ -114,7 +115,7 @@ private struct QuestionDecoder {
     let allowed = Self.commonFields + Self.typeFields[type]!
     for member in json.members ?? [] where !allowed.contains(member.key) {
       var message = "unknown field \"\(member.key)\" in a \(type.rawValue) question"
-      if let near = allowed.first(where: { editDistance($0, member.key) <= 2 }) {
+      if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
         message += "; did you mean \"\(near)\"?"
       }
       report(member.keyOffset, message)
@@ -294,21 +295,4 @@ private struct QuestionDecoder {
     if let number = value.double { return "\(value.typeDescription) (\(AnswerText.format(number)))" }
     return value.typeDescription
   }
-}
-
-/// Levenshtein distance; field names are short, so the quadratic table is fine.
-private func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a)
-  let b = Array(b)
-  if a.isEmpty { return b.count }
-  if b.isEmpty { return a.count }
-  var previous = Array(0...b.count)
-  for i in 1...a.count {
-    var row = [i] + Array(repeating: 0, count: b.count)
-    for j in 1...b.count {
-      row[j] = min(previous[j] + 1, row[j - 1] + 1, previous[j - 1] + (a[i - 1] == b[j - 1] ? 0 : 1))
-    }
-    previous = row
-  }
-  return previous[b.count]
 }

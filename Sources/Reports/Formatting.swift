@@ -25,41 +25,11 @@ enum Formatting {
 
   static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
-  /// Days since 1970-01-01 of the UTC day holding `date`.
-  static func dayNumber(_ date: Date) -> Int {
-    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
-  }
-
-  /// `2026-03-31` for a day number.
-  static func day(number days: Int) -> String {
-    let (y, m, d) = civil(days)
-    return "\(y)-\(two(m))-\(two(d))"
-  }
-
-  static func day(_ date: Date) -> String { day(number: dayNumber(date)) }
-
-  /// `2026-03-31T08:05:09Z`, whole seconds, UTC.
-  static func iso(_ date: Date) -> String {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let s = seconds - days * 86_400
-    return "\(day(number: days))T\(two(s / 3600)):\(two(s % 3600 / 60)):\(two(s % 60))Z"
-  }
-
-  static func iso(_ date: Date?) -> JSONValue { date.map { .string(iso($0)) } ?? .null }
-
-  /// Civil date from days since 1970 (Howard Hinnant's algorithm), so no calendar or locale is involved.
-  static func civil(_ days: Int) -> (Int, Int, Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-  }
+  static func dayNumber(_ date: Date) -> Int { UTCTime.dayNumber(date) }
+  static func day(number days: Int) -> String { UTCTime.day(number: days) }
+  static func day(_ date: Date) -> String { UTCTime.day(date) }
+  static func iso(_ date: Date) -> String { UTCTime.iso8601(date) }
+  static func iso(_ date: Date?) -> JSONValue { date.map { .string(UTCTime.iso8601($0)) } ?? .null }
 
   /// Whole numbers without a fraction, others with at most two decimals.
   static func number(_ value: Double?) -> String {

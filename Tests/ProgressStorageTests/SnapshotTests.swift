@@ -148,12 +148,4 @@ final class SnapshotTests: StoreTestCase {
       )
     }
   }
-
-  func testUTCStamp() {
-    XCTAssertEqual(ProgressStore.utcStamp(Date(timeIntervalSince1970: 0)), "19700101T000000Z")
-    XCTAssertEqual(
-      ProgressStore.utcStamp(Date(timeIntervalSince1970: 1_717_752_615)), "20240607T093015Z")
-    XCTAssertEqual(
-      ProgressStore.utcStamp(Date(timeIntervalSince1970: 951_782_400)), "20000229T000000Z")
-  }
 }

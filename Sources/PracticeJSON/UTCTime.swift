@@ -1,0 +1,60 @@
+import Foundation
+
+/// Dates as UTC text: the one time format stored, shown and exported.
+///
+/// Computed from the epoch with no calendar, time zone or locale involved, so
+/// output is identical on every machine (golden files depend on it).
+///
+/// ```swift
+/// UTCTime.iso8601(Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
+/// UTCTime.compact(Date(timeIntervalSince1970: 0))  // "19700101T000000Z"
+/// ```
+public enum UTCTime {
+  /// `2026-03-31T08:05:09Z`, whole seconds.
+  public static func iso8601(_ date: Date) -> String {
+    let (days, second) = split(date)
+    return "\(day(number: days))T\(two(second / 3600)):\(two(second % 3600 / 60)):\(two(second % 60))Z"
+  }
+
+  /// `20260331T080509Z`, for file names.
+  public static func compact(_ date: Date) -> String {
+    let (days, second) = split(date)
+    let (y, m, d) = civil(days: days)
+    return "\(y)\(two(m))\(two(d))T\(two(second / 3600))\(two(second % 3600 / 60))\(two(second % 60))Z"
+  }
+
+  /// `2026-03-31`, the UTC day holding `date`.
+  public static func day(_ date: Date) -> String { day(number: dayNumber(date)) }
+
+  /// `2026-03-31` for a count of days since 1970-01-01.
+  public static func day(number days: Int) -> String {
+    let (y, m, d) = civil(days: days)
+    return "\(y)-\(two(m))-\(two(d))"
+  }
+
+  /// Days since 1970-01-01 of the UTC day holding `date`.
+  public static func dayNumber(_ date: Date) -> Int {
+    Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
+  }
+
+  /// Year, month and day from days since 1970 (Howard Hinnant's civil-from-days).
+  public static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let doe = z - era * 146_097
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
+    let mp = (5 * doy + 2) / 153
+    let d = doy - (153 * mp + 2) / 5 + 1
+    let m = mp < 10 ? mp + 3 : mp - 9
+    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
+  }
+
+  private static func split(_ date: Date) -> (days: Int, second: Int) {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    return (days, seconds - days * 86_400)
+  }
+
+  private static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
+}
