@@ -3,7 +3,20 @@ import CourseOutline
 extension Shell {
   /// Candidates for the last word of `text` (the line up to the cursor): commands first, then
   /// addresses and titles for the commands that take a node.
+  ///
+  /// The line editor replaces only the text after the last space, so a title with spaces
+  /// (`第一章 物态极其变化`) is offered as the rest of its current word.
   public func completions(for text: String) -> [String] {
+    let candidates = fullCompletions(for: text)
+    guard let space = text.lastIndex(of: " ") else { return candidates }
+    var argumentStart = text.firstIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
+    if text[argumentStart...].hasPrefix("-r ") { argumentStart = text.index(argumentStart, offsetBy: 3) }
+    guard argumentStart <= space else { return candidates }
+    let typedHead = String(text[argumentStart...space])
+    return candidates.compactMap { $0.hasPrefix(typedHead) ? String($0.dropFirst(typedHead.count)) : nil }
+  }
+
+  func fullCompletions(for text: String) -> [String] {
     if practice != nil {
       let words = ["skip", "hint", "quit"]
       return words.filter { $0.hasPrefix(text.lowercased()) && !text.isEmpty }

@@ -1,0 +1,104 @@
+import CourseOutline
+import Foundation
+import PracticeCLI
+import QuizEngine
+import XCTest
+
+/// The interpreter driven in-process, with a recorder that can fail.
+final class ShellTests: XCTestCase {
+  final class Recorder: ProgressRecorder {
+    var answers: [String] = []
+    var failAnswers = false
+    struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
+
+    func nodeOpened(key: String, at date: Date) throws {}
+    func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws {}
+    func answered(
+      sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, at date: Date
+    ) throws {
+      if failAnswers { throw DiskFull() }
+      answers.append("\(questionID)=\(input)")
+    }
+    func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {}
+    func saveExpandedNodes(_ keys: [String]) throws {}
+  }
+
+  func makeShell(_ recorder: Recorder) throws -> (Shell, StringOutput) {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm."},
+        {"id": "q2", "type": "truefalse", "prompt": "Ice is denser than water.", "answer": false, "explanation": "It floats."}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let output = StringOutput()
+    let shell = Shell(
+      course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+    return (shell, output)
+  }
+
+  func testAnAnswerThatCannotBeSavedIsNotAcknowledgedAndStaysOpen() throws {
+    let recorder = Recorder()
+    let (shell, output) = try makeShell(recorder)
+    XCTAssertEqual(shell.handle("start 1"), .ok)
+    recorder.failAnswers = true
+    XCTAssertEqual(
+      shell.handle("t"), .failed(CommandFailure("your answer was NOT saved: disk full; the question stays open")))
+    XCTAssertFalse(output.text.contains("Correct"))
+    XCTAssertEqual(shell.prompt, "[1/2] > ")
+    recorder.failAnswers = false
+    XCTAssertEqual(shell.handle("t"), .ok)
+    XCTAssertTrue(output.text.contains("✓ Correct."))
+    XCTAssertEqual(recorder.answers, ["q1=t"])
+    XCTAssertEqual(shell.prompt, "[2/2] > ")
+  }
+
+  func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {
+    let (shell, output) = try makeShell(Recorder())
+    shell.handle("start 1")
+    shell.handle("f")
+    shell.interrupt()
+    XCTAssertFalse(shell.isPractising)
+    XCTAssertEqual(shell.prompt, "practice> ")
+    XCTAssertTrue(output.text.contains("Score: 0 of 1 right (0%), 1 not reached"), output.text)
+  }
+
+  func testMistakesRepeatUntilEveryOneIsRight() throws {
+    let (shell, output) = try makeShell(Recorder())
+    shell.handle("start 1")
+    shell.handle("f")  // wrong
+    shell.handle("f")  // right
+    XCTAssertEqual(shell.handle("mistakes"), .ok)
+    XCTAssertEqual(shell.prompt, "[1/1] > ")
+    shell.handle("f")  // still wrong: another round starts by itself
+    XCTAssertTrue(output.text.contains("1 still wrong: another round."), output.text)
+    shell.handle("t")
+    XCTAssertTrue(output.text.hasSuffix("Every mistake is put right.\n"), output.text)
+    XCTAssertEqual(shell.handle("mistakes"), .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
+  }
+
+  func testCompletionOffersCommandsAddressesAndTitles() throws {
+    let (shell, _) = try makeShell(Recorder())
+    XCTAssertEqual(shell.completions(for: "ex"), ["expand"])
+    XCTAssertEqual(shell.completions(for: "info "), ["Part"])
+    XCTAssertEqual(shell.completions(for: "info P"), ["Part"])
+    XCTAssertEqual(shell.completions(for: "start 1"), ["1"])
+    XCTAssertEqual(shell.completions(for: "start #"), ["#p"])
+    XCTAssertEqual(shell.completions(for: "collapse -r P"), ["Part"])
+  }
+
+  func testInvocationParsing() throws {
+    let invocation = try Invocation.parse(["--course=c.json", "-c", "ls; quit", "--seed", "9", "--echo"])
+    XCTAssertEqual(invocation.coursePath, "c.json")
+    XCTAssertEqual(invocation.commands, "ls; quit")
+    XCTAssertEqual(invocation.seed, 9)
+    XCTAssertTrue(invocation.echo)
+    XCTAssertEqual(try Invocation.parse(["report", "1.2", "--format", "csv"]).mode, .report(address: "1.2"))
+    XCTAssertThrowsError(try Invocation.parse(["-c", "ls", "-f", "x"])) {
+      XCTAssertEqual("\($0)", "practice: give -c or -f, not both")
+    }
+    XCTAssertThrowsError(try Invocation.parse(["--now", "tomorrow"])) {
+      XCTAssertEqual("\($0)", "practice: --now needs a time like 2026-12-01T08:00:00Z, not 'tomorrow'")
+    }
+  }
+}
