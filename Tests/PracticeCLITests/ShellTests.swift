@@ -87,6 +87,13 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.completions(for: "collapse -r P"), ["Part"])
   }
 
+  func testATitleWithSpacesCompletesWordByWord() throws {
+    let course = try CourseLoader().load(path: PracticeBinary.repository.appendingPathComponent("Data/courses/seed-000-chapters.json").path)
+    let shell = Shell(course: course, output: StringOutput())
+    XCTAssertEqual(shell.completions(for: "start 第一"), ["第一章 物态极其变化"])
+    XCTAssertEqual(shell.completions(for: "start 第一章 物"), ["物态极其变化"])
+  }
+
   func testInvocationParsing() throws {
     let invocation = try Invocation.parse(["--course=c.json", "-c", "ls; quit", "--seed", "9", "--echo"])
     XCTAssertEqual(invocation.coursePath, "c.json")
