@@ -26,18 +26,28 @@ public struct Course: Sendable {
     id: String, title: String, format: CourseFormat, nodes: [CourseNode], requiresQuestionsOnLeaves: Bool = false,
     source: String
   ) {
+    var index: [String: Int] = [:]
+    index.reserveCapacity(nodes.count)
+    for (i, node) in nodes.enumerated() {
+      if let id = node.id { index[id] = i }
+    }
+    self.init(
+      id: id, title: title, format: format, nodes: nodes, indexByID: index,
+      requiresQuestionsOnLeaves: requiresQuestionsOnLeaves, source: source)
+  }
+
+  /// A course whose id index the loader already built.
+  init(
+    id: String, title: String, format: CourseFormat, nodes: [CourseNode], indexByID: [String: Int],
+    requiresQuestionsOnLeaves: Bool = false, source: String
+  ) {
     self.id = id
     self.title = title
     self.format = format
     self.nodes = nodes
     self.requiresQuestionsOnLeaves = requiresQuestionsOnLeaves
     self.source = source
-    var index: [String: Int] = [:]
-    index.reserveCapacity(nodes.count)
-    for (i, node) in nodes.enumerated() {
-      if let id = node.id { index[id] = i }
-    }
-    self.indexByID = index
+    self.indexByID = indexByID
   }
 
   public var count: Int { nodes.count }

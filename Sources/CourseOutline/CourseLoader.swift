@@ -36,6 +36,17 @@ public struct CourseLoader: Sendable {
 
   /// Parses course text already in memory; `file` names it in messages.
   public func parse(_ bytes: [UInt8], file: String) -> (course: Course?, problems: [CourseProblem]) {
+    parse(bytes, file: file, allowingFastPath: true)
+  }
+
+  func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool) -> (course: Course?, problems: [CourseProblem]) {
+    // The common large case, read without building a tree; anything unusual falls through.
+    if allowingFastPath, let (nodes, indexByID) = ChapterDTOFastPath.build(bytes) {
+      let course = Course(
+        id: Self.defaultID(for: file), title: Self.defaultTitle(for: file), format: .chapterDTO, nodes: nodes,
+        indexByID: indexByID, source: file)
+      return (course, [])
+    }
     var problems = ProblemCollector(file: file, bytes: bytes)
     var text = bytes
     // Seed 002 shows the list as a bare `"chapterDtoList": [...]` member; accept it as written.

@@ -2,29 +2,58 @@ import PracticeJSON
 
 /// What the source data says about a node besides its id and title.
 ///
-/// Seed 002's chapter DTOs carry reading state and dates; they are kept as
-/// given (every field, in source order) so `info` can show them all, and the
-/// progress store starts from `hadRead` and `browseCount`.
+/// Seed 002's chapter DTOs carry reading state and dates; every field is kept
+/// (in source order) so `info` can show them all, and the progress store starts
+/// from `hadRead` and `browseCount`. A large course keeps only the object's
+/// place in the file and parses it again when asked: a node's fields are read
+/// rarely, and holding them all as values would cost many times the file's size.
 public struct NodeDetails: Sendable {
-  /// Every field of the source object except the children list, in source order.
-  public var fields: [JSONMember]
+  enum Storage: Sendable {
+    case fields([JSONMember])
+    case source(SourceText, Range<Int>)
+  }
+
+  var storage: Storage
   public var description: String?
+  /// The source's `hadRead`, read as 0/1 or a boolean.
+  public var hadRead: Bool
+  public var browseCount: Int
 
   public init(fields: [JSONMember], description: String? = nil) {
-    self.fields = fields
+    self.storage = .fields(fields)
     self.description = description
+    let hadRead = fields.first { $0.key == "hadRead" }?.value
+    self.hadRead = hadRead.map { $0.bool ?? (($0.int ?? 0) != 0) } ?? false
+    self.browseCount = fields.first { $0.key == "browseCount" }?.value.int ?? 0
+  }
+
+  /// Details kept as the byte range of the node's object in `source`.
+  init(source: SourceText, range: Range<Int>, description: String?, hadRead: Bool, browseCount: Int) {
+    self.storage = .source(source, range)
+    self.description = description
+    self.hadRead = hadRead
+    self.browseCount = browseCount
+  }
+
+  /// Every field of the source object except the children list, in source order.
+  public var fields: [JSONMember] {
+    switch storage {
+    case .fields(let fields):
+      return fields
+    case .source(let text, let range):
+      // The range was validated when the course loaded, so this parse cannot fail.
+      let value = try? JSONParser.parse(Array(text.bytes[range]))
+      return (value?.members ?? []).filter { $0.key != "subChapterList" }
+    }
   }
 
   public subscript(key: String) -> JSONValue? {
     fields.first { $0.key == key }?.value
   }
+}
 
-  /// The source's `hadRead`, read as 0/1 or a boolean.
-  public var hadRead: Bool {
-    guard let value = self["hadRead"] else { return false }
-    if let b = value.bool { return b }
-    return (value.int ?? 0) != 0
-  }
-
-  public var browseCount: Int { self["browseCount"]?.int ?? 0 }
+/// A course file's bytes, shared by the nodes that point into it.
+public final class SourceText: Sendable {
+  public let bytes: [UInt8]
+  public init(_ bytes: [UInt8]) { self.bytes = bytes }
 }

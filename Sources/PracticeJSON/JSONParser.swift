@@ -22,7 +22,7 @@ public struct JSONParser {
     var result: Result<JSONValue, JSONParseError> = .failure(
       JSONParseError(offset: 0, line: 1, column: 1, message: "empty input"))
     bytes.withUnsafeBufferPointer { buffer in
-      var parser = Cursor(bytes: buffer, maxDepth: maxDepth)
+      var parser = JSONScanner(bytes: buffer, maxDepth: maxDepth)
       result = parser.parseDocument()
     }
     return try result.get()
@@ -33,21 +33,107 @@ public struct JSONParser {
   }
 }
 
-private struct Failure: Error {
-  var offset: Int
-  var message: String
+/// Where and why scanning stopped; `JSONParser` turns it into a `JSONParseError` with line and column.
+public struct JSONScanFailure: Error, Sendable {
+  public var offset: Int
+  public var message: String
 }
 
-private struct Cursor {
-  let bytes: UnsafeBufferPointer<UInt8>
+typealias Failure = JSONScanFailure
+
+/// A pull scanner over UTF-8 bytes, for loaders that read a known shape without building a tree.
+///
+/// Valid only inside the `withUnsafeBufferPointer` that made its buffer. Strict like
+/// `JSONParser`: skipped values are validated too.
+///
+/// ```swift
+/// bytes.withUnsafeBufferPointer { buffer in
+///   var scanner = JSONScanner(bytes: buffer)
+///   try scanner.expect(UInt8(ascii: "{"))
+/// }
+/// ```
+public struct JSONScanner {
+  public let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
-  var index = 0
+  /// The offset of the next byte to read.
+  public var index = 0
   var depth = 0
 
-  init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int) {
+  public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
     self.bytes = bytes
     self.maxDepth = maxDepth
   }
+
+  /// The next non-blank byte, not consumed; `nil` at the end.
+  public mutating func peek() -> UInt8? {
+    skipWhitespace()
+    return index < bytes.count ? bytes[index] : nil
+  }
+
+  /// Consumes `byte` (after blanks) or fails.
+  public mutating func expect(_ byte: UInt8) throws(JSONScanFailure) {
+    guard peek() == byte else {
+      throw Failure(offset: index, message: "expected '\(Character(Unicode.Scalar(byte)))'")
+    }
+    index += 1
+  }
+
+  /// Consumes `byte` if it is next (after blanks).
+  public mutating func consume(_ byte: UInt8) -> Bool {
+    guard peek() == byte else { return false }
+    index += 1
+    return true
+  }
+
+  /// Reads a string value or key.
+  public mutating func readString() throws(JSONScanFailure) -> String {
+    guard peek() == UInt8(ascii: "\"") else { throw Failure(offset: index, message: "expected a string") }
+    return try parseString()
+  }
+
+  /// Reads any value as a tree.
+  public mutating func readValue() throws(JSONScanFailure) -> JSONValue {
+    skipWhitespace()
+    return try parseValue()
+  }
+
+  /// Steps over one value, checking it is valid, without building it.
+  public mutating func skipValue() throws(JSONScanFailure) {
+    skipWhitespace()
+    guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input") }
+    switch bytes[index] {
+    case UInt8(ascii: "["):
+      try enter()
+      index += 1
+      if consume(UInt8(ascii: "]")) {
+        depth -= 1
+        return
+      }
+      repeat { try skipValue() } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "]"))
+      depth -= 1
+    case UInt8(ascii: "{"):
+      try enter()
+      index += 1
+      if consume(UInt8(ascii: "}")) {
+        depth -= 1
+        return
+      }
+      repeat {
+        _ = try readString()
+        try expect(UInt8(ascii: ":"))
+        try skipValue()
+      } while consume(UInt8(ascii: ","))
+      try expect(UInt8(ascii: "}"))
+      depth -= 1
+    default:
+      _ = try parseValue()
+    }
+  }
+
+  /// Enters an array or object, counting depth against the limit.
+  public mutating func enterContainer() throws(JSONScanFailure) { try enter() }
+  public mutating func leaveContainer() { depth -= 1 }
 
   mutating func parseDocument() -> Result<JSONValue, JSONParseError> {
     do throws(Failure) {
