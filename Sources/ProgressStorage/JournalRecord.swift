@@ -81,10 +81,41 @@ struct JournalRecord: Sendable, Hashable {
     }
   }
 
+  /// Reads one journal line (without its newline); throws a `JSONParseError` or a `RecordError`.
+  init(line: [UInt8]) throws {
+    try self.init(json: try JSONParser.parse(line))
+  }
+
   init(writer: String, sequence: Int, event: ProgressEvent) {
     self.writer = writer
     self.sequence = sequence
     self.event = event
+  }
+
+  /// Parses each complete line of a journal's bytes and hands it to `body`, with its 1-based
+  /// number and its byte range (newline included); returns where the last complete line ends.
+  ///
+  /// Blank lines are skipped. Bytes after the last newline are a torn tail, a record a process
+  /// was still writing or died writing; they are never parsed. The store (which repairs) and
+  /// `ReadOnlyProgress` (which must not) both read journals through here, so they agree on
+  /// which lines count.
+  static func forEachLine(
+    in bytes: [UInt8],
+    _ body: (_ number: Int, _ range: Range<Int>, _ record: Result<JournalRecord, any Error>) -> Void
+  ) -> Int {
+    var lineStart = 0
+    var lineNumber = 0
+    bytes.withUnsafeBufferPointer { buffer in
+      while let newline = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+        lineNumber += 1
+        let line = Array(buffer[lineStart..<newline])
+        let range = lineStart..<(newline + 1)
+        lineStart = newline + 1
+        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
+        body(lineNumber, range, Result { try JournalRecord(line: line) })
+      }
+    }
+    return lineStart
   }
 }
 

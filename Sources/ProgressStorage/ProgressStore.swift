@@ -326,32 +326,22 @@ public final class ProgressStore: @unchecked Sendable {
     var badLines: [Int] = []
     var firstProblem = ""
     var count = 0
-    var lineStart = 0
-    var lineNumber = 0
     var goodEnd = 0
-    bytes.withUnsafeBufferPointer { buffer in
-      var index = 0
-      while let newline = buffer[index...].firstIndex(of: UInt8(ascii: "\n")) {
-        lineNumber += 1
-        let line = Array(buffer[lineStart..<newline])
-        index = newline + 1
-        defer { lineStart = index }
-        if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
-        do {
-          let record = try JournalRecord(json: try JSONParser.parse(line))
-          state.apply(record)
-          count += 1
-          if !badLines.isEmpty { good += buffer[lineStart..<index] } else { goodEnd = index }
-        } catch {
-          if badLines.isEmpty { good = Array(buffer[0..<goodEnd]) }
-          badLines.append(lineNumber)
-          if firstProblem.isEmpty {
-            firstProblem = "line \(lineNumber): \(Self.describe(error, in: line))"
-          }
+    let end = JournalRecord.forEachLine(in: bytes) { lineNumber, range, parsed in
+      switch parsed {
+      case .success(let record):
+        state.apply(record)
+        count += 1
+        if !badLines.isEmpty { good += bytes[range] } else { goodEnd = range.upperBound }
+      case .failure(let error):
+        if badLines.isEmpty { good = Array(bytes[0..<goodEnd]) }
+        badLines.append(lineNumber)
+        if firstProblem.isEmpty {
+          firstProblem = "line \(lineNumber): \(Self.describe(error, in: Array(bytes[range])))"
         }
       }
     }
-    let tornBytes = bytes.count - lineStart
+    let tornBytes = bytes.count - end
     if !badLines.isEmpty {
       let copyName = try uniqueCorruptCopyName()
       try writeAtomically(copyName, bytes, keepBackup: false, modeOf: journalPath)
@@ -376,7 +366,7 @@ public final class ProgressStore: @unchecked Sendable {
           copy: directory + "/" + copyName))
     } else if tornBytes > 0 {
       try io(journalPath) { () throws(FileSystemError) in
-        try fs.ftruncate(journalFD, length: Int64(lineStart))
+        try fs.ftruncate(journalFD, length: Int64(end))
       }
       try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
     }
@@ -401,42 +391,33 @@ public final class ProgressStore: @unchecked Sendable {
     let path = snapshotPath
     guard try fs.stat(path) != nil else { return ProgressState() }
     let bytes = try readWholeFile(path)
-    func damaged(_ offset: Int, _ message: String) -> ProgressError {
-      let at = SourceLocation(offset: offset, in: bytes)
-      return .corruptSnapshot(path: path, line: at.line, column: at.column, message: message)
-    }
-    var json: JSONValue
+    let state: ProgressState
+    let version: Int
     do {
-      json = try JSONParser.parse(bytes)
+      (state, version) = try SnapshotCodec.read(bytes)
     } catch {
-      throw ProgressError.corruptSnapshot(
-        path: path, line: error.line, column: error.column, message: error.message)
-    }
-    do {
-      let version = try SnapshotCodec.version(of: json)
-      if version > SnapshotCodec.currentVersion {
+      switch error {
+      case .damaged(let line, let column, let message):
+        throw ProgressError.corruptSnapshot(
+          path: path, line: line, column: column, message: message)
+      case .newerVersion(let version):
         throw ProgressError.unsupportedSnapshotVersion(
           path: path, version: version, newestSupported: SnapshotCodec.currentVersion)
       }
-      if version < SnapshotCodec.currentVersion {
-        json = try SnapshotCodec.migrate(json, from: version)
-        let state = try SnapshotCodec.decode(json)
-        // The backup is written and synced before the original is replaced.
-        let backupName = "\(Self.snapshotName).v\(version).bak"
-        try writeAtomically(backupName, bytes, keepBackup: false, modeOf: path)
-        try writeAtomically(
-          Self.snapshotName, Array(JSONWriter.pretty(SnapshotCodec.encode(state)).utf8),
-          keepBackup: false)
-        warnings.append(
-          .snapshotMigrated(
-            path: path, from: version, to: SnapshotCodec.currentVersion,
-            backup: directory + "/" + backupName))
-        return state
-      }
-      return try SnapshotCodec.decode(json)
-    } catch let error as RecordError {
-      throw damaged(error.offset ?? 0, error.message)
     }
+    if version < SnapshotCodec.currentVersion {
+      // The backup is written and synced before the original is replaced.
+      let backupName = "\(Self.snapshotName).v\(version).bak"
+      try writeAtomically(backupName, bytes, keepBackup: false, modeOf: path)
+      try writeAtomically(
+        Self.snapshotName, Array(JSONWriter.pretty(SnapshotCodec.encode(state)).utf8),
+        keepBackup: false)
+      warnings.append(
+        .snapshotMigrated(
+          path: path, from: version, to: SnapshotCodec.currentVersion,
+          backup: directory + "/" + backupName))
+    }
+    return state
   }
 
   private func compactLocked() throws {

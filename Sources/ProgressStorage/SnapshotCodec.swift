@@ -40,6 +40,44 @@ enum SnapshotCodec {
     return version
   }
 
+  /// Why a snapshot file's bytes could not be read; callers add the path and their own advice.
+  enum ReadProblem: Error {
+    /// Not JSON, or not a snapshot; `line` and `column` point into the file.
+    case damaged(line: Int, column: Int, message: String)
+    /// Written by a newer program.
+    case newerVersion(Int)
+  }
+
+  /// Parses a snapshot file and decodes it, upgrading older versions in memory only.
+  ///
+  /// Returns the version the file declares, so the store can rewrite an old file after a
+  /// backup while `ReadOnlyProgress` leaves it as it is.
+  static func read(_ bytes: [UInt8]) throws(ReadProblem) -> (state: ProgressState, version: Int) {
+    var json: JSONValue
+    do {
+      json = try JSONParser.parse(bytes)
+    } catch {
+      throw .damaged(line: error.line, column: error.column, message: error.message)
+    }
+    func damaged(_ error: RecordError) -> ReadProblem {
+      let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
+      return .damaged(line: at.line, column: at.column, message: error.message)
+    }
+    let version: Int
+    do {
+      version = try self.version(of: json)
+    } catch {
+      throw damaged(error)
+    }
+    if version > currentVersion { throw .newerVersion(version) }
+    do {
+      if version < currentVersion { json = try migrate(json, from: version) }
+      return (try decode(json), version)
+    } catch {
+      throw damaged(error)
+    }
+  }
+
   /// Applies migrations until the value is at `currentVersion`.
   static func migrate(_ json: JSONValue, from version: Int) throws(RecordError) -> JSONValue {
     var json = json

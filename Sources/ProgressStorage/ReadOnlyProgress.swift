@@ -1,0 +1,130 @@
+import Foundation
+
+/// A user's progress read without changing a byte of their folder.
+///
+/// `ProgressStore.init` creates missing files, writes its pid into `lock`,
+/// cuts torn journal tails, rewrites damaged journals and upgrades old
+/// snapshots, which a teacher's report must not do to a learner's files. This
+/// reads `snapshot.json` and `journal.jsonl` under a shared lock with the
+/// store's own decoders, and skips what the store would repair.
+///
+/// ```swift
+/// let progress = try ReadOnlyProgress.load(directory: dataDir + "/ann/physics-grade8")
+/// if !progress.damagedLines.isEmpty { print("damaged journal lines were skipped") }
+/// print(progress.state.sessions.count)
+/// ```
+public struct ReadOnlyProgress: Sendable {
+  public var state: ProgressState
+  /// Journal lines that did not parse (the store would set them aside), 1-based.
+  public var damagedLines: [Int]
+  /// Bytes of a half-written last journal line that were ignored.
+  public var tornTailBytes: Int
+
+  public init(state: ProgressState, damagedLines: [Int] = [], tornTailBytes: Int = 0) {
+    self.state = state
+    self.damagedLines = damagedLines
+    self.tornTailBytes = tornTailBytes
+  }
+
+  /// Reads the folder, waiting up to `lockTimeout` seconds for a writer to finish.
+  ///
+  /// Only opens files read-only, takes a shared `flock` and reads; it never creates,
+  /// truncates, renames or writes anything, not even the lock file when it is missing.
+  public static func load(
+    directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressReadError) -> ReadOnlyProgress {
+    let status = try unreadable(directory) { () throws(FileSystemError) in try fs.stat(directory) }
+    guard let status, status.isDirectory else {
+      throw .unreadable(path: directory, reason: "no such folder")
+    }
+    let lockPath = directory + "/" + ProgressStore.lockName
+    // A folder the store never opened has no lock file, and nobody to wait for.
+    guard let lockFD = try openIfPresent(lockPath, fs) else {
+      return try read(directory: directory, fs)
+    }
+    defer { fs.close(lockFD) }
+    // A shared lock is enough: writers take it exclusively for each append or compaction.
+    let deadline = Date().addingTimeInterval(lockTimeout)
+    func takeSharedLock() throws(ProgressReadError) -> Bool {
+      try unreadable(lockPath) { () throws(FileSystemError) in try fs.flock(lockFD, .shared) }
+    }
+    while try !takeSharedLock() {
+      if Date() >= deadline {
+        let holder = (try? fs.pread(lockFD, count: 32, at: 0)).flatMap {
+          Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
+        }
+        throw .locked(lockFile: lockPath, holder: holder, waited: lockTimeout)
+      }
+      Thread.sleep(forTimeInterval: 0.005)
+    }
+    defer { _ = try? fs.flock(lockFD, .unlock) }
+    return try read(directory: directory, fs)
+  }
+
+  /// Folds the snapshot and journal the way `ProgressStore` does, leaving both untouched.
+  private static func read(directory: String, _ fs: any FileSystem) throws(ProgressReadError)
+    -> ReadOnlyProgress
+  {
+    let snapshotPath = directory + "/" + ProgressStore.snapshotName
+    var result = ReadOnlyProgress(state: ProgressState())
+    if let bytes = try readFile(snapshotPath, fs) {
+      do {
+        // Older versions are upgraded in memory only; the learner's next session rewrites the file.
+        result.state = try SnapshotCodec.read(bytes).state
+      } catch {
+        switch error {
+        case .damaged(let line, let column, let message):
+          throw .corruptSnapshot(path: snapshotPath, line: line, column: column, message: message)
+        case .newerVersion(let version):
+          throw .unsupportedSnapshotVersion(path: snapshotPath, version: version)
+        }
+      }
+    }
+    if let bytes = try readFile(directory + "/" + ProgressStore.journalName, fs) {
+      let end = JournalRecord.forEachLine(in: bytes) { lineNumber, _, parsed in
+        switch parsed {
+        // `apply` skips what a writer already folded into the snapshot, as the store does.
+        case .success(let record): result.state.apply(record)
+        case .failure: result.damagedLines.append(lineNumber)
+        }
+      }
+      result.tornTailBytes = bytes.count - end
+    }
+    return result
+  }
+
+  /// The whole file, or `nil` when it does not exist.
+  private static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
+    -> [UInt8]?
+  {
+    guard let fd = try openIfPresent(path, fs) else { return nil }
+    defer { fs.close(fd) }
+    return try unreadable(path) { () throws(FileSystemError) in
+      try fs.pread(fd, count: Int(try fs.fstat(fd).size), at: 0)
+    }
+  }
+
+  /// Opens `path` read-only, or returns `nil` when it does not exist.
+  private static func openIfPresent(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
+    -> Int32?
+  {
+    do {
+      return try fs.open(path, .readOnly, mode: 0)
+    } catch {
+      // A file the store has not made yet is an empty history, not an error.
+      if error.code == FileSystemError.noSuchFileCode { return nil }
+      throw .unreadable(path: path, reason: error.reason)
+    }
+  }
+
+  /// Runs a file operation on `path`, reporting a failure as `.unreadable`.
+  private static func unreadable<T>(_ path: String, _ body: () throws(FileSystemError) -> T)
+    throws(ProgressReadError) -> T
+  {
+    do {
+      return try body()
+    } catch {
+      throw .unreadable(path: path, reason: error.reason)
+    }
+  }
+}
