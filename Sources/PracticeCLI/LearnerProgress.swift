@@ -78,14 +78,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
     let n = course.count
     var read = [Bool](repeating: false, count: n)
     var best = [Int?](repeating: nil, count: n)
-    var keyIndex: [String: Int] = [:]
-    for i in 0..<n {
-      let key = course.key(of: i)
-      keyIndex[key] = i
-      read[i] = (course.nodes[i].details?.hadRead ?? false) || (state.nodes[key]?.hadRead ?? false)
+    for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
+    // Look up only the keys that have records: the course may have a million nodes and few of them studied.
+    for (key, record) in state.nodes where record.hadRead {
+      if let i = index(ofKey: key) { read[i] = true }
     }
     for session in state.sessions.values {
-      guard let i = keyIndex[session.node], let score = Self.score(of: session) else { continue }
+      guard let i = index(ofKey: session.node), let score = Self.score(of: session) else { continue }
       best[i] = max(best[i] ?? 0, score)
     }
     var readLeaves = [Int](repeating: 0, count: n)
@@ -114,6 +113,12 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
     cache = result
     cachedVersion = version
     return result
+  }
+
+  /// The node a progress key names (`#ID` or an outline path), if the course still has it.
+  func index(ofKey key: String) -> Int? {
+    guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else { return nil }
+    return i
   }
 
   /// A session's score in percent: as recorded at its end, else from the answers it has.

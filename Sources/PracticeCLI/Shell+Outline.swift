@@ -140,33 +140,69 @@ extension Shell {
 
   /// Writes rows as aligned columns: marker and address, title, status.
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
+    let addresses = Self.addresses(of: rows, in: course)
     var firstWidth = 0
     var titleWidth = 0
     let statuses = rows.map { status?.status(of: $0, in: course) }
     let showStatus = statuses.contains { $0 != nil }
-    for node in rows {
-      firstWidth = max(firstWidth, course.nodes[node].depth * 2 + 2 + course.address(of: node).count)
+    for (node, address) in zip(rows, addresses) {
+      firstWidth = max(firstWidth, course.nodes[node].depth * 2 + 2 + address.utf8.count)
       if showStatus { titleWidth = max(titleWidth, DisplayWidth.of(course.nodes[node].title)) }
     }
     var text = ""
-    for (i, node) in rows.enumerated() {
+    text.reserveCapacity(65_536 + 256)
+    for (i, (node, address)) in zip(rows, addresses).enumerated() {
       let n = course.nodes[node]
       let marker = course.hasChildren(node) ? (outline.isExpanded[node] ? style.expandedMarker : style.collapsedMarker) : " "
-      let address = course.address(of: node)
-      let first = String(repeating: " ", count: n.depth * 2) + marker + " " + address
-      text += first + String(repeating: " ", count: firstWidth - n.depth * 2 - 2 - address.count + 2)
+      text += String(repeating: " ", count: n.depth * 2)
+      text += marker
+      text += " "
+      text += address
+      text += String(repeating: " ", count: firstWidth - n.depth * 2 - 2 - address.utf8.count + 2)
       if showStatus, let s = statuses[i] {
-        text += DisplayWidth.padded(n.title, to: titleWidth) + "  " + s
+        text += DisplayWidth.padded(n.title, to: titleWidth)
+        text += "  "
+        text += s
       } else {
         text += n.title
       }
       text += "\n"
-      if text.utf8.count > 65536 {
+      if text.utf8.count > 65_536 {
         output.write(text)
-        text = ""
+        text.removeAll(keepingCapacity: true)
       }
     }
     output.write(text)
+  }
+
+  /// Each row's address; consecutive rows in outline order extend their parent's, so a long
+  /// listing builds each address with one concatenation instead of walking up the tree.
+  static func addresses<Rows: Collection>(of rows: Rows, in course: Course) -> [String] where Rows.Element == Int {
+    var result: [String] = []
+    result.reserveCapacity(rows.count)
+    var prefixByDepth: [String] = []
+    var nodeByDepth: [Int] = []
+    for node in rows {
+      let n = course.nodes[node]
+      if n.depth == 0 {
+        prefixByDepth = [String(n.ordinal)]
+        nodeByDepth = [node]
+      } else if n.depth <= nodeByDepth.count, nodeByDepth[n.depth - 1] == n.parent {
+        prefixByDepth.removeSubrange(n.depth...)
+        nodeByDepth.removeSubrange(n.depth...)
+        prefixByDepth.append(prefixByDepth[n.depth - 1] + "." + String(n.ordinal))
+        nodeByDepth.append(node)
+      } else {
+        // Not below the previous rows (e.g. search results): compute it from the tree.
+        let address = course.address(of: node)
+        result.append(address)
+        prefixByDepth = []
+        nodeByDepth = []
+        continue
+      }
+      result.append(prefixByDepth[n.depth])
+    }
+    return result
   }
 
   func info(_ argument: String) throws(CommandFailure) {
