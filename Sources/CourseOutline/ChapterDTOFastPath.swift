@@ -74,7 +74,13 @@ enum ChapterDTOFastPath {
         switch key {
         case "id":
           let value = try scanner.readValue()
-          if let n = value.int { id = String(n) } else if let s = value.string, !s.isEmpty { id = s } else { throw GiveUp() }
+          if let n = value.int {
+            id = String(n)
+          } else if let s = value.string, !s.isEmpty {
+            id = s
+          } else {
+            throw GiveUp()
+          }
         case "chapterName":
           title = try scanner.readString()
         case "parentId":

@@ -34,7 +34,9 @@ enum ChapterDTOFormat {
     var indexByID: [String: Int] = [:]
     var roots: [Int] = []
 
-    func collect(_ value: JSONValue, nestingParent: Int?, entries: inout [Entry], problems: inout ProblemCollector) -> Int? {
+    func collect(_ value: JSONValue, nestingParent: Int?, entries: inout [Entry], problems: inout ProblemCollector)
+      -> Int?
+    {
       guard value.members != nil else {
         problems.add("expected a chapter object, found \(value.typeDescription)", at: value.offset)
         return nil
@@ -65,7 +67,9 @@ enum ChapterDTOFormat {
       case .number(let n) where n.integer != nil: parentID = String(n.integer!)
       case .string(let s): parentID = s.isEmpty || s == "0" ? nil : s
       default:
-        problems.add("chapter \(id): \"parentId\" must be an integer or null, found \(parentValue!.typeDescription)", at: parentValue!.offset)
+        problems.add(
+          "chapter \(id): \"parentId\" must be an integer or null, found \(parentValue!.typeDescription)",
+          at: parentValue!.offset)
       }
       if let nestingParent, let parentID, parentID != entries[nestingParent].id {
         problems.add(
@@ -74,7 +78,9 @@ enum ChapterDTOFormat {
       }
       let index = entries.count
       entries.append(
-        Entry(value: value, id: id, title: title, parentID: parentID, parentOffset: parentValue?.offset ?? value.offset, isNested: nestingParent != nil))
+        Entry(
+          value: value, id: id, title: title, parentID: parentID, parentOffset: parentValue?.offset ?? value.offset,
+          isNested: nestingParent != nil))
       return index
     }
 
@@ -82,7 +88,9 @@ enum ChapterDTOFormat {
     // Iterative walk: a flat list may chain a million chapters, deeper than any stack.
     var stack: [(value: JSONValue, nestingParent: Int?)] = top.reversed().map { ($0, nil) }
     while let (value, nestingParent) = stack.popLast() {
-      guard let index = collect(value, nestingParent: nestingParent, entries: &entries, problems: &problems) else { continue }
+      guard let index = collect(value, nestingParent: nestingParent, entries: &entries, problems: &problems) else {
+        continue
+      }
       if let nestingParent { entries[nestingParent].children.append(index) }
       if let first = indexByID[entries[index].id] {
         problems.add(
@@ -98,7 +106,8 @@ enum ChapterDTOFormat {
         break
       default:
         let v = value["subChapterList"]!
-        problems.add("chapter \(entries[index].id): \"subChapterList\" must be an array, found \(v.typeDescription)", at: v.offset)
+        problems.add(
+          "chapter \(entries[index].id): \"subChapterList\" must be an array, found \(v.typeDescription)", at: v.offset)
       }
     }
 
@@ -109,7 +118,9 @@ enum ChapterDTOFormat {
         continue
       }
       guard let parent = indexByID[parentID] else {
-        problems.add("chapter \(entries[index].id): parentId \(parentID) names no chapter in this file", at: entries[index].parentOffset)
+        problems.add(
+          "chapter \(entries[index].id): parentId \(parentID) names no chapter in this file",
+          at: entries[index].parentOffset)
         roots.append(index)
         continue
       }
@@ -131,7 +142,9 @@ enum ChapterDTOFormat {
           reached[index] = true
           let entry = entries[index]
           let fields = entry.value.members!.filter { $0.key != "subChapterList" }
-          builder.begin(id: entry.id, title: entry.title, details: NodeDetails(fields: fields, description: entry.value["description"]?.string))
+          builder.begin(
+            id: entry.id, title: entry.title,
+            details: NodeDetails(fields: fields, description: entry.value["description"]?.string))
         }
         let children = entries[index].children
         if next + 1 < children.count {

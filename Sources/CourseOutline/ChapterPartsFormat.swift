@@ -6,7 +6,9 @@ enum ChapterPartsFormat {
     guard let chapters = root.array else { return }
     for chapter in chapters {
       guard chapter.members != nil else {
-        problems.add("expected a chapter object with \"chapterName\" and \"parts\", found \(chapter.typeDescription)", at: chapter.offset)
+        problems.add(
+          "expected a chapter object with \"chapterName\" and \"parts\", found \(chapter.typeDescription)",
+          at: chapter.offset)
         continue
       }
       let title: String
@@ -32,7 +34,9 @@ enum ChapterPartsFormat {
       case nil, .null:
         break
       default:
-        problems.add("\"parts\" must be an array of strings, found \(chapter["parts"]!.typeDescription)", at: chapter["parts"]!.offset)
+        problems.add(
+          "\"parts\" must be an array of strings, found \(chapter["parts"]!.typeDescription)",
+          at: chapter["parts"]!.offset)
       }
       builder.end()
     }

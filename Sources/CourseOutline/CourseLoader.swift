@@ -99,8 +99,10 @@ public struct CourseLoader: Sendable {
 
   /// Problems sorted by position (stable, so related problems at one place keep their order).
   static func inFileOrder(_ problems: [CourseProblem]) -> [CourseProblem] {
-    problems.enumerated().sorted { ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset) }
-      .map(\.element)
+    problems.enumerated().sorted {
+      ($0.element.line, $0.element.column, $0.offset) < ($1.element.line, $1.element.column, $1.offset)
+    }
+    .map(\.element)
   }
 
   private func startsWithChapterListMember(_ bytes: [UInt8]) -> Bool {
@@ -137,7 +139,9 @@ public struct CourseLoader: Sendable {
     do {
       // Read at most one byte past the limit: the file may grow after the size check.
       let data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-      guard data.count <= maximumBytes else { throw CourseLoadError.tooLarge(path: file, bytes: data.count, limit: maximumBytes) }
+      guard data.count <= maximumBytes else {
+        throw CourseLoadError.tooLarge(path: file, bytes: data.count, limit: maximumBytes)
+      }
       return [UInt8](data)
     } catch let error as CourseLoadError {
       throw error

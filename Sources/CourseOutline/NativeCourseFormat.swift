@@ -3,7 +3,9 @@ import QuizEngine
 
 /// Reads the native format (`{"format": "practice-course", …}`), which carries questions.
 enum NativeCourseFormat {
-  static let courseKeys: Set<String> = ["format", "version", "id", "title", "language", "requireQuestions", "nodes", "description"]
+  static let courseKeys: Set<String> = [
+    "format", "version", "id", "title", "language", "requireQuestions", "nodes", "description",
+  ]
   static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions"]
 
   struct Header {
@@ -18,13 +20,15 @@ enum NativeCourseFormat {
       problems.add("unknown course field \"\(member.key)\"", at: member.keyOffset)
     }
     if let version = root["version"], version.int != 1 {
-      problems.add("unsupported course version \(JSONWriter.compact(version)); this practice reads version 1", at: version.offset)
+      problems.add(
+        "unsupported course version \(JSONWriter.compact(version)); this practice reads version 1", at: version.offset)
     }
     if let id = root["id"] {
       if let s = id.string, !s.isEmpty, s.unicodeScalars.allSatisfy({ isIDScalar($0) }) {
         header.id = s
       } else {
-        problems.add("course \"id\" must be letters, digits, '-', '_' or '.', found \(JSONWriter.compact(id))", at: id.offset)
+        problems.add(
+          "course \"id\" must be letters, digits, '-', '_' or '.', found \(JSONWriter.compact(id))", at: id.offset)
       }
     }
     header.title = root["title"]?.string
@@ -32,7 +36,8 @@ enum NativeCourseFormat {
     case nil, "none": break
     case "leaves": header.requiresQuestionsOnLeaves = true
     case let other?:
-      problems.add("\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"", at: root["requireQuestions"]!.offset)
+      problems.add(
+        "\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"", at: root["requireQuestions"]!.offset)
     }
     guard let nodes = root["nodes"]?.array else {
       problems.add("course needs \"nodes\", an array of nodes", at: root["nodes"]?.offset ?? root.offset)
@@ -57,13 +62,15 @@ enum NativeCourseFormat {
       let id = value["id"]?.string
       if let id {
         if let first = seenNodeIDs[id] {
-          problems.add("duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value["id"]!.offset)
+          problems.add(
+            "duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value["id"]!.offset)
         } else {
           seenNodeIDs[id] = value["id"]!.offset
         }
       } else {
         problems.add(
-          "node needs an \"id\" string, found \(value["id"]?.typeDescription ?? "none")", at: value["id"]?.offset ?? value.offset)
+          "node needs an \"id\" string, found \(value["id"]?.typeDescription ?? "none")",
+          at: value["id"]?.offset ?? value.offset)
       }
       let title = value["title"]?.string
       if title == nil {

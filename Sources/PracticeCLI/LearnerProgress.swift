@@ -108,7 +108,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
         scoreCount[p] += scoreCount[i]
       }
     }
-    let subtreeScore = (0..<n).map { scoreCount[$0] > 0 ? Int((Double(scoreSum[$0]) / Double(scoreCount[$0])).rounded()) : nil }
+    let subtreeScore = (0..<n).map {
+      scoreCount[$0] > 0 ? Int((Double(scoreSum[$0]) / Double(scoreCount[$0])).rounded()) : nil
+    }
     let result = Aggregates(read: read, best: best, readLeaves: readLeaves, leaves: leaves, subtreeScore: subtreeScore)
     cache = result
     cachedVersion = version
@@ -117,7 +119,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
 
   /// The node a progress key names (`#ID` or an outline path), if the course still has it.
   func index(ofKey key: String) -> Int? {
-    guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else { return nil }
+    guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else {
+      return nil
+    }
     return i
   }
 
@@ -169,7 +173,10 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
       if attempts > 0 {
         let percent = Int((Double(correct) * 100 / Double(attempts)).rounded())
         lines.append(
-          ("answers", "\(attempts), \(correct) right (\(percent)%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"))
+          (
+            "answers",
+            "\(attempts), \(correct) right (\(percent)%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"
+          ))
       }
     }
     return lines

@@ -17,7 +17,8 @@ public struct OutputStyle: Sendable, Equatable {
   public static func detect(isTerminal: Bool, environment: [String: String]) -> OutputStyle {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
-    let locale = environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
+    let locale =
+      environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
     let utf8 = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
     return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: utf8)

@@ -146,7 +146,8 @@ public struct PracticeApp {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       source = "-"
       interactive = true
-      output.line("practice \(Self.version): \(course.title), \(course.count) nodes. Type 'help' for commands, 'quit' to leave.")
+      output.line(
+        "practice \(Self.version): \(course.title), \(course.count) nodes. Type 'help' for commands, 'quit' to leave.")
     } else {
       reader = makePlainReader()
       source = "-"
@@ -176,7 +177,8 @@ public struct PracticeApp {
           let progress = try ReadOnlyProgress.load(directory: directory)
           state = progress.state
           if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
-            errors.line("warning: \(directory): damaged progress records were skipped; the next study session repairs them")
+            errors.line(
+              "warning: \(directory): damaged progress records were skipped; the next study session repairs them")
           }
         } catch {
           errors.line("\(error)")

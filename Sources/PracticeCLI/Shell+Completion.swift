@@ -32,7 +32,8 @@ extension Shell {
     switch command {
     case .help:
       return ShellCommand.allCases.map(\.rawValue).filter { $0.hasPrefix(argument.lowercased()) }
-    case .expand where "all".hasPrefix(argument) && !argument.isEmpty, .collapse where "all".hasPrefix(argument) && !argument.isEmpty:
+    case .expand where "all".hasPrefix(argument) && !argument.isEmpty,
+      .collapse where "all".hasPrefix(argument) && !argument.isEmpty:
       return ["all"] + nodeCompletions(argument)
     case .toggle, .expand, .collapse, .info, .start, .report:
       let lastArgument = argument.hasPrefix("-r ") ? String(argument.dropFirst(3)) : argument

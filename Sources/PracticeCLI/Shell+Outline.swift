@@ -22,7 +22,8 @@ extension Shell {
     if let first = similar.first {
       let more = similar.count > 1 ? " (and \(similar.count - 1) more; try 'find \(text)')" : ""
       throw CommandFailure(
-        "no node is called '\(Visible.text(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)")
+        "no node is called '\(Visible.text(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)"
+      )
     }
     throw CommandFailure("no node '\(Visible.text(text))'; give an address like 1.2 (see 'ls') or search with 'find'")
   }
@@ -35,7 +36,8 @@ extension Shell {
       // Name the deepest existing level, so the user sees what is there.
       let parentPath = Array(ordinals.dropLast())
       if parentPath.isEmpty {
-        return "no node \(address): the course has \(Array(course.roots).count) top-level nodes (1-\(Array(course.roots).count))"
+        return
+          "no node \(address): the course has \(Array(course.roots).count) top-level nodes (1-\(Array(course.roots).count))"
       }
       if let parent = course.index(of: .path(parentPath)) {
         let count = Array(course.children(of: parent)).count
@@ -75,7 +77,9 @@ extension Shell {
     if word.lowercased() == "all" {
       var depth: Int?
       if !rest.isEmpty {
-        guard let d = Int(rest), d >= 1 else { throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(Visible.text(rest))'") }
+        guard let d = Int(rest), d >= 1 else {
+          throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(Visible.text(rest))'")
+        }
         depth = d
       }
       outline.expandAll(depth: depth)
@@ -153,7 +157,8 @@ extension Shell {
     text.reserveCapacity(65_536 + 256)
     for (i, (node, address)) in zip(rows, addresses).enumerated() {
       let n = course.nodes[node]
-      let marker = course.hasChildren(node) ? (outline.isExpanded[node] ? style.expandedMarker : style.collapsedMarker) : " "
+      let marker =
+        course.hasChildren(node) ? (outline.isExpanded[node] ? style.expandedMarker : style.collapsedMarker) : " "
       text += String(repeating: " ", count: n.depth * 2)
       text += marker
       text += " "

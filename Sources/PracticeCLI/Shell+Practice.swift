@@ -9,11 +9,14 @@ extension Shell {
     let questions = course.questions(inSubtreeOf: node)
     guard !questions.isEmpty else {
       throw CommandFailure(
-        "\(course.address(of: node)) \(course.nodes[node].title) has no questions; this course's outline carries none, or pick a part that has some (see 'info')")
+        "\(course.address(of: node)) \(course.nodes[node].title) has no questions; this course's outline carries none, or pick a part that has some (see 'info')"
+      )
     }
     try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
     output.line(
-      style.paint("Practice: \(course.address(of: node)) \(course.nodes[node].title), \(questions.count) question\(questions.count == 1 ? "" : "s")", .bold))
+      style.paint(
+        "Practice: \(course.address(of: node)) \(course.nodes[node].title), \(questions.count) question\(questions.count == 1 ? "" : "s")",
+        .bold))
     output.line("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question.")
     try begin(questions, node: node, isMistakesRound: false)
   }
@@ -22,7 +25,9 @@ extension Shell {
     guard !lastMistakes.isEmpty else {
       throw CommandFailure("no mistakes to practise: finish a session with a wrong answer first")
     }
-    output.line(style.paint("Mistakes: \(lastMistakes.count) question\(lastMistakes.count == 1 ? "" : "s") answered wrong", .bold))
+    output.line(
+      style.paint("Mistakes: \(lastMistakes.count) question\(lastMistakes.count == 1 ? "" : "s") answered wrong", .bold)
+    )
     let node = practiceNode ?? 0
     try begin(lastMistakes, node: node, isMistakesRound: true)
   }
@@ -40,9 +45,12 @@ extension Shell {
     }
     // Questions from `mistakes` may come from anywhere in the course.
     if owners.count < questions.count {
-      for index in course.nodes.indices { for q in course.nodes[index].questions where owners[q.id] == nil { owners[q.id] = course.key(of: index) } }
+      for index in course.nodes.indices {
+        for q in course.nodes[index].questions where owners[q.id] == nil { owners[q.id] = course.key(of: index) }
+      }
     }
-    let session = PracticeSession(questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now)
+    let session = PracticeSession(
+      questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now)
     do {
       try recorder?.sessionStarted(
         id: id, nodeKey: course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
@@ -117,7 +125,8 @@ extension Shell {
       // Acknowledge only what is on disk: record first, then show the feedback.
       do {
         try recorder?.answered(
-          sessionID: run.id, questionID: question.id, nodeKey: run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node),
+          sessionID: run.id, questionID: question.id,
+          nodeKey: run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node),
           input: input, isCorrect: feedback.isCorrect, at: now)
       } catch {
         return .failed(CommandFailure("your answer was NOT saved: \(error); the question stays open"))

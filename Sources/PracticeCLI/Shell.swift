@@ -81,7 +81,8 @@ public final class Shell {
         CommandFailure(
           "'\(Visible.text(word))' could mean \(commands.map(\.rawValue).joined(separator: ", ")); type more letters"))
     case .unknown(let suggestion):
-      if trimmed.hasPrefix("#") || NodeAddress(trimmed) != nil || course.nodes.contains(where: { $0.title == trimmed }) {
+      if trimmed.hasPrefix("#") || NodeAddress(trimmed) != nil || course.nodes.contains(where: { $0.title == trimmed })
+      {
         do { return tap(try resolve(trimmed)) } catch { return .failed(error) }
       }
       let hint = suggestion.map { "; did you mean '\($0.rawValue)'?" } ?? "; type 'help' for the commands"
@@ -128,7 +129,8 @@ public final class Shell {
         output.line("  \(command.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
       }
       output.line("An address alone (2.3, #1295) toggles that node, or shows a leaf's info.")
-      output.line("During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.")
+      output.line(
+        "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.")
       return
     }
     guard case .found(let command) = ShellCommand.named(argument) else {

@@ -52,7 +52,8 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   public var details: String? {
     switch self {
     case .ls:
-      return "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
+      return
+        "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
     case .toggle, .expand, .collapse, .info, .start, .report:
       return
         "ADDR is an outline path (2.3), a data id (#1295), or a title typed in full when only one node has it. Addresses never change when rows open or close."

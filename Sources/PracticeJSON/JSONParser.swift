@@ -17,8 +17,7 @@ public struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
   public static let defaultMaxDepth = 512
 
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue
-  {
+  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
     var result: Result<JSONValue, JSONParseError> = .failure(
       JSONParseError(offset: 0, line: 1, column: 1, message: "empty input"))
     bytes.withUnsafeBufferPointer { buffer in
@@ -168,7 +167,9 @@ public struct JSONScanner {
   }
 
   mutating func parseValue() throws(Failure) -> JSONValue {
-    guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input, expected a value") }
+    guard index < bytes.count else {
+      throw Failure(offset: index, message: "unexpected end of input, expected a value")
+    }
     let start = index
     switch bytes[index] {
     case UInt8(ascii: "{"): return try parseObject()
@@ -384,9 +385,17 @@ public struct JSONScanner {
     while i < end {
       let b = bytes[i]
       let length: Int
-      if b < 0x80 { length = 1 } else if b & 0xE0 == 0xC0 { length = 2 } else if b & 0xF0 == 0xE0 {
+      if b < 0x80 {
+        length = 1
+      } else if b & 0xE0 == 0xC0 {
+        length = 2
+      } else if b & 0xF0 == 0xE0 {
         length = 3
-      } else if b & 0xF8 == 0xF0 { length = 4 } else { return i }
+      } else if b & 0xF8 == 0xF0 {
+        length = 4
+      } else {
+        return i
+      }
       if i + length > end { return i }
       let slice = UnsafeBufferPointer(rebasing: bytes[i..<(i + length)])
       if b != UInt8(ascii: "\\"), String(validating: slice, as: UTF8.self) == nil { return i }

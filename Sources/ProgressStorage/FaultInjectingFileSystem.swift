@@ -144,8 +144,7 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     return try base.write(fd, bytes)
   }
 
-  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int
-  {
+  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
     if let fault = step("pwrite") { throw error(fault, "write", "") }
     return try base.pwrite(fd, bytes, at: offset)
   }

@@ -56,8 +56,7 @@ public struct POSIXFileSystem: FileSystem {
     }
   }
 
-  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int
-  {
+  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
     while true {
       let n = bytes.withUnsafeBytes { Glibc.pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
       if n >= 0 { return n }

@@ -161,8 +161,10 @@ extension ClassReport {
       set("questions", String(row.questions))
       // Names are joined with "; " in one field so the table stays rectangular.
       out.row(
-        ["node", "", row.address, String(row.depth), row.id ?? "", row.title, String(row.usersRead), String(row.users),
-         row.notRead.joined(separator: "; "), Formatting.number(row.averageScore)] + figures + [""])
+        [
+          "node", "", row.address, String(row.depth), row.id ?? "", row.title, String(row.usersRead), String(row.users),
+          row.notRead.joined(separator: "; "), Formatting.number(row.averageScore),
+        ] + figures + [""])
     }
     for user in users {
       let figures = user.total.map(LearnerReport.csvFigures) ?? [String](repeating: "", count: learnerFigures)
@@ -180,7 +182,8 @@ extension ClassReport {
     out.append("| Part | Read by | Not read yet | Avg score | Best | Sessions | Answers | Accuracy |")
     out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for row in nodes {
-      let label = String(repeating: "&nbsp;&nbsp;", count: row.depth) + row.address + " " + Formatting.markdown(row.title)
+      let label =
+        String(repeating: "&nbsp;&nbsp;", count: row.depth) + row.address + " " + Formatting.markdown(row.title)
       let cells = [
         label, "\(row.usersRead)/\(row.users)", Formatting.markdown(notReadSummary(row)),
         Formatting.percent(row.averageScore), Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)",
@@ -216,7 +219,8 @@ extension ClassReport {
     body.append("<table>")
     body.append(
       "<thead>"
-        + HTMLPage.row(["Part", "Read by", "Not read yet", "Avg score", "Best", "Sessions", "Answers", "Accuracy"], header: true)
+        + HTMLPage.row(
+          ["Part", "Read by", "Not read yet", "Avg score", "Best", "Sessions", "Answers", "Accuracy"], header: true)
         + "</thead>")
     body.append("<tbody>")
     for row in nodes {
@@ -244,7 +248,8 @@ extension ClassReport {
     body.append("<tbody>")
     for user in users {
       guard let total = user.total else { continue }
-      let note = user.warnings.isEmpty ? "" : " <small>(\(Formatting.html(user.warnings.joined(separator: "; "))))</small>"
+      let note =
+        user.warnings.isEmpty ? "" : " <small>(\(Formatting.html(user.warnings.joined(separator: "; "))))</small>"
       body.append(HTMLPage.row([HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false)))
     }
     body.append("</tbody>")
@@ -253,7 +258,9 @@ extension ClassReport {
       body.append("<h2>Could not be read</h2>")
       body.append("<ul>")
       for user in unreadable {
-        body.append("<li><strong>\(HTMLPage.text(user.name))</strong>: <span class=\"error\">\(Formatting.html(user.problem ?? ""))</span></li>")
+        body.append(
+          "<li><strong>\(HTMLPage.text(user.name))</strong>: <span class=\"error\">\(Formatting.html(user.problem ?? ""))</span></li>"
+        )
       }
       body.append("</ul>")
     }

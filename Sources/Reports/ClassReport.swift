@@ -59,9 +59,11 @@ public struct ClassReport: Sendable, Hashable {
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
         continue
       }
-      report.add(user: name, course: course, loading: { () throws(ProgressReadError) in
-        try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
-      })
+      report.add(
+        user: name, course: course,
+        loading: { () throws(ProgressReadError) in
+          try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
+        })
     }
     return report
   }
@@ -70,7 +72,8 @@ public struct ClassReport: Sendable, Hashable {
   public static func build(course: Course, states: [(user: String, state: ProgressState)], now: Date) -> ClassReport {
     var report = empty(course: course, now: now)
     for (user, state) in states {
-      report.add(user: user, course: course, loading: { () throws(ProgressReadError) in ReadOnlyProgress(state: state) })
+      report.add(
+        user: user, course: course, loading: { () throws(ProgressReadError) in ReadOnlyProgress(state: state) })
     }
     return report
   }

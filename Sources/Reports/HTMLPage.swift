@@ -65,7 +65,8 @@ enum HTMLPage {
       let label = DisplayWidth.truncated(item.label, to: 46 - 2 * item.depth)
       out.append(
         // SVG text takes no HTML spans, so the language goes on the element itself.
-        "<text x=\"\(4 + 12 * item.depth)\" y=\"\(y + 15)\"\(Formatting.isCJK(label) ? " lang=\"zh\"" : "")>\(Formatting.html(label))</text>")
+        "<text x=\"\(4 + 12 * item.depth)\" y=\"\(y + 15)\"\(Formatting.isCJK(label) ? " lang=\"zh\"" : "")>\(Formatting.html(label))</text>"
+      )
       out.append(
         "<rect class=\"track\" x=\"\(labelWidth)\" y=\"\(y + 3)\" width=\"\(barWidth)\" height=\"14\"/>")
       if let p = item.percent {

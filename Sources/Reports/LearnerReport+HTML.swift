@@ -6,7 +6,8 @@ extension LearnerReport {
   func html() -> String {
     var body: [String] = []
     body.append(
-      "<h1>Progress of \(HTMLPage.text(user)) — \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>")
+      "<h1>Progress of \(HTMLPage.text(user)) — \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>"
+    )
     if let scope {
       body.append("<p>Part \(Formatting.html(scope.address)) \(HTMLPage.text(scope.title))</p>")
     }
@@ -39,7 +40,8 @@ extension LearnerReport {
       body.append("<ol>")
       for s in studyNext {
         body.append(
-          "<li><strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong> — \(Formatting.html(s.explanation)): <code>\(Formatting.html(s.command))</code></li>")
+          "<li><strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong> — \(Formatting.html(s.explanation)): <code>\(Formatting.html(s.command))</code></li>"
+        )
       }
       body.append("</ol>")
     }

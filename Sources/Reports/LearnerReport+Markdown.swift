@@ -1,7 +1,9 @@
 extension LearnerReport {
   func markdown() -> String {
     var out: [String] = []
-    out.append("# Progress of \(Formatting.markdown(user)) — \(Formatting.markdown(courseTitle)) (\(Formatting.markdown(courseID)))")
+    out.append(
+      "# Progress of \(Formatting.markdown(user)) — \(Formatting.markdown(courseTitle)) (\(Formatting.markdown(courseID)))"
+    )
     out.append("")
     if let scope {
       out.append("Part \(scope.address) \(Formatting.markdown(scope.title)). Generated \(Formatting.iso(generated)).")
@@ -15,7 +17,8 @@ extension LearnerReport {
       // Table cells drop leading spaces, so the outline level is shown with no-break spaces.
       let indent = String(repeating: "&nbsp;&nbsp;", count: row.depth - base)
       out.append(
-        Self.markdownFiguresRow(indent + row.address + " " + Formatting.markdown(row.title), row.figures, isLeaf: row.isLeaf))
+        Self.markdownFiguresRow(
+          indent + row.address + " " + Formatting.markdown(row.title), row.figures, isLeaf: row.isLeaf))
     }
     out.append(Self.markdownFiguresRow("**Total**", total, isLeaf: false))
     out.append("")

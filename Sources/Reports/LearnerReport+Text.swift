@@ -38,7 +38,10 @@ extension LearnerReport {
         let title = DisplayWidth.truncated(
           s.address + " " + Formatting.oneLine(s.title), to: Self.titleWidth,
           ellipsis: style.unicode ? "…" : "...")
-        next.append([TextGrid.Cell("\(n + 1)"), TextGrid.Cell(title), TextGrid.Cell(s.explanation), TextGrid.Cell(s.command, .bold)])
+        next.append([
+          TextGrid.Cell("\(n + 1)"), TextGrid.Cell(title), TextGrid.Cell(s.explanation),
+          TextGrid.Cell(s.command, .bold),
+        ])
       }
       out += next.render(style: style).map { "  " + $0 }
     }

@@ -49,25 +49,33 @@ public final class LibeditLineReader: LineReader {
 
     practice_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
     practice_el_set_editor(editLine, "emacs")
-    practice_el_set_prompt_esc(editLine, { editLine in
-      LibeditLineReader.owner(of: editLine).map { UnsafePointer($0.promptBuffer) }
-    }, Self.invisibleMarker)
+    practice_el_set_prompt_esc(
+      editLine,
+      { editLine in
+        LibeditLineReader.owner(of: editLine).map { UnsafePointer($0.promptBuffer) }
+      }, Self.invisibleMarker)
     // libedit's own signal handling (EL_SIGNAL) stays off: it re-raises with kill(0, …), which
     // also hits every process in our group (a pager, tmux's shell). With ISIG off, Ctrl-C and
     // Ctrl-Z reach the key map as characters and are handled below instead.
     practice_el_setty_edit(editLine, "-isig")
 
-    practice_el_add_function(editLine, "practice-complete", "Complete the last word", { editLine, _ in
-      LibeditLineReader.owner(of: editLine)?.complete() ?? UInt8(CC_ERROR)
-    })
+    practice_el_add_function(
+      editLine, "practice-complete", "Complete the last word",
+      { editLine, _ in
+        LibeditLineReader.owner(of: editLine)?.complete() ?? UInt8(CC_ERROR)
+      })
     practice_el_bind(editLine, "^I", "practice-complete")
-    practice_el_add_function(editLine, "practice-interrupt", "Abandon the line", { editLine, _ in
-      LibeditLineReader.owner(of: editLine)?.interrupt() ?? UInt8(CC_NEWLINE)
-    })
+    practice_el_add_function(
+      editLine, "practice-interrupt", "Abandon the line",
+      { editLine, _ in
+        LibeditLineReader.owner(of: editLine)?.interrupt() ?? UInt8(CC_NEWLINE)
+      })
     practice_el_bind(editLine, "^C", "practice-interrupt")
-    practice_el_add_function(editLine, "practice-suspend", "Suspend the program", { editLine, _ in
-      LibeditLineReader.owner(of: editLine)?.suspend() ?? UInt8(CC_NORM)
-    })
+    practice_el_add_function(
+      editLine, "practice-suspend", "Suspend the program",
+      { editLine, _ in
+        LibeditLineReader.owner(of: editLine)?.suspend() ?? UInt8(CC_NORM)
+      })
     practice_el_bind(editLine, "^Z", "practice-suspend")
 
     if let history {

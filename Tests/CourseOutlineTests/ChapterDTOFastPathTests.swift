@@ -17,9 +17,12 @@ final class ChapterDTOFastPathTests: XCTestCase {
     XCTAssertEqual(fast.nodes.map(\.subtreeEnd), full.nodes.map(\.subtreeEnd), file: file, line: line)
     XCTAssertEqual(fast.nodes.map(\.ordinal), full.nodes.map(\.ordinal), file: file, line: line)
     XCTAssertEqual(fast.nodes.map { text($0.details) }, full.nodes.map { text($0.details) }, file: file, line: line)
-    XCTAssertEqual(fast.nodes.map { $0.details?.hadRead }, full.nodes.map { $0.details?.hadRead }, file: file, line: line)
-    XCTAssertEqual(fast.nodes.map { $0.details?.browseCount }, full.nodes.map { $0.details?.browseCount }, file: file, line: line)
-    XCTAssertEqual(fast.nodes.map { $0.details?.description }, full.nodes.map { $0.details?.description }, file: file, line: line)
+    XCTAssertEqual(
+      fast.nodes.map { $0.details?.hadRead }, full.nodes.map { $0.details?.hadRead }, file: file, line: line)
+    XCTAssertEqual(
+      fast.nodes.map { $0.details?.browseCount }, full.nodes.map { $0.details?.browseCount }, file: file, line: line)
+    XCTAssertEqual(
+      fast.nodes.map { $0.details?.description }, full.nodes.map { $0.details?.description }, file: file, line: line)
     for i in fast.nodes.indices { XCTAssertEqual(fast.index(of: .id(fast.nodes[i].id!)), i, file: file, line: line) }
   }
 
@@ -45,7 +48,8 @@ final class ChapterDTOFastPathTests: XCTestCase {
         let subList = "\"subChapterList\": [\(children.joined(separator: ", "))]"
         let fields = [
           "\"id\": \(id)", "\"chapterName\": \"第\(id)节 \\\"Review\\\"\"", "\"parentId\": \(parent)",
-          "\"hadRead\": \(Int.random(in: 0...1, using: &rng))", "\"browseCount\": \(Int.random(in: 0...9, using: &rng))",
+          "\"hadRead\": \(Int.random(in: 0...1, using: &rng))",
+          "\"browseCount\": \(Int.random(in: 0...9, using: &rng))",
           "\"description\": " + (Bool.random(using: &rng) ? "null" : "\"d\(id)\""), "\"startDate\": 1490889600000",
         ]
         // Children sometimes come first, before the chapter's own id.

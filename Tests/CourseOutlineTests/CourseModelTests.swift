@@ -18,7 +18,8 @@ final class CourseModelTests: XCTestCase {
   func testAddressesAndIds() throws {
     let course = try Fixtures.course(Self.deep)
     XCTAssertEqual(course.format, .native)
-    XCTAssertEqual((0..<course.count).map { course.address(of: $0) }, ["1", "1.1", "1.1.1", "1.1.1.1", "1.2", "2", "2.1", "3"])
+    XCTAssertEqual(
+      (0..<course.count).map { course.address(of: $0) }, ["1", "1.1", "1.1.1", "1.1.1.1", "1.2", "2", "2.1", "3"])
     XCTAssertEqual(course.index(of: NodeAddress("1.1.1.1")!), 3)
     XCTAssertEqual(course.index(of: NodeAddress("#b1")!), 6)
     XCTAssertNil(course.index(of: NodeAddress("4")!))

@@ -42,7 +42,8 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
     XCTAssertEqual(
       result.stderr,
-      "-c:2: unknown command 'nope'; type 'help' for the commands\n-c:3: no node 9: the course has 2 top-level nodes (1-2)\n")
+      "-c:2: unknown command 'nope'; type 'help' for the commands\n-c:3: no node 9: the course has 2 top-level nodes (1-2)\n"
+    )
   }
 
   func testBailStopsAtTheFirstFailure() throws {
@@ -85,7 +86,10 @@ final class CommandLineTests: XCTestCase {
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
     let binary = PracticeBinary.url.path
-    shell.arguments = ["-c", "'\(binary)' --data-dir '\(folder.path)/p' -c 'expand all; ls; ls; ls; ls' | head -1; echo \"status=${PIPESTATUS:-x}\""]
+    shell.arguments = [
+      "-c",
+      "'\(binary)' --data-dir '\(folder.path)/p' -c 'expand all; ls; ls; ls; ls' | head -1; echo \"status=${PIPESTATUS:-x}\"",
+    ]
     let out = Pipe()
     let err = Pipe()
     shell.standardOutput = out

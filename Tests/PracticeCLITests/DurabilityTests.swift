@@ -107,14 +107,16 @@ final class DurabilityTests: XCTestCase {
       kill(process.processIdentifier, SIGKILL)
       process.waitUntilExit()
       // Feedback already in the pipe was printed before the kill: it counts as acknowledged too.
-      acknowledged[process.processIdentifier] = seen + countFeedback(in: output.fileHandleForReading.readDataToEndOfFile())
+      acknowledged[process.processIdentifier] =
+        seen + countFeedback(in: output.fileHandleForReading.readDataToEndOfFile())
     }
     let written = try answersByProcess()
     XCTAssertGreaterThan(acknowledged.values.reduce(0, +), 100)
     for (pid, count) in acknowledged {
       // Every acknowledged answer is on disk; at most one more was written and not yet acknowledged.
       let onDisk = written[pid] ?? 0
-      XCTAssertTrue(onDisk == count || onDisk == count + 1, "process \(pid): \(onDisk) answers on disk, \(count) acknowledged")
+      XCTAssertTrue(
+        onDisk == count || onDisk == count + 1, "process \(pid): \(onDisk) answers on disk, \(count) acknowledged")
     }
     let total = written.values.reduce(0, +)
     // The next start repairs whatever the kills left, and leaves no temp files behind.
@@ -135,15 +137,15 @@ final class DurabilityTests: XCTestCase {
   }
 
   func testTwoSessionsOfOneUserAtOnceLoseNothing() throws {
-    let first = try startPractice(stdin: 510)
-    let second = try startPractice(stdin: 510)
+    let first = try startPractice(stdin: 1020)
+    let second = try startPractice(stdin: 1020)
     let a = readAcknowledgements(first.1, until: .max)
     let b = readAcknowledgements(second.1, until: .max)
     first.0.waitUntilExit()
     second.0.waitUntilExit()
-    XCTAssertEqual(a, 500)
-    XCTAssertEqual(b, 500)
-    XCTAssertEqual(try answersByWriter().map(\.count).sorted(), [500, 500])
+    XCTAssertEqual(a, 1000)
+    XCTAssertEqual(b, 1000)
+    XCTAssertEqual(try answersByWriter().map(\.count).sorted(), [1000, 1000])
   }
 
   func testATornLastLineIsCutWithAWarningAndLaterAnswersLand() throws {

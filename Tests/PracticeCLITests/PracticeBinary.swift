@@ -116,7 +116,8 @@ func assertSnapshot(_ text: String, named name: String, file: StaticString = #fi
   if expected != text {
     let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
     let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let first = Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
+    let first =
+      Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
     XCTFail(
       """
       \(name) differs from its snapshot at line \(first + 1):

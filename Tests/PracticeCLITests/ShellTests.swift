@@ -74,7 +74,9 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(output.text.contains("1 still wrong: another round."), output.text)
     shell.handle("t")
     XCTAssertTrue(output.text.hasSuffix("Every mistake is put right.\n"), output.text)
-    XCTAssertEqual(shell.handle("mistakes"), .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
+    XCTAssertEqual(
+      shell.handle("mistakes"),
+      .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
   }
 
   func testCompletionOffersCommandsAddressesAndTitles() throws {
@@ -88,7 +90,8 @@ final class ShellTests: XCTestCase {
   }
 
   func testATitleWithSpacesCompletesWordByWord() throws {
-    let course = try CourseLoader().load(path: PracticeBinary.repository.appendingPathComponent("Data/courses/seed-000-chapters.json").path)
+    let course = try CourseLoader().load(
+      path: PracticeBinary.repository.appendingPathComponent("Data/courses/seed-000-chapters.json").path)
     let shell = Shell(course: course, output: StringOutput())
     XCTAssertEqual(shell.completions(for: "start 第一"), ["第一章 物态极其变化"])
     XCTAssertEqual(shell.completions(for: "start 第一章 物"), ["物态极其变化"])

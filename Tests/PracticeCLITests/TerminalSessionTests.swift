@@ -29,7 +29,8 @@ final class TerminalSessionTests: XCTestCase {
     let quoted = (["/usr/bin/tmux", "-L", session] + arguments).map {
       "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
-    let command = quoted.joined(separator: " ") + " </dev/null >'\(capture).part' 2>&1; mv '\(capture).part' '\(capture)'"
+    let command =
+      quoted.joined(separator: " ") + " </dev/null >'\(capture).part' 2>&1; mv '\(capture).part' '\(capture)'"
     var pid: pid_t = 0
     let argv: [UnsafeMutablePointer<CChar>?] = [strdup("/bin/sh"), strdup("-c"), strdup(command), nil]
     defer { for arg in argv { free(arg) } }

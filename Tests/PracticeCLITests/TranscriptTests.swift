@@ -19,7 +19,8 @@ final class TranscriptTests: XCTestCase {
       let folder = TemporaryFolder()
       let result = try PracticeBinary.run(
         arguments + ["--data-dir", folder.path + "/progress", "--user", "learner"],
-        stdin: lines.joined(separator: "\n"), environment: PracticeBinary.environment(dataDirectory: folder.path), mergingErrors: true)
+        stdin: lines.joined(separator: "\n"), environment: PracticeBinary.environment(dataDirectory: folder.path),
+        mergingErrors: true)
       let stem = String(name.dropLast(".script".count))
       assertSnapshot("$ practice \(arguments.joined(separator: " "))\n" + result.transcript, named: stem)
     }

@@ -12,8 +12,7 @@ final class ReadOnlyProgressTests: StoreTestCase {
 
   /// Loads read-only (checking nothing changed), then opens the store on the same files;
   /// both must reach the same state and agree on which journal lines were damaged or torn.
-  func assertSameFold(file: StaticString = #filePath, line: UInt = #line) throws -> ReadOnlyProgress
-  {
+  func assertSameFold(file: StaticString = #filePath, line: UInt = #line) throws -> ReadOnlyProgress {
     let before = contents()
     let readOnly = try ReadOnlyProgress.load(directory: dir)
     XCTAssertEqual(

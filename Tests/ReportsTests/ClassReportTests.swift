@@ -2,8 +2,9 @@ import CourseOutline
 import Foundation
 import PracticeJSON
 import ProgressStorage
-@testable import Reports
 import XCTest
+
+@testable import Reports
 
 #if canImport(Glibc)
   import Glibc
@@ -15,7 +16,9 @@ final class ClassReportTests: XCTestCase {
     let course = try ReportFixtures.course()
     var bo = ProgressState()
     bo.apply(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(20, 10)))
-    for e in ReportFixtures.session("b1", node: "#ch1.1", start: ReportFixtures.at(20, 10), answers: [("q1", true), ("q2", true)], score: 100) {
+    for e in ReportFixtures.session(
+      "b1", node: "#ch1.1", start: ReportFixtures.at(20, 10), answers: [("q1", true), ("q2", true)], score: 100)
+    {
       bo.apply(e)
     }
     var report = ClassReport.build(
@@ -24,7 +27,9 @@ final class ClassReportTests: XCTestCase {
     report.users.append(
       ClassUserLine(
         name: "zed", total: nil,
-        problem: ProgressReadError.corruptSnapshot(path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value").description))
+        problem: ProgressReadError.corruptSnapshot(
+          path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value"
+        ).description))
     return report
   }
 
@@ -70,7 +75,10 @@ final class ClassReportTests: XCTestCase {
       let store = try ProgressStore(directory: "\(root)/\(name)/\(course.id)")
       try store.record(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(2, 8)))
       if n % 2 == 0 { try store.record(.nodeOpened(node: "#ch1.2", at: ReportFixtures.at(2, 9))) }
-      for e in ReportFixtures.session("s\(n)", node: "#ch1.1", start: ReportFixtures.at(3, 8), answers: [("q1", n % 3 != 0)], score: n % 3 != 0 ? 100 : 0) {
+      for e in ReportFixtures.session(
+        "s\(n)", node: "#ch1.1", start: ReportFixtures.at(3, 8), answers: [("q1", n % 3 != 0)],
+        score: n % 3 != 0 ? 100 : 0)
+      {
         try store.record(e)
       }
       if n == 30 { try store.compact() }
@@ -90,7 +98,8 @@ final class ClassReportTests: XCTestCase {
 
     XCTAssertEqual(report.users.count, 50)
     XCTAssertEqual(report.unreadable.map(\.name), ["user07", "user11"])
-    XCTAssertTrue(report.unreadable[0].problem?.contains("snapshot.json:1:") ?? false, report.unreadable[0].problem ?? "")
+    XCTAssertTrue(
+      report.unreadable[0].problem?.contains("snapshot.json:1:") ?? false, report.unreadable[0].problem ?? "")
     XCTAssertTrue(report.unreadable[1].problem?.contains("is held by") ?? false, report.unreadable[1].problem ?? "")
     let part = try XCTUnwrap(report.nodes.first { $0.address == "1.2" })
     XCTAssertEqual(part.users, 48)
@@ -118,7 +127,10 @@ final class ClassReportTests: XCTestCase {
     let journal = "\(root)/ann/\(course.id)/journal.jsonl"
     let handle = try XCTUnwrap(FileHandle(forWritingAtPath: journal))
     handle.seekToEndOfFile()
-    handle.write(Data("garbage\n{\"writer\":\"w\",\"seq\":1,\"type\":\"open\",\"time\":1772323200000,\"node\":\"#ch1.2\"}\n{\"writ".utf8))
+    handle.write(
+      Data(
+        "garbage\n{\"writer\":\"w\",\"seq\":1,\"type\":\"open\",\"time\":1772323200000,\"node\":\"#ch1.2\"}\n{\"writ"
+          .utf8))
     handle.closeFile()
     let before = try contents(of: root)
     let report = ClassReport.build(course: course, dataDirectory: root, now: ReportFixtures.now)

@@ -1,15 +1,17 @@
 import CourseOutline
 import Foundation
-import ProgressStorage
 import PracticeJSON
-@testable import Reports
+import ProgressStorage
 import TextLayout
 import XCTest
+
+@testable import Reports
 
 final class LearnerReportTests: XCTestCase {
   func report(root: Int? = nil) throws -> LearnerReport {
     LearnerReport.build(
-      course: try ReportFixtures.course(), state: ReportFixtures.state(), user: "ann", now: ReportFixtures.now, root: root)
+      course: try ReportFixtures.course(), state: ReportFixtures.state(), user: "ann", now: ReportFixtures.now,
+      root: root)
   }
 
   func testGoldenReportsInEveryFormat() throws {
@@ -18,7 +20,8 @@ final class LearnerReportTests: XCTestCase {
       Snapshot.assertMatches(report.render(format, style: ReportStyle()), named: "learner.\(format.rawValue)")
     }
     Snapshot.assertMatches(report.render(.text, style: .plain), named: "learner-ascii.text")
-    Snapshot.assertMatches(report.render(.text, style: ReportStyle(unicode: true, color: true)), named: "learner-color.text")
+    Snapshot.assertMatches(
+      report.render(.text, style: ReportStyle(unicode: true, color: true)), named: "learner-color.text")
     Snapshot.assertMatches(try self.report(root: 0).render(.text, style: ReportStyle()), named: "learner-part1.text")
   }
 }
@@ -109,7 +112,9 @@ extension LearnerReportTests {
     for style in [ReportStyle(), ReportStyle.plain] {
       let lines = try report().render(.text, style: style).components(separatedBy: "\n")
       // Rows that end in a date are full width; their display widths must all agree.
-      let dated = lines.filter { $0.range(of: #"\d{4}-\d\d-\d\d$"#, options: .regularExpression) != nil && $0.contains("/") }
+      let dated = lines.filter {
+        $0.range(of: #"\d{4}-\d\d-\d\d$"#, options: .regularExpression) != nil && $0.contains("/")
+      }
       XCTAssertEqual(dated.count, 7)
       XCTAssertEqual(Set(dated.map { DisplayWidth.of($0) }).count, 1, dated.joined(separator: "\n"))
       // Best, last and accuracy end in the same columns, Chinese title or not.

@@ -77,7 +77,8 @@ enum ReportFixtures {
     for (question, correct) in answers {
       t = t.addingTimeInterval(75)
       e.append(
-        .answered(session: id, question: question, node: node, given: correct ? "right" : "wrong", correct: correct, at: t))
+        .answered(
+          session: id, question: question, node: node, given: correct ? "right" : "wrong", correct: correct, at: t))
     }
     if let score { e.append(.sessionEnded(session: id, at: t.addingTimeInterval(30), score: score, endedEarly: early)) }
     return e

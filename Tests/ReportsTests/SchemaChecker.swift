@@ -44,7 +44,9 @@ struct SchemaChecker {
       problems.append("\(path): missing \"\(key)\"")
     }
     for member in schema["properties"]?.members ?? [] {
-      if let child = value[member.key] { check(child, against: member.value, path: path + "." + member.key, into: &problems) }
+      if let child = value[member.key] {
+        check(child, against: member.value, path: path + "." + member.key, into: &problems)
+      }
     }
     if let items = schema["items"], let array = value.array {
       for (i, item) in array.enumerated() { check(item, against: items, path: "\(path)[\(i)]", into: &problems) }
