@@ -119,6 +119,13 @@ final class TerminalSessionTests: XCTestCase {
     try type("凝固", "Enter")
     try waitFor("✓ Correct.")
 
+    // Ctrl-C during a question ends the session like `quit`, keeping what was answered.
+    try type("start 1.2", "Enter")
+    try waitFor("冰的熔点是 0 ℃。")
+    try type("C-c")
+    try waitFor("Session ended early; your answers so far are kept.")
+    try waitFor("practice>", count: 1)
+
     try type("C-d")
     try waitFor("EXITED=0")
     let history = try String(contentsOfFile: folder.path + "/state/practice/t/history", encoding: .utf8)
