@@ -8,6 +8,10 @@
 #include <locale.h>
 #include <langinfo.h>
 #include <string.h>
+#include <wchar.h>
+
+// wchar.h hides wcwidth unless _XOPEN_SOURCE is set, which would change other headers too.
+extern int wcwidth(wchar_t c);
 
 typedef const char *(*practice_prompt_fn)(EditLine *);
 typedef unsigned char (*practice_command_fn)(EditLine *, int);
@@ -52,6 +56,37 @@ static inline void *practice_el_get_clientdata(EditLine *el) {
   return data;
 }
 
+// A prompt may carry colour codes: bytes between two `esc` characters are printed but not
+// counted, so the cursor lands in the right column.
+static inline int practice_el_set_prompt_esc(EditLine *el, practice_prompt_fn fn, char esc) {
+  return el_set(el, EL_PROMPT_ESC, fn, (int)esc);
+}
+
+// One stty-style setting for edit mode only (e.g. "-isig"), so the shell's own mode is untouched.
+static inline int practice_el_setty_edit(EditLine *el, const char *setting) {
+  return el_set(el, EL_SETTY, "-d", setting, NULL);
+}
+
+// The terminal width libedit works with (it follows SIGWINCH when signals are handled).
+static inline int practice_el_columns(EditLine *el) {
+  int columns = 0;
+  if (el_get(el, EL_GETTC, "co", &columns) != 0 || columns <= 0) return 80;
+  return columns;
+}
+
+// Puts the terminal in libedit's edit mode (1) or back in the mode it found (0).
+static inline int practice_el_prep_term(EditLine *el, int edit) {
+  return el_set(el, EL_PREP_TERM, edit);
+}
+
+// Writes through libedit's own output stream, so its buffered output and ours stay in order.
+static inline void practice_el_write(EditLine *el, const char *text) {
+  FILE *out = NULL;
+  if (el_get(el, EL_GETFP, 1, &out) != 0 || out == NULL) out = stdout;
+  fputs(text, out);
+  fflush(out);
+}
+
 static inline int practice_history_setsize(History *h, int size) {
   HistEvent ev;
   return history(h, &ev, H_SETSIZE, size);
@@ -75,6 +110,11 @@ static inline int practice_history_load(History *h, const char *path) {
 static inline int practice_history_save(History *h, const char *path) {
   HistEvent ev;
   return history(h, &ev, H_SAVE, path);
+}
+
+// Columns a character takes in the current LC_CTYPE (-1 for control characters).
+static inline int practice_wcwidth(unsigned int scalar) {
+  return wcwidth((wchar_t)scalar);
 }
 
 // libedit drops multibyte input in a non-UTF-8 locale: make LC_CTYPE UTF-8 whatever the

@@ -1,14 +1,19 @@
 import Foundation
 import PracticeCLI
+import Terminal
 
-// Placeholder wiring until the Terminal target lands: plain reader only.
-final class Stdout: TextOutput {
-  func write(_ text: String) { FileHandle.standardOutput.write(text.data(using: .utf8)!) }
-}
-final class Stderr: TextOutput {
-  func write(_ text: String) { FileHandle.standardError.write(text.data(using: .utf8)!) }
-}
+// The edges only: streams, terminal detection, signals. Everything else is PracticeApp.
+TerminalSupport.ignoreSIGPIPE()
+TerminalSupport.restoreTerminalOnSignals()
+let output = StandardOutput(onBrokenPipe: { exit(0) })
 let app = PracticeApp(
   arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
-  output: Stdout(), errors: Stderr(), searchRoots: [Bundle.main.executablePath ?? "", FileManager.default.currentDirectoryPath])
-exit(app.run())
+  output: output, errors: StandardError(),
+  stdinIsTerminal: TerminalSupport.isTerminal(0), stdoutIsTerminal: TerminalSupport.isTerminal(1),
+  makeTerminalReader: { completer, historyFile in
+    LibeditLineReader(programName: "practice", historyFile: historyFile, completer: completer)
+  },
+  searchRoots: [Bundle.main.executablePath ?? "", FileManager.default.currentDirectoryPath])
+let status = app.run()
+output.flush()
+exit(status)

@@ -1,0 +1,160 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// The module's Glibc calls live in this file, so the rest of the target stays plain Swift.
+
+/// Small process-level helpers for the terminal edge: terminal checks, signals, raw writes.
+public enum TerminalSupport {
+  /// Whether `descriptor` is a terminal.
+  public static func isTerminal(_ descriptor: Int32) -> Bool {
+    isatty(descriptor) == 1
+  }
+
+  /// Makes a closed reader (`practice … | head`) show up as `EPIPE` on write instead of killing
+  /// the process with status 141 before any cleanup runs.
+  public static func ignoreSIGPIPE() {
+    _ = signal(SIGPIPE, SIG_IGN)
+  }
+
+  /// Saves the terminal settings of `descriptor` now, and makes SIGTERM, SIGHUP and SIGINT put
+  /// them back before the process dies of the signal.
+  ///
+  /// Call once at start, before any raw mode. Returns false when `descriptor` is not a terminal
+  /// (nothing to restore; no handler is installed). Signals the process started with ignored
+  /// (for example SIGHUP under `nohup`) stay ignored.
+  @discardableResult
+  public static func restoreTerminalOnSignals(descriptor: Int32 = 0) -> Bool {
+    let saved = savedTerminal  // initialises the global here, never first inside a handler
+    guard isTerminal(descriptor), tcgetattr(descriptor, &saved.pointee.settings) == 0 else {
+      return false
+    }
+    saved.pointee.descriptor = descriptor
+    saved.pointee.isSaved = 1
+    for signalNumber in [SIGTERM, SIGHUP, SIGINT] {
+      let previous = signal(signalNumber, restoreTerminalAndReraise)
+      if isIgnore(previous) { _ = signal(signalNumber, SIG_IGN) }
+    }
+    return true
+  }
+
+  private static func isIgnore(_ handler: sighandler_t?) -> Bool {
+    guard let handler else { return false }
+    return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
+  }
+
+  /// Puts back the settings saved by `restoreTerminalOnSignals`, for an orderly exit.
+  public static func restoreSavedTerminal() {
+    let saved = savedTerminal
+    if saved.pointee.isSaved == 1 {
+      _ = tcsetattr(saved.pointee.descriptor, TCSANOW, &saved.pointee.settings)
+    }
+  }
+
+  /// Stops the process as Ctrl-Z would (SIGTSTP); returns once it is continued.
+  static func stopProcess() {
+    _ = raise(SIGTSTP)
+  }
+
+  /// How `write` to a descriptor ended.
+  enum WriteResult: Equatable {
+    case written
+    case brokenPipe
+    case failed(Int32)
+  }
+
+  /// Writes all of `bytes`, retrying short writes and `EINTR`.
+  static func writeAll(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> WriteResult {
+    guard var next = bytes.baseAddress else { return .written }
+    var remaining = bytes.count
+    while remaining > 0 {
+      let count = Glibc.write(descriptor, next, remaining)
+      if count < 0 {
+        let code = errno
+        if code == EINTR { continue }
+        return code == EPIPE ? .brokenPipe : .failed(code)
+      }
+      next += count
+      remaining -= count
+    }
+    return .written
+  }
+
+  /// The user's home folder: `HOME`, else the password database, else the current folder.
+  static func homeDirectory(environment: [String: String]) -> String {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
+      return String(cString: directory)
+    }
+    return "."
+  }
+
+  /// Creates `path` and any missing parents (`mkdir -p`); true when the folder exists afterwards.
+  @discardableResult
+  static func makeDirectories(_ path: String) -> Bool {
+    var isFolder = stat()
+    if stat(path, &isFolder) == 0 { return (isFolder.st_mode & S_IFMT) == S_IFDIR }
+    let parent = parentDirectory(path)
+    if parent != path { makeDirectories(parent) }
+    return mkdir(path, 0o700) == 0 || errno == EEXIST
+  }
+
+  /// The folder holding `path` (`"."` for a bare name, `"/"` for a top-level entry).
+  static func parentDirectory(_ path: String) -> String {
+    var trimmed = Substring(path)
+    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
+    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
+    if slash == trimmed.startIndex { return "/" }
+    return String(trimmed[..<slash])
+  }
+
+  /// A file name no other process of ours will pick, next to `path`.
+  static func temporarySibling(of path: String) -> String {
+    "\(path).\(getpid()).tmp"
+  }
+
+  /// Moves `source` over `destination` in one step; on failure removes `source`.
+  @discardableResult
+  static func replace(_ destination: String, with source: String) -> Bool {
+    if rename(source, destination) == 0 { return true }
+    _ = unlink(source)
+    return false
+  }
+
+  /// Removes a file, ignoring a missing one.
+  static func removeFile(_ path: String) {
+    _ = unlink(path)
+  }
+}
+
+/// The terminal settings to put back from a signal handler.
+private struct SavedTerminal {
+  var descriptor: Int32 = 0
+  var isSaved: Int32 = 0
+  var settings = termios()
+}
+
+/// Storage a signal handler can reach: handlers get no context, so it must be global.
+///
+/// `nonisolated(unsafe)` because it is written only by `restoreTerminalOnSignals`, before the
+/// handlers that read it are installed; the pointer itself never changes.
+nonisolated(unsafe) private let savedTerminal: UnsafeMutablePointer<SavedTerminal> = {
+  let pointer = UnsafeMutablePointer<SavedTerminal>.allocate(capacity: 1)
+  pointer.initialize(to: SavedTerminal())
+  return pointer
+}()
+
+/// Restores the saved terminal settings, then dies of `signalNumber` as if never caught.
+///
+/// Async-signal-safe calls only: `tcsetattr`, `signal` and `raise`. The signal stays blocked
+/// while the handler runs, so the re-raised one is delivered, with the default action, on return.
+private func restoreTerminalAndReraise(_ signalNumber: Int32) {
+  let saved = savedTerminal
+  if saved.pointee.isSaved == 1 {
+    _ = tcsetattr(saved.pointee.descriptor, TCSANOW, &saved.pointee.settings)
+  }
+  _ = signal(signalNumber, SIG_DFL)
+  _ = raise(signalNumber)
+}

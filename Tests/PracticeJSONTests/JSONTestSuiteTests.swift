@@ -1,0 +1,49 @@
+import PracticeJSON
+import XCTest
+
+/// Runs the public JSONTestSuite from ../shared (read in place, never copied).
+final class JSONTestSuiteTests: XCTestCase {
+  static let suite = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent().appendingPathComponent("shared/data/JSONTestSuite/test_parsing")
+
+  func testAcceptsEveryValidAndRejectsEveryInvalidFile() throws {
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: Self.suite.path)) ?? []
+    try XCTSkipIf(files.isEmpty, "JSONTestSuite not found at \(Self.suite.path)")
+    var checked = 0
+    for name in files.sorted() where name.hasSuffix(".json") {
+      let bytes = [UInt8](try Data(contentsOf: Self.suite.appendingPathComponent(name)))
+      let result = Result { () throws(JSONParseError) in try JSONParser.parse(bytes) }
+      // Duplicate keys are valid JSON but rejected here on purpose: a course must not say two things.
+      let duplicateKeys = name.contains("duplicated_key")
+      if name.hasPrefix("y_") && !duplicateKeys {
+        if case .failure(let error) = result { XCTFail("\(name) should parse: \(error)") }
+      } else if name.hasPrefix("n_") {
+        if case .success = result { XCTFail("\(name) should be rejected") }
+      }
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 300)
+  }
+
+  func testRoundTripKeepsTextAndNumbers() throws {
+    let text = #"{"a":[1,-2.5,true,null,"中文\n\"q\""],"b":{},"c":1490889600000}"#
+    XCTAssertEqual(JSONWriter.compact(try JSONParser.parse(text)), text)
+  }
+
+  func testErrorsNameLineAndColumn() {
+    XCTAssertThrowsError(try JSONParser.parse("{\n  \"a\": tru\n}")) { error in
+      XCTAssertEqual("\(error)", "2:8: invalid literal, expected 'true'")
+    }
+    XCTAssertThrowsError(try JSONParser.parse(#"{"a": 1, "a": 2}"#)) { error in
+      XCTAssertEqual("\(error)", #"1:10: duplicate key "a""#)
+    }
+  }
+
+  func testNestingPastTheLimitIsAnErrorNotACrash() {
+    let deep = String(repeating: "[", count: 1_000_000)
+    XCTAssertThrowsError(try JSONParser.parse(deep)) { error in
+      XCTAssertEqual((error as? JSONParseError)?.message, "nesting deeper than 512 levels")
+    }
+  }
+}
