@@ -13,7 +13,7 @@ draining the pipe after the kill: whatever the process wrote before dying is sti
 process may have saved at most one answer more than it acknowledged (written and fsynced, killed
 before printing), never fewer, and a process that exited cleanly exactly as many.
 """
-import glob, json, os, pty, random, re, select, shutil, signal, subprocess, sys, tempfile, termios, threading, time
+import faulthandler, glob, json, os, pty, random, re, select, shutil, signal, subprocess, sys, tempfile, termios, threading, time
 
 BIN = os.path.abspath(sys.argv[1])
 ONLY = sys.argv[2:]
@@ -28,6 +28,7 @@ RNG = random.Random(int(os.environ.get("STRESS_SEED", "0")) or None)
 FEEDBACK = re.compile(rb"^(\xe2\x9c\x93|\+) Correct\.|^(\xe2\x9c\x97|x) Wrong\.")
 HEADER = re.compile(rb"^Question \d+ of \d+ \xc2\xb7 (.+)$")
 
+faulthandler.register(signal.SIGUSR1)
 results = []  # (status, name, detail)
 WORK = tempfile.mkdtemp(prefix="practice-stress.")
 
@@ -121,6 +122,7 @@ class Learner:
                                   stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env)
         self.pid = self.p.pid
         self.buf = b""
+        self.pending = []
         self.acked = 0
         self.sent = 0  # answers sent, skips not counted
         self.ended = False
@@ -137,17 +139,21 @@ class Learner:
             return False
 
     def lines(self, timeout):
-        """Reads what is available (waiting up to timeout) and yields complete lines."""
-        r, _, _ = select.select([self.p.stdout], [], [], timeout)
-        if not r:
-            return []
-        chunk = os.read(self.p.stdout.fileno(), 65536)
-        if not chunk:
-            self.ended = True
-            return []
-        self.buf += chunk
-        *done, self.buf = self.buf.split(b"\n")
-        return done
+        """Yields complete lines, reading more (waiting up to timeout) only when none is pending.
+        Lines not consumed by the caller stay pending for the next call: none is ever dropped."""
+        while not self.pending:
+            r, _, _ = select.select([self.p.stdout], [], [], timeout)
+            if not r:
+                return
+            chunk = os.read(self.p.stdout.fileno(), 65536)
+            if not chunk:
+                self.ended = True
+                return
+            self.buf += chunk
+            *done, self.buf = self.buf.split(b"\n")
+            self.pending.extend(done)
+        while self.pending:
+            yield self.pending.pop(0)
 
     def handle(self, line):
         """Reacts to one output line; returns True when an answer was just sent."""
