@@ -142,8 +142,9 @@ class Learner:
         """Yields complete lines, reading more (waiting up to timeout) only when none is pending.
         Lines not consumed by the caller stay pending for the next call: none is ever dropped."""
         while not self.pending:
-            r, _, _ = select.select([self.p.stdout], [], [], timeout)
-            if not r:
+            poller = select.poll()
+            poller.register(self.p.stdout.fileno(), select.POLLIN | select.POLLHUP)
+            if not poller.poll(timeout * 1000):
                 return
             chunk = os.read(self.p.stdout.fileno(), 65536)
             if not chunk:
@@ -229,6 +230,9 @@ class Learner:
             pass
         self.p.wait()
         self.err = self.p.stderr.read()
+        # A thousand runs must not run out of descriptors.
+        self.p.stdout.close()
+        self.p.stderr.close()
 
 
 def check_counts(runs, per_pid):
