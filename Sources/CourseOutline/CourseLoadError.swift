@@ -23,7 +23,8 @@ extension CourseLoadError: CustomStringConvertible {
     case .invalid(let problems):
       guard let first = problems.first else { return "invalid course" }
       if problems.count == 1 { return first.description }
-      return "\(first) (and \(problems.count - 1) more; run 'practice validate \(first.file)')"
+      let more = problems.count > ProblemCollector.limit ? "over \(ProblemCollector.limit)" : "\(problems.count - 1)"
+      return "\(first) (and \(more) more; run 'practice validate \(first.file)')"
     }
   }
 }

@@ -59,7 +59,7 @@ public struct CourseLoader: Sendable {
       root = try JSONParser.parse(text)
     } catch {
       problems.add(error.message, at: error.offset)
-      return (nil, problems.problems)
+      return (nil, problems.reported)
     }
     var builder = CourseBuilder()
     var format: CourseFormat
@@ -86,7 +86,7 @@ public struct CourseLoader: Sendable {
       problems.add(
         "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found \(root.typeDescription)",
         at: root.offset)
-      return (nil, problems.problems)
+      return (nil, problems.reported)
     }
     if builder.nodes.isEmpty {
       problems.add("the course has no chapters", at: root.offset)
@@ -94,7 +94,7 @@ public struct CourseLoader: Sendable {
     let course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
-    return (course, Self.inFileOrder(problems.problems))
+    return (course, problems.reported)
   }
 
   /// Problems sorted by position (stable, so related problems at one place keep their order).

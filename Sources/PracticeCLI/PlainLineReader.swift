@@ -23,8 +23,10 @@ public final class PlainLineReader: LineReader {
 
   public func readLine(prompt: String) -> LineInput {
     var tooLong = false
+    // Where the search for a newline resumes: bytes already searched are not searched again.
+    var searched = start
     while true {
-      if let newline = buffer[start...].firstIndex(of: UInt8(ascii: "\n")) {
+      if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
         let lineBytes = buffer[start..<newline]
         start = newline + 1
         compact()
@@ -37,6 +39,7 @@ public final class PlainLineReader: LineReader {
         buffer.removeAll(keepingCapacity: true)
         start = 0
       }
+      searched = buffer.count
       if atEnd {
         guard start < buffer.count else { return .end }
         let lineBytes = buffer[start...]

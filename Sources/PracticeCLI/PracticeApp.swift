@@ -178,7 +178,7 @@ public struct PracticeApp {
           state = progress.state
           if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
             errors.line(
-              "warning: \(directory): damaged progress records were skipped; the next study session repairs them")
+              "Warning: \(directory): damaged progress records were skipped; the next study session repairs them")
           }
         } catch {
           errors.line("\(error)")
@@ -232,7 +232,7 @@ public struct PracticeApp {
     var options = ProgressStoreOptions()
     if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
     let store = try ProgressStore(directory: directory, options: options)
-    for warning in store.takeWarnings() { errors.line("warning: \(warning)") }
+    for warning in store.takeWarnings() { errors.line("\(warning)") }
     return LearnerProgress(store: store, course: course, style: style)
   }
 }

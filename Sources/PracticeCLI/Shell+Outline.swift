@@ -265,7 +265,7 @@ extension Shell {
     }
     for node in matches { outline.reveal(node) }
     saveExpansion()
-    output.line("\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(argument)', now shown:")
+    output.line("\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(Visible.text(argument))', now shown:")
     writeRows(matches)
   }
 }

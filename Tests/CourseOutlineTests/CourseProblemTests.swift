@@ -95,3 +95,22 @@ final class CourseProblemTests: XCTestCase {
     XCTAssertEqual(problems, ["bad.json:1:21: invalid UTF-8 in string"])
   }
 }
+
+final class ProblemLimitTests: XCTestCase {
+  func testAMillionProblemsOnOneLineAreCappedAndFast() {
+    // One line, thousands of duplicate ids: positions must not be found by scanning from the line's start.
+    let entries = (0..<5_000).map { _ in #"{"id": 7, "chapterName": "第七章"}"# }
+    let problems = Fixtures.problems(#"{"chapterDtoList": ["# + entries.joined(separator: ",") + "]}")
+    XCTAssertEqual(problems.count, 1_001)
+    XCTAssertEqual(problems[0], "test.json:1:60: duplicate id 7 (first at 1:21)")
+    XCTAssertEqual(
+      problems.last, "test.json:1:32028: and 3999 more problems like these, not listed; fix these first")
+  }
+
+  func testSearchIgnoresControlCharactersInsteadOfCrashing() throws {
+    let course = try Fixtures.course(#"[{"chapterName": "力 Force\u0000", "parts": ["ｆｏｒｃｅ"]}]"#)
+    XCTAssertEqual(course.search("e\u{0}"), [0, 1])
+    XCTAssertEqual(course.search("FORCE"), [0, 1])
+    XCTAssertEqual(course.search("\u{1B}"), [])
+  }
+}

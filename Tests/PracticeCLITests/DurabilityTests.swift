@@ -160,7 +160,8 @@ final class DurabilityTests: XCTestCase {
       ["--course", course, "--data-dir", folder.path + "/progress", "--seed", "1"], stdin: "start 1\na\na\nquit\n",
       environment: PracticeBinary.environment(dataDirectory: folder.path))
     XCTAssertEqual(result.status, 0)
-    XCTAssertTrue(result.stderr.hasPrefix("warning: "), result.stderr)
+    XCTAssertTrue(result.stderr.hasPrefix("Warning: "), result.stderr)
+    XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, result.stderr)
     XCTAssertEqual(try answersByWriter().map(\.count), [10, 2])
   }
 
