@@ -15,12 +15,12 @@ public struct Outline: Sendable {
   /// Per node, whether it is expanded. Meaningless for leaves, which are never set.
   public private(set) var isExpanded: [Bool]
   /// The visible nodes, top to bottom. Node indices are preorder, so this is always ascending.
-  public private(set) var rows: [Int32]
+  public private(set) var rows: VisibleRows
 
   public init(course: Course) {
     self.course = course
     self.isExpanded = [Bool](repeating: false, count: course.count)
-    self.rows = course.roots.map { Int32($0) }
+    self.rows = VisibleRows(course.roots.map { Int32($0) })
   }
 
   /// An outline with the given nodes expanded (e.g. restored from the last run).
@@ -31,7 +31,7 @@ public struct Outline: Sendable {
       flags[index] = true
     }
     self.isExpanded = flags
-    self.rows = Outline.visibleRows(course: course, isExpanded: flags)
+    self.rows = VisibleRows(Outline.visibleRows(course: course, isExpanded: flags))
   }
 
   /// The visible rows recomputed from scratch: the reference the splicing must always equal.
@@ -113,12 +113,12 @@ public struct Outline: Sendable {
     for (index, node) in course.nodes.enumerated() {
       isExpanded[index] = course.hasChildren(index) && (depth.map { node.depth < $0 } ?? true)
     }
-    rows = Outline.visibleRows(course: course, isExpanded: isExpanded)
+    rows = VisibleRows(Outline.visibleRows(course: course, isExpanded: isExpanded))
   }
 
   public mutating func collapseAll() {
     isExpanded = [Bool](repeating: false, count: course.count)
-    rows = course.roots.map { Int32($0) }
+    rows = VisibleRows(course.roots.map { Int32($0) })
   }
 
   private mutating func expandVisible(_ node: Int) -> RowChange? {

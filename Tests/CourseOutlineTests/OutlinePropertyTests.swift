@@ -55,13 +55,13 @@ final class OutlinePropertyTests: XCTestCase {
           changes = []
         }
         let expected = Outline.visibleRows(course: course, isExpanded: outline.isExpanded)
-        XCTAssertEqual(outline.rows, expected, "seed \(seed) step \(step)")
+        XCTAssertEqual(Array(outline.rows), expected, "seed \(seed) step \(step)")
         // The changes account exactly for the difference in row count.
         if !changes.isEmpty {
           let delta = changes.reduce(0) { $0 + ($1.kind == .inserted ? $1.rows.count : -$1.rows.count) }
           XCTAssertEqual(outline.rows.count - before.count, delta, "seed \(seed) step \(step)")
         }
-        if outline.rows != expected { return }
+        if Array(outline.rows) != expected { return }
       }
     }
   }
