@@ -220,6 +220,24 @@ def main():
         f"{r['hist'][0] / r['empty'][0]:.1f}×")
     row("", f"peak {mb(r['hist'][1])}", "", f"peak {mb(r['empty'][1])}", "")
 
+    # 7. The class report over many learners' histories (streamed: memory must not grow with the class).
+    users = 50 if QUICK else 1_000
+    log(f"class report, {users:,} users")
+    one = os.path.join(WORK, "class-one")
+    gen("history", 1_000, os.path.join(one, "u", "physics-grade8"))
+    klass = os.path.join(WORK, f"class-{users}")
+    if not os.path.exists(klass):
+        for i in range(users):
+            shutil.copytree(os.path.join(one, "u"), os.path.join(klass, f"user{i:04d}"))
+    reader = ("import json,os,sys\nn=0\nfor u in os.listdir(sys.argv[1]):\n"
+              " for l in open(os.path.join(sys.argv[1],u,'physics-grade8','journal.jsonl')):\n  json.loads(l); n+=1\n")
+    cmds = [("class", [BIN, "report", "--class", "--format", "json", "--data-dir", klass]),
+            ("py", ["python3", "-c", reader, klass])]
+    r = measure(cmds, 3, warmup=0, use_hyperfine=False)
+    row(f"report --class, {users:,} users × 1,000 answers", ms(r["class"][0]), "python3 json.loads of every line",
+        ms(r["py"][0]), f"{r['class'][0] / r['py'][0]:.2f}×")
+    row("", f"peak {mb(r['class'][1])}", "", f"peak {mb(r['py'][1])}", "")
+
     sys.stderr.flush()
     print_table()
     return 0
