@@ -44,6 +44,8 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
+	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
 
 bench: deps
 	$(SWIFT) build $(RELEASE_FLAGS)

@@ -10,7 +10,7 @@
 # compiled on its own, in dependency order, into a static library plus its .swiftmodule
 # (`swiftc -parse-as-library -emit-library -static -emit-module -sanitize=fuzzer,address`), and the fuzz
 # entry file (Tests/Fuzz/Targets/TARGET.swift, with @_cdecl("LLVMFuzzerTestOneInput")) is linked against
-# them. A module is rebuilt only when one of its sources is newer than its library.
+# them. A module is rebuilt when one of its sources, or a module it depends on, is newer than its library.
 #
 # Every run first replays Tests/Fuzz/Regressions/TARGET/* (each a crash found earlier: it must pass now),
 # then fuzzes from Tests/Fuzz/Corpus/TARGET (seeds, kept) for FUZZ_SECONDS. A new crash is copied into
@@ -31,8 +31,8 @@ FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT/modules" -L "$O
 deps_of() {
   case $1 in
     PracticeJSON|TextLayout) ;;
-    QuizEngine) echo PracticeJSON ;;
-    CourseOutline) echo PracticeJSON QuizEngine ;;
+    QuizEngine) echo PracticeJSON TextLayout ;;
+    CourseOutline) echo PracticeJSON TextLayout QuizEngine ;;
     ProgressStorage) echo PracticeJSON ;;
     Reports) echo PracticeJSON TextLayout QuizEngine CourseOutline ProgressStorage ;;
     PracticeCLI) echo PracticeJSON TextLayout QuizEngine CourseOutline ProgressStorage Reports ;;
@@ -40,10 +40,10 @@ deps_of() {
 }
 modules_for() {
   case $1 in
-    course) echo PracticeJSON QuizEngine CourseOutline ;;
+    course) echo PracticeJSON TextLayout QuizEngine CourseOutline ;;
     progress) echo PracticeJSON ProgressStorage ;;
     shell) echo PracticeJSON TextLayout QuizEngine CourseOutline ProgressStorage Reports PracticeCLI ;;
-    grade) echo PracticeJSON QuizEngine ;;
+    grade) echo PracticeJSON TextLayout QuizEngine ;;
   esac
 }
 
@@ -51,6 +51,8 @@ build_module() { # build_module NAME
   local m=$1 lib="$OUT/modules/lib$1.a"
   local newer
   newer=$(find "$ROOT/Sources/$m" -name '*.swift' -newer "$lib" 2>/dev/null | head -1)
+  # A dependency rebuilt since this library was made may have changed its layout: rebuild too.
+  for d in $(deps_of "$m"); do [ "$OUT/modules/lib$d.a" -nt "$lib" ] && newer=$d; done
   if [ -f "$lib" ] && [ -f "$OUT/modules/$m.swiftmodule" ] && [ -z "$newer" ]; then return 0; fi
   echo "building $m (instrumented)" >&2
   local link=()

@@ -14,7 +14,7 @@ public func fuzz(_ data: UnsafePointer<UInt8>, _ size: Int) -> Int32 {
       _ = course.key(of: i)
       outline.toggle(i)
     }
-    precondition(outline.rows == Outline.visibleRows(course: course, isExpanded: outline.isExpanded))
+    precondition(Array(outline.rows) == Outline.visibleRows(course: course, isExpanded: outline.isExpanded))
   }
   for problem in problems { _ = problem.description }
   return 0
