@@ -27,7 +27,7 @@ extension Shell {
       return commands + nodes
     }
     let word = String(text[..<space])
-    let argument = String(text[text.index(after: space)...]).drimLeadingSpaces()
+    let argument = String(text[text.index(after: space)...].drop(while: { $0 == " " }))
     guard case .found(let command) = ShellCommand.named(word) else { return [] }
     switch command {
     case .help:
@@ -67,11 +67,5 @@ extension Shell {
       if titles.count >= 200 { break }
     }
     return titles
-  }
-}
-
-extension String {
-  fileprivate func drimLeadingSpaces() -> String {
-    String(drop(while: { $0 == " " }))
   }
 }

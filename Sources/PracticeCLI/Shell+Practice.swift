@@ -28,12 +28,9 @@ extension Shell {
     output.line(
       style.paint("Mistakes: \(lastMistakes.count) question\(lastMistakes.count == 1 ? "" : "s") answered wrong", .bold)
     )
-    let node = practiceNode ?? 0
+    let node = lastPracticeNode ?? 0
     try begin(lastMistakes, node: node, isMistakesRound: true)
   }
-
-  /// The node of the last session, for `mistakes` rounds.
-  var practiceNode: Int? { lastPracticeNode }
 
   private func begin(_ questions: [Question], node: Int, isMistakesRound: Bool) throws(CommandFailure) {
     sessionCounter += 1

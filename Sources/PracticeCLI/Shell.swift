@@ -31,6 +31,7 @@ public final class Shell {
   /// Questions answered wrong in the last session, for `mistakes`.
   var lastMistakes: [Question] = []
   var sessionCounter = 0
+  /// The node of the last session, for `mistakes` rounds.
   var lastPracticeNode: Int?
   var expansionChanged = false
 
