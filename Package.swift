@@ -18,7 +18,7 @@ let package = Package(
     .target(name: "PracticeJSON"),
     .target(name: "TextLayout"),
     .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
-    .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine"]),
+    .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
     .target(name: "ProgressStorage", dependencies: ["PracticeJSON"]),
     .target(
       name: "Reports",

@@ -1,8 +1,9 @@
 import Foundation
+import PracticeJSON
+
 #if canImport(Glibc)
   import Glibc
 #endif
-import PracticeJSON
 
 /// Opens a course from a JSON file or a course folder, in any of the three shapes.
 ///
@@ -116,14 +117,14 @@ public struct CourseLoader: Sendable {
 
   /// A folder means its `course.json`.
   func resolve(_ path: String) throws(CourseLoadError) -> String {
-    var isDirectory: ObjCBool = false
-    guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw .notFound(path: path)
+    switch PathText.kind(of: path) {
+    case .missing: throw .notFound(path: path)
+    case .file: return path
+    case .folder:
+      let file = PathText.appending(path, "course.json")
+      guard PathText.kind(of: file) != .missing else { throw .folderWithoutCourse(path: path) }
+      return file
     }
-    guard isDirectory.boolValue else { return path }
-    let file = (path as NSString).appendingPathComponent("course.json")
-    guard FileManager.default.fileExists(atPath: file) else { throw .folderWithoutCourse(path: path) }
-    return file
   }
 
   /// The file's bytes, its size checked before anything is read. Plain POSIX calls: Foundation's file
@@ -156,17 +157,15 @@ public struct CourseLoader: Sendable {
 
   /// A course without an id is named after its file, or its folder when the file is `course.json`.
   static func defaultID(for file: String) -> String {
-    let url = URL(fileURLWithPath: file)
-    var name = url.deletingPathExtension().lastPathComponent
-    if name == "course" { name = url.deletingLastPathComponent().lastPathComponent }
+    var name = PathText.deletingExtension(PathText.lastComponent(file))
+    if name == "course" { name = PathText.lastComponent(PathText.deletingLastComponent(file)) }
     let cleaned = String(
       name.unicodeScalars.map { NativeCourseFormat.isIDScalar($0) ? Character($0) : "-" })
     return cleaned.isEmpty ? "course" : cleaned
   }
 
   static func defaultTitle(for file: String) -> String {
-    let url = URL(fileURLWithPath: file)
-    let name = url.deletingPathExtension().lastPathComponent
-    return name == "course" ? url.deletingLastPathComponent().lastPathComponent : name
+    let name = PathText.deletingExtension(PathText.lastComponent(file))
+    return name == "course" ? PathText.lastComponent(PathText.deletingLastComponent(file)) : name
   }
 }

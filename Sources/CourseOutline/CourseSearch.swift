@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 extension Course {
   /// Nodes whose title contains `text`, ignoring case, accents and full-/half-width differences, in outline order.
@@ -7,7 +8,7 @@ extension Course {
   /// course.search("熔化")  // [2]
   /// ```
   public func search(_ text: String) -> [Int] {
-    let needle = Array(Self.searchKey(text.trimmingCharacters(in: .whitespaces)).unicodeScalars)
+    let needle = Array(Self.searchKey(text.trimmingSpaces()).unicodeScalars)
     guard !needle.isEmpty else { return [] }
     return nodes.indices.filter { Self.contains(Array(Self.searchKey(nodes[$0].title).unicodeScalars), needle) }
   }

@@ -24,7 +24,7 @@ public struct Outline: Sendable {
   }
 
   /// An outline with the given nodes expanded (e.g. restored from the last run).
-  public init(course: Course, expanded: some Sequence<Int>) {
+  public init(course: Course, expanded: [Int]) {
     self.course = course
     var flags = [Bool](repeating: false, count: course.count)
     for index in expanded where index >= 0 && index < course.count && course.hasChildren(index) {

@@ -78,12 +78,12 @@ public struct PracticeApp {
   func coursePath(_ invocation: Invocation) -> String {
     if let path = invocation.coursePath { return path }
     if let path = environment["PRACTICE_COURSE"], !path.isEmpty { return path }
-    for root in searchRoots {
-      var url = URL(fileURLWithPath: root)
+    for root in searchRoots where !root.isEmpty {
+      var folder = root
       for _ in 0..<6 {
-        let candidate = url.appendingPathComponent(Self.defaultCourse)
-        if FileManager.default.fileExists(atPath: candidate.path) { return candidate.path }
-        url.deleteLastPathComponent()
+        let candidate = PathText.appending(folder, Self.defaultCourse)
+        if PathText.kind(of: candidate) != .missing { return candidate }
+        folder = PathText.deletingLastComponent(folder)
       }
     }
     return Self.defaultCourse

@@ -6,7 +6,7 @@ import TextLayout
 extension Shell {
   /// Finds the node an argument names: `2.3`, `#1295`, or a title only one node has.
   func resolve(_ argument: String) throws(CommandFailure) -> Int {
-    let text = argument.trimmingCharacters(in: .whitespaces)
+    let text = argument.trimmingSpaces()
     guard !text.isEmpty else { throw CommandFailure("give an address, like 1.2 or #1295") }
     if let address = NodeAddress(text) {
       if let node = course.index(of: address) { return node }

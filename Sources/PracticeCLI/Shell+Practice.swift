@@ -89,7 +89,7 @@ extension Shell {
       practice = nil
       return .ok
     }
-    let input = line.trimmingCharacters(in: .whitespaces)
+    let input = line.trimmingSpaces()
     switch input.lowercased() {
     case "":
       showCurrentQuestion()

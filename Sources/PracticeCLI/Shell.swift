@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import QuizEngine
+import TextLayout
 
 /// The REPL's interpreter: browses the outline and runs practice sessions.
 ///
@@ -69,7 +70,7 @@ public final class Shell {
   @discardableResult
   public func handle(_ line: String) -> Outcome {
     if practice != nil { return handleAnswer(line) }
-    let trimmed = line.trimmingCharacters(in: .whitespaces)
+    let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#!") else { return .ok }
     let (word, argument) = Self.split(trimmed)
     switch ShellCommand.named(word) {
@@ -119,7 +120,7 @@ public final class Shell {
 
   static func split(_ line: String) -> (word: String, argument: String) {
     guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (line, "") }
-    return (String(line[..<space]), line[space...].trimmingCharacters(in: .whitespaces))
+    return (String(line[..<space]), line[space...].trimmingSpaces())
   }
 
   func help(_ argument: String) throws(CommandFailure) {

@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// Feeds lines from a reader to the shell until `quit` or the end of input.
 ///
@@ -70,7 +71,7 @@ public final class CommandStringReader: LineReader {
 
   public init(_ text: String) {
     commands = text.split(separator: ";", omittingEmptySubsequences: false).map {
-      $0.trimmingCharacters(in: .whitespaces)
+      $0.trimmingSpaces()
     }
   }
 

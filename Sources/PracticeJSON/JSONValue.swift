@@ -12,7 +12,7 @@ public struct JSONValue: Sendable, Equatable {
   public var offset: Int
   public var kind: Kind
 
-  public indirect enum Kind: Sendable, Equatable {
+  public enum Kind: Sendable, Equatable {
     case null
     case bool(Bool)
     case number(JSONNumber)

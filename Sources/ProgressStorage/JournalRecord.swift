@@ -130,6 +130,9 @@ struct RecordError: Error {
 }
 
 extension Optional {
+  // Not inlined: Swift 6.3's CopyPropagation pass crashes on `init(json:)` when this generic
+  // typed-throws helper is inlined there (with JSONValue.Kind not `indirect`).
+  @inline(never)
   func orThrow(_ message: String) throws(RecordError) -> Wrapped {
     guard let self else { throw RecordError(message) }
     return self

@@ -7,8 +7,28 @@ enum AnswerText {
   /// NFKC maps full-width forms to ASCII (`ｇ/ｃｍ３` → `g/cm3`) and superscripts to digits;
   /// case folding (not just lowercasing) makes `ß` match `ss`.
   static func normalize(_ text: String) -> String {
-    let folded = text.precomposedStringWithCompatibilityMapping
-      .folding(options: [.caseInsensitive], locale: nil)
+    guard let bytes = CompatibilityText.tableMapped(text, foldingCase: true) else {
+      return normalizeWithFoundation(text)
+    }
+    // Within the table's reach all whitespace is ASCII and a character of its own.
+    var result: [UInt8] = []
+    result.reserveCapacity(bytes.count)
+    var pendingSpace = false
+    for byte in bytes {
+      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+        pendingSpace = !result.isEmpty
+      } else {
+        if pendingSpace { result.append(0x20) }
+        pendingSpace = false
+        result.append(byte)
+      }
+    }
+    return String(decoding: result, as: UTF8.self)
+  }
+
+  /// The same through Foundation (ICU), for any text; what the table path must always equal.
+  static func normalizeWithFoundation(_ text: String) -> String {
+    let folded = text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil)
     return folded.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 

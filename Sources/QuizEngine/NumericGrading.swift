@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// Grading of `numeric`: a number, a unit converted to the question's unit, and a tolerance.
 enum NumericGrading {
@@ -84,8 +85,8 @@ enum NumericGrading {
   static func read(_ input: String) -> Result<Reading, Invalid> {
     // NFKC turns full-width digits and `．` into ASCII; the minus sign (U+2212) it leaves alone.
     let text = Array(
-      input.precomposedStringWithCompatibilityMapping.replacingOccurrences(of: "\u{2212}", with: "-")
-        .trimmingCharacters(in: .whitespaces))
+      CompatibilityText.nfkc(input).replacingOccurrences(of: "\u{2212}", with: "-")
+        .trimmingSpaces())
     var index = 0
     var literal = ""
     if index < text.count, text[index] == "-" || text[index] == "+" {
@@ -131,7 +132,7 @@ enum NumericGrading {
       }
     }
     guard let value = Double(literal), value.isFinite else { return .failure(Invalid(message: "")) }
-    let rest = String(text[index...]).trimmingCharacters(in: .whitespaces)
+    let rest = String(text[index...]).trimmingSpaces()
     return .success(Reading(value: value, unitText: rest))
   }
 }

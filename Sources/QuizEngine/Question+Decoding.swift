@@ -29,13 +29,18 @@ private struct QuestionDecoder {
   var prefix = "question"
 
   static let commonFields = ["id", "type", "prompt", "explanation", "hint"]
-  static let typeFields: [QuestionType: [String]] = [
-    .single: ["options", "answer"],
-    .multiple: ["options", "answers"],
-    .trueFalse: ["answer"],
-    .fill: ["answers"],
-    .numeric: ["answer", "unit", "tolerance"],
-  ]
+
+  /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
+  /// every protocol conformance in the binary, paid at each start.
+  static func typeFields(_ type: QuestionType) -> [String] {
+    switch type {
+    case .single: ["options", "answer"]
+    case .multiple: ["options", "answers"]
+    case .trueFalse: ["answer"]
+    case .fill: ["answers"]
+    case .numeric: ["answer", "unit", "tolerance"]
+    }
+  }
 
   init(json: JSONValue) {
     self.json = json
@@ -112,7 +117,7 @@ private struct QuestionDecoder {
   }
 
   mutating func checkUnknownFields(_ type: QuestionType) {
-    let allowed = Self.commonFields + Self.typeFields[type]!
+    let allowed = Self.commonFields + Self.typeFields(type)
     for member in json.members ?? [] where !allowed.contains(member.key) {
       var message = "unknown field \"\(member.key)\" in a \(type.rawValue) question"
       if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
@@ -133,26 +138,28 @@ private struct QuestionDecoder {
       return (nil, nil)
     }
     var options: [String] = []
-    var seen: [String: Int] = [:]
+    // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search:
+    // option lists are short, and hashing `String`s re-checks normalization on non-ASCII text.
+    var keys: [[UInt8]] = []
     var valid = true
     for (i, element) in elements.enumerated() {
       guard let option = element.string else {
         report(element.offset, "option \(i) must be a string, found \(element.typeDescription)")
         valid = false
         options.append("")
+        keys.append([])
         continue
       }
       // Options that normalize alike look alike to the learner, so they count as repeats.
-      let key = AnswerText.normalize(option)
+      let key = Array(AnswerText.normalize(option).utf8)
       if key.isEmpty {
         report(element.offset, "option \(i) is empty")
         valid = false
-      } else if let first = seen[key] {
+      } else if let first = keys.firstIndex(of: key) {
         report(element.offset, "option \(i) repeats option \(first) (\"\(options[first])\")")
         valid = false
-      } else {
-        seen[key] = i
       }
+      keys.append(key)
       options.append(option)
     }
     if elements.count < 2 {

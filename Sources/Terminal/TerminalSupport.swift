@@ -82,6 +82,38 @@ public enum TerminalSupport {
     return .written
   }
 
+  /// The process's environment variables, read from `environ`.
+  ///
+  /// Plain libc, like the two calls below: `ProcessInfo` and `Bundle.main` do much more on first use
+  /// (a scan of the executable's folder, for one) and the time to first prompt pays for it.
+  public static func environment() -> [String: String] {
+    var variables: [String: String] = [:]
+    var cursor = environ
+    while let entry = cursor.pointee {
+      let text = String(cString: entry)
+      if let equals = text.firstIndex(of: "=") {
+        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
+      }
+      cursor += 1
+    }
+    return variables
+  }
+
+  /// The running executable's path (`/proc/self/exe`), or nil where there is none.
+  public static func executablePath() -> String? {
+    var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
+    let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
+    guard count > 0 else { return nil }
+    return String(decoding: buffer[..<count].map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The current working folder, or nil when it cannot be named (removed, say).
+  public static func currentDirectory() -> String? {
+    guard let path = getcwd(nil, 0) else { return nil }
+    defer { free(path) }
+    return String(cString: path)
+  }
+
   /// The user's home folder: `HOME`, else the password database, else the current folder.
   static func homeDirectory(environment: [String: String]) -> String {
     if let home = environment["HOME"], !home.isEmpty { return home }

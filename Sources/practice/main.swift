@@ -1,19 +1,22 @@
-import Foundation
 import PracticeCLI
 import Terminal
+
+#if canImport(Glibc)
+  import Glibc
+#endif
 
 // The edges only: streams, terminal detection, signals. Everything else is PracticeApp.
 TerminalSupport.ignoreSIGPIPE()
 TerminalSupport.restoreTerminalOnSignals()
 let output = StandardOutput(onBrokenPipe: { exit(0) })
 let app = PracticeApp(
-  arguments: Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+  arguments: Array(CommandLine.arguments.dropFirst()), environment: TerminalSupport.environment(),
   output: output, errors: StandardError(),
   stdinIsTerminal: TerminalSupport.isTerminal(0), stdoutIsTerminal: TerminalSupport.isTerminal(1),
   makeTerminalReader: { completer, historyFile in
     LibeditLineReader(programName: "practice", historyFile: historyFile, completer: completer)
   },
-  searchRoots: [Bundle.main.executablePath ?? "", FileManager.default.currentDirectoryPath])
+  searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."])
 let status = app.run()
 output.flush()
 exit(status)

@@ -6,8 +6,12 @@ struct PracticeBinary {
   static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
-  /// The executable next to the test bundle (`.build/debug/practice`).
+  /// The executable next to the test bundle (`.build/debug/practice`), or `$PRACTICE_BINARY`, so the
+  /// same tests can check the static release build (`PRACTICE_BINARY=.build/release/practice`).
   static var url: URL {
+    if let path = ProcessInfo.processInfo.environment["PRACTICE_BINARY"], !path.isEmpty {
+      return URL(fileURLWithPath: path, relativeTo: repository).standardizedFileURL
+    }
     let bundle = Bundle.main.bundleURL
     for candidate in [bundle.deletingLastPathComponent(), bundle] {
       let url = candidate.appendingPathComponent("practice")

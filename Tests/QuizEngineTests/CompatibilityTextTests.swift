@@ -1,0 +1,62 @@
+import Foundation
+import XCTest
+
+@testable import QuizEngine
+
+/// The table path must give exactly what Foundation gives, scalar by scalar and for mixed text.
+final class CompatibilityTextTests: XCTestCase {
+  /// Every scalar in the table's reach, and some just outside it.
+  static let reach: [Unicode.Scalar] = {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x00...0x7F, 0xB0...0xB9, 0xD7...0xD7, 0xF7...0xF7, 0x2014...0x201D, 0x2070...0x207B, 0x2103...0x2103,
+      0x2109...0x2109, 0x2212...0x2212, 0x3000...0x3011, 0x3400...0x4DBF, 0x4E00...0x9FFF, 0xFF01...0xFF5E,
+    ]
+    return ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
+  }()
+
+  func testEachScalarMapsAsFoundationDoes() {
+    var mapped = 0
+    for scalar in Self.reach {
+      let text = String(scalar)
+      guard let bytes = CompatibilityText.tableMapped(text, foldingCase: false) else { continue }
+      mapped += 1
+      XCTAssertEqual(
+        String(decoding: bytes, as: UTF8.self), text.precomposedStringWithCompatibilityMapping,
+        "U+\(String(scalar.value, radix: 16, uppercase: true))")
+      let folded = CompatibilityText.tableMapped(text, foldingCase: true).map { String(decoding: $0, as: UTF8.self) }
+      XCTAssertEqual(
+        folded, text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil),
+        "U+\(String(scalar.value, radix: 16, uppercase: true)) folded")
+    }
+    // ASCII, both CJK blocks, full-width ASCII and the marks: the table must not have shrunk unnoticed.
+    XCTAssertGreaterThan(mapped, 128 + 6_592 + 20_992 + 94 + 30)
+  }
+
+  func testScalarsBeyondTheTableGoToFoundation() {
+    for text in ["é", "e\u{301}", "Ω", "ß", "µ", "한", "\u{F900}", "…", "½", "İ", "\u{00A0}", "\u{2028}"] {
+      XCTAssertNil(CompatibilityText.tableMapped(text, foldingCase: true), text)
+    }
+  }
+
+  func testNormalizedAnswersEqualFoundationsForMixedText() {
+    var generator = SeededRandomNumberGenerator(seed: 20_261_129)
+    let alphabet =
+      Self.reach.map { String($0) } + [
+        " ", " ", "\t", "\n", "\r\n", "A", "Ｚ", "\u{3000}", "é", "e\u{301}", "ß", "\u{00A0}",
+      ]
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...12, using: &generator)
+      let string = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+      XCTAssertEqual(
+        AnswerText.normalize(string), AnswerText.normalizeWithFoundation(string),
+        "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+      XCTAssertEqual(CompatibilityText.nfkc(string), string.precomposedStringWithCompatibilityMapping)
+    }
+  }
+
+  func testUnitKeysIgnoreWidthCaseAndSpaces() {
+    XCTAssertEqual(MeasurementUnit.key("Ｋｇ / ｍ³"), "kg/m3")
+    XCTAssertEqual(MeasurementUnit.key("℃"), "°c")
+    XCTAssertEqual(MeasurementUnit.named("ｇ／ｃｍ３")?.symbol, MeasurementUnit.named("g/cm3")?.symbol)
+  }
+}
