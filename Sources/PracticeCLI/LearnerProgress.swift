@@ -44,7 +44,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
-    try store.record(.sessionEnded(session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly))
+    let score = summary.answered > 0 ? Double(summary.score) : nil
+    try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))
     version += 1
   }
 

@@ -28,7 +28,7 @@ struct JournalRecord: Sendable, Hashable {
     case .sessionEnded(let session, let at, let score, let endedEarly):
       pairs += [
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
-        ("score", .double(score)),
+        ("score", .optional(score)),
         ("early", .bool(endedEarly)),
       ]
     }
@@ -74,7 +74,7 @@ struct JournalRecord: Sendable, Hashable {
     case "end":
       event = .sessionEnded(
         session: try json.text("session"), at: time,
-        score: try json.field("score").double.orThrow("\"score\" must be a number"),
+        score: try json.optionalNumber("score"),
         endedEarly: try json.field("early").bool.orThrow("\"early\" must be true or false"))
     default:
       throw RecordError("unknown record type \"\(type)\"")
@@ -165,6 +165,16 @@ extension JSONValue {
       throw RecordError("\"\(key)\" must be whole milliseconds since 1970", offset: value.offset)
     }
     return Date(millisecondsSince1970: ms)
+  }
+
+  /// A number, or nil for `null`; the member itself must be there.
+  func optionalNumber(_ key: String) throws(RecordError) -> Double? {
+    let value = try field(key)
+    if value.isNull { return nil }
+    guard let number = value.double else {
+      throw RecordError("\"\(key)\" must be a number or null", offset: value.offset)
+    }
+    return number
   }
 
   func optionalTime(_ key: String) throws(RecordError) -> Date? {

@@ -15,8 +15,9 @@ public enum ProgressEvent: Sendable, Hashable {
   /// One answer given in a session.
   case answered(
     session: String, question: String, node: String, given: String, correct: Bool, at: Date)
-  /// The session finished (or was left early) with `score`.
-  case sessionEnded(session: String, at: Date, score: Double, endedEarly: Bool)
+  /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
+  /// so a session left at its first question does not count as a 0 % result.
+  case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool)
 }
 
 extension ProgressEvent {

@@ -71,12 +71,29 @@ final class FoldTests: StoreTestCase {
         session: "s", question: "x", node: "a/b", given: "line\nbreak \"quoted\" ü", correct: false,
         at: at(3)),
       .sessionEnded(session: "s", at: at(4), score: 0.75, endedEarly: false),
+      .sessionEnded(session: "t", at: at(5), score: nil, endedEarly: true),
     ]
     for (i, event) in events.enumerated() {
       let record = JournalRecord(writer: "w", sequence: i + 1, event: event)
       XCTAssertEqual(record.line.filter { $0 == UInt8(ascii: "\n") }.count, 1)
       let parsed = try JournalRecord(json: JSONParserShim.parse(Array(record.line.dropLast())))
       XCTAssertEqual(parsed, record)
+    }
+  }
+
+  func testSessionEndedBeforeAnyAnswerHasNoScore() throws {
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1"], at: at(1)))
+    state.apply(.sessionEnded(session: "s1", at: at(2), score: nil, endedEarly: true))
+    XCTAssertEqual(state.sessions["s1"]?.end, at(2))
+    XCTAssertNil(state.sessions["s1"]?.score)
+    // Journals written before the score could be null still read, and a wrong type is still refused.
+    let line = #"{"writer":"w","seq":1,"type":"end","time":1700000002000,"session":"s1","score":50,"early":false}"#
+    let old = try JournalRecord(json: JSONParserShim.parse(Array(line.utf8)))
+    XCTAssertEqual(old.event, .sessionEnded(session: "s1", at: at(2), score: 50, endedEarly: false))
+    let bad = line.replacingOccurrences(of: #""score":50"#, with: #""score":"50""#)
+    XCTAssertThrowsError(try JournalRecord(json: JSONParserShim.parse(Array(bad.utf8)))) {
+      XCTAssertEqual(($0 as? RecordError)?.message, #""score" must be a number or null"#)
     }
   }
 
