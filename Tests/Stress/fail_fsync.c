@@ -49,9 +49,10 @@ int main(int argc, char **argv) {
   struct seccomp_notif_resp *response = calloc(1, sizes.seccomp_notif_resp);
   long seen = 0;
   int status = 0;
+  int reaped = 0;
   for (;;) {
     /* This process is under the filter too, so the listener never hangs up: watch the child instead. */
-    if (waitpid(child, &status, WNOHANG) == child) break;
+    if (waitpid(child, &status, WNOHANG) == child) { reaped = 1; break; }
     struct pollfd p = { .fd = listener, .events = POLLIN };
     int ready = poll(&p, 1, 20);
     if (ready < 0 && errno != EINTR) break;
@@ -66,6 +67,11 @@ int main(int argc, char **argv) {
       response->error = -EIO;
     }
     ioctl(listener, SECCOMP_IOCTL_NOTIF_SEND, response);
+  }
+  if (!reaped) {
+    /* The listener failed: closing it makes the filtered calls fail with ENOSYS; wait for the end. */
+    close(listener);
+    waitpid(child, &status, 0);
   }
   if (WIFEXITED(status)) return WEXITSTATUS(status);
   return 128 + WTERMSIG(status);
