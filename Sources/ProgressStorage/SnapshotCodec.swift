@@ -53,6 +53,8 @@ enum SnapshotCodec {
   /// Returns the version the file declares, so the store can rewrite an old file after a
   /// backup while `ReadOnlyProgress` leaves it as it is.
   static func read(_ bytes: [UInt8]) throws(ReadProblem) -> (state: ProgressState, version: Int) {
+    // The usual case, a current snapshot as written, without a tree; anything else takes the tree.
+    if let state = SnapshotFastPath.decode(bytes) { return (state, currentVersion) }
     var json: JSONValue
     do {
       json = try JSONParser.parse(bytes)

@@ -7,4 +7,5 @@ enum JSONParserShim {
 
 enum JSONWriterShim {
   static func pretty(_ value: JSONValue) -> String { JSONWriter.pretty(value) }
+  static func compact(_ value: JSONValue) -> String { JSONWriter.compact(value) }
 }

@@ -1,0 +1,163 @@
+import Foundation
+import PracticeJSON
+
+/// Reads a current-version `snapshot.json`, laid out as `SnapshotCodec.encode` writes it, straight
+/// into a `ProgressState` without building a JSON tree.
+///
+/// The snapshot is read at every start and grows with the history (it keeps every answer), and
+/// building and freeing its tree was most of the start-up time of a long-studied course. Anything
+/// but the exact layout the encoder writes (its members in its order, version 1, the right types)
+/// makes this give up and return nil; `SnapshotCodec.read` then parses the tree, which upgrades old
+/// versions and reports problems with their place. So this path only has to be right, never helpful.
+///
+/// ```swift
+/// let state = SnapshotFastPath.decode(bytes) ?? (try SnapshotCodec.read(bytes).state)
+/// ```
+enum SnapshotFastPath {
+  static func decode(_ bytes: [UInt8]) -> ProgressState? {
+    bytes.withUnsafeBufferPointer { buffer in
+      var reader = Reader(scanner: JSONScanner(bytes: buffer))
+      return try? reader.snapshot()
+    }
+  }
+}
+
+/// The layout's reader: every method throws when the text is not exactly what it expects.
+private struct Reader {
+  struct GiveUp: Error {}
+
+  var scanner: JSONScanner
+
+  mutating func snapshot() throws -> ProgressState {
+    var state = ProgressState()
+    try scanner.expect(UInt8(ascii: "{"))
+    guard try string("format", first: true) == SnapshotCodec.formatName,
+      try integer("version") == SnapshotCodec.currentVersion
+    else { throw GiveUp() }
+    try key("writers")
+    try elements { reader in
+      try reader.scanner.expect(UInt8(ascii: "{"))
+      let id = try reader.string("id", first: true)
+      state.appliedSequence[id] = try reader.integer("seq")
+      try reader.scanner.expect(UInt8(ascii: "}"))
+    }
+    try key("nodes")
+    try elements { reader in
+      try reader.scanner.expect(UInt8(ascii: "{"))
+      let key = try reader.string("key", first: true)
+      state.nodes[key] = NodeProgress(
+        hadRead: try reader.boolean("hadRead"), browseCount: try reader.integer("browseCount"),
+        firstStudied: try reader.optionalTime("firstStudied"), lastStudied: try reader.optionalTime("lastStudied"))
+      try reader.scanner.expect(UInt8(ascii: "}"))
+    }
+    try key("questions")
+    try elements { reader in
+      try reader.scanner.expect(UInt8(ascii: "{"))
+      let id = try reader.string("id", first: true)
+      let attempts = try reader.integer("attempts")
+      let correct = try reader.integer("correct")
+      try reader.key("lastCorrect")
+      let lastCorrect = try reader.scanner.readValue()
+      guard lastCorrect.isNull || lastCorrect.bool != nil else { throw GiveUp() }
+      let lastAnsweredAt = try reader.optionalTime("lastAnsweredAt")
+      var recent: [Bool] = []
+      try reader.key("recent")
+      try reader.elements { reader in recent.append(try reader.boolean()) }
+      state.questions[id] = QuestionProgress(
+        attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
+        recentResults: recent)
+      try reader.scanner.expect(UInt8(ascii: "}"))
+    }
+    try key("sessions")
+    try elements { reader in
+      try reader.scanner.expect(UInt8(ascii: "{"))
+      let id = try reader.string("id", first: true)
+      let node = try reader.string("node")
+      let start = try reader.time("start")
+      let end = try reader.optionalTime("end")
+      var questionIDs: [String] = []
+      try reader.key("questions")
+      try reader.elements { reader in questionIDs.append(try reader.string()) }
+      var answers: [SessionAnswer] = []
+      try reader.key("answers")
+      try reader.elements { reader in
+        try reader.scanner.expect(UInt8(ascii: "{"))
+        answers.append(
+          SessionAnswer(
+            questionID: try reader.string("question", first: true), given: try reader.string("given"),
+            correct: try reader.boolean("correct"), time: try reader.time("time")))
+        try reader.scanner.expect(UInt8(ascii: "}"))
+      }
+      try reader.key("score")
+      let score = try reader.scanner.readValue()
+      guard score.isNull || score.double != nil else { throw GiveUp() }
+      state.sessions[id] = SessionRecord(
+        id: id, node: node, start: start, end: end, questionIDs: questionIDs, answers: answers, score: score.double,
+        endedEarly: try reader.boolean("endedEarly"))
+      try reader.scanner.expect(UInt8(ascii: "}"))
+    }
+    try scanner.expect(UInt8(ascii: "}"))
+    guard scanner.peek() == nil else { throw GiveUp() }
+    return state
+  }
+
+  // MARK: Layout
+
+  /// `"name":`, preceded by the comma every member but an object's first needs.
+  mutating func key(_ name: String, first: Bool = false) throws {
+    if !first { try scanner.expect(UInt8(ascii: ",")) }
+    guard try scanner.readString() == name else { throw GiveUp() }
+    try scanner.expect(UInt8(ascii: ":"))
+  }
+
+  /// Reads an array, handing each element to `element`.
+  mutating func elements(_ element: (inout Reader) throws -> Void) throws {
+    try scanner.expect(UInt8(ascii: "["))
+    try scanner.enterContainer()
+    defer { scanner.leaveContainer() }
+    if scanner.consume(UInt8(ascii: "]")) { return }
+    repeat { try element(&self) } while scanner.consume(UInt8(ascii: ","))
+    try scanner.expect(UInt8(ascii: "]"))
+  }
+
+  // MARK: Values, read with the accessors the tree decoder uses so both accept the same text
+
+  mutating func string(_ name: String, first: Bool = false) throws -> String {
+    try key(name, first: first)
+    return try string()
+  }
+
+  mutating func string() throws -> String {
+    guard let s = try scanner.readValue().string else { throw GiveUp() }
+    return s
+  }
+
+  mutating func integer(_ name: String) throws -> Int {
+    try key(name)
+    guard let i = try scanner.readValue().int else { throw GiveUp() }
+    return i
+  }
+
+  mutating func boolean(_ name: String) throws -> Bool {
+    try key(name)
+    return try boolean()
+  }
+
+  mutating func boolean() throws -> Bool {
+    guard let b = try scanner.readValue().bool else { throw GiveUp() }
+    return b
+  }
+
+  mutating func time(_ name: String) throws -> Date {
+    guard let date = try optionalTime(name) else { throw GiveUp() }
+    return date
+  }
+
+  mutating func optionalTime(_ name: String) throws -> Date? {
+    try key(name)
+    let value = try scanner.readValue()
+    if value.isNull { return nil }
+    guard case .number(let number) = value.kind, let ms = number.integer else { throw GiveUp() }
+    return Date(millisecondsSince1970: ms)
+  }
+}
