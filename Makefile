@@ -49,6 +49,10 @@ run: build
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
+	@# The shipped artifact is the static release build: the binary's own tests (transcripts, kills,
+	@# the REPL under tmux) run against it too.
+	$(SWIFT) build $(RELEASE_FLAGS) --product practice
+	PRACTICE_BINARY=$(RELEASE_BIN) $(SWIFT) test --skip-build --filter PracticeCLITests
 	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
 
