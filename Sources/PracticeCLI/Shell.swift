@@ -123,24 +123,35 @@ public final class Shell {
     return (String(line[..<space]), line[space...].trimmingSpaces())
   }
 
+  /// Help fits the narrowest common terminal.
+  static let helpWidth = 80
+
   func help(_ argument: String) throws(CommandFailure) {
     if argument.isEmpty {
       output.line("Commands (any unique prefix works):")
-      let width = ShellCommand.allCases.map { $0.usage.count }.max() ?? 0
+      let usageWidth = ShellCommand.allCases.map { DisplayWidth.of($0.usage) }.max() ?? 0
+      let indent = String(repeating: " ", count: 2 + usageWidth + 2)
       for command in ShellCommand.allCases {
-        output.line("  \(command.usage.padding(toLength: width, withPad: " ", startingAt: 0))  \(command.summary)")
+        // Summaries wrap under their own column, so an 80-column terminal never breaks a line at column 0.
+        let lines = TextWrapping.lines(command.summary, width: Self.helpWidth - indent.count)
+        output.line("  \(DisplayWidth.padded(command.usage, to: usageWidth))  \(lines[0])")
+        for line in lines.dropFirst() { output.line(indent + line) }
       }
-      output.line("An address alone (2.3, #1295) toggles that node, or shows a leaf's info.")
-      output.line(
-        "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.")
+      for note in [
+        "An address alone (2.3, #1295) toggles that node, or shows a leaf's info.",
+        "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.",
+      ] {
+        for line in TextWrapping.lines(note, width: Self.helpWidth) { output.line(line) }
+      }
       return
     }
     guard case .found(let command) = ShellCommand.named(argument) else {
       throw CommandFailure("help: no command '\(Visible.text(argument))'; type 'help' for the list")
     }
     output.line("usage: \(command.usage)")
-    output.line("  \(command.summary)")
-    if let details = command.details { output.line("  \(details)") }
+    for text in [command.summary, command.details].compactMap({ $0 }) {
+      for line in TextWrapping.lines(text, width: Self.helpWidth - 2) { output.line("  " + line) }
+    }
   }
 
   func report(_ argument: String) throws(CommandFailure) {
