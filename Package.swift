@@ -49,7 +49,7 @@ let package = Package(
       name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"], exclude: ["Snapshots"]),
     .testTarget(
       name: "PracticeCLITests",
-      dependencies: ["PracticeCLI", "CourseOutline"],
+      dependencies: ["PracticeCLI", "CourseOutline", "TextLayout"],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
   ]

@@ -22,6 +22,9 @@ public struct PracticeApp {
   public var makePlainReader: () -> LineReader
   /// Folders searched for the shipped `Data/` when no course is given.
   public var searchRoots: [String]
+  /// The width of the terminal on stdout, asked when a text report is about to be shown; nil when
+  /// stdout is not a terminal. `COLUMNS`, when set to a number, takes its place.
+  public var terminalColumns: () -> Int?
 
   public static let version = "0.1.0"
   public static let defaultCourse = "Data/courses/physics-grade8"
@@ -30,7 +33,8 @@ public struct PracticeApp {
     arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput,
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
     makeTerminalReader: ((@escaping (String) -> [String], String?) -> LineReader)? = nil,
-    makePlainReader: @escaping () -> LineReader = { PlainLineReader() }, searchRoots: [String] = []
+    makePlainReader: @escaping () -> LineReader = { PlainLineReader() }, searchRoots: [String] = [],
+    terminalColumns: @escaping () -> Int? = { nil }
   ) {
     self.arguments = arguments
     self.environment = environment
@@ -41,6 +45,14 @@ public struct PracticeApp {
     self.makeTerminalReader = makeTerminalReader
     self.makePlainReader = makePlainReader
     self.searchRoots = searchRoots
+    self.terminalColumns = terminalColumns
+  }
+
+  /// Columns a text report on stdout must fit, or nil to lay it out in full (files and pipes).
+  func reportWidth() -> Int? {
+    guard stdoutIsTerminal else { return nil }
+    if let columns = environment["COLUMNS"].flatMap({ Int($0) }), columns > 0 { return columns }
+    return terminalColumns()
   }
 
   /// Runs the program; returns the exit status (0 success, 1 a command failed, 2 usage).
@@ -115,7 +127,8 @@ public struct PracticeApp {
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
     shell.status = progress
-    let reports = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    var reports = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    reports.width = reportWidth
     shell.reportCommand = { address in
       do throws(CommandFailure) {
         return .success(
@@ -161,7 +174,8 @@ public struct PracticeApp {
     let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
     let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
-    let runner = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    var runner = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    if toTerminal, format == .text { runner.width = reportWidth }
     let text: String
     if invocation.reportClass {
       guard address == nil else {

@@ -9,6 +9,12 @@ struct ReportRunner {
   let user: String
   let now: Date
   let style: OutputStyle
+  /// The terminal's width when the report goes to one (asked at each report: windows get resized).
+  var width: () -> Int? = { nil }
+
+  private var reportStyle: ReportStyle {
+    ReportStyle(unicode: style.unicode, color: style.color, width: width())
+  }
 
   /// The learner's report on `state`, restricted to the subtree at `address` when one is given.
   func learner(state: ProgressState, address: String?, format: ReportFormat, shell: Shell) throws(CommandFailure)
@@ -16,11 +22,11 @@ struct ReportRunner {
   {
     let root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
     let report = LearnerReport.build(course: course, state: state, user: user, now: now, root: root)
-    return report.render(format, style: ReportStyle(unicode: style.unicode, color: style.color))
+    return report.render(format, style: reportStyle)
   }
 
   func classReport(dataDirectory: String, format: ReportFormat) -> String {
     ClassReport.build(course: course, dataDirectory: dataDirectory, now: now)
-      .render(format, style: ReportStyle(unicode: style.unicode, color: style.color))
+      .render(format, style: reportStyle)
   }
 }

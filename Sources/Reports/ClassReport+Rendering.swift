@@ -58,7 +58,11 @@ extension ClassReport {
         TextGrid.Cell("\(row.answers)"), TextGrid.Cell(accuracy, Bars.tone(for: row.accuracy)),
       ])
     }
-    out += nodesGrid.render(style: style)
+    let ellipsis = style.unicode ? "…" : "..."
+    out += nodesGrid.fitted(
+      to: style.width, droppable: ["Sessions", "Answers", "Best", "Not read yet"], ellipsis: ellipsis
+    )
+    .render(style: style)
     out.append("")
     grid = LearnerReport.figuresGrid(firstColumn: "Learner")
     for user in users {
@@ -68,7 +72,8 @@ extension ClassReport {
         grid.append(cells)
       }
     }
-    out += grid.render(style: style)
+    out += grid.fitted(to: style.width, droppable: LearnerReport.droppableColumns, ellipsis: ellipsis)
+      .render(style: style)
     let warned = users.filter { !$0.warnings.isEmpty }
     if !warned.isEmpty {
       out.append("")

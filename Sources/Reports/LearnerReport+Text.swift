@@ -5,6 +5,8 @@ extension LearnerReport {
   static let barWidth = 10
   /// Titles longer than this are cut so one long name does not push every column off screen.
   static let titleWidth = 44
+  /// The figures' columns a narrow terminal loses first, least needed first.
+  static let droppableColumns = ["Last studied", "Views", "Time", "Last", "Mastered", "Sessions", "Answered"]
 
   func text(style: ReportStyle) -> String {
     var out: [String] = []
@@ -26,7 +28,8 @@ extension LearnerReport {
     }
     grid.appendRule()
     grid.append(Self.figureCells("Total", total, isLeaf: false, style: style), tone: .bold)
-    out += grid.render(style: style)
+    let ellipsis = style.unicode ? "…" : "..."
+    out += grid.fitted(to: style.width, droppable: Self.droppableColumns, ellipsis: ellipsis).render(style: style)
 
     out.append("")
     out.append(grid.paint("What to study next", .bold, style))
@@ -43,7 +46,8 @@ extension LearnerReport {
           TextGrid.Cell(s.command, .bold),
         ])
       }
-      out += next.render(style: style).map { "  " + $0 }
+      out += next.fitted(to: style.width.map { $0 - 2 }, shrinking: 1, ellipsis: ellipsis).render(style: style)
+        .map { "  " + $0 }
     }
 
     out.append("")

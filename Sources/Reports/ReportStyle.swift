@@ -11,10 +11,14 @@ public struct ReportStyle: Sendable, Hashable {
   public var unicode: Bool
   /// ANSI colors on the accuracy bars and headings.
   public var color: Bool
+  /// The terminal's width in columns: tables narrow their titles and leave out their least needed
+  /// columns to fit. Nil (files, pipes) lays everything out in full.
+  public var width: Int?
 
-  public init(unicode: Bool = true, color: Bool = false) {
+  public init(unicode: Bool = true, color: Bool = false, width: Int? = nil) {
     self.unicode = unicode
     self.color = color
+    self.width = width
   }
 
   /// Plain ASCII without color: what a non-UTF-8 locale or a pipe gets.

@@ -39,13 +39,63 @@ struct TextGrid {
   mutating func append(_ cells: [Cell], tone: Tone? = nil) { lines.append(.cells(cells, tone: tone)) }
   mutating func appendRule() { lines.append(.rule) }
 
-  func render(style: ReportStyle) -> [String] {
+  /// Each column's width: its widest cell or title.
+  var columnWidths: [Int] {
     var widths = titles.map { DisplayWidth.of($0) }
     for case .cells(let cells, _) in lines {
       for (i, cell) in cells.enumerated() where i < widths.count {
         widths[i] = max(widths[i], DisplayWidth.of(cell.text))
       }
     }
+    return widths
+  }
+
+  /// The rendered width in columns.
+  var width: Int { columnWidths.reduce(0, +) + gap * max(0, titles.count - 1) }
+
+  /// The grid made to fit `width` terminal columns, or unchanged when `width` is nil or it fits.
+  ///
+  /// The columns titled in `droppable` are left out, least needed first, as long as the grid would
+  /// not fit with the `shrinking` column (a title column) cut to 24; then that column is cut to what
+  /// is left, down to 12. A title is the one thing a reader cannot do without; a column of dates is not.
+  func fitted(to width: Int?, shrinking column: Int = 0, droppable: [String] = [], ellipsis: String) -> TextGrid {
+    guard let width, self.width > width else { return self }
+    var grid = self
+    var trial = self
+    trial.cut(column: column, to: min(24, trial.columnWidths[column]), ellipsis: ellipsis)
+    for title in droppable where trial.width > width {
+      guard let index = trial.titles.firstIndex(of: title), index != column else { continue }
+      trial.remove(column: index)
+      grid.remove(column: index)
+    }
+    let overflow = grid.width - width
+    if overflow > 0 {
+      grid.cut(column: column, to: max(12, grid.columnWidths[column] - overflow), ellipsis: ellipsis)
+    }
+    return grid
+  }
+
+  private mutating func cut(column: Int, to width: Int, ellipsis: String) {
+    lines = lines.map { line in
+      guard case .cells(var cells, let tone) = line, column < cells.count else { return line }
+      cells[column].text = DisplayWidth.truncated(cells[column].text, to: width, ellipsis: ellipsis)
+      return .cells(cells, tone: tone)
+    }
+    titles[column] = DisplayWidth.truncated(titles[column], to: width, ellipsis: ellipsis)
+  }
+
+  private mutating func remove(column: Int) {
+    titles.remove(at: column)
+    alignments.remove(at: column)
+    lines = lines.map { line in
+      guard case .cells(var cells, let tone) = line, column < cells.count else { return line }
+      cells.remove(at: column)
+      return .cells(cells, tone: tone)
+    }
+  }
+
+  func render(style: ReportStyle) -> [String] {
+    let widths = columnWidths
     let ruleChar = style.unicode ? "─" : "-"
     let full = widths.reduce(0, +) + gap * max(0, widths.count - 1)
     var out = [paint(layout(titles.map { Cell($0) }, widths: widths, style: style), .bold, style)]

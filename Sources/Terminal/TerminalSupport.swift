@@ -99,6 +99,13 @@ public enum TerminalSupport {
     return variables
   }
 
+  /// The width in columns of the terminal `descriptor` is, or nil when it is not a terminal.
+  public static func columns(of descriptor: Int32) -> Int? {
+    var size = winsize()
+    guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+    return Int(size.ws_col)
+  }
+
   /// The running executable's path (`/proc/self/exe`), or nil where there is none.
   public static func executablePath() -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)

@@ -16,7 +16,8 @@ let app = PracticeApp(
   makeTerminalReader: { completer, historyFile in
     LibeditLineReader(programName: "practice", historyFile: historyFile, completer: completer)
   },
-  searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."])
+  searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."],
+  terminalColumns: { TerminalSupport.columns(of: 1) })
 let status = app.run()
 output.flush()
 exit(status)

@@ -31,6 +31,14 @@ final class ReportCommandTests: XCTestCase {
     XCTAssertEqual(total["sessions"] as? Int, 1)
   }
 
+  func testTextToAPipeIsLaidOutInFullWhateverColumnsSays() throws {
+    let result = try PracticeBinary.run(
+      ["report", "--user", "ann", "--course", "Data/courses/sampler", "--data-dir", folder.path + "/progress"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["COLUMNS": "40"]))
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.contains("Last studied"), result.stdout)
+  }
+
   func testReportOfASubtreeAndAnUnknownAddress() throws {
     let result = try run(["report", "1.1", "--user", "ann", "--format", "csv"])
     XCTAssertEqual(result.status, 0, result.stderr)

@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 import XCTest
 
 /// The real REPL in a real terminal: tmux runs `practice`, `send-keys` types, `capture-pane` reads the screen.
@@ -140,5 +141,24 @@ final class TerminalSessionTests: XCTestCase {
     try type("凝固", "Enter")
     // Outside a UTF-8 locale the marks are ASCII; the Chinese answer still arrives whole.
     try waitFor("+ Correct.")
+  }
+
+  func testReportFitsTheTerminal() throws {
+    // The session is 100 columns wide; COLUMNS says 64, as a resized or narrower window would.
+    var environment = baseEnvironment()
+    environment["LANG"] = "C.UTF-8"
+    environment["COLUMNS"] = "64"
+    try start(environment: environment)
+    try type("start 1.1", "Enter")
+    try waitFor("[1/1] >")
+    try type("凝固", "Enter")
+    try waitFor("Correct.")
+    try type("report", "Enter")
+    let screen = try waitFor("What to study next")
+    let table = screen.components(separatedBy: "\n").drop { !$0.hasPrefix("Part") }.prefix { !$0.isEmpty }
+    XCTAssertGreaterThan(table.count, 4, screen)
+    for line in table { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 64, line) }
+    XCTAssertFalse(screen.contains("Last studied"), screen)
+    XCTAssertTrue(table.contains { $0.contains("熔化和凝固") }, screen)
   }
 }

@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import PracticeJSON
 import ProgressStorage
+import TextLayout
 import XCTest
 
 @testable import Reports
@@ -149,5 +150,21 @@ final class ClassReportTests: XCTestCase {
       out[path] = isDirectory.boolValue ? Data() : try Data(contentsOf: URL(fileURLWithPath: root + "/" + path))
     }
     return out
+  }
+}
+
+extension ClassReportTests {
+  func testNarrowTerminalsGetFittedTables() throws {
+    let report = try goldenReport()
+    for width in [80, 60] {
+      let text = report.render(.text, style: ReportStyle(width: width))
+      let tables = text.split(separator: "\n").filter {
+        $0.hasPrefix("Part") || $0.hasPrefix("Learner") || $0.contains("/")
+      }
+      for line in tables where !line.contains("snapshot.json") {
+        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "at \(width): \(line)")
+      }
+    }
+    XCTAssertEqual(report.render(.text, style: ReportStyle(width: nil)), report.render(.text, style: ReportStyle()))
   }
 }

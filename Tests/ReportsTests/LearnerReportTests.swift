@@ -153,3 +153,27 @@ extension LearnerReportTests {
     XCTAssertEqual(Bars.bar(62.5, width: 10, unicode: false), "######----")
   }
 }
+
+extension LearnerReportTests {
+  func testNarrowTerminalsGetFittedTables() throws {
+    let report = try report()
+    let full = report.render(.text, style: ReportStyle())
+    let fullWidth = full.split(separator: "\n").map { DisplayWidth.of(String($0)) }.max()!
+    XCTAssertEqual(report.render(.text, style: ReportStyle(width: fullWidth)), full, "a table that fits is untouched")
+    for width in [100, 80, 72, 60] {
+      let text = report.render(.text, style: ReportStyle(width: width))
+      for line in text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "at \(width): \(line)")
+      }
+      // Least needed columns go first; the title, read and best columns always stay.
+      let header = text.split(separator: "\n").first { $0.hasPrefix("Part") }.map(String.init) ?? ""
+      XCTAssertTrue(header.contains("Read") && header.contains("Best"), header)
+      if header.contains("Mastered") { XCTAssertTrue(header.contains("Last ") || header.hasSuffix("Last")) }
+      if header.contains("Views") { XCTAssertTrue(header.contains("Last studied"), "\(width): \(header)") }
+    }
+    // At 80 columns the dates go first; narrower than the core columns, those still stay.
+    XCTAssertFalse(report.render(.text, style: ReportStyle(width: 80)).contains("Last studied"))
+    let tiny = report.render(.text, style: ReportStyle(width: 20))
+    XCTAssertTrue(tiny.contains("Part ") && tiny.contains("Read") && tiny.contains("Accuracy"), tiny)
+  }
+}
