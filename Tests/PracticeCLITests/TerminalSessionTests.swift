@@ -84,14 +84,14 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("practice>")
   }
 
-  func baseEnvironment() -> [String: String] {
+  func baseEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
     ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
+      .merging(extra) { $1 }
   }
 
+
   func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
-    var environment = baseEnvironment()
-    environment["LANG"] = "C.UTF-8"
-    try start(environment: environment)
+    try start(environment: baseEnvironment(["LANG": "C.UTF-8"]))
 
     // Tab completes a command, then an address.
     try type("exp", "Tab")
@@ -145,10 +145,7 @@ final class TerminalSessionTests: XCTestCase {
 
   func testReportFitsTheTerminal() throws {
     // The session is 100 columns wide; COLUMNS says 64, as a resized or narrower window would.
-    var environment = baseEnvironment()
-    environment["LANG"] = "C.UTF-8"
-    environment["COLUMNS"] = "64"
-    try start(environment: environment)
+    try start(environment: baseEnvironment(["LANG": "C.UTF-8", "COLUMNS": "64"]))
     try type("start 1.1", "Enter")
     try waitFor("[1/1] >")
     try type("凝固", "Enter")
