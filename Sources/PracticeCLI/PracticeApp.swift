@@ -106,7 +106,14 @@ public struct PracticeApp {
     do {
       course = try loader.load(path: coursePath(invocation))
     } catch {
-      errors.line("\(error)")
+      if case .notFound = error, coursePath(invocation) == Self.defaultCourse {
+        // No course was named and the shipped one is not beside the program (an installed copy, say).
+        errors.line(
+          "practice: no course given, and the shipped \(Self.defaultCourse) is not in this folder or above the program; "
+            + "give --course PATH or set PRACTICE_COURSE")
+      } else {
+        errors.line("\(error)")
+      }
       return 1
     }
     let clock: PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()

@@ -102,6 +102,31 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(errors, "")
   }
 
+  func testTheShippedCourseIsFoundFromTheProgramOrNamedWhenItIsNot() throws {
+    let folder = TemporaryFolder()
+    let environment = PracticeBinary.environment(dataDirectory: folder.path)
+    // Run from elsewhere: the course is found by walking up from the program's own folder.
+    let found = try PracticeBinary.run(["-c", "ls"], environment: environment, currentDirectory: folder.url)
+    XCTAssertEqual(found.status, 0, found.stderr)
+    XCTAssertTrue(found.stdout.contains("第一章"), found.stdout)
+    // A copy installed elsewhere cannot find it, and says what to do.
+    let copy = folder.url.appendingPathComponent("practice")
+    try FileManager.default.copyItem(at: PracticeBinary.url, to: copy)
+    let lost = try PracticeBinary.run(
+      ["-c", "ls"], environment: environment, currentDirectory: folder.url, executable: copy)
+    XCTAssertEqual(lost.status, 1)
+    XCTAssertEqual(
+      lost.stderr,
+      "practice: no course given, and the shipped Data/courses/physics-grade8 is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE\n"
+    )
+    var named = environment
+    named["PRACTICE_COURSE"] = PracticeBinary.repository.appendingPathComponent("Data/courses/sampler").path
+    let viaEnvironment = try PracticeBinary.run(
+      ["-c", "ls"], environment: named, currentDirectory: folder.url, executable: copy)
+    XCTAssertEqual(viaEnvironment.status, 0, viaEnvironment.stderr)
+    XCTAssertTrue(viaEnvironment.stdout.contains("Science"), viaEnvironment.stdout)
+  }
+
   func testVersionAndHelp() throws {
     XCTAssertEqual(try run(["--version"]).stdout, "practice 0.1.0\n")
     let help = try run(["--help"])

@@ -45,10 +45,10 @@ struct PracticeBinary {
 
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = repository,
-    mergingErrors: Bool = false
+    mergingErrors: Bool = false, executable: URL = url
   ) throws -> Result {
     let process = Process()
-    process.executableURL = url
+    process.executableURL = executable
     process.arguments = arguments
     process.environment = environment
     process.currentDirectoryURL = currentDirectory
