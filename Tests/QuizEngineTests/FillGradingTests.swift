@@ -30,11 +30,23 @@ final class FillGradingTests: XCTestCase {
     assertCorrect(q, ["abc"])
   }
 
-  func testFeedbackListsAcceptedAnswers() {
+  func testFeedbackShowsTheFirstAnswerAndNamesTheOthers() {
     let feedback = graded(density, "  kg  per  m3 ")
     XCTAssertEqual(feedback?.given, "kg per m3")
-    XCTAssertEqual(feedback?.expected, "g/cm3 or 克每立方厘米")
+    XCTAssertEqual(feedback?.expected, "g/cm3")
+    XCTAssertEqual(feedback?.detail, "also accepted: 克每立方厘米")
     XCTAssertEqual(feedback?.explanation, "Mass per volume.")
+    XCTAssertNil(graded(density, "克每立方厘米")?.detail, "a right answer needs no list")
+  }
+
+  func testAlternativesDifferingOnlyInSpacesAreLeftOutAndTheRestCounted() {
+    let q = Question(
+      id: "t", prompt: "?", explanation: "",
+      kind: .fill(answers: ["零下5摄氏度", "负5摄氏度", "零下 5 摄氏度", "零下五摄氏度", "负五摄氏度", "负 5 摄氏度", "-5℃"]))
+    XCTAssertEqual(graded(q, "五度")?.expected, "零下5摄氏度")
+    XCTAssertEqual(graded(q, "五度")?.detail, "also accepted: 负5摄氏度, 零下五摄氏度, 负五摄氏度 and 1 more")
+    let one = Question(id: "o", prompt: "?", explanation: "", kind: .fill(answers: ["凝固", " 凝 固 "]))
+    XCTAssertNil(graded(one, "熔化")?.detail)
   }
 
   func testBlankIsInvalid() {
