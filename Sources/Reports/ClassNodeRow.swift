@@ -1,16 +1,10 @@
 /// One node of a class report: who has read it and how the class does on it.
 ///
 /// ```swift
-/// for row in report.nodes where !row.notRead.isEmpty { print(row.address, row.notRead.joined(separator: ", ")) }
+/// for row in report.nodes where !row.notRead.isEmpty { print(row.node.address, row.notRead.joined(separator: ", ")) }
 /// ```
 public struct ClassNodeRow: Sendable, Hashable {
-  public var index: Int
-  public var address: String
-  public var id: String?
-  public var key: String
-  public var title: String
-  public var depth: Int
-  public var isLeaf: Bool
+  public var node: ReportNode
   /// Learners whose progress could be read.
   public var users = 0
   /// Of those, how many have read the node (for a parent: the node itself or every leaf under it).
@@ -30,14 +24,8 @@ public struct ClassNodeRow: Sendable, Hashable {
   /// Questions in the subtree.
   public var questions = 0
 
-  public init(index: Int, address: String, id: String?, key: String, title: String, depth: Int, isLeaf: Bool) {
-    self.index = index
-    self.address = address
-    self.id = id
-    self.key = key
-    self.title = title
-    self.depth = depth
-    self.isLeaf = isLeaf
+  public init(node: ReportNode) {
+    self.node = node
   }
 
   /// The mean of each learner's best score here, over learners with a scored session.

@@ -46,7 +46,7 @@ extension ClassReport {
     ])
     for row in nodes {
       let label = DisplayWidth.truncated(
-        String(repeating: "  ", count: row.depth) + row.address + " " + Formatting.oneLine(row.title),
+        String(repeating: "  ", count: row.node.depth) + row.node.address + " " + Formatting.oneLine(row.node.title),
         to: LearnerReport.titleWidth, ellipsis: style.unicode ? "…" : "...")
       let accuracy =
         Bars.bar(row.accuracy, width: LearnerReport.barWidth, unicode: style.unicode) + " "
@@ -124,13 +124,13 @@ extension ClassReport {
   func nestedNodes(from start: Int, depth: Int) -> (nodes: [JSONValue], next: Int) {
     var out: [JSONValue] = []
     var i = start
-    while i < nodes.count, nodes[i].depth >= depth {
+    while i < nodes.count, nodes[i].node.depth >= depth {
       let row = nodes[i]
-      let (children, next) = nestedNodes(from: i + 1, depth: row.depth + 1)
+      let (children, next) = nestedNodes(from: i + 1, depth: row.node.depth + 1)
       out.append(
         .object([
-          ("address", .string(row.address)), ("id", .optional(row.id)), ("key", .string(row.key)),
-          ("title", .string(row.title)), ("depth", .int(row.depth)), ("users", .int(row.users)),
+          ("address", .string(row.node.address)), ("id", .optional(row.node.id)), ("key", .string(row.node.key)),
+          ("title", .string(row.node.title)), ("depth", .int(row.node.depth)), ("users", .int(row.users)),
           ("usersRead", .int(row.usersRead)), ("notRead", .array(row.notRead.map { .string($0) })),
           ("sessions", .int(row.sessions)), ("averageScore", .optional(Formatting.rounded(row.averageScore))),
           ("bestScore", .optional(Formatting.rounded(row.bestScore))), ("answers", .int(row.answers)),
@@ -167,7 +167,8 @@ extension ClassReport {
       // Names are joined with "; " in one field so the table stays rectangular.
       out.row(
         [
-          "node", "", row.address, String(row.depth), row.id ?? "", row.title, String(row.usersRead), String(row.users),
+          "node", "", row.node.address, String(row.node.depth), row.node.id ?? "", row.node.title,
+          String(row.usersRead), String(row.users),
           row.notRead.joined(separator: "; "), Formatting.number(row.averageScore),
         ] + figures + [""])
     }
@@ -188,7 +189,8 @@ extension ClassReport {
     out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for row in nodes {
       let label =
-        String(repeating: "&nbsp;&nbsp;", count: row.depth) + row.address + " " + Formatting.markdown(row.title)
+        String(repeating: "&nbsp;&nbsp;", count: row.node.depth) + row.node.address + " "
+        + Formatting.markdown(row.node.title)
       let cells = [
         label, "\(row.usersRead)/\(row.users)", Formatting.markdown(notReadSummary(row)),
         Formatting.percent(row.averageScore), Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)",
@@ -230,14 +232,14 @@ extension ClassReport {
     body.append("<tbody>")
     for row in nodes {
       let label =
-        "<span style=\"padding-left: \(Double(row.depth) * 1.5)em\">\(Formatting.html(row.address)) \(HTMLPage.text(row.title))</span>"
+        "<span style=\"padding-left: \(Double(row.node.depth) * 1.5)em\">\(Formatting.html(row.node.address)) \(HTMLPage.text(row.node.title))</span>"
       let names = row.notRead.isEmpty ? "-" : row.notRead.map(HTMLPage.text).joined(separator: ", ")
       body.append(
         HTMLPage.row(
           [
             label, "\(row.usersRead)/\(row.users)", names, Formatting.percent(row.averageScore),
             Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)", Formatting.percent(row.accuracy),
-          ], rowClass: row.isLeaf ? nil : "parent"
+          ], rowClass: row.node.isLeaf ? nil : "parent"
         ).replacingOccurrences(of: "<td>\(names)</td>", with: "<td class=\"text\">\(names)</td>"))
     }
     body.append("</tbody>")
@@ -246,7 +248,8 @@ extension ClassReport {
     body.append(
       HTMLPage.accuracyChart(
         title: "Class accuracy per part",
-        items: nodes.map { (label: $0.address + " " + $0.title, depth: $0.depth, percent: $0.accuracy) }))
+        items: nodes.map { (label: $0.node.address + " " + $0.node.title, depth: $0.node.depth, percent: $0.accuracy) })
+    )
     body.append("<h2>Learners</h2>")
     body.append("<table>")
     body.append("<thead>" + HTMLPage.row(["Learner"] + LearnerReport.htmlFigureColumns, header: true) + "</thead>")

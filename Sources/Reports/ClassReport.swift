@@ -81,11 +81,7 @@ public struct ClassReport: Sendable, Hashable {
   static func empty(course: Course, now: Date) -> ClassReport {
     ClassReport(
       courseID: course.id, courseTitle: course.title, generated: now,
-      nodes: course.nodes.indices.map {
-        ClassNodeRow(
-          index: $0, address: course.address(of: $0), id: course.nodes[$0].id, key: course.key(of: $0),
-          title: course.nodes[$0].title, depth: course.nodes[$0].depth, isLeaf: !course.hasChildren($0))
-      }, users: [])
+      nodes: course.nodes.indices.map { ClassNodeRow(node: ReportNode(course: course, index: $0)) }, users: [])
   }
 
   mutating func add(

@@ -13,7 +13,7 @@ extension LearnerReport {
     out.row(Self.csvColumns)
     for row in rows {
       out.row(
-        [row.address, String(row.depth), row.id ?? "", row.key, row.title]
+        [row.node.address, String(row.node.depth), row.node.id ?? "", row.node.key, row.node.title]
           + Self.csvFigures(row.figures))
     }
     // The total row has no address or depth, so a filter on depth leaves it out.

@@ -9,7 +9,7 @@ extension LearnerReport {
       "<h1>Progress of \(HTMLPage.text(user)) — \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>"
     )
     if let scope {
-      body.append("<p>Part \(Formatting.html(scope.address)) \(HTMLPage.text(scope.title))</p>")
+      body.append("<p>Part \(Formatting.html(scope.node.address)) \(HTMLPage.text(scope.node.title))</p>")
     }
     let stamp = Formatting.iso(generated)
     body.append("<p class=\"meta\">Generated <time datetime=\"\(stamp)\">\(stamp)</time></p>")
@@ -17,13 +17,13 @@ extension LearnerReport {
     body.append("<table>")
     body.append("<thead>" + HTMLPage.row(["Part"] + Self.htmlFigureColumns, header: true) + "</thead>")
     body.append("<tbody>")
-    let base = rows.map(\.depth).min() ?? 0
+    let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
       let label =
-        "<span style=\"padding-left: \(Double(row.depth - base) * 1.5)em\">\(Formatting.html(row.address)) \(HTMLPage.text(row.title))</span>"
+        "<span style=\"padding-left: \(Double(row.node.depth - base) * 1.5)em\">\(Formatting.html(row.node.address)) \(HTMLPage.text(row.node.title))</span>"
       body.append(
         HTMLPage.row(
-          [label] + Self.htmlFigures(row.figures, isLeaf: row.isLeaf), rowClass: row.isLeaf ? nil : "parent"))
+          [label] + Self.htmlFigures(row.figures, isLeaf: row.node.isLeaf), rowClass: row.node.isLeaf ? nil : "parent"))
     }
     body.append("</tbody>")
     body.append("<tfoot>" + HTMLPage.row(["Total"] + Self.htmlFigures(total, isLeaf: false)) + "</tfoot>")
@@ -32,7 +32,9 @@ extension LearnerReport {
     body.append(
       HTMLPage.accuracyChart(
         title: "Accuracy per part",
-        items: rows.map { (label: $0.address + " " + $0.title, depth: $0.depth - base, percent: $0.figures.accuracy) }))
+        items: rows.map {
+          (label: $0.node.address + " " + $0.node.title, depth: $0.node.depth - base, percent: $0.figures.accuracy)
+        }))
     body.append("<h2>What to study next</h2>")
     if studyNext.isEmpty {
       body.append("<p>Nothing left: every part is read and every question mastered.</p>")

@@ -14,7 +14,7 @@ extension LearnerReport {
       ("generated", .string(Formatting.iso(generated))),
       ("user", .string(user)),
       ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
-      ("scope", scope.map { .string($0.address) } ?? .null),
+      ("scope", scope.map { .string($0.node.address) } ?? .null),
       ("nodes", .array(Self.nest(rows).map(Self.nodeJSON))),
       ("total", .object(Self.figuresJSON(total))),
       (
@@ -45,21 +45,21 @@ extension LearnerReport {
     var index = 0
     func level(_ depth: Int) -> [Nested] {
       var out: [Nested] = []
-      while index < rows.count, rows[index].depth >= depth {
+      while index < rows.count, rows[index].node.depth >= depth {
         let row = rows[index]
         index += 1
-        out.append(Nested(row: row, children: level(row.depth + 1)))
+        out.append(Nested(row: row, children: level(row.node.depth + 1)))
       }
       return out
     }
-    return level(rows.first?.depth ?? 0)
+    return level(rows.first?.node.depth ?? 0)
   }
 
   static func nodeJSON(_ node: Nested) -> JSONValue {
     let row = node.row
     var pairs: [(String, JSONValue)] = [
-      ("address", .string(row.address)), ("id", .optional(row.id)), ("key", .string(row.key)),
-      ("title", .string(row.title)), ("depth", .int(row.depth)),
+      ("address", .string(row.node.address)), ("id", .optional(row.node.id)), ("key", .string(row.node.key)),
+      ("title", .string(row.node.title)), ("depth", .int(row.node.depth)),
     ]
     pairs += figuresJSON(row.figures)
     pairs.append(("children", .array(node.children.map(nodeJSON))))

@@ -6,19 +6,20 @@ extension LearnerReport {
     )
     out.append("")
     if let scope {
-      out.append("Part \(scope.address) \(Formatting.markdown(scope.title)). Generated \(Formatting.iso(generated)).")
+      out.append(
+        "Part \(scope.node.address) \(Formatting.markdown(scope.node.title)). Generated \(Formatting.iso(generated)).")
     } else {
       out.append("Generated \(Formatting.iso(generated)).")
     }
     out.append("")
     out += Self.markdownFiguresHeader(firstColumn: "Part")
-    let base = rows.map(\.depth).min() ?? 0
+    let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
       // Table cells drop leading spaces, so the outline level is shown with no-break spaces.
-      let indent = String(repeating: "&nbsp;&nbsp;", count: row.depth - base)
+      let indent = String(repeating: "&nbsp;&nbsp;", count: row.node.depth - base)
       out.append(
         Self.markdownFiguresRow(
-          indent + row.address + " " + Formatting.markdown(row.title), row.figures, isLeaf: row.isLeaf))
+          indent + row.node.address + " " + Formatting.markdown(row.node.title), row.figures, isLeaf: row.node.isLeaf))
     }
     out.append(Self.markdownFiguresRow("**Total**", total, isLeaf: false))
     out.append("")

@@ -14,17 +14,17 @@ extension LearnerReport {
     out.append(
       "Progress of \(Formatting.oneLine(user)) \(dash) \(Formatting.oneLine(courseTitle)) (\(courseID))")
     if let scope {
-      out.append("Part \(scope.address) \(Formatting.oneLine(scope.title))")
+      out.append("Part \(scope.node.address) \(Formatting.oneLine(scope.node.title))")
     }
     out.append("Generated \(Formatting.iso(generated))")
     out.append("")
     var grid = Self.figuresGrid(firstColumn: "Part")
-    let base = rows.map(\.depth).min() ?? 0
+    let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
-      let indent = String(repeating: "  ", count: row.depth - base)
-      let label = indent + row.address + " " + Formatting.oneLine(row.title)
+      let indent = String(repeating: "  ", count: row.node.depth - base)
+      let label = indent + row.node.address + " " + Formatting.oneLine(row.node.title)
       let title = DisplayWidth.truncated(label, to: Self.titleWidth, ellipsis: style.unicode ? "…" : "...")
-      grid.append(Self.figureCells(title, row.figures, isLeaf: row.isLeaf, style: style))
+      grid.append(Self.figureCells(title, row.figures, isLeaf: row.node.isLeaf, style: style))
     }
     grid.appendRule()
     grid.append(Self.figureCells("Total", total, isLeaf: false, style: style), tone: .bold)

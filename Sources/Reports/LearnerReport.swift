@@ -69,10 +69,7 @@ public struct LearnerReport: Sendable, Hashable {
   }
 
   static func row(course: Course, index: Int, figures: ReportFigures) -> ReportRow {
-    let node = course.nodes[index]
-    return ReportRow(
-      index: index, address: course.address(of: index), id: node.id, key: course.key(of: index),
-      title: node.title, depth: node.depth, isLeaf: !course.hasChildren(index), figures: figures)
+    ReportRow(node: ReportNode(course: course, index: index), figures: figures)
   }
 
   /// Figures of every node's subtree, indexed like `course.nodes`.
@@ -129,13 +126,13 @@ public struct LearnerReport: Sendable, Hashable {
     var unread: [StudySuggestion] = []
     var weak: [StudySuggestion] = []
     var unpractised: [StudySuggestion] = []
-    for row in rows where row.isLeaf {
+    for row in rows where row.node.isLeaf {
       let f = row.figures
       let verb = f.questions > 0 ? "start" : "info"
       func suggestion(_ reason: StudySuggestion.Reason) -> StudySuggestion {
         StudySuggestion(
-          index: row.index, address: row.address, title: row.title, reason: reason,
-          command: "\(verb) \(row.address)", accuracy: f.accuracy, mastered: f.mastered,
+          index: row.node.index, address: row.node.address, title: row.node.title, reason: reason,
+          command: "\(verb) \(row.node.address)", accuracy: f.accuracy, mastered: f.mastered,
           questions: f.questions)
       }
       if !f.hadRead {

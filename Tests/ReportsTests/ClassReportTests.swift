@@ -44,7 +44,7 @@ final class ClassReportTests: XCTestCase {
 
   func testClassFigures() throws {
     let report = try goldenReport()
-    let temperature = try XCTUnwrap(report.nodes.first { $0.address == "1.1" })
+    let temperature = try XCTUnwrap(report.nodes.first { $0.node.address == "1.1" })
     XCTAssertEqual(temperature.users, 3)
     XCTAssertEqual(temperature.usersRead, 2)
     XCTAssertEqual(temperature.notRead, ["王小明"])
@@ -102,11 +102,11 @@ final class ClassReportTests: XCTestCase {
     XCTAssertTrue(
       report.unreadable[0].problem?.contains("snapshot.json:1:") ?? false, report.unreadable[0].problem ?? "")
     XCTAssertTrue(report.unreadable[1].problem?.contains("is held by") ?? false, report.unreadable[1].problem ?? "")
-    let part = try XCTUnwrap(report.nodes.first { $0.address == "1.2" })
+    let part = try XCTUnwrap(report.nodes.first { $0.node.address == "1.2" })
     XCTAssertEqual(part.users, 48)
     XCTAssertEqual(part.usersRead, 25)
     XCTAssertEqual(part.notRead.count, 23)
-    let temperature = try XCTUnwrap(report.nodes.first { $0.address == "1.1" })
+    let temperature = try XCTUnwrap(report.nodes.first { $0.node.address == "1.1" })
     XCTAssertEqual(temperature.usersRead, 48)
     XCTAssertEqual(temperature.answers, 48)
     // The user30 snapshot was read too (the compacted one).

@@ -29,7 +29,7 @@ final class LearnerReportTests: XCTestCase {
 extension LearnerReportTests {
   func testFiguresOfTheScriptedHistory() throws {
     let report = try report()
-    let part1 = try XCTUnwrap(report.rows.first { $0.address == "1" }).figures
+    let part1 = try XCTUnwrap(report.rows.first { $0.node.address == "1" }).figures
     XCTAssertEqual(part1.sessions, 4)
     XCTAssertEqual(part1.answers, 8)
     XCTAssertEqual(part1.correct, 5)
@@ -51,8 +51,8 @@ extension LearnerReportTests {
 
   func testRestrictedToASubtree() throws {
     let report = try report(root: 4)
-    XCTAssertEqual(report.rows.map(\.address), ["2", "2.1", "2.2"])
-    XCTAssertEqual(report.scope?.address, "2")
+    XCTAssertEqual(report.rows.map(\.node.address), ["2", "2.1", "2.2"])
+    XCTAssertEqual(report.scope?.node.address, "2")
     XCTAssertEqual(report.total, report.rows[0].figures)
     // The answers to q6 were in February, q5's on 29 March.
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 1)
@@ -98,9 +98,9 @@ extension LearnerReportTests {
     XCTAssertEqual(records.count, report.rows.count + 2)
     for (record, row) in zip(records.dropFirst(), report.rows) {
       XCTAssertEqual(record.count, LearnerReport.csvColumns.count)
-      XCTAssertEqual(record[0], row.address)
-      XCTAssertEqual(record[1], String(row.depth))
-      XCTAssertEqual(record[4], row.title)
+      XCTAssertEqual(record[0], row.node.address)
+      XCTAssertEqual(record[1], String(row.node.depth))
+      XCTAssertEqual(record[4], row.node.title)
       XCTAssertEqual(record[12], String(row.figures.answers))
       XCTAssertEqual(record[19], row.figures.lastStudied.map { _ in record[19] } ?? "")
     }
