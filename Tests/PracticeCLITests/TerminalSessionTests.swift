@@ -89,7 +89,6 @@ final class TerminalSessionTests: XCTestCase {
       .merging(extra) { $1 }
   }
 
-
   func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
     try start(environment: baseEnvironment(["LANG": "C.UTF-8"]))
 
