@@ -166,8 +166,9 @@ public struct PracticeApp {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       source = "-"
       interactive = true
-      output.line(
-        "practice \(Self.version): \(course.title), \(course.count) nodes. Type 'help' for commands, 'quit' to leave.")
+      // Two lines, so a long course title never wraps the greeting on an 80-column terminal.
+      output.line("practice \(Self.version): \(course.title), \(course.count) nodes.")
+      output.line("Type 'help' for commands, 'quit' to leave.")
     } else {
       reader = makePlainReader()
       source = "-"
