@@ -219,8 +219,10 @@ public struct PracticeApp {
       output.write(text)
       return 0
     }
-    do {
-      try AtomicFile.write(Array(text.utf8), to: path)
+    do throws(FileSystemError) {
+      // A report replaced keeps its permissions; a new one is readable by all, like any document.
+      let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+      try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
     } catch {
       errors.line("practice: report: \(error)")
       return 1

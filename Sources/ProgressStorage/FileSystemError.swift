@@ -32,6 +32,19 @@ extension FileSystemError {
   public static let quotaExceededCode: Int32 = 122  // EDQUOT
 }
 
+extension FileSystemError {
+  /// Runs `body`, giving `path` to an error it throws without one (calls on descriptors know none).
+  static func attributing<T>(to path: String, _ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+    do {
+      return try body()
+    } catch {
+      var error = error
+      if error.path.isEmpty { error.path = path }
+      throw error
+    }
+  }
+}
+
 extension FileSystemError: CustomStringConvertible {
   public var description: String { "\(operation) \(path): \(reason)" }
 }

@@ -34,7 +34,6 @@ public final class ProgressStore: @unchecked Sendable {
   private var folded = ProgressState()
   private var warnings: [ProgressWarning] = []
   private var recordsInJournal = 0
-  private var tempCounter: UInt32 = 0
 
   var journalPath: String { directory + "/" + Self.journalName }
   var snapshotPath: String { directory + "/" + Self.snapshotName }
@@ -233,16 +232,8 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Fills in the path of errors from calls on a descriptor.
-  private func io<T>(_ path: String, _ body: () throws(FileSystemError) -> T)
-    throws(FileSystemError) -> T
-  {
-    do {
-      return try body()
-    } catch {
-      var error = error
-      if error.path.isEmpty { error.path = path }
-      throw error
-    }
+  private func io<T>(_ path: String, _ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+    try FileSystemError.attributing(to: path, body)
   }
 
   private func makeDirectories(_ path: String) throws(FileSystemError) {
@@ -429,8 +420,8 @@ public final class ProgressStore: @unchecked Sendable {
     recordsInJournal = 0
   }
 
-  /// Replaces `name` with `bytes`: a new temp file (same permissions), `fsync`, `rename`, folder `fsync`.
-  /// With `keepBackup`, the replaced file stays reachable as `<name>.bak`.
+  /// Replaces `name` with `bytes` through `AtomicFileWriter`, keeping the old file's permissions
+  /// (or those of `modeSource`). With `keepBackup`, the replaced file stays reachable as `<name>.bak`.
   private func writeAtomically(
     _ name: String, _ bytes: [UInt8], keepBackup: Bool, modeOf modeSource: String? = nil
   )
@@ -444,53 +435,19 @@ public final class ProgressStore: @unchecked Sendable {
     } else {
       mode = existing?.permissions ?? options.fileMode
     }
-    let temp = temporaryPath(for: name)
-    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
-    do {
-      defer { fs.close(fd) }
-      // open(2) applies the umask; the replacement must keep exactly the old mode.
-      try io(temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
-      var offset = 0
-      while offset < bytes.count {
-        let n = try io(temp) { () throws(FileSystemError) in
-          try fs.write(fd, Array(bytes[offset...]))
-        }
-        guard n > 0 else {
-          throw FileSystemError(
-            operation: "write", path: temp, code: FileSystemError.noSpaceCode,
-            reason: "nothing was written")
-        }
-        offset += n
+    let fs = self.fs
+    try AtomicFileWriter(fileSystem: fs).replace(path, with: bytes, mode: mode) { () throws(FileSystemError) in
+      guard keepBackup, existing != nil else { return }
+      // A hard link renamed into place: `<name>.bak` is never missing or half-written.
+      let backupTemp = AtomicFileWriter.temporaryPath(for: path + ".bak", processID: fs.processID())
+      try fs.link(path, to: backupTemp)
+      do throws(FileSystemError) {
+        try fs.rename(backupTemp, to: path + ".bak")
+      } catch {
+        try? fs.unlink(backupTemp)
+        throw error
       }
-      try io(temp) { () throws(FileSystemError) in try fs.fsync(fd) }
-    } catch {
-      try? fs.unlink(temp)
-      throw error
     }
-    do {
-      if keepBackup, existing != nil {
-        // A hard link renamed into place: `<name>.bak` is never missing or half-written.
-        let backupTemp = temporaryPath(for: name + ".bak")
-        try fs.link(path, to: backupTemp)
-        do {
-          try fs.rename(backupTemp, to: path + ".bak")
-        } catch {
-          try? fs.unlink(backupTemp)
-          throw error
-        }
-      }
-      try fs.rename(temp, to: path)
-    } catch {
-      try? fs.unlink(temp)
-      throw error
-    }
-    try syncDirectory()
-  }
-
-  private func temporaryPath(for name: String) -> String {
-    tempCounter &+= 1
-    return directory + "/" + name
-      + ".tmp-\(fs.processID())-\(tempCounter)-\(UInt32.random(in: 0...UInt32.max))"
   }
 
   private func syncDirectory() throws {

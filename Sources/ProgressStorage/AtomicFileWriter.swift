@@ -1,0 +1,65 @@
+/// Replaces a whole file so that a reader sees the old bytes or the new, never a mix, and the new
+/// ones survive a crash once `replace` returns.
+///
+/// A temp file beside the target (`O_EXCL`, the exact `mode`), every byte written, `fsync`,
+/// `rename` over the target, `fsync` of the folder. On any failure the temp file is removed and
+/// the target is as it was. Temp names contain `.tmp-`, so a store can sweep up after a crash.
+///
+/// ```swift
+/// try AtomicFileWriter().replace("report.html", with: Array(html.utf8), mode: 0o644)
+/// ```
+public struct AtomicFileWriter: Sendable {
+  public var fileSystem: any FileSystem
+
+  public init(fileSystem: any FileSystem = POSIXFileSystem()) {
+    self.fileSystem = fileSystem
+  }
+
+  /// Replaces `path` with `bytes`, created with exactly `mode` (the umask does not apply).
+  ///
+  /// `beforeRename` runs once the new bytes are durable and before they replace the old ones: a
+  /// store keeps its backup of the old file there.
+  public func replace(
+    _ path: String, with bytes: [UInt8], mode: UInt32,
+    beforeRename: () throws(FileSystemError) -> Void = {}
+  ) throws(FileSystemError) {
+    let fs = fileSystem
+    let temp = Self.temporaryPath(for: path, processID: fs.processID())
+    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+    do throws(FileSystemError) {
+      defer { fs.close(fd) }
+      try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+      var offset = 0
+      while offset < bytes.count {
+        let n = try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in
+          try fs.write(fd, Array(bytes[offset...]))
+        }
+        guard n > 0 else {
+          throw FileSystemError(
+            operation: "write", path: temp, code: FileSystemError.noSpaceCode, reason: "nothing was written")
+        }
+        offset += n
+      }
+      try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fsync(fd) }
+      try beforeRename()
+      try fs.rename(temp, to: path)
+    } catch {
+      try? fs.unlink(temp)
+      throw error
+    }
+    try syncFolder(of: path)
+  }
+
+  /// `<path>.tmp-<pid>-<random>`: unique across processes and calls.
+  public static func temporaryPath(for path: String, processID: Int32) -> String {
+    "\(path).tmp-\(processID)-\(UInt64.random(in: 0...UInt64.max))"
+  }
+
+  /// Makes a rename in the folder of `path` durable.
+  func syncFolder(of path: String) throws(FileSystemError) {
+    let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
+    let fd = try fileSystem.open(folder.isEmpty ? "/" : folder, [.readOnly, .directory], mode: 0)
+    defer { fileSystem.close(fd) }
+    try FileSystemError.attributing(to: folder) { () throws(FileSystemError) in try fileSystem.fsync(fd) }
+  }
+}
