@@ -32,7 +32,7 @@ let package = Package(
     ),
 
     // The edges: libedit, terminal modes, signals.
-    .target(name: "Terminal", dependencies: ["CLibedit", "PracticeCLI"]),
+    .target(name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "PracticeCLI"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(

@@ -103,10 +103,11 @@ public struct PracticeApp {
 
   func runShell(_ invocation: Invocation) -> Int32 {
     let course: Course
+    let path = coursePath(invocation)
     do {
-      course = try loader.load(path: coursePath(invocation))
+      course = try loader.load(path: path)
     } catch {
-      if case .notFound = error, coursePath(invocation) == Self.defaultCourse {
+      if case .notFound = error, path == Self.defaultCourse {
         // No course was named and the shipped one is not beside the program (an installed copy, say).
         errors.line(
           "practice: no course given, and the shipped \(Self.defaultCourse) is not in this folder or above the program; "
@@ -134,7 +135,7 @@ public struct PracticeApp {
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
     shell.status = progress
-    var reports = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    var reports = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
     reports.width = reportWidth
     shell.reportCommand = { address in
       do throws(CommandFailure) {
@@ -182,7 +183,7 @@ public struct PracticeApp {
     let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
     let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
-    var runner = ReportRunner(course: course, user: user(invocation), now: clock.now(), style: style)
+    var runner = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
     if toTerminal, format == .text { runner.width = reportWidth }
     let text: String
     if invocation.reportClass {

@@ -1,13 +1,15 @@
 import CourseOutline
 import Foundation
 import ProgressStorage
+import QuizEngine
 import Reports
 
 /// `report` in the REPL and `practice report` on the command line.
 struct ReportRunner {
   let course: Course
   let user: String
-  let now: Date
+  /// Read at each report: in the REPL a report made an hour in says so, and counts today's answers.
+  let clock: PracticeClock
   let style: OutputStyle
   /// The terminal's width when the report goes to one (asked at each report: windows get resized).
   var width: () -> Int? = { nil }
@@ -21,12 +23,12 @@ struct ReportRunner {
     -> String
   {
     let root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
-    let report = LearnerReport.build(course: course, state: state, user: user, now: now, root: root)
+    let report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
     return report.render(format, style: reportStyle)
   }
 
   func classReport(dataDirectory: String, format: ReportFormat) -> String {
-    ClassReport.build(course: course, dataDirectory: dataDirectory, now: now)
+    ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
       .render(format, style: reportStyle)
   }
 }

@@ -15,7 +15,7 @@ enum AnswerText {
     result.reserveCapacity(bytes.count)
     var pendingSpace = false
     for byte in bytes {
-      if byte == 0x20 || (0x09...0x0D).contains(byte) {
+      if CompatibilityText.isWhitespace(byte) {
         pendingSpace = !result.isEmpty
       } else {
         if pendingSpace { result.append(0x20) }

@@ -56,6 +56,11 @@ enum CompatibilityText {
     return bytes
   }
 
+  /// Whitespace within the table's reach, which is all ASCII: space, tab, line feed, VT, FF, CR.
+  static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || (0x09...0x0D).contains(byte)
+  }
+
   /// Compatibility decompositions of the marks physics and maths text uses most.
   ///
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of

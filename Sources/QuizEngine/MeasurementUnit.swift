@@ -86,7 +86,7 @@ extension MeasurementUnit {
   static func key(_ text: String) -> String {
     // Within the table's reach, case folding and `lowercased()` agree and all whitespace is ASCII.
     if let bytes = CompatibilityText.tableMapped(text, foldingCase: true) {
-      return String(decoding: bytes.filter { $0 != 0x20 && !(0x09...0x0D).contains($0) }, as: UTF8.self)
+      return String(decoding: bytes.filter { !CompatibilityText.isWhitespace($0) }, as: UTF8.self)
     }
     let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
     return String(normalized.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))

@@ -1,4 +1,5 @@
 import CLibedit
+import CourseOutline
 import PracticeCLI
 
 /// Reads lines on a terminal with libedit: emacs keys, history, Tab completion, wide characters.
@@ -151,7 +152,7 @@ public final class LibeditLineReader: LineReader {
     guard let history, !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
     practice_history_enter(history, line)
     guard let historyFile else { return }
-    TerminalSupport.makeDirectories(TerminalSupport.parentDirectory(historyFile))
+    TerminalSupport.makeDirectories(PathText.deletingLastComponent(historyFile))
     // Write aside and rename, so a crash mid-save never leaves a truncated history.
     let temporary = TerminalSupport.temporarySibling(of: historyFile)
     if practice_history_save(history, temporary) >= 0 {

@@ -1,3 +1,5 @@
+import CourseOutline
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -135,18 +137,9 @@ public enum TerminalSupport {
   static func makeDirectories(_ path: String) -> Bool {
     var isFolder = stat()
     if stat(path, &isFolder) == 0 { return (isFolder.st_mode & S_IFMT) == S_IFDIR }
-    let parent = parentDirectory(path)
-    if parent != path { makeDirectories(parent) }
+    let parent = PathText.deletingLastComponent(path)
+    if !parent.isEmpty && parent != path { makeDirectories(parent) }
     return mkdir(path, 0o700) == 0 || errno == EEXIST
-  }
-
-  /// The folder holding `path` (`"."` for a bare name, `"/"` for a top-level entry).
-  static func parentDirectory(_ path: String) -> String {
-    var trimmed = Substring(path)
-    while trimmed.count > 1, trimmed.hasSuffix("/") { trimmed = trimmed.dropLast() }
-    guard let slash = trimmed.lastIndex(of: "/") else { return "." }
-    if slash == trimmed.startIndex { return "/" }
-    return String(trimmed[..<slash])
   }
 
   /// A file name no other process of ours will pick, next to `path`.
