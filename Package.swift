@@ -20,6 +20,8 @@ let package = Package(
     .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
     .target(name: "ProgressStorage", dependencies: ["PracticeJSON"]),
+    // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
+    .target(name: "Scheduling"),
     .target(
       name: "Reports",
       dependencies: ["CourseOutline", "ProgressStorage", "TextLayout", "PracticeJSON"]
@@ -45,6 +47,8 @@ let package = Package(
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
     .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
     .testTarget(name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON"]),
+    .testTarget(
+      name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"], exclude: ["Snapshots"]),
     .testTarget(
