@@ -32,6 +32,8 @@ public struct Invocation: Sendable, Equatable {
   public var reportFormat: String?
   public var reportOutput: String?
   public var reportClass = false
+  /// `--rate`: rate flashcards 1–4 instead of y/n.
+  public var rateCards = false
 
   public init() {}
 
@@ -49,6 +51,7 @@ public struct Invocation: Sendable, Equatable {
       --seed N          shuffle questions and options reproducibly
       --now TIME        fix the clock, e.g. 2026-12-01T08:00:00Z
       --echo            print each command before its output (a transcript)
+      --rate            rate flashcards 1-4 (again, hard, good, easy) instead of y/n
       --bail            stop at the first failing command
       --help, --version
     """
@@ -96,6 +99,7 @@ public struct Invocation: Sendable, Equatable {
       case "--format": invocation.reportFormat = try take()
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
+      case "--rate": invocation.rateCards = true
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version
       case "--":

@@ -135,6 +135,7 @@ public struct PracticeApp {
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
     shell.status = progress
+    shell.ratesCards = invocation.rateCards
     var reports = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
     reports.width = reportWidth
     shell.reportCommand = { address in

@@ -11,4 +11,6 @@ struct PracticeRun {
   var isMistakesRound: Bool
   /// Wrong answers carried across rounds of `mistakes`.
   var questionsByID: [String: Question]
+  /// The current flashcard's back has been shown.
+  var cardRevealed = false
 }

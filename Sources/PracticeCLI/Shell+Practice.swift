@@ -71,10 +71,21 @@ extension Shell {
     output.line()
     output.line(style.paint("Question \(question.number) of \(question.total) · \(question.typeLabel)", .accent))
     output.line(question.prompt)
+    for (number, item) in question.items.enumerated() {
+      output.line("  \(number + 1). \(item)")
+    }
+    if !question.items.isEmpty { output.line(style.paint("  match each with:", .dim)) }
     for (label, option) in zip(question.optionLabels, question.options) {
       output.line("  \(label). \(option)")
     }
     switch question.type {
+    case .matching: output.line(style.paint("  (pair every item with a letter, e.g. 1b 2a, or just b a)", .dim))
+    case .card:
+      if run.cardRevealed {
+        showCardBack(question)
+      } else {
+        output.line(style.paint("  (press Enter to see the back)", .dim))
+      }
     case .trueFalse: output.line(style.paint("  (true or false: t/f, 对/错)", .dim))
     case .multiple: output.line(style.paint("  (choose every right option, e.g. A C)", .dim))
     case .numeric:
@@ -91,6 +102,11 @@ extension Shell {
     }
     let input = line.trimmingSpaces()
     switch input.lowercased() {
+    case "" where question.type == .card && !run.cardRevealed:
+      run.cardRevealed = true
+      practice = run
+      showCardBack(question)
+      return .ok
     case "":
       showCurrentQuestion()
       return .ok
@@ -129,15 +145,39 @@ extension Shell {
         return .failed(CommandFailure("your answer was NOT saved: \(error); the question stays open"))
       }
       _ = run.session.answer(input, at: now)
+      if question.type == .card {
+        // Said before the back was shown: show it now, so the learner can check themselves.
+        if !run.cardRevealed { output.line("  Back: \(question.back ?? "")") }
+        run.cardRevealed = false
+      }
       practice = run
-      showFeedback(feedback)
+      showFeedback(feedback, isCard: question.type == .card)
       advance()
       return .ok
     }
   }
 
-  func showFeedback(_ feedback: Feedback) {
-    if feedback.isCorrect {
+  /// The back of a flashcard, and how to say whether it was known.
+  func showCardBack(_ question: PresentedQuestion) {
+    output.line(style.paint("  Back:", .dim))
+    for line in (question.back ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
+      output.line("  \(line)")
+    }
+    output.line(
+      style.paint(
+        ratesCards
+          ? "  (how well did you know it? 1 again, 2 hard, 3 good, 4 easy)" : "  (did you know it? y or n)", .dim))
+  }
+
+  func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
+    if isCard {
+      let rating = feedback.given.first?.isNumber == true ? " Rated \(feedback.given)." : ""
+      output.line(
+        style.paint(
+          feedback.isCorrect
+            ? "\(style.unicode ? "✓" : "+") Known.\(rating)" : "\(style.unicode ? "✗" : "x") Not known yet.\(rating)",
+          feedback.isCorrect ? .good : .bad))
+    } else if feedback.isCorrect {
       output.line(style.paint("\(style.unicode ? "✓" : "+") Correct.", .good))
     } else {
       output.line(style.paint("\(style.unicode ? "✗" : "x") Wrong. The answer is \(feedback.expected).", .bad))

@@ -35,6 +35,8 @@ public final class Shell {
   /// The node of the last session, for `mistakes` rounds.
   var lastPracticeNode: Int?
   var expansionChanged = false
+  /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
+  public var ratesCards = false
 
   public init(
     course: Course, outline: Outline? = nil, output: TextOutput, style: OutputStyle = OutputStyle(),

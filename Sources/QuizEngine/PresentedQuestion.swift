@@ -45,6 +45,18 @@ extension PresentedQuestion {
   /// `A`, `B`, … for the presented options.
   public var optionLabels: [String] { options.indices.map(AnswerText.label(ofOption:)) }
 
+  /// The items of a matching question, numbered 1, 2, … when shown; empty for other types.
+  public var items: [String] {
+    if case .matching(let items, _, _) = question.kind { return items }
+    return []
+  }
+
+  /// The back of a flashcard, nil for other types.
+  public var back: String? {
+    if case .card(let back) = question.kind { return back }
+    return nil
+  }
+
   /// The unit a numeric answer is expected in, nil for a bare number or another type.
   public var unit: MeasurementUnit? {
     if case .numeric(_, let unit, _) = question.kind { return unit }
@@ -65,6 +77,10 @@ extension PresentedQuestion {
       return FillGrading.grade(input, question: question, answers: answers)
     case .numeric(let answer, let unit, let tolerance):
       return NumericGrading.grade(input, question: question, answer: answer, unit: unit, tolerance: tolerance)
+    case .matching(let items, _, let answers):
+      return MatchingGrading.grade(input, question: self, items: items, answers: answers)
+    case .card(let back):
+      return CardGrading.grade(input, question: question, back: back)
     }
   }
 
@@ -76,6 +92,8 @@ extension PresentedQuestion {
     case .trueFalse: return TrueFalseGrading.expectation
     case .fill: return "type your answer"
     case .numeric: return NumericGrading.expectation(unit: unit, number: nil)
+    case .matching: return MatchingGrading.expectation
+    case .card: return CardGrading.expectation
     }
   }
 

@@ -39,6 +39,8 @@ private struct QuestionDecoder {
     case .trueFalse: ["answer"]
     case .fill: ["answers"]
     case .numeric: ["answer", "unit", "tolerance"]
+    case .matching: ["pairs", "distractors"]
+    case .card: ["back"]
     }
   }
 
@@ -82,6 +84,8 @@ private struct QuestionDecoder {
     case .trueFalse: kind = decodeTrueFalse()
     case .fill: kind = decodeFill()
     case .numeric: kind = decodeNumeric()
+    case .matching: kind = decodeMatching()
+    case .card: kind = decodeCard()
     }
     guard let id, let prompt, let explanation, let kind else { return nil }
     return Question(id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind)
@@ -295,6 +299,49 @@ private struct QuestionDecoder {
     }
     guard valid, let answer else { return nil }
     return .numeric(answer: answer, unit: unit, tolerance: tolerance)
+  }
+
+  /// `"pairs": [["Canada", "Ottawa"], …]` and optional `"distractors": ["Paris"]`.
+  mutating func decodeMatching() -> Question.Kind? {
+    guard let value = value("pairs", required: true, "an array of [item, choice] pairs") else { return nil }
+    guard let elements = value.array else {
+      report(value.offset, "\"pairs\" must be an array of [item, choice] pairs, found \(value.typeDescription)")
+      return nil
+    }
+    var items: [String] = []
+    var rights: [String] = []
+    var valid = true
+    for (i, element) in elements.enumerated() {
+      guard let pair = element.array, pair.count == 2, let item = pair[0].string, let right = pair[1].string,
+        !AnswerText.isBlank(item), !AnswerText.isBlank(right)
+      else {
+        report(element.offset, "pair \(i) must be two non-empty strings, [item, choice]")
+        valid = false
+        continue
+      }
+      items.append(item)
+      rights.append(right)
+    }
+    if elements.count < 2 {
+      report(value.offset, "needs at least 2 pairs, found \(elements.count)")
+      valid = false
+    }
+    var distractors: [String] = []
+    if let list = self.value("distractors", required: false, "an array of strings") {
+      if let entries = list.array, entries.allSatisfy({ $0.string.map { !AnswerText.isBlank($0) } ?? false }) {
+        distractors = entries.compactMap(\.string)
+      } else {
+        report(list.offset, "\"distractors\" must be an array of non-empty strings")
+        valid = false
+      }
+    }
+    guard valid else { return nil }
+    return Question.Kind.matching(pairs: zip(items, rights).map { ($0, $1) }, distractors: distractors)
+  }
+
+  mutating func decodeCard() -> Question.Kind? {
+    guard let back = nonEmptyString("back") else { return nil }
+    return .card(back: back)
   }
 
   /// "a number (2.5)" for a non-integral number, else the type, so the message shows what is wrong.

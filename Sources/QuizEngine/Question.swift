@@ -38,6 +38,11 @@ public struct Question: Sendable, Equatable {
     /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
     /// nil means 0.5% of the answer.
     case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?)
+    /// Each of `items` is matched with one of `choices`: `answers[i]` is the index of item `i`'s
+    /// choice. Choices no item matches are distractors.
+    case matching(items: [String], choices: [String], answers: [Int])
+    /// A flashcard: the prompt is the front, `back` is revealed, and the learner says whether they knew it.
+    case card(back: String)
   }
 }
 
@@ -50,14 +55,41 @@ extension Question.Kind {
     case .trueFalse: return .trueFalse
     case .fill: return .fill
     case .numeric: return .numeric
+    case .matching: return .matching
+    case .card: return .card
     }
   }
 
-  /// The options of a choice question in course order; empty for other types.
+  /// The options of a choice question, or the choices of a matching one, in course order; empty for other types.
   public var options: [String] {
     switch self {
     case .single(let options, _), .multiple(let options, _): return options
+    case .matching(_, let choices, _): return choices
     default: return []
     }
+  }
+}
+
+extension Question.Kind {
+  /// A matching question from `(item, choice)` pairs: equal choices are shown once, and
+  /// distractors follow the paired choices.
+  ///
+  /// ```swift
+  /// Question.Kind.matching(pairs: [("Canada", "Ottawa"), ("Italy", "Rome")], distractors: ["Paris"])
+  /// // .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1])
+  /// ```
+  public static func matching(pairs: [(String, String)], distractors: [String]) -> Question.Kind {
+    var choices: [String] = []
+    var answers: [Int] = []
+    for (_, right) in pairs {
+      if let index = choices.firstIndex(of: right) {
+        answers.append(index)
+      } else {
+        answers.append(choices.count)
+        choices.append(right)
+      }
+    }
+    for distractor in distractors where !choices.contains(distractor) { choices.append(distractor) }
+    return .matching(items: pairs.map(\.0), choices: choices, answers: answers)
   }
 }

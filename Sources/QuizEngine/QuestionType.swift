@@ -1,4 +1,4 @@
-/// The five question types of the course format, with their names there.
+/// The seven question types of the course format, with their names there.
 ///
 /// ```swift
 /// QuestionType(rawValue: "truefalse")  // .trueFalse
@@ -10,6 +10,8 @@ public enum QuestionType: String, Sendable, Equatable, CaseIterable {
   case trueFalse = "truefalse"
   case fill
   case numeric
+  case matching
+  case card
 }
 
 extension QuestionType {
@@ -21,6 +23,8 @@ extension QuestionType {
     case .trueFalse: return "true or false"
     case .fill: return "fill in the blank"
     case .numeric: return "numeric"
+    case .matching: return "matching"
+    case .card: return "flashcard"
     }
   }
 }

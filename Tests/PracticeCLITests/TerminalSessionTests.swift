@@ -73,6 +73,13 @@ final class TerminalSessionTests: XCTestCase {
           ]},
           {"id": "p2", "title": "Review", "questions": [
             {"id": "q2", "type": "truefalse", "prompt": "冰的熔点是 0 ℃。", "answer": true, "explanation": "标准大气压下。"}
+          ]},
+          {"id": "p3", "title": "Pairs", "questions": [
+            {"id": "q3", "type": "matching", "prompt": "Match the change of state.", "explanation": "",
+             "pairs": [["melting", "熔化"], ["freezing", "凝固"]]}
+          ]},
+          {"id": "p4", "title": "Card", "questions": [
+            {"id": "q4", "type": "card", "prompt": "升华", "back": "sublimation: solid to gas", "explanation": ""}
           ]}
         ]}
       ]}
@@ -130,6 +137,35 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("EXITED=0")
     let history = try String(contentsOfFile: folder.path + "/state/practice/t/history", encoding: .utf8)
     XCTAssertTrue(history.contains("find"), history)
+  }
+
+  func testMatchingAndFlashcardAtTheRealPrompt() throws {
+    try start(environment: baseEnvironment(["LANG": "C.UTF-8"]))
+    try type("start 1.3", "Enter")
+    try waitFor("Match the change of state.")
+    let screen = try waitFor("[1/1] >")
+    // Without --seed the choices are shuffled: find which letter is 熔化 on the screen.
+    let melting = screen.contains("A. 熔化") ? "a" : "b"
+    let freezing = melting == "a" ? "b" : "a"
+    try type("1\(freezing) 2\(melting)", "Enter")
+    try waitFor("0 of 2 pairs right")
+    try type("mistakes", "Enter")
+    try waitFor("Mistakes: 1 question answered wrong")
+    let again = try waitFor("[1/1] >", count: 2).components(separatedBy: "Mistakes:").last ?? ""
+    let melted = again.contains("A. 熔化") ? "a" : "b"
+    try type("1\(melted) 2\(melted == "a" ? "b" : "a")", "Enter")
+    try waitFor("Every mistake is put right.")
+    try type("start 1.4", "Enter")
+    let card = try waitFor("(press Enter to see the back)")
+    XCTAssertFalse(card.contains("sublimation"), card)
+    try type("Enter")
+    try waitFor("sublimation: solid to gas")
+    try waitFor("(did you know it? y or n)")
+    try type("n", "Enter")
+    try waitFor("✗ Not known yet.")
+    try waitFor("Type 'mistakes' to practise the 1 you got wrong.")
+    try type("quit", "Enter")
+    try waitFor("EXITED=0")
   }
 
   func testChineseInputWorksWithoutALocale() throws {

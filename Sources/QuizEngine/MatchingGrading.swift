@@ -1,0 +1,101 @@
+/// Grading of `matching`: the learner pairs each numbered item with a lettered choice.
+///
+/// `1b 2a 3c` names the pairs; `b a c` gives the choices in item order. Each pair is checked on
+/// its own, so a partly right answer says how many pairs were right.
+enum MatchingGrading {
+  static let expectation = "match every item with a letter, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\""
+
+  static func grade(_ input: String, question: PresentedQuestion, items: [String], answers: [Int]) -> AnswerOutcome {
+    let picks: [Int]
+    switch pairs(input, itemCount: items.count, choiceCount: question.optionOrder.count) {
+    case .failure(let invalid): return .invalid(invalid.message)
+    case .success(let chosen): picks = chosen
+    }
+    // Presented letter of each item's right choice.
+    let right = answers.map { question.optionOrder.firstIndex(of: $0)! }
+    let rightCount = zip(picks, right).filter { $0 == $1 }.count
+    let isCorrect = rightCount == items.count
+    func describe(_ letters: [Int]) -> String {
+      letters.enumerated().map { "\($0.offset + 1)\(AnswerText.label(ofOption: $0.element).lowercased())" }
+        .joined(separator: " ")
+    }
+    var detail: String?
+    if !isCorrect {
+      let wrongItems = zip(picks, right).enumerated().filter { $0.element.0 != $0.element.1 }.map { $0.offset }
+      let corrections = wrongItems.map {
+        "\($0 + 1). \(items[$0]) → \(question.options[right[$0]])"
+      }
+      detail =
+        "\(rightCount) of \(AnswerText.plural(items.count, "pair", "pairs")) right; "
+        + corrections.joined(separator: "; ")
+    }
+    return question.feedback(isCorrect: isCorrect, given: describe(picks), expected: describe(right), detail: detail)
+  }
+
+  /// Reads `1b 2a 3c`, `1-b, 2-a`, `b a c` or `bac` into the presented choice of each item.
+  static func pairs(_ input: String, itemCount: Int, choiceCount: Int) -> Result<[Int], ChoiceGrading.Invalid> {
+    let text = AnswerText.normalize(input)
+    let lastLetter = AnswerText.label(ofOption: min(choiceCount, 26) - 1).lowercased()
+    var tokens: [String] = []
+    var current = ""
+    for character in text {
+      if character.isWhitespace || character.isPunctuation || character == "=" || character == ">" {
+        if !current.isEmpty { tokens.append(current) }
+        current = ""
+      } else {
+        current.append(character)
+      }
+    }
+    if !current.isEmpty { tokens.append(current) }
+    func letterIndex(_ c: Character) -> Int? {
+      guard c.isASCII, c.isLetter, let ascii = c.asciiValue else { return nil }
+      let index = Int(ascii) - Int(UInt8(ascii: "a"))
+      return index < min(choiceCount, 26) ? index : nil
+    }
+    var chosen = [Int?](repeating: nil, count: itemCount)
+    // Numbered pairs: digits then one letter, as one token (`1b`) or two (`1 b`).
+    if let first = tokens.first, first.first?.isNumber == true {
+      var i = 0
+      while i < tokens.count {
+        var token = tokens[i]
+        let digits = token.prefix(while: { $0.isASCII && $0.isNumber })
+        guard !digits.isEmpty, let number = Int(digits) else {
+          return .failure(.init("\"\(token)\" is not a pair; \(expectation)"))
+        }
+        token.removeFirst(digits.count)
+        if token.isEmpty, i + 1 < tokens.count {
+          i += 1
+          token = tokens[i]
+        }
+        guard (1...itemCount).contains(number) else {
+          return .failure(.init("there is no item \(number); the items are 1–\(itemCount)"))
+        }
+        guard token.count == 1, let index = letterIndex(token.first!) else {
+          return .failure(.init("item \(number) needs one letter a–\(lastLetter), found \"\(token)\""))
+        }
+        if chosen[number - 1] != nil { return .failure(.init("item \(number) is matched twice")) }
+        chosen[number - 1] = index
+        i += 1
+      }
+    } else {
+      // Letters in item order, spaced or run together.
+      let letters = tokens.joined()
+      for (i, c) in letters.enumerated() {
+        guard let index = letterIndex(c) else {
+          return .failure(.init("\"\(c)\" is not a choice; use letters a–\(lastLetter)"))
+        }
+        guard i < itemCount else {
+          return .failure(.init("\(letters.count) letters for \(AnswerText.plural(itemCount, "item", "items"))"))
+        }
+        chosen[i] = index
+      }
+    }
+    let missing = chosen.indices.filter { chosen[$0] == nil }.map { String($0 + 1) }
+    guard missing.isEmpty else {
+      return .failure(
+        .init(
+          "match every item: \(missing.count == 1 ? "item" : "items") \(missing.joined(separator: ", ")) not matched"))
+    }
+    return .success(chosen.map { $0! })
+  }
+}
