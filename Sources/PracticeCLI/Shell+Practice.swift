@@ -89,7 +89,12 @@ extension Shell {
     case .trueFalse: output.line(style.paint("  (true or false: t/f, 对/错)", .dim))
     case .multiple: output.line(style.paint("  (choose every right option, e.g. A C)", .dim))
     case .numeric:
-      if let unit = question.unit { output.line(style.paint("  (a number with a unit, e.g. in \(unit.symbol))", .dim)) }
+      if let unit = question.unit {
+        let note =
+          question.isUnitRequired
+          ? "a number with its unit, e.g. in \(unit.symbol)" : "a number in \(unit.symbol); the unit may be left out"
+        output.line(style.paint("  (\(note))", .dim))
+      }
     default: break
     }
   }

@@ -35,6 +35,8 @@ public struct MeasurementUnit: Sendable, Equatable, Hashable {
 extension MeasurementUnit {
   /// Every known unit, grouped by quantity, in the order they are listed to learners.
   public static let all: [MeasurementUnit] = [
+    MeasurementUnit("nm", .length, scale: 1e-9, aliases: ["纳米"]),
+    MeasurementUnit("μm", .length, scale: 1e-6, aliases: ["um", "µm", "微米"]),
     MeasurementUnit("mm", .length, scale: 0.001, aliases: ["毫米"]),
     MeasurementUnit("cm", .length, scale: 0.01, aliases: ["厘米"]),
     MeasurementUnit("dm", .length, scale: 0.1, aliases: ["分米"]),
@@ -46,21 +48,28 @@ extension MeasurementUnit {
     MeasurementUnit("t", .mass, scale: 1000, aliases: ["吨"]),
     MeasurementUnit("mL", .volume, scale: 1e-6, aliases: ["ml", "毫升"]),
     MeasurementUnit("L", .volume, scale: 1e-3, aliases: ["l", "升"]),
-    MeasurementUnit("cm³", .volume, scale: 1e-6, aliases: ["cm3", "cm^3"]),
-    MeasurementUnit("dm³", .volume, scale: 1e-3, aliases: ["dm3", "dm^3"]),
-    MeasurementUnit("m³", .volume, scale: 1, aliases: ["m3", "m^3"]),
-    MeasurementUnit("g/cm³", .density, scale: 1000, aliases: ["g/cm3", "g/cm^3"]),
-    MeasurementUnit("kg/m³", .density, scale: 1, aliases: ["kg/m3", "kg/m^3"]),
+    MeasurementUnit("cm³", .volume, scale: 1e-6, aliases: ["cm3", "cm^3", "cc", "立方厘米"]),
+    MeasurementUnit("dm³", .volume, scale: 1e-3, aliases: ["dm3", "dm^3", "立方分米"]),
+    MeasurementUnit("m³", .volume, scale: 1, aliases: ["m3", "m^3", "立方米"]),
+    MeasurementUnit("g/cm³", .density, scale: 1000, aliases: ["g/cm3", "g/cm^3", "g/cc", "克每立方厘米"]),
+    MeasurementUnit("kg/m³", .density, scale: 1, aliases: ["kg/m3", "kg/m^3", "千克每立方米"]),
     MeasurementUnit("g/mL", .density, scale: 1000, aliases: ["g/ml"]),
     MeasurementUnit("kg/L", .density, scale: 1000, aliases: ["kg/l"]),
+    MeasurementUnit("kg/dm³", .density, scale: 1000, aliases: ["kg/dm3"]),
+    MeasurementUnit("t/m³", .density, scale: 1000, aliases: ["t/m3"]),
     MeasurementUnit("°C", .temperature, scale: 1, offset: 273.15, aliases: ["℃", "摄氏度"]),
-    MeasurementUnit("K", .temperature, scale: 1, aliases: ["开"]),
+    MeasurementUnit("K", .temperature, scale: 1, aliases: ["开", "开尔文"]),
     MeasurementUnit("s", .time, scale: 1, aliases: ["秒"]),
-    MeasurementUnit("min", .time, scale: 60, aliases: ["分钟"]),
-    MeasurementUnit("h", .time, scale: 3600, aliases: ["小时"]),
-    MeasurementUnit("m/s", .speed, scale: 1, aliases: ["米/秒"]),
-    MeasurementUnit("km/h", .speed, scale: 1 / 3.6, aliases: ["千米/时", "公里/小时"]),
+    MeasurementUnit("min", .time, scale: 60, aliases: ["分钟", "分"]),
+    MeasurementUnit("h", .time, scale: 3600, aliases: ["小时", "时"]),
+    MeasurementUnit("m/s", .speed, scale: 1, aliases: ["米/秒", "米每秒"]),
+    MeasurementUnit("km/h", .speed, scale: 1 / 3.6, aliases: ["千米/时", "公里/小时", "千米每小时"]),
   ]
+
+  /// Spellings that mean °C only where a temperature is asked for: `50度`, `50 C`, `50°`.
+  ///
+  /// Elsewhere `度` is an angle and `C` a coulomb, so they are not units of their own.
+  static let celsiusOnTemperatures: Set<String> = ["度", "c", "°"]
 
   /// The unit spelled `text`, or nil when it is not a known unit.
   ///
@@ -68,6 +77,18 @@ extension MeasurementUnit {
   /// Case is safe to ignore because no two known units differ only in case.
   public static func named(_ text: String) -> MeasurementUnit? {
     lookup[key(text)]
+  }
+
+  /// The unit spelled `text` in an answer measuring `quantity`, where `度`, `C` and `°` are °C on a temperature.
+  ///
+  /// ```swift
+  /// MeasurementUnit.named("度", measuring: .temperature)  // °C
+  /// MeasurementUnit.named("度", measuring: .length)       // nil
+  /// ```
+  public static func named(_ text: String, measuring quantity: Quantity?) -> MeasurementUnit? {
+    let key = key(text)
+    if quantity?.unitQuantity == .temperature, celsiusOnTemperatures.contains(key) { return named("°C") }
+    return lookup[key]
   }
 
   /// The known units of `quantity`, for "use one of …" messages.
@@ -83,13 +104,24 @@ extension MeasurementUnit {
     return (base - other.offset) / other.scale
   }
 
+  /// `value` in this unit as a difference expressed in `other`: offsets cancel, so 23 K of change is 23 °C.
+  public func convertDifference(_ value: Double, to other: MeasurementUnit) -> Double? {
+    guard quantity == other.quantity else { return nil }
+    return self == other ? value : value * scale / other.scale
+  }
+
+  /// The lookup key: NFKC, lower case, no spaces or `^`, Chinese unit names written as symbols.
   static func key(_ text: String) -> String {
+    let folded: String
     // Within the table's reach, case folding and `lowercased()` agree and all whitespace is ASCII.
     if let bytes = CompatibilityText.tableMapped(text, foldingCase: true) {
-      return String(decoding: bytes.filter { !CompatibilityText.isWhitespace($0) }, as: UTF8.self)
+      folded = String(decoding: bytes.filter { !CompatibilityText.isWhitespace($0) && $0 != 0x5E }, as: UTF8.self)
+    } else {
+      let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
+      folded = String(
+        normalized.unicodeScalars.filter { !$0.properties.isWhitespace && $0 != "^" }.map(Character.init))
     }
-    let normalized = text.precomposedStringWithCompatibilityMapping.lowercased()
-    return String(normalized.unicodeScalars.filter { !$0.properties.isWhitespace }.map(Character.init))
+    return folded.contains(where: { !$0.isASCII }) ? ChineseUnitSpelling.symbols(folded) : folded
   }
 
   private static let lookup: [String: MeasurementUnit] = {

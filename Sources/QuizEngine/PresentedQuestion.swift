@@ -57,10 +57,16 @@ extension PresentedQuestion {
     return nil
   }
 
-  /// The unit a numeric answer is expected in, nil for a bare number or another type.
+  /// The unit a numeric answer is expected in (its `answerUnit`, else its `unit`), nil for a bare number or another type.
   public var unit: MeasurementUnit? {
-    if case .numeric(_, let unit, _) = question.kind { return unit }
+    if case .numeric(_, let unit, _, let rules) = question.kind { return rules.answerUnit ?? unit }
     return nil
+  }
+
+  /// True when a numeric answer must carry its unit (`"unitRequired": true`).
+  public var isUnitRequired: Bool {
+    if case .numeric(_, _, _, let rules) = question.kind { return rules.unitRequired }
+    return false
   }
 
   /// Grades `input`; blank or unreadable input comes back `.invalid` with what is expected.
@@ -75,8 +81,9 @@ extension PresentedQuestion {
       return TrueFalseGrading.grade(input, question: question, answer: answer)
     case .fill(let answers):
       return FillGrading.grade(input, question: question, answers: answers)
-    case .numeric(let answer, let unit, let tolerance):
-      return NumericGrading.grade(input, question: question, answer: answer, unit: unit, tolerance: tolerance)
+    case .numeric(let answer, let unit, let tolerance, let rules):
+      return NumericGrading.grade(
+        input, question: question, answer: answer, unit: unit, tolerance: tolerance, rules: rules)
     case .matching(let items, _, let answers):
       return MatchingGrading.grade(input, question: self, items: items, answers: answers)
     case .card(let back):
@@ -91,7 +98,7 @@ extension PresentedQuestion {
     case .multiple: return "type the letters or numbers of the right options, for example \"A C\" or \"1,3\""
     case .trueFalse: return TrueFalseGrading.expectation
     case .fill: return "type your answer"
-    case .numeric: return NumericGrading.expectation(unit: unit, number: nil)
+    case .numeric: return NumericGrading.expectation(unit: unit)
     case .matching: return MatchingGrading.expectation
     case .card: return CardGrading.expectation
     }

@@ -3,6 +3,7 @@
 /// ```swift
 /// MeasurementUnit.named("kg")?.quantity  // .mass
 /// Quantity.mass.name          // "mass"
+/// Quantity(rawValue: "temperature difference")  // .temperatureDifference
 /// ```
 public enum Quantity: String, Sendable, Equatable, CaseIterable {
   case length
@@ -10,6 +11,9 @@ public enum Quantity: String, Sendable, Equatable, CaseIterable {
   case volume
   case density
   case temperature
+  /// A change or gap in temperature, measured in °C or K alike: 23 K of difference is 23 °C of it.
+  /// No unit has it as its own quantity; a question says `"quantity": "temperature difference"`.
+  case temperatureDifference = "temperature difference"
   case time
   case speed
 }
@@ -17,6 +21,9 @@ public enum Quantity: String, Sendable, Equatable, CaseIterable {
 extension Quantity {
   /// The quantity as a noun, for messages.
   public var name: String { rawValue }
+
+  /// The quantity whose units measure this one: a temperature difference is measured in temperature units.
+  public var unitQuantity: Quantity { self == .temperatureDifference ? .temperature : self }
 
   /// The noun with its article ("a mass", "an area"), for messages.
   public var withArticle: String {

@@ -38,7 +38,7 @@ private struct QuestionDecoder {
     case .multiple: ["options", "answers"]
     case .trueFalse: ["answer"]
     case .fill: ["answers"]
-    case .numeric: ["answer", "unit", "tolerance"]
+    case .numeric: ["answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity"]
     case .matching: ["pairs", "distractors"]
     case .card: ["back"]
     }
@@ -266,39 +266,101 @@ private struct QuestionDecoder {
     var valid = true
     var answer: Double?
     if let value = value("answer", required: true, "a number") {
-      answer = value.double
-      if answer == nil {
+      if let number = value.double {
+        answer = number
+      } else if let text = value.string {
+        // Authors may write the answer as a textbook does ("1.0×10³", "10亿"); it must read as a bare number.
+        switch NumberReader.read(text) {
+        case .success(let reading) where reading.unitText.isEmpty: answer = reading.value
+        default:
+          report(
+            value.offset,
+            "\"answer\" \"\(text)\" does not read as a plain number; write for example 1000 or \"1.0×10³\"")
+        }
+      } else {
         report(value.offset, "\"answer\" must be a number, found \(value.typeDescription)")
       }
     }
-    var unit: MeasurementUnit?
-    if let name = string("unit", required: false) {
-      unit = MeasurementUnit.named(name)
-      if unit == nil {
-        report(
-          json["unit"]!.offset,
-          "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
+    let unit = unitField("unit", &valid)
+    let answerUnit = unitField("answerUnit", &valid)
+    let tolerance = nonNegativeNumber("tolerance", &valid)
+    let relativeTolerance = nonNegativeNumber("relativeTolerance", &valid)
+    var unitRequired = false
+    if let value = value("unitRequired", required: false, "true or false") {
+      if let flag = value.bool {
+        unitRequired = flag
+      } else {
+        report(value.offset, "\"unitRequired\" must be true or false, found \(value.typeDescription)")
         valid = false
       }
-    } else if let value = json["unit"], value.string == nil, !value.isNull {
+    }
+    var quantity: Quantity?
+    if let name = string("quantity", required: false) {
+      quantity = Quantity(rawValue: name)
+      if quantity == nil {
+        let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+        report(json["quantity"]!.offset, "unknown quantity \"\(name)\"; use one of \(names)")
+        valid = false
+      }
+    } else if let value = json["quantity"], !value.isNull {
       valid = false
     }
-    var tolerance: Double?
-    if let value = value("tolerance", required: false, "a number") {
-      if let number = value.double {
-        if number < 0 {
-          report(value.offset, "tolerance \(AnswerText.format(number)) is negative; use 0 or more")
+    // The rules below only mean something beside a unit, and must agree with it.
+    if let value = json["answerUnit"], let answerUnit, let unit, answerUnit.quantity != unit.quantity {
+      report(
+        value.offset,
+        "answerUnit \"\(answerUnit.symbol)\" is a unit of \(answerUnit.quantity.name) but \"unit\" \"\(unit.symbol)\" is one of \(unit.quantity.name)"
+      )
+      valid = false
+    }
+    if let value = json["quantity"], let quantity, let unit, quantity.unitQuantity != unit.quantity {
+      report(
+        value.offset,
+        "quantity \"\(quantity.rawValue)\" is not measured in \"\(unit.symbol)\", a unit of \(unit.quantity.name)")
+      valid = false
+    }
+    if unit == nil, json["unit"] == nil || json["unit"]!.isNull {
+      for key in ["answerUnit", "unitRequired", "quantity"] {
+        if let value = json[key], !value.isNull {
+          report(value.offset, "\"\(key)\" needs a \"unit\" for the answer")
           valid = false
-        } else {
-          tolerance = number
         }
-      } else {
-        report(value.offset, "\"tolerance\" must be a number, found \(value.typeDescription)")
-        valid = false
       }
     }
     guard valid, let answer else { return nil }
-    return .numeric(answer: answer, unit: unit, tolerance: tolerance)
+    let rules = NumericRules(
+      answerUnit: answerUnit, unitRequired: unitRequired, quantity: quantity, relativeTolerance: relativeTolerance)
+    return .numeric(answer: answer, unit: unit, tolerance: tolerance, rules: rules)
+  }
+
+  /// The unit named by `key`, nil when absent; an unknown name is reported and clears `valid`.
+  mutating func unitField(_ key: String, _ valid: inout Bool) -> MeasurementUnit? {
+    if let name = string(key, required: false) {
+      if let unit = MeasurementUnit.named(name) { return unit }
+      report(
+        json[key]!.offset,
+        "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
+      valid = false
+    } else if let value = json[key], value.string == nil, !value.isNull {
+      valid = false
+    }
+    return nil
+  }
+
+  /// The number at `key` when it is 0 or more, nil when absent; anything else is reported.
+  mutating func nonNegativeNumber(_ key: String, _ valid: inout Bool) -> Double? {
+    guard let value = value(key, required: false, "a number") else { return nil }
+    guard let number = value.double else {
+      report(value.offset, "\"\(key)\" must be a number, found \(value.typeDescription)")
+      valid = false
+      return nil
+    }
+    guard number >= 0 else {
+      report(value.offset, "\(key) \(AnswerText.format(number)) is negative; use 0 or more")
+      valid = false
+      return nil
+    }
+    return number
   }
 
   /// `"pairs": [["Canada", "Ottawa"], …]` and optional `"distractors": ["Paris"]`.

@@ -36,8 +36,8 @@ public struct Question: Sendable, Equatable {
     /// Any of the accepted answers, compared after NFKC, case folding and whitespace clean-up.
     case fill(answers: [String])
     /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
-    /// nil means 0.5% of the answer.
-    case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?)
+    /// with neither it nor `rules.relativeTolerance`, 0.5% of the answer.
+    case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?, rules: NumericRules = NumericRules())
     /// Each of `items` is matched with one of `choices`: `answers[i]` is the index of item `i`'s
     /// choice. Choices no item matches are distractors.
     case matching(items: [String], choices: [String], answers: [Int])

@@ -13,8 +13,26 @@ final class MeasurementUnitTests: XCTestCase {
       "°C": ["°C", "℃", "°c"],
       "K": ["K", "k"],
       "m": ["m", "ｍ", "M"],
-      "km/h": ["km/h", "KM/H"],
+      "km/h": ["km/h", "KM/H", "千米每小时", "千米/时", "公里/小时", "km/小时"],
+      "m/s": ["m/s", "米每秒", "米/秒", "m/秒"],
+      "nm": ["nm", "纳米", "NM"],
+      "μm": ["μm", "µm", "um", "微米"],
+      "t/m³": ["t/m³", "t/m3", "吨/立方米", "吨每立方米"],
+      "kg/dm³": ["kg/dm³", "kg/dm3", "千克/立方分米"],
+      "min": ["min", "分", "分钟"],
+      "h": ["h", "小时", "时"],
     ]
+    let density = [
+      "g/cm³": ["g/cc", "克每立方厘米", "克/立方厘米", "g/立方厘米", "克/cm3", "克/厘米3", "g/cm^3"],
+      "kg/m³": ["千克/米3", "千克每立方米", "千克/立方米", "kg/立方米", "公斤/立方米"],
+      "cm³": ["立方厘米", "cc", "厘米3"],
+      "m³": ["立方米", "米3", "米³"],
+    ]
+    for (symbol, names) in density {
+      for name in names {
+        XCTAssertEqual(MeasurementUnit.named(name)?.symbol, symbol, name)
+      }
+    }
     for (symbol, names) in spellings {
       for name in names {
         XCTAssertEqual(MeasurementUnit.named(name)?.symbol, symbol, name)
@@ -23,17 +41,27 @@ final class MeasurementUnitTests: XCTestCase {
   }
 
   func testUnknownUnits() {
-    for name in ["", "kgs", "furlong", "g/cm", "cm2", "°F"] {
+    for name in ["", "kgs", "furlong", "g/cm", "cm2", "°F", "度", "C", "立方", "米立方"] {
       XCTAssertNil(MeasurementUnit.named(name), name)
     }
   }
 
+  func testCelsiusSpellingsOnlyOnTemperatures() {
+    for name in ["度", "C", "c", "°", "℃", "摄氏度"] {
+      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperature)?.symbol, "°C", name)
+      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperatureDifference)?.symbol, "°C", name)
+    }
+    XCTAssertNil(MeasurementUnit.named("度", measuring: .length))
+    XCTAssertNil(MeasurementUnit.named("C", measuring: nil))
+    XCTAssertEqual(MeasurementUnit.named("K", measuring: .temperature)?.symbol, "K")
+  }
+
   func testEveryListedUnitIsKnownWithItsQuantity() {
     let expected: [Quantity: [String]] = [
-      .length: ["mm", "cm", "dm", "m", "km"],
+      .length: ["nm", "μm", "mm", "cm", "dm", "m", "km"],
       .mass: ["mg", "g", "kg", "t"],
       .volume: ["mL", "L", "cm³", "dm³", "m³"],
-      .density: ["g/cm³", "kg/m³", "g/mL", "kg/L"],
+      .density: ["g/cm³", "kg/m³", "g/mL", "kg/L", "kg/dm³", "t/m³"],
       .temperature: ["°C", "K"],
       .time: ["s", "min", "h"],
       .speed: ["m/s", "km/h"],
@@ -66,5 +94,17 @@ final class MeasurementUnitTests: XCTestCase {
     XCTAssertEqual(convert(3, "km", "mm")!, 3_000_000, accuracy: 1e-6)
     XCTAssertNil(convert(1, "kg", "g/cm³"))
     XCTAssertNil(convert(1, "K", "s"))
+    XCTAssertEqual(convert(1, "m", "nm")!, 1e9, accuracy: 1e-3)
+    XCTAssertEqual(convert(1, "t/m³", "kg/m³")!, 1000, accuracy: 1e-9)
+    XCTAssertEqual(convert(1, "kg/dm³", "g/cm³")!, 1, accuracy: 1e-12)
+  }
+
+  func testDifferencesIgnoreTheCelsiusOffset() {
+    let kelvin = MeasurementUnit.named("K")!
+    let celsius = MeasurementUnit.named("°C")!
+    XCTAssertEqual(kelvin.convertDifference(23, to: celsius), 23)
+    XCTAssertEqual(celsius.convertDifference(-5, to: kelvin), -5)
+    XCTAssertEqual(kelvin.convert(23, to: celsius)!, -250.15, accuracy: 1e-9)
+    XCTAssertNil(kelvin.convertDifference(1, to: MeasurementUnit.named("s")!))
   }
 }

@@ -61,36 +61,81 @@ final class NumericGradingTests: XCTestCase {
       invalid(q, "42 kg"), "this answer is a plain number without a unit; type just the number, for example \"42\"")
   }
 
-  func testMissingUnitIsInvalid() {
-    XCTAssertEqual(invalid(density, "2.7"), "give a unit, for example \"2.7 g/cm³\"")
-    XCTAssertEqual(invalid(density, "2700"), "give a unit, for example \"2700 g/cm³\"")
+  func testBareNumberIsReadInTheQuestionsUnit() {
+    assertCorrect(density, ["2.7", "２.７", "约2.7"])
+    assertCorrect(density, ["2700"], false)
+    XCTAssertEqual(graded(density, "2.7")?.given, "2.7 g/cm³")
+  }
+
+  func testUnitRequiredAsksAgainForABareNumber() {
+    let q = numeric(2.7, "g/cm³", rules: NumericRules(unitRequired: true))
+    XCTAssertEqual(invalid(q, "2.7"), "write the unit too, for example \"2.7 g/cm³\"")
+    assertCorrect(q, ["2.7 g/cm³", "2700 kg/m³"])
+  }
+
+  func testAnswerUnitAsksAgainForAnotherUnitOfTheQuantity() {
+    let q = numeric(2500, "m", rules: NumericRules(answerUnit: MeasurementUnit.named("m")))
+    XCTAssertEqual(invalid(q, "2.5 km"), "give the answer in m")
+    XCTAssertEqual(invalid(q, "250000 cm"), "give the answer in m")
+    assertCorrect(q, ["2500", "2500 m", "2500米", "2,500 m", "2.5×10^3 m", "2.5e3"])
+    assertCorrect(q, ["25000", "250 m"], false)
+    XCTAssertEqual(invalid(q, "2500 kg"), "kg is a unit of mass; this answer needs a length, for example \"12.5 m\"")
+    let kelvin = numeric(373.15, "K", tolerance: 0.5, rules: NumericRules(answerUnit: MeasurementUnit.named("K")))
+    XCTAssertEqual(invalid(kelvin, "100 °C"), "give the answer in K")
+    assertCorrect(kelvin, ["373.15 K", "373 K", "373", "373.15开"])
+  }
+
+  func testTemperatureDifference() {
+    let q = numeric(23, "°C", tolerance: 0.5, rules: NumericRules(quantity: .temperatureDifference))
+    assertCorrect(q, ["23 K", "23 °C", "23℃", "23", "23度", "23 C"])
+    assertCorrect(q, ["296.15 K", "-250.15 °C"], false)
+    XCTAssertEqual(graded(q, "23 K")?.detail, "23 K = 23 °C")
+    XCTAssertEqual(
+      invalid(q, "23 m"), "m is a unit of length; this answer needs a temperature difference, for example \"12.5 °C\"")
+  }
+
+  func testCelsiusSpellingsOnATemperature() {
+    let boiling = numeric(78, "°C", tolerance: 1)
+    assertCorrect(boiling, ["78度", "78 C", "78 c", "78°", "约78℃", "78 摄氏度", "78℃。"])
+    XCTAssertEqual(invalid(numeric(5, "m"), "5度"), "unknown unit \"度\"; use one of nm, μm, mm, cm, dm, m, km")
   }
 
   func testUnknownUnitIsInvalidAndListsTheRightOnes() {
-    XCTAssertEqual(invalid(density, "2.7 g/cm2"), "unknown unit \"g/cm2\"; use one of g/cm³, kg/m³, g/mL, kg/L")
-    XCTAssertEqual(invalid(density, "2.7 lb/ft3"), "unknown unit \"lb/ft3\"; use one of g/cm³, kg/m³, g/mL, kg/L")
+    let choices = "g/cm³, kg/m³, g/mL, kg/L, kg/dm³, t/m³"
+    XCTAssertEqual(invalid(density, "2.7 g/cm2"), "unknown unit \"g/cm2\"; use one of \(choices)")
+    XCTAssertEqual(invalid(density, "2.7 lb/ft3"), "unknown unit \"lb/ft3\"; use one of \(choices)")
   }
 
-  func testWrongKindOfUnitIsGradedWrong() {
-    let feedback = graded(density, "2.7 kg")
-    XCTAssertEqual(feedback?.isCorrect, false)
-    XCTAssertEqual(feedback?.given, "2.7 kg")
-    XCTAssertEqual(feedback?.expected, "2.7 g/cm³")
-    XCTAssertEqual(feedback?.detail, "kg is a unit of mass; this answer needs a density")
-    XCTAssertEqual(graded(numeric(3, "h"), "3 m")?.detail, "m is a unit of length; this answer needs a time")
+  func testWrongKindOfUnitIsAskedAgain() {
+    XCTAssertEqual(
+      invalid(density, "2.7 kg"), "kg is a unit of mass; this answer needs a density, for example \"12.5 g/cm³\"")
+    XCTAssertEqual(
+      invalid(numeric(3, "h"), "3 m"), "m is a unit of length; this answer needs a time, for example \"12.5 h\"")
   }
 
   func testNotANumberIsInvalid() {
     for input in ["abc", "g/cm³", "e3", ".", "-", ""] {
-      XCTAssertEqual(invalid(density, input), "type a number and a unit, for example \"12.5 g/cm³\"", input)
+      XCTAssertEqual(invalid(density, input), "type a number, for example \"12.5\" or \"12.5 g/cm³\"", input)
     }
     XCTAssertEqual(invalid(numeric(1, nil), "one"), "type a number, for example \"12.5\"")
   }
 
-  func testCommasAreRefusedAsAmbiguous() {
-    let message = "write the number without commas, for example \"2700\" or \"2.7\"; \"2,700\" could mean either"
-    XCTAssertEqual(invalid(numeric(2700, "kg/m³"), "2,700 kg/m³"), message)
-    XCTAssertEqual(invalid(numeric(2.7, "g/cm³"), "2，7 g/cm³"), message)
+  func testThousandsSeparatorsAreASCIICommasInGroupsOfThree() {
+    assertCorrect(numeric(2700, "kg/m³"), ["2,700 kg/m³", "2,700"])
+    assertCorrect(numeric(1_000_000, nil), ["1,000,000", "1000000", "100万"])
+    let groups =
+      "write thousands as \"1,000,000\" (groups of three) or without commas, and decimals with a point, for example \"2.7\""
+    XCTAssertEqual(invalid(numeric(2.7, "g/cm³"), "2,7 g/cm³"), groups)
+    XCTAssertEqual(invalid(numeric(2700, nil), "27,00"), groups)
+    XCTAssertEqual(
+      invalid(numeric(2.7, "g/cm³"), "2，7 g/cm³"),
+      "use a point for decimals (\"2.7\"); a full-width comma \"，\" is not read inside a number")
+  }
+
+  func testRelativeTolerance() {
+    let q = numeric(1000, "kg/m³", tolerance: 0, rules: NumericRules(relativeTolerance: 0.02))
+    assertCorrect(q, ["1020", "980 kg/m³", "1.02 g/cm³"])
+    assertCorrect(q, ["1021", "979"], false)
   }
 
   func testFeedbackShowsConversionAndAllowedRange() {

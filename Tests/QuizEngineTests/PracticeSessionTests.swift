@@ -44,7 +44,9 @@ final class PracticeSessionTests: XCTestCase {
     _ = session.answer("a", at: at(3))
     _ = session.answer("yes", at: at(4))
     XCTAssertEqual(session.current?.unit?.symbol, "g/cm³")
-    XCTAssertEqual(session.answer("2.7", at: at(5)).invalidMessage, "give a unit, for example \"2.7 g/cm³\"")
+    XCTAssertEqual(
+      session.answer("2.7 kg", at: at(5)).invalidMessage,
+      "kg is a unit of mass; this answer needs a density, for example \"12.5 g/cm³\"")
     XCTAssertEqual(session.current?.id, "q3")
   }
 
@@ -104,7 +106,7 @@ final class PracticeSessionTests: XCTestCase {
     var session = PracticeSession(questions: questions, seed: nil, startedAt: start)
     _ = session.answer("a", at: at(4))
     _ = session.answer("f", at: at(7))
-    _ = session.answer("1", at: at(8))  // invalid: no unit; not recorded
+    _ = session.answer("1 kg", at: at(8))  // invalid: a mass for a density; not recorded
     let summary = session.finish(at: at(20))
     XCTAssertTrue(session.isFinished)
     XCTAssertNil(session.current)

@@ -153,18 +153,19 @@ final class QuestionDecodingTests: XCTestCase {
 
   func testNumericProblems() throws {
     let text =
-      #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": "2.7", "unit": "kgs", "tolerance": -0.1}"#
+      #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": "2,7", "unit": "kgs", "tolerance": -0.1}"#
     let known = MeasurementUnit.all.map(\.symbol).joined(separator: ", ")
     XCTAssertEqual(
       try problems(text),
       [
-        "\(at("\"2.7\"", in: text)): question \"n\": \"answer\" must be a number, found a string",
+        "\(at("\"2,7\"", in: text)): question \"n\": \"answer\" \"2,7\" does not read as a plain number; write for example 1000 or \"1.0×10³\"",
         "\(at("\"kgs\"", in: text)): question \"n\": unknown unit \"kgs\"; known units: \(known)",
         "\(at("-0.1", in: text)): question \"n\": tolerance -0.1 is negative; use 0 or more",
       ])
     XCTAssertEqual(
       known,
-      "mm, cm, dm, m, km, mg, g, kg, t, mL, L, cm³, dm³, m³, g/cm³, kg/m³, g/mL, kg/L, °C, K, s, min, h, m/s, km/h")
+      "nm, μm, mm, cm, dm, m, km, mg, g, kg, t, mL, L, cm³, dm³, m³, g/cm³, kg/m³, g/mL, kg/L, kg/dm³, t/m³, °C, K, s, min, h, m/s, km/h"
+    )
   }
 
   func testUnknownFieldsWithSuggestion() throws {

@@ -11,8 +11,11 @@ func multiple(_ options: [String], answers: [Int], id: String = "m") -> Question
   Question(id: id, prompt: "Pick all", explanation: "Because.", kind: .multiple(options: options, answers: answers))
 }
 
-func numeric(_ answer: Double, _ unit: String?, tolerance: Double? = nil, id: String = "n") -> Question {
-  let kind = Question.Kind.numeric(answer: answer, unit: unit.map { MeasurementUnit.named($0)! }, tolerance: tolerance)
+func numeric(
+  _ answer: Double, _ unit: String?, tolerance: Double? = nil, rules: NumericRules = NumericRules(), id: String = "n"
+) -> Question {
+  let kind = Question.Kind.numeric(
+    answer: answer, unit: unit.map { MeasurementUnit.named($0)! }, tolerance: tolerance, rules: rules)
   return Question(id: id, prompt: "How much?", explanation: "Because.", kind: kind)
 }
 

@@ -1,0 +1,28 @@
+/// How a numeric question reads its answer, beyond the number and its unit.
+///
+/// Course files set these as `answerUnit`, `unitRequired`, `quantity` and `relativeTolerance`.
+///
+/// ```swift
+/// // "2.5 km 等于多少米？": typing "2.5 km" back is asked again, "2500" and "2500 m" are graded.
+/// let rules = NumericRules(answerUnit: MeasurementUnit.named("m"))
+/// ```
+public struct NumericRules: Sendable, Equatable {
+  /// The unit the answer must be written in; an answer in another unit of the quantity is asked again.
+  public var answerUnit: MeasurementUnit?
+  /// When true a bare number is asked again: writing the unit is part of the answer.
+  public var unitRequired: Bool
+  /// What the answer measures when it is not its unit's own quantity: `.temperatureDifference`.
+  public var quantity: Quantity?
+  /// A share of the answer accepted either side (0.01 is 1%), besides or instead of `tolerance`.
+  public var relativeTolerance: Double?
+
+  public init(
+    answerUnit: MeasurementUnit? = nil, unitRequired: Bool = false, quantity: Quantity? = nil,
+    relativeTolerance: Double? = nil
+  ) {
+    self.answerUnit = answerUnit
+    self.unitRequired = unitRequired
+    self.quantity = quantity
+    self.relativeTolerance = relativeTolerance
+  }
+}
