@@ -26,6 +26,38 @@ enum AnswerText {
     return String(decoding: result, as: UTF8.self)
   }
 
+  /// Punctuation a typed answer may start or end with and still mean the same (`凝固。`, `凝固!`).
+  ///
+  /// After NFKC, so `，．！？` are their ASCII forms; `。` and `、` have no compatibility mapping.
+  static let edgePunctuation: Set<Character> = ["。", ",", ".", "!", "?", "、", "；", ";"]
+
+  /// The form text answers and option texts are compared in: ``normalize(_:)``, then without leading
+  /// and trailing punctuation, and without spaces except the single ones between two Latin letters.
+  ///
+  /// Chinese is written without spaces, so `零下 5 摄氏度` is `零下5摄氏度`, while `boiling point`
+  /// keeps its space and never equals `boilingpoint`.
+  ///
+  /// ```swift
+  /// AnswerText.comparisonKey(" 零下 5 摄氏度。")  // "零下5摄氏度"
+  /// AnswerText.comparisonKey("Boiling  Point!")  // "boiling point"
+  /// ```
+  static func comparisonKey(_ text: String) -> String {
+    var characters = Array(normalize(text))
+    while let first = characters.first, edgePunctuation.contains(first) || first == " " { characters.removeFirst() }
+    while let last = characters.last, edgePunctuation.contains(last) || last == " " { characters.removeLast() }
+    func isLatinLetter(_ c: Character) -> Bool { c.isLetter && c.unicodeScalars.allSatisfy { $0.value < 0x0250 } }
+    var result = ""
+    for (i, c) in characters.enumerated() {
+      if c == " ", i > 0, i + 1 < characters.count,
+        !(isLatinLetter(characters[i - 1]) && isLatinLetter(characters[i + 1]))
+      {
+        continue
+      }
+      result.append(c)
+    }
+    return result
+  }
+
   /// The same through Foundation (ICU), for any text; what the table path must always equal.
   static func normalizeWithFoundation(_ text: String) -> String {
     let folded = text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil)

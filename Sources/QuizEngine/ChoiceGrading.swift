@@ -1,4 +1,4 @@
-/// Grading of `single` and `multiple`: answers name presented options by letter or 1-based number.
+/// Grading of `single` and `multiple`: answers name presented options by letter, 1-based number or text.
 enum ChoiceGrading {
   /// Reads `input` as a set of presented option indices, or says why it cannot.
   ///
@@ -19,7 +19,8 @@ enum ChoiceGrading {
       }
     }
     if !current.isEmpty { tokens.append(current) }
-    let range = "letters A–\(AnswerText.label(ofOption: min(optionCount, 26) - 1)) or numbers 1–\(optionCount)"
+    let range =
+      "letters A–\(AnswerText.label(ofOption: min(optionCount, 26) - 1)), numbers 1–\(optionCount) or an option's text"
     for token in tokens {
       if token.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(token) {
         guard (1...optionCount).contains(number) else {
@@ -30,7 +31,9 @@ enum ChoiceGrading {
         for letter in token {
           let index = Int(letter.asciiValue! - UInt8(ascii: "a"))
           guard index < min(optionCount, 26) else {
-            return .failure(Invalid("there is no option \(letter.uppercased()); use \(range)"))
+            // A word is more likely a mistyped option text than a run of letters.
+            let what = token.count > 1 ? "\"\(token)\" is not an option" : "there is no option \(letter.uppercased())"
+            return .failure(Invalid("\(what); use \(range)"))
           }
           chosen.append(index)
         }
@@ -42,9 +45,35 @@ enum ChoiceGrading {
     return .success(chosen.filter { seen.insert($0).inserted }.sorted())
   }
 
+  /// The presented options whose text `input` spells out (`kilogram`, or `蒸发、沸腾` for two), or nil.
+  ///
+  /// A single letter or a number is always a label, as the prompt says, even where an option reads
+  /// `A` or `2`; any other input equal to an option's text, after the same normalization as
+  /// fill-ins, names that option. Several options are separated by `、`, `,` or `;`.
+  static func optionsByText(_ input: String, options: [String]) -> [Int]? {
+    let whole = AnswerText.comparisonKey(input)
+    if whole.count <= 1 || whole.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
+    let keys = options.map(AnswerText.comparisonKey)
+    if let index = keys.firstIndex(of: whole) { return [index] }
+    let parts = whole.split(whereSeparator: { "、,;".contains($0) }).map { AnswerText.comparisonKey(String($0)) }
+    guard parts.count > 1 else { return nil }
+    var chosen: [Int] = []
+    for part in parts {
+      guard let index = keys.firstIndex(of: part) else { return nil }
+      if !chosen.contains(index) { chosen.append(index) }
+    }
+    return chosen.sorted()
+  }
+
+  /// The chosen presented options: by text when `input` spells options out, else by label.
+  static func chosen(_ input: String, question: PresentedQuestion) -> Result<[Int], Invalid> {
+    if let byText = optionsByText(input, options: question.options) { return .success(byText) }
+    return selection(input, optionCount: question.optionOrder.count)
+  }
+
   static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int) -> AnswerOutcome {
     let chosen: [Int]
-    switch selection(input, optionCount: question.optionOrder.count) {
+    switch Self.chosen(input, question: question) {
     case .failure(let invalid): return .invalid(invalid.message)
     case .success(let indices): chosen = indices
     }
@@ -59,7 +88,7 @@ enum ChoiceGrading {
 
   static func gradeMultiple(_ input: String, question: PresentedQuestion, answers: [Int]) -> AnswerOutcome {
     let chosen: [Int]
-    switch selection(input, optionCount: question.optionOrder.count) {
+    switch Self.chosen(input, question: question) {
     case .failure(let invalid): return .invalid(invalid.message)
     case .success(let indices): chosen = indices
     }

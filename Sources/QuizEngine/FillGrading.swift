@@ -1,11 +1,11 @@
-/// Grading of `fill`: any accepted answer, compared after normalization.
+/// Grading of `fill`: any accepted answer, compared by ``AnswerText/comparisonKey(_:)``.
 enum FillGrading {
   /// Other spellings named after a wrong answer; more are counted, not listed.
   static let alternativesShown = 3
 
   static func grade(_ input: String, question: Question, answers: [String]) -> AnswerOutcome {
-    let given = AnswerText.normalize(input)
-    let isCorrect = answers.contains { AnswerText.normalize($0) == given }
+    let given = AnswerText.comparisonKey(input)
+    let isCorrect = answers.contains { AnswerText.comparisonKey($0) == given }
     // Show the learner's text as typed (trimmed): normalization is for comparing, not for display.
     let shown = input.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     return question.feedback(
@@ -16,9 +16,9 @@ enum FillGrading {
   /// `also accepted: 负5摄氏度, 零下五摄氏度, 负五摄氏度 and 1 more`, or nil when there is one answer.
   ///
   /// The first answer is the one shown as right; spellings that differ from an earlier one only in
-  /// spaces (`零下 5 摄氏度`) teach nothing and are left out.
+  /// spaces or punctuation (`零下 5 摄氏度`) teach nothing and are left out.
   static func alsoAccepted(_ answers: [String]) -> String? {
-    func spaceless(_ answer: String) -> String { AnswerText.normalize(answer).filter { !$0.isWhitespace } }
+    func spaceless(_ answer: String) -> String { AnswerText.comparisonKey(answer).filter { !$0.isWhitespace } }
     guard let first = answers.first else { return nil }
     var seen: Set<String> = [spaceless(first)]
     let others = answers.dropFirst().filter { seen.insert(spaceless($0)).inserted }

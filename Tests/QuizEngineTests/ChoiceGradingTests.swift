@@ -27,13 +27,13 @@ final class SingleChoiceGradingTests: XCTestCase {
   }
 
   func testOutOfRangeAndMultipleChoicesAreInvalid() {
-    XCTAssertEqual(invalid(question, "e"), "there is no option E; use letters A–D or numbers 1–4")
-    XCTAssertEqual(invalid(question, "5"), "there is no option 5; use letters A–D or numbers 1–4")
-    XCTAssertEqual(invalid(question, "0"), "there is no option 0; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "e"), "there is no option E; use letters A–D, numbers 1–4 or an option's text")
+    XCTAssertEqual(invalid(question, "5"), "there is no option 5; use letters A–D, numbers 1–4 or an option's text")
+    XCTAssertEqual(invalid(question, "0"), "there is no option 0; use letters A–D, numbers 1–4 or an option's text")
     XCTAssertEqual(invalid(question, "a b"), "choose only one option, for example \"A\" or \"1\"")
     XCTAssertEqual(invalid(question, "ab"), "choose only one option, for example \"A\" or \"1\"")
-    XCTAssertEqual(invalid(question, "a3"), "\"a3\" is not an option; use letters A–D or numbers 1–4")
-    XCTAssertEqual(invalid(question, "对"), "\"对\" is not an option; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "a3"), "\"a3\" is not an option; use letters A–D, numbers 1–4 or an option's text")
+    XCTAssertEqual(invalid(question, "对"), "\"对\" is not an option; use letters A–D, numbers 1–4 or an option's text")
   }
 
   func testBlankInputIsInvalidNotGraded() {
@@ -82,11 +82,41 @@ final class MultipleChoiceGradingTests: XCTestCase {
   }
 
   func testInvalidSelections() {
-    XCTAssertEqual(invalid(question, "a e"), "there is no option E; use letters A–D or numbers 1–4")
-    XCTAssertEqual(invalid(question, "13"), "there is no option 13; use letters A–D or numbers 1–4")
+    XCTAssertEqual(invalid(question, "a e"), "there is no option E; use letters A–D, numbers 1–4 or an option's text")
+    XCTAssertEqual(invalid(question, "13"), "there is no option 13; use letters A–D, numbers 1–4 or an option's text")
     XCTAssertEqual(
       invalid(question, ",,"), "type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
     XCTAssertEqual(
       invalid(question, " "), "type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
+  }
+}
+
+final class ChoiceByTextTests: XCTestCase {
+  func testTheOptionsFullTextIsAccepted() {
+    let q = single(["kilogram", "metre", "second", "kelvin"], answer: 0)
+    assertCorrect(q, ["kilogram", "Kilogram", "KILOGRAM.", " kilogram ", "a", "1"])
+    assertCorrect(q, ["metre", "b"], false)
+    let zh = single(["刚从冰箱冷冻室取出的冰", "人体", "沸水", "冰水混合物"], answer: 3)
+    assertCorrect(zh, ["冰水混合物", "冰水混合物。", "冰水 混合物", "D"])
+    assertCorrect(zh, ["沸水"], false)
+    XCTAssertEqual(
+      invalid(q, "kilo"), "\"kilo\" is not an option; use letters A–D, numbers 1–4 or an option's text")
+  }
+
+  func testShuffledOptionsAreFoundByTextWherever() {
+    let q = single(["kilogram", "metre", "second"], answer: 0)
+    XCTAssertEqual(graded(q, "kilogram", order: [2, 0, 1])?.given, "B. kilogram")
+  }
+
+  func testSeveralOptionsByText() {
+    let q = multiple(["蒸发", "沸腾", "熔化", "凝华"], answers: [0, 1])
+    assertCorrect(q, ["蒸发、沸腾", "沸腾，蒸发", "蒸发; 沸腾", "A B"])
+    assertCorrect(q, ["蒸发"], false)
+  }
+
+  func testSingleLettersAndNumbersStayLabels() {
+    let q = single(["B", "A", "2", "1"], answer: 0)
+    assertCorrect(q, ["a", "1"])
+    assertCorrect(q, ["b", "2"], false)
   }
 }

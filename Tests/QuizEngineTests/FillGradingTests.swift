@@ -53,3 +53,24 @@ final class FillGradingTests: XCTestCase {
     XCTAssertEqual(invalid(density, " \u{3000} "), "type your answer")
   }
 }
+
+final class FillLeniencyTests: XCTestCase {
+  let below = Question(id: "b", prompt: "“-5 ℃”应读作______。", explanation: "", kind: .fill(answers: ["零下5摄氏度"]))
+
+  func testEdgePunctuationIsIgnored() {
+    assertCorrect(below, ["零下5摄氏度。", "零下5摄氏度.", "零下5摄氏度！", "零下5摄氏度?", "、零下5摄氏度，", "零下5摄氏度；"])
+    assertCorrect(below, ["零下5摄氏度度"], false)
+  }
+
+  func testSpacesAmongHanDigitsAndUnitsAreIgnored() {
+    assertCorrect(below, ["零下5 摄氏度", "零下 5 摄氏度", "零 下 5 摄 氏 度", "零下５　摄氏度"])
+    let unit = Question(id: "u", prompt: "?", explanation: "", kind: .fill(answers: ["2.5 kg"]))
+    assertCorrect(unit, ["2.5kg", "2.5 kg", "2.5 kg。"])
+  }
+
+  func testLatinWordsKeepOneSpace() {
+    let q = Question(id: "w", prompt: "?", explanation: "", kind: .fill(answers: ["boiling point"]))
+    assertCorrect(q, ["boiling point.", "Boiling  Point!"])
+    assertCorrect(q, ["boilingpoint"], false)
+  }
+}

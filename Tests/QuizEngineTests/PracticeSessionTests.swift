@@ -38,7 +38,8 @@ final class PracticeSessionTests: XCTestCase {
       session.answer("  ", at: at(1)).invalidMessage,
       "type the letter or number of one option, for example \"A\" or \"1\"")
     XCTAssertEqual(
-      session.answer("z", at: at(2)).invalidMessage, "there is no option Z; use letters A–B or numbers 1–2")
+      session.answer("z", at: at(2)).invalidMessage,
+      "there is no option Z; use letters A–B, numbers 1–2 or an option's text")
     XCTAssertEqual(session.current?.id, "q1")
     XCTAssertEqual(session.answers, [])
     _ = session.answer("a", at: at(3))
