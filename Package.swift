@@ -15,7 +15,7 @@ let package = Package(
     ),
 
     // The terminal-free core.
-    .target(name: "PracticeJSON"),
+    .target(name: "PracticeJSON", dependencies: ["TextLayout"]),
     .target(name: "TextLayout"),
     .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
@@ -34,7 +34,7 @@ let package = Package(
     ),
 
     // The edges: libedit, terminal modes, signals.
-    .target(name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "PracticeCLI"]),
+    .target(name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "PracticeCLI", "TextLayout"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(

@@ -109,7 +109,7 @@ public struct CourseLoader: Sendable {
     .map(\.element)
   }
 
-  private func startsWithChapterListMember(_ bytes: [UInt8]) -> Bool {
+  func startsWithChapterListMember(_ bytes: [UInt8]) -> Bool {
     let key = Array("\"chapterDtoList\"".utf8)
     guard let first = bytes.firstIndex(where: { ![0x20, 0x0A, 0x0D, 0x09].contains($0) }) else { return false }
     return bytes[first...].starts(with: key)

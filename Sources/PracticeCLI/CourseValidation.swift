@@ -12,6 +12,8 @@ struct CourseValidation {
       do {
         let (course, problems) = try loader.inspect(path: path)
         for problem in problems { output.line(problem.description) }
+        // Warnings leave the status alone: the course loads, and its odd text is shown visibly.
+        for warning in loader.textWarnings(path: path) { output.line(warning.description) }
         if problems.isEmpty, let course {
           let questions = course.allQuestions.count
           output.line("\(path): ok, \(course.count) nodes, \(questions) questions")

@@ -3,6 +3,7 @@ import Foundation
 import ProgressStorage
 import QuizEngine
 import Reports
+import TextLayout
 
 /// The whole program behind `practice`, with its edges injected.
 ///
@@ -38,8 +39,11 @@ public struct PracticeApp {
   ) {
     self.arguments = arguments
     self.environment = environment
-    self.output = output
-    self.errors = errors
+    // Every line the program prints passes the one sanitiser; only stdout on a color terminal
+    // keeps the program's own color sequences.
+    let color = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment).color
+    self.output = SanitizedOutput(output, keepingColor: color)
+    self.errors = SanitizedOutput(errors)
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.makeTerminalReader = makeTerminalReader

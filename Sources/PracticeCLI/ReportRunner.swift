@@ -3,6 +3,7 @@ import Foundation
 import ProgressStorage
 import QuizEngine
 import Reports
+import TextLayout
 
 /// `report` in the REPL and `practice report` on the command line.
 struct ReportRunner {
@@ -24,11 +25,14 @@ struct ReportRunner {
   {
     let root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
     let report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
-    return report.render(format, style: reportStyle)
+    let style = reportStyle
+    return OutputSanitizer.clean(report.render(format, style: style), keepingColor: style.color)
   }
 
   func classReport(dataDirectory: String, format: ReportFormat) -> String {
-    ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
-      .render(format, style: reportStyle)
+    let style = reportStyle
+    let text = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
+      .render(format, style: style)
+    return OutputSanitizer.clean(text, keepingColor: style.color)
   }
 }

@@ -22,16 +22,17 @@ extension Shell {
     if let first = similar.first {
       let more = similar.count > 1 ? " (and \(similar.count - 1) more; try 'find \(text)')" : ""
       throw CommandFailure(
-        "no node is called '\(Visible.text(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)"
+        "no node is called '\(OutputSanitizer.clean(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)"
       )
     }
-    throw CommandFailure("no node '\(Visible.text(text))'; give an address like 1.2 (see 'ls') or search with 'find'")
+    throw CommandFailure(
+      "no node '\(OutputSanitizer.clean(text))'; give an address like 1.2 (see 'ls') or search with 'find'")
   }
 
   func missingAddressMessage(_ address: NodeAddress) -> String {
     switch address {
     case .id(let id):
-      return "no node has id #\(Visible.text(id))"
+      return "no node has id #\(OutputSanitizer.clean(id))"
     case .path(let ordinals):
       // Name the deepest existing level, so the user sees what is there.
       let parentPath = Array(ordinals.dropLast())
@@ -78,7 +79,7 @@ extension Shell {
       var depth: Int?
       if !rest.isEmpty {
         guard let d = Int(rest), d >= 1 else {
-          throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(Visible.text(rest))'")
+          throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(OutputSanitizer.clean(rest))'")
         }
         depth = d
       }
@@ -261,11 +262,12 @@ extension Shell {
     guard !argument.isEmpty else { throw CommandFailure("find needs some text to look for") }
     let matches = course.search(argument)
     guard !matches.isEmpty else {
-      throw CommandFailure("nothing matches '\(Visible.text(argument))'")
+      throw CommandFailure("nothing matches '\(OutputSanitizer.clean(argument))'")
     }
     for node in matches { outline.reveal(node) }
     saveExpansion()
-    output.line("\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(Visible.text(argument))', now shown:")
+    output.line(
+      "\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(OutputSanitizer.clean(argument))', now shown:")
     writeRows(matches)
   }
 }

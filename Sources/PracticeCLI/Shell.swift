@@ -83,14 +83,15 @@ public final class Shell {
       if let node = try? resolve(trimmed) { return tap(node) }
       return .failed(
         CommandFailure(
-          "'\(Visible.text(word))' could mean \(commands.map(\.rawValue).joined(separator: ", ")); type more letters"))
+          "'\(OutputSanitizer.clean(word))' could mean \(commands.map(\.rawValue).joined(separator: ", ")); type more letters"
+        ))
     case .unknown(let suggestion):
       if trimmed.hasPrefix("#") || NodeAddress(trimmed) != nil || course.nodes.contains(where: { $0.title == trimmed })
       {
         do { return tap(try resolve(trimmed)) } catch { return .failed(error) }
       }
       let hint = suggestion.map { "; did you mean '\($0.rawValue)'?" } ?? "; type 'help' for the commands"
-      return .failed(CommandFailure("unknown command '\(Visible.text(word))'\(hint)"))
+      return .failed(CommandFailure("unknown command '\(OutputSanitizer.clean(word))'\(hint)"))
     }
   }
 
@@ -148,7 +149,7 @@ public final class Shell {
       return
     }
     guard case .found(let command) = ShellCommand.named(argument) else {
-      throw CommandFailure("help: no command '\(Visible.text(argument))'; type 'help' for the list")
+      throw CommandFailure("help: no command '\(OutputSanitizer.clean(argument))'; type 'help' for the list")
     }
     output.line("usage: \(command.usage)")
     for text in [command.summary, command.details].compactMap({ $0 }) {
@@ -177,19 +178,4 @@ public protocol NodeStatusProvider: AnyObject {
   func status(of node: Int, in course: Course) -> String?
   /// Fields for `info`: the node's progress record, as (name, value) pairs.
   func infoFields(of node: Int, in course: Course) -> [(String, String)]
-}
-
-/// Makes control characters visible in messages that echo user input.
-enum Visible {
-  static func text(_ s: String) -> String {
-    var out = ""
-    for scalar in s.unicodeScalars {
-      if scalar.value < 0x20 || scalar.value == 0x7F {
-        out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
-      } else {
-        out.unicodeScalars.append(scalar)
-      }
-    }
-    return out
-  }
 }

@@ -38,7 +38,7 @@ public struct ShellLoop {
         report(reason, line: lineNumber, errors: errors, output: output)
         if bail { break loop }
       case .line(let line):
-        if echo { output.line(prompt + Visible.text(line)) }
+        if echo { output.line(prompt + OutputSanitizer.clean(line)) }
         switch shell.handle(line) {
         case .ok: break
         case .quit: break loop

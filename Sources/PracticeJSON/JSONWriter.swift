@@ -1,3 +1,5 @@
+import TextLayout
+
 /// Serializes `JSONValue`s to UTF-8 text, compact (one journal line) or indented.
 ///
 /// Member order is kept as built, so output is stable for golden files.
@@ -74,7 +76,8 @@ public enum JSONWriter {
     return d.description
   }
 
-  /// Appends `s` as a JSON string literal; non-ASCII text stays readable, not `\u`-escaped.
+  /// Appends `s` as a JSON string literal; non-ASCII text stays readable, not `\u`-escaped,
+  /// except controls and invisible formatting characters.
   public static func appendQuoted(_ s: String, into out: inout String) {
     out.append("\"")
     for scalar in s.unicodeScalars {
@@ -87,7 +90,9 @@ public enum JSONWriter {
       case "\u{2028}": out.append("\\u2028")
       case "\u{2029}": out.append("\\u2029")
       default:
-        if scalar.value < 0x20 || scalar.value == 0x7F {
+        // Controls, and the invisible characters a terminal would obey, escaped: the text is
+        // unchanged for a JSON reader, and `cat` shows it as written.
+        if scalar.value < 0x20 || OutputSanitizer.kind(of: scalar) != nil {
           let hex = String(scalar.value, radix: 16)
           out.append("\\u" + String(repeating: "0", count: 4 - hex.count) + hex)
         } else {

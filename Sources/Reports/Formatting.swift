@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import TextLayout
 
 /// Number, date and escaping helpers shared by the renderers; all locale-independent
 /// so golden files match on every machine.
@@ -51,9 +52,9 @@ enum Formatting {
       case "\"": out += "&quot;"
       case "'": out += "&#39;"
       default:
-        // Controls other than tab and newline are not allowed in HTML text.
-        if c.value < 0x20 && c != "\t" && c != "\n" || c.value == 0x7F {
-          out += " "
+        // Controls and invisible direction changes are shown visibly, as on a terminal.
+        if OutputSanitizer.kind(of: c) != nil {
+          out += html(OutputSanitizer.visible(c))
         } else {
           out.unicodeScalars.append(c)
         }
@@ -65,7 +66,7 @@ enum Formatting {
   /// Escapes text for a Markdown table cell: pipes, inline markup and line breaks.
   static func markdown(_ text: String) -> String {
     var out = ""
-    for c in text {
+    for c in OutputSanitizer.clean(text) {
       switch c {
       case "\\", "|", "*", "_", "`", "[", "]", "<", ">", "#", "~": out += "\\" + String(c)
       case "&": out += "&amp;"

@@ -1,6 +1,7 @@
 import CLibedit
 import CourseOutline
 import PracticeCLI
+import TextLayout
 
 /// Reads lines on a terminal with libedit: emacs keys, history, Tab completion, wide characters.
 ///
@@ -210,7 +211,9 @@ public final class LibeditLineReader: LineReader {
     let start = UnsafeRawPointer(info.pointee.buffer!)
     let length = UnsafeRawPointer(info.pointee.cursor!) - start
     let line = String(decoding: UnsafeRawBufferPointer(start: start, count: length), as: UTF8.self)
-    switch CompletionAction.plan(line: line, candidates: completer(line)) {
+    // Candidates come from course titles: shown and inserted only as the sanitiser shows them.
+    let candidates = completer(line).map { OutputSanitizer.clean($0) }
+    switch CompletionAction.plan(line: line, candidates: candidates) {
     case .none:
       return UInt8(CC_REFRESH_BEEP)
     case .edit(let deleting, let inserting):

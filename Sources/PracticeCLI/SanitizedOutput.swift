@@ -1,0 +1,24 @@
+import TextLayout
+
+/// An output that shows control and invisible characters visibly before passing text on.
+///
+/// `PracticeApp` wraps both of its streams in one, so no path (a REPL line, an error message, a
+/// report) can put a course file's escape sequence on the learner's terminal.
+///
+/// ```swift
+/// let out = SanitizedOutput(StringOutput())
+/// out.line("\u{1B}[2J")  // the wrapped output receives "\\u{1B}[2J\n"
+/// ```
+public final class SanitizedOutput: TextOutput {
+  public let wrapped: TextOutput
+  /// Lets the program's own color sequences through: true only when the stream is a color terminal.
+  public let keepingColor: Bool
+
+  public init(_ wrapped: TextOutput, keepingColor: Bool = false) {
+    self.wrapped = wrapped
+    self.keepingColor = keepingColor
+  }
+
+  public func write(_ text: String) { wrapped.write(OutputSanitizer.clean(text, keepingColor: keepingColor)) }
+  public func flush() { wrapped.flush() }
+}

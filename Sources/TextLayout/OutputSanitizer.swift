@@ -1,0 +1,101 @@
+/// Makes text safe to show: no escape sequence or invisible direction change from a course file,
+/// a learner's name or a typed line ever reaches a terminal or a file as itself.
+///
+/// C0 and C1 control characters other than newline, tab and a CR ending a line (CSV's CRLF) are shown as `\u{1B}`; bidirectional
+/// overrides, isolates and marks and the zero-width space and word joiner as `<U+202E>`. Every
+/// path that prints uses it: the REPL's output and error streams, completion lists, reports
+/// (text, Markdown, CSV; HTML and JSON escape the same characters their own way).
+///
+/// ```swift
+/// OutputSanitizer.clean("a\u{1B}]52;c;aGk=\u{07}b")  // "a\\u{1B}]52;c;aGk=\\u{7}b"
+/// OutputSanitizer.clean("abc\u{202E}def")              // "abc<U+202E>def"
+/// ```
+public enum OutputSanitizer {
+  /// How an unsafe scalar is shown.
+  public enum Kind: Equatable, Sendable {
+    /// A control character: `\u{1B}`.
+    case control
+    /// An invisible formatting character (bidi, zero-width): `<U+202E>`.
+    case invisible
+  }
+
+  /// What `scalar` is when it must not be shown as itself, or nil when it is safe.
+  public static func kind(of scalar: Unicode.Scalar) -> Kind? {
+    let v = scalar.value
+    if v < 0x20 { return v == 0x0A || v == 0x09 ? nil : .control }
+    if v < 0x7F { return nil }
+    if v <= 0x9F { return .control }
+    switch v {
+    case 0x061C, 0x200B, 0x200E, 0x200F, 0x202A...0x202E, 0x2060, 0x2066...0x2069: return .invisible
+    default: return nil
+    }
+  }
+
+  /// The visible stand-in for an unsafe scalar.
+  public static func visible(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    switch kind(of: scalar) {
+    case .control?: return "\\u{\(hex)}"
+    case .invisible?: return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    case nil: return String(scalar)
+    }
+  }
+
+  /// True when `text` holds anything `clean` would change.
+  public static func needsCleaning(_ text: some StringProtocol) -> Bool {
+    // Bytes that cannot start an unsafe scalar are skipped without decoding: ASCII text, and the
+    // lead bytes of every scalar except U+0080…U+009F (0xC2), U+061C (0xD8), U+2000… (0xE2).
+    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
+      return false
+    }
+    var previous: Unicode.Scalar = " "
+    for scalar in text.unicodeScalars {
+      if previous == "\r", scalar != "\n" { return true }
+      if scalar != "\r", kind(of: scalar) != nil { return true }
+      previous = scalar
+    }
+    return previous == "\r"
+  }
+
+  /// `text` with every unsafe scalar shown visibly.
+  ///
+  /// - Parameter keepingColor: lets through the SGR color sequences the program itself paints
+  ///   (`ESC [ digits m`) when its output goes to a color terminal; nothing else (no cursor moves,
+  ///   no titles, no clipboard) ever passes.
+  public static func clean(_ text: String, keepingColor: Bool = false) -> String {
+    guard needsCleaning(text) else { return text }
+    let scalars = Array(text.unicodeScalars)
+    var out = String.UnicodeScalarView()
+    var index = 0
+    while index < scalars.count {
+      let scalar = scalars[index]
+      if keepingColor, scalar == "\u{1B}", let end = colorSequenceEnd(scalars, from: index) {
+        out.append(contentsOf: scalars[index...end])
+        index = end + 1
+        continue
+      }
+      let lineEnd = scalar == "\r" && index + 1 < scalars.count && scalars[index + 1] == "\n"
+      if lineEnd || kind(of: scalar) == nil {
+        out.append(scalar)
+      } else {
+        out.append(contentsOf: visible(scalar).unicodeScalars)
+      }
+      index += 1
+    }
+    return String(out)
+  }
+
+  /// The index of the `m` ending an `ESC [ 1 ; 32 m` sequence starting at `start`, or nil.
+  private static func colorSequenceEnd(_ scalars: [Unicode.Scalar], from start: Int) -> Int? {
+    guard start + 2 < scalars.count, scalars[start + 1] == "[" else { return nil }
+    var index = start + 2
+    // Short, like every sequence OutputStyle and ReportStyle paint.
+    while index < scalars.count, index - start < 12 {
+      let scalar = scalars[index]
+      if scalar == "m" { return index }
+      guard ("0"..."9").contains(scalar) || scalar == ";" else { return nil }
+      index += 1
+    }
+    return nil
+  }
+}

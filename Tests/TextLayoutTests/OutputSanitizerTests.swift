@@ -1,0 +1,50 @@
+import TextLayout
+import XCTest
+
+final class OutputSanitizerTests: XCTestCase {
+  func testControlsAreShownVisiblyExceptNewlineAndTab() {
+    XCTAssertEqual(OutputSanitizer.clean("a\u{1B}[2Jb\u{07}\u{9B}c\r"), "a\\u{1B}[2Jb\\u{7}\\u{9B}c\\u{D}")
+    XCTAssertEqual(OutputSanitizer.clean("line\n\tnext"), "line\n\tnext")
+    XCTAssertEqual(OutputSanitizer.clean("\u{7F}"), "\\u{7F}")
+    // CSV's CRLF line ends stay; a lone CR (which overwrites the line on a terminal) does not.
+    XCTAssertEqual(OutputSanitizer.clean("a,b\r\nc\rd\r"), "a,b\r\nc\\u{D}d\\u{D}")
+    XCTAssertFalse(OutputSanitizer.needsCleaning("a\r\nb\r\n"))
+  }
+
+  func testBidiAndZeroWidthCharactersAreNamed() {
+    XCTAssertEqual(OutputSanitizer.clean("abc\u{202E}fed\u{2066}\u{200B}"), "abc<U+202E>fed<U+2066><U+200B>")
+    XCTAssertEqual(OutputSanitizer.clean("\u{61C}"), "<U+061C>")
+  }
+
+  func testOrdinaryTextIsUntouched() {
+    for text in ["", "熔化 ab", "José", "👩‍👩‍👧", "é", "\u{FEFF}bom", "a\u{200D}b"] {
+      XCTAssertEqual(OutputSanitizer.clean(text), text)
+      XCTAssertFalse(OutputSanitizer.needsCleaning(text))
+    }
+  }
+
+  func testColorIsKeptOnlyWhenAskedAndOnlyAsColor() {
+    let painted = "\u{1B}[32mok\u{1B}[0m"
+    XCTAssertEqual(OutputSanitizer.clean(painted, keepingColor: true), painted)
+    XCTAssertEqual(OutputSanitizer.clean(painted), "\\u{1B}[32mok\\u{1B}[0m")
+    XCTAssertEqual(OutputSanitizer.clean("\u{1B}]52;c;x\u{07}", keepingColor: true), "\\u{1B}]52;c;x\\u{7}")
+    XCTAssertEqual(OutputSanitizer.clean("\u{1B}[2J", keepingColor: true), "\\u{1B}[2J")
+  }
+
+  /// Cleaning is idempotent: cleaned text has nothing left to clean.
+  func testCleanedTextNeedsNoCleaning() {
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<500 {
+      let scalars = (0..<20).map { _ -> Unicode.Scalar in
+        let pick = [
+          UInt32.random(in: 0..<0x100, using: &generator), UInt32.random(in: 0x2000..<0x2070, using: &generator),
+        ]
+        return Unicode.Scalar(pick.randomElement(using: &generator)!)!
+      }
+      let text = String(String.UnicodeScalarView(scalars))
+      let cleaned = OutputSanitizer.clean(text)
+      XCTAssertFalse(OutputSanitizer.needsCleaning(cleaned), cleaned.debugDescription)
+      XCTAssertEqual(OutputSanitizer.clean(cleaned), cleaned)
+    }
+  }
+}
