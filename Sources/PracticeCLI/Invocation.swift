@@ -93,7 +93,8 @@ public struct Invocation: Sendable, Equatable {
       case "--now":
         let text = try take()
         guard let date = ISO8601.parse(text) else {
-          throw UsageError("--now needs a time like 2026-12-01T08:00:00Z, not '\(text)'")
+          throw UsageError(
+            "--now needs a real time from 1970 to 9999 like 2026-12-01T08:00:00Z (RFC 3339), not '\(text)'")
         }
         invocation.now = date
       case "--format": invocation.reportFormat = try take()

@@ -21,4 +21,5 @@ public final class SanitizedOutput: TextOutput {
 
   public func write(_ text: String) { wrapped.write(OutputSanitizer.clean(text, keepingColor: keepingColor)) }
   public func flush() { wrapped.flush() }
+  public var writeFailed: Bool { wrapped.writeFailed }
 }

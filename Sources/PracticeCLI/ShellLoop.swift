@@ -24,6 +24,8 @@ public struct ShellLoop {
     var lineNumber = 0
     loop: while true {
       output.flush()
+      // Nobody sees the output any more (`| head -1`, a full disk): stop, keeping every answer.
+      if output.writeFailed { break loop }
       let prompt = shell.prompt
       let input = reader.readLine(prompt: isInteractive ? prompt : "")
       lineNumber += 1

@@ -5,11 +5,15 @@ public protocol TextOutput: AnyObject {
   func write(_ text: String)
   /// Pushes buffered text out; called before waiting for input.
   func flush()
+  /// True once a write has failed (a closed pipe, a full disk): the run stops reading commands,
+  /// since nobody sees their output, and the program exits non-zero.
+  var writeFailed: Bool { get }
 }
 
 extension TextOutput {
   public func line(_ text: String = "") { write(text + "\n") }
   public func flush() {}
+  public var writeFailed: Bool { false }
 }
 
 /// Collects output in memory.

@@ -1,36 +1,39 @@
 import PracticeCLI
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 /// Standard output, buffered: one `write` per 64 KB rather than per line.
 ///
 /// The buffer goes out when it fills, on `flush()`, and, on a terminal, whenever a piece of
-/// text ends a line, so a person never waits for a line that is already done. When the reader
-/// has gone (`practice … | head`), `onBrokenPipe` runs once and later text is dropped; this
-/// needs SIGPIPE ignored (`TerminalSupport.ignoreSIGPIPE()`), or the kernel kills the process
-/// first.
+/// text ends a line, so a person never waits for a line that is already done. When a write fails
+/// (the reader has gone, `practice … | head`; a full disk) later text is dropped and `failure`
+/// says why, so the caller can stop and exit non-zero; this needs SIGPIPE ignored
+/// (`TerminalSupport.ignoreSIGPIPE()`), or the kernel kills the process before answers are saved.
 public final class StandardOutput: TextOutput {
   /// Bytes held before a write is forced.
   public static let capacity = 64 * 1024
 
   private let descriptor: Int32
   private let flushesLines: Bool
-  private let onBrokenPipe: () -> Void
   private var buffer: [UInt8] = []
-  private var closed = false
+  /// The `errno` of the first failed write (`EPIPE` when the reader has gone); nil while all is well.
+  public private(set) var failure: Int32?
 
-  /// - Parameters:
-  ///   - descriptor: where to write; standard output unless a test says otherwise.
-  ///   - onBrokenPipe: called once when the reader has closed the pipe; the caller exits.
-  public init(descriptor: Int32 = 1, onBrokenPipe: @escaping () -> Void) {
+  /// - Parameter descriptor: where to write; standard output unless a test says otherwise.
+  public init(descriptor: Int32 = 1) {
     self.descriptor = descriptor
     self.flushesLines = TerminalSupport.isTerminal(descriptor)
-    self.onBrokenPipe = onBrokenPipe
     buffer.reserveCapacity(Self.capacity)
   }
 
   deinit { flush() }
 
+  public var writeFailed: Bool { failure != nil }
+
   public func write(_ text: String) {
-    guard !closed else { return }
+    guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.capacity || (flushesLines && text.utf8.last == UInt8(ascii: "\n")) {
       flush()
@@ -38,20 +41,25 @@ public final class StandardOutput: TextOutput {
   }
 
   public func flush() {
-    guard !closed, !buffer.isEmpty else { return }
+    guard failure == nil, !buffer.isEmpty else { return }
     let result = buffer.withUnsafeBytes { TerminalSupport.writeAll(descriptor, $0) }
     buffer.removeAll(keepingCapacity: true)
     switch result {
-    case .written:
-      break
-    case .brokenPipe:
-      closed = true
-      onBrokenPipe()
-    case .failed:
-      // Nowhere left to report to (a full disk or a revoked terminal): stop writing
-      // rather than retry forever.
-      closed = true
+    case .written: break
+    case .brokenPipe: failure = EPIPE
+    case .failed(let code): failure = code
     }
+  }
+
+  /// The exit status for a run whose output failed, after saying why on `errors` (nothing for a
+  /// closed pipe: `| head` is not an error to report). Nil when every write succeeded.
+  ///
+  /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are.
+  public func exitStatus(reportingTo errors: TextOutput) -> Int32? {
+    guard let failure else { return nil }
+    if failure == EPIPE { return 141 }
+    errors.write("practice: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    return 1
   }
 }
 

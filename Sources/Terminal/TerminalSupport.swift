@@ -60,6 +60,21 @@ public enum TerminalSupport {
     _ = raise(SIGTSTP)
   }
 
+  /// Opens `/dev/null` on each of descriptors 0, 1 and 2 that is closed (`practice >&- 2>&-`).
+  ///
+  /// `open` returns the lowest free descriptor, so without this the first file opened (a journal,
+  /// a lock) would become standard output and receive whatever the program prints.
+  public static func reopenClosedStandardDescriptors() {
+    for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
+      let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
+      if opened >= 0 && opened != descriptor {
+        // Another lower descriptor was closed too and took this one; move it into place.
+        _ = dup2(opened, descriptor)
+        close(opened)
+      }
+    }
+  }
+
   /// How `write` to a descriptor ended.
   enum WriteResult: Equatable {
     case written

@@ -6,9 +6,12 @@ import Terminal
 #endif
 
 // The edges only: streams, terminal detection, signals. Everything else is PracticeApp.
+// First of all, before any file is opened: a closed stdin, stdout or stderr is reopened on
+// /dev/null, so a journal or lock can never be opened as descriptor 1 and receive our output.
+TerminalSupport.reopenClosedStandardDescriptors()
 TerminalSupport.ignoreSIGPIPE()
 TerminalSupport.restoreTerminalOnSignals()
-let output = StandardOutput(onBrokenPipe: { exit(0) })
+let output = StandardOutput()
 let app = PracticeApp(
   arguments: Array(CommandLine.arguments.dropFirst()), environment: TerminalSupport.environment(),
   output: output, errors: StandardError(),
@@ -20,4 +23,5 @@ let app = PracticeApp(
   terminalColumns: { TerminalSupport.columns(of: 1) })
 let status = app.run()
 output.flush()
-exit(status)
+// A failed write on stdout wins over success: `practice report > full-disk/report.txt` must not say 0.
+exit(output.exitStatus(reportingTo: StandardError()) ?? status)

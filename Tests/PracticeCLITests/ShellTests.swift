@@ -108,7 +108,9 @@ final class ShellTests: XCTestCase {
       XCTAssertEqual("\($0)", "practice: give -c or -f, not both")
     }
     XCTAssertThrowsError(try Invocation.parse(["--now", "tomorrow"])) {
-      XCTAssertEqual("\($0)", "practice: --now needs a time like 2026-12-01T08:00:00Z, not 'tomorrow'")
+      XCTAssertEqual(
+        "\($0)",
+        "practice: --now needs a real time from 1970 to 9999 like 2026-12-01T08:00:00Z (RFC 3339), not 'tomorrow'")
     }
   }
 }
