@@ -19,17 +19,18 @@ let package = Package(
     .target(name: "TextLayout"),
     .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
-    .target(name: "ProgressStorage", dependencies: ["PracticeJSON"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
+    .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "Scheduling"]),
     .target(
       name: "Reports",
-      dependencies: ["CourseOutline", "ProgressStorage", "TextLayout", "PracticeJSON"]
+      dependencies: ["CourseOutline", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON"]
     ),
     .target(
       name: "PracticeCLI",
       dependencies: [
-        "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "TextLayout", "PracticeJSON",
+        "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "Scheduling", "TextLayout",
+        "PracticeJSON",
       ]
     ),
 
@@ -46,14 +47,15 @@ let package = Package(
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
     .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
-    .testTarget(name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON"]),
+    .testTarget(
+      name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON", "Scheduling"]),
     .testTarget(
       name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),
     .testTarget(
       name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"], exclude: ["Snapshots"]),
     .testTarget(
       name: "PracticeCLITests",
-      dependencies: ["PracticeCLI", "CourseOutline", "TextLayout"],
+      dependencies: ["PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling"],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
   ]

@@ -12,6 +12,8 @@ public struct Invocation: Sendable, Equatable {
     case shell
     case validate(paths: [String])
     case report(address: String?)
+    /// `practice schedule [ADDR]`: every question's FSRS memory.
+    case schedule(address: String?)
     case help
     case version
   }
@@ -34,6 +36,10 @@ public struct Invocation: Sendable, Equatable {
   public var reportClass = false
   /// `--rate`: rate flashcards 1–4 instead of y/n.
   public var rateCards = false
+  /// `--fuzz`: FSRS interval fuzz, drawn from a generator seeded by `--seed` when given.
+  public var fuzz = false
+  /// `--limit N`: reviews a day in `review` sessions.
+  public var reviewLimit: Int?
 
   public init() {}
 
@@ -43,6 +49,7 @@ public struct Invocation: Sendable, Equatable {
            practice [options] -f FILE         run commands from a file
            practice validate PATH...          check course files and list every problem
            practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
+           practice schedule [ADDR] [--format text|json|csv]   every question's review schedule
 
     options:
       --course PATH     a course file or folder (default: the shipped physics course)
@@ -50,8 +57,11 @@ public struct Invocation: Sendable, Equatable {
       --user NAME       whose progress (default: $USER)
       --seed N          shuffle questions and options reproducibly
       --now TIME        fix the clock, e.g. 2026-12-01T08:00:00Z
+      --fuzz            spread review intervals a little at random (FSRS fuzz; seeded by --seed)
+      --limit N         reviews per day in 'review' sessions (default 50; new questions: 20)
       --echo            print each command before its output (a transcript)
-      --rate            rate flashcards 1-4 (again, hard, good, easy) instead of y/n
+      --rate            rate each answer yourself, 1 (again) to 4 (easy): flashcards instead of y/n,
+                        other questions after their feedback (the review scheduler takes your rating)
       --bail            stop at the first failing command
       --help, --version
     """
@@ -101,6 +111,13 @@ public struct Invocation: Sendable, Equatable {
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
       case "--rate": invocation.rateCards = true
+      case "--fuzz": invocation.fuzz = true
+      case "--limit":
+        let text = try take()
+        guard let limit = Int(text), limit >= 0 else {
+          throw UsageError("--limit needs a whole number from 0, not '\(text)'")
+        }
+        invocation.reviewLimit = limit
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version
       case "--":
@@ -124,6 +141,9 @@ public struct Invocation: Sendable, Equatable {
     case "report":
       guard positional.count <= 2 else { throw UsageError("report takes at most one address") }
       invocation.mode = .report(address: positional.dropFirst().first)
+    case "schedule":
+      guard positional.count <= 2 else { throw UsageError("schedule takes at most one address") }
+      invocation.mode = .schedule(address: positional.dropFirst().first)
     case "help":
       invocation.mode = .help
     case let other?:
@@ -131,6 +151,11 @@ public struct Invocation: Sendable, Equatable {
     }
     if invocation.commands != nil && invocation.scriptFile != nil {
       throw UsageError("give -c or -f, not both")
+    }
+    if case .schedule = invocation.mode, let format = invocation.reportFormat,
+      !["text", "json", "csv"].contains(format)
+    {
+      throw UsageError("schedule --format must be text, json or csv, not '\(format)'")
     }
     if let format = invocation.reportFormat, !["text", "json", "csv", "md", "html"].contains(format) {
       throw UsageError("--format must be text, json, csv, md or html, not '\(format)'")

@@ -3,24 +3,39 @@ import Foundation
 import PracticeJSON
 import ProgressStorage
 import QuizEngine
+import Scheduling
 
 /// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.
 ///
 /// A class because it owns the open `ProgressStore` (a lock and a journal descriptor).
 /// Figures start from what the course data says (seed 002's `hadRead` and
 /// `browseCount`) and add what was recorded.
-public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
+public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, ReviewBookProvider {
   public let store: ProgressStore
   let course: Course
   let style: OutputStyle
+  /// The clock the outline's due counts are read against.
+  let clock: PracticeClock
   private var cache: Aggregates?
   private var cachedVersion = -1
   private var version = 0
+  /// Replayed from the history on first use, then kept current answer by answer.
+  private var book: ReviewBook?
+  /// Due counts per node, right from `at` until the next question falls due.
+  private var dueNow: (version: Int, at: Date, until: Date, counts: [Int])?
 
-  public init(store: ProgressStore, course: Course, style: OutputStyle) {
+  public init(store: ProgressStore, course: Course, style: OutputStyle, clock: PracticeClock = SystemClock()) {
     self.store = store
     self.course = course
     self.style = style
+    self.clock = clock
+  }
+
+  public func reviewBook() -> ReviewBook {
+    if let book { return book }
+    let built = ReviewBook(history: store.state.reviewHistory)
+    book = built
+    return built
   }
 
   // MARK: Recording
@@ -36,11 +51,26 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
   }
 
   public func answered(
-    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, at date: Date
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+    review: ReviewMark, at date: Date
   ) throws {
     try store.record(
-      .answered(session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date))
+      .answered(
+        session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
+        review: review))
     version += 1
+    book?.record(
+      questionID: questionID, rating: Rating(rawValue: review.rating) ?? .good, correct: isCorrect, at: date,
+      fuzz: review.fuzz)
+  }
+
+  public func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
+  {
+    try store.record(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))
+    version += 1
+    book?.record(
+      questionID: questionID, rating: Rating(rawValue: review.rating) ?? .again, correct: false, at: date,
+      fuzz: review.fuzz)
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
@@ -135,6 +165,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
   }
 
   public func status(of node: Int, in course: Course) -> String? {
+    let due = dueCount(of: node)
+    guard var text = progressStatus(of: node, in: course) else { return due > 0 ? "\(due) due" : nil }
+    if due > 0 { text += "  \(due) due" }
+    return text
+  }
+
+  private func progressStatus(of node: Int, in course: Course) -> String? {
     let a = aggregates()
     if course.hasChildren(node) {
       guard a.readLeaves[node] > 0 || a.subtreeScore[node] != nil else { return nil }
@@ -146,6 +183,30 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider {
     var text = a.read[node] ? style.readMark : " "
     if let b = a.best[node] { text += "  best \(b)%" }
     return text
+  }
+
+  /// Questions due now in the node's subtree; worked out again only after an answer or once
+  /// another question has fallen due, so listing rows stays cheap.
+  func dueCount(of node: Int) -> Int {
+    let now = clock.now()
+    if let dueNow, dueNow.version == version, dueNow.at <= now, now < dueNow.until {
+      return dueNow.counts[node]
+    }
+    let memories = reviewBook().memories
+    let until = memories.values.lazy.map(\.due).filter { $0 > now }.min() ?? .distantFuture
+    var counts = [Int](repeating: 0, count: course.count)
+    if !memories.isEmpty {
+      for index in course.nodes.indices {
+        for question in course.nodes[index].questions where (memories[question.id]?.due ?? .distantFuture) <= now {
+          counts[index] += 1
+        }
+      }
+      for index in course.nodes.indices.reversed() {
+        if let parent = course.nodes[index].parent { counts[parent] += counts[index] }
+      }
+    }
+    dueNow = (version, now, until, counts)
+    return counts[node]
   }
 
   public func infoFields(of node: Int, in course: Course) -> [(String, String)] {

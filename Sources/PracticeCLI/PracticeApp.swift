@@ -78,7 +78,7 @@ public struct PracticeApp {
       return 0
     case .validate(let paths):
       return CourseValidation(output: output, errors: errors, loader: loader).run(paths)
-    case .report, .shell:
+    case .report, .schedule, .shell:
       return runShell(invocation)
     }
   }
@@ -126,9 +126,12 @@ public struct PracticeApp {
     if case .report(let address) = invocation.mode {
       return runReport(invocation, course: course, address: address, clock: clock)
     }
+    if case .schedule(let address) = invocation.mode {
+      return runSchedule(invocation, course: course, address: address, clock: clock)
+    }
     let progress: LearnerProgress
     do {
-      progress = try openProgress(invocation, course: course, style: style)
+      progress = try openProgress(invocation, course: course, style: style, clock: clock)
     } catch {
       errors.line("\(error)")
       return 1
@@ -140,6 +143,12 @@ public struct PracticeApp {
       recorder: progress)
     shell.status = progress
     shell.ratesCards = invocation.rateCards
+    shell.reviewBooks = progress
+    shell.asksRating = invocation.rateCards
+    if let limit = invocation.reviewLimit { shell.reviewLimit = limit }
+    if invocation.fuzz {
+      shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
+    }
     var reports = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
     reports.width = reportWidth
     shell.reportCommand = { address in
@@ -183,6 +192,39 @@ public struct PracticeApp {
       .run(shell, reader: reader, output: output, errors: errors)
   }
 
+  /// `practice schedule`: every question's memory, read without changing the progress files.
+  func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
+    guard let state = readProgress(invocation, course: course) else { return 1 }
+    let shell = Shell(course: course, output: StringOutput())
+    let root: Int?
+    do {
+      root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
+    } catch {
+      errors.line("practice: schedule: \(error)")
+      return 1
+    }
+    let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
+    let text = report.render(ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text)
+    return write(OutputSanitizer.clean(text), invocation)
+  }
+
+  /// The learner's progress, read-only (a shared lock, no repairs); nil after saying why it cannot be read.
+  func readProgress(_ invocation: Invocation, course: Course) -> ProgressState? {
+    let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    guard FileManager.default.fileExists(atPath: directory) else { return ProgressState() }
+    do {
+      let progress = try ReadOnlyProgress.load(directory: directory)
+      if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
+        errors.line(
+          "Warning: \(directory): damaged progress records were skipped; the next study session repairs them")
+      }
+      return progress.state
+    } catch {
+      errors.line("\(error)")
+      return nil
+    }
+  }
+
   /// `practice report`: reads progress without changing it (a shared lock, no repairs).
   func runReport(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
     let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
@@ -198,21 +240,7 @@ public struct PracticeApp {
       }
       text = runner.classReport(dataDirectory: dataDirectory(invocation), format: format)
     } else {
-      let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
-      var state = ProgressState()
-      if FileManager.default.fileExists(atPath: directory) {
-        do {
-          let progress = try ReadOnlyProgress.load(directory: directory)
-          state = progress.state
-          if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
-            errors.line(
-              "Warning: \(directory): damaged progress records were skipped; the next study session repairs them")
-          }
-        } catch {
-          errors.line("\(error)")
-          return 1
-        }
-      }
+      guard let state = readProgress(invocation, course: course) else { return 1 }
       let shell = Shell(course: course, output: StringOutput())
       do {
         text = try runner.learner(state: state, address: address, format: format, shell: shell)
@@ -221,6 +249,11 @@ public struct PracticeApp {
         return 1
       }
     }
+    return write(text, invocation)
+  }
+
+  /// Writes a report to stdout, or with `--output` atomically to a file.
+  func write(_ text: String, _ invocation: Invocation) -> Int32 {
     guard let path = invocation.reportOutput else {
       output.write(text)
       return 0
@@ -257,12 +290,14 @@ public struct PracticeApp {
     return (environment["HOME"] ?? ".") + "/.local/share/practice"
   }
 
-  func openProgress(_ invocation: Invocation, course: Course, style: OutputStyle) throws -> LearnerProgress {
+  func openProgress(
+    _ invocation: Invocation, course: Course, style: OutputStyle, clock: PracticeClock
+  ) throws -> LearnerProgress {
     let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
     var options = ProgressStoreOptions()
     if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
     let store = try ProgressStore(directory: directory, options: options)
     for warning in store.takeWarnings() { errors.line("\(warning)") }
-    return LearnerProgress(store: store, course: course, style: style)
+    return LearnerProgress(store: store, course: course, style: style, clock: clock)
   }
 }

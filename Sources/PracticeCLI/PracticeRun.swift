@@ -13,4 +13,19 @@ struct PracticeRun {
   var questionsByID: [String: Question]
   /// The current flashcard's back has been shown.
   var cardRevealed = false
+  /// When the current question was shown, for the quick-answer (Easy) rule.
+  var shownAt: Date
+  /// Which question (by answers given so far) `shownAt` belongs to; -1 before the first is shown.
+  var shownIndex = -1
+  /// Whether a hint was shown for the current question (a right answer is then Hard).
+  var hinted = false
+  /// With `--rate`: a graded answer waiting for the learner's 1–4 before it is recorded.
+  var pending: PendingAnswer?
+}
+
+/// An answer graded and shown, not yet rated (and so not yet recorded).
+struct PendingAnswer {
+  var input: String
+  var isCorrect: Bool
+  var at: Date
 }

@@ -1,4 +1,5 @@
 import Foundation
+import ProgressStorage
 import QuizEngine
 
 /// Where the shell records what a learner did, before it acknowledges it.
@@ -8,9 +9,13 @@ import QuizEngine
 public protocol ProgressRecorder: AnyObject {
   func nodeOpened(key: String, at date: Date) throws
   func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws
+  /// `review` is the rating the answer gave the scheduler (and the fuzz draw, with `--fuzz`).
   func answered(
-    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, at date: Date
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+    review: ReviewMark, at date: Date
   ) throws
+  /// A skipped question: recorded because the scheduler rates it Again.
+  func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
   func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws
   /// The outline's expanded nodes, by progress key, so the next run opens as this one left off.
   func saveExpandedNodes(_ keys: [String]) throws

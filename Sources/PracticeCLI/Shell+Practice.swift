@@ -1,6 +1,8 @@
 import CourseOutline
 import Foundation
+import ProgressStorage
 import QuizEngine
+import Scheduling
 import TextLayout
 
 extension Shell {
@@ -32,7 +34,12 @@ extension Shell {
     try begin(lastMistakes, node: node, isMistakesRound: true)
   }
 
-  private func begin(_ questions: [Question], node: Int, isMistakesRound: Bool) throws(CommandFailure) {
+  /// - Parameter sessionKey: the node key the session is recorded under; `""` for a review of the
+  ///   whole course, which belongs to no node.
+  func begin(
+    _ questions: [Question], node: Int, isMistakesRound: Bool, keepingOrder: Bool = false,
+    sessionKey: String? = nil
+  ) throws(CommandFailure) {
     sessionCounter += 1
     let now = clock.now()
     let id = Self.sessionID(at: now, counter: sessionCounter)
@@ -47,16 +54,17 @@ extension Shell {
       }
     }
     let session = PracticeSession(
-      questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now)
+      questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now,
+      keepingOrder: keepingOrder)
     do {
       try recorder?.sessionStarted(
-        id: id, nodeKey: course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
+        id: id, nodeKey: sessionKey ?? course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
     } catch {
       throw CommandFailure("could not start the session: \(error)")
     }
     practice = PracticeRun(
       id: id, node: node, session: session, nodeKeyOfQuestion: owners, isMistakesRound: isMistakesRound,
-      questionsByID: Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }))
+      questionsByID: Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), shownAt: now)
     lastPracticeNode = node
     showCurrentQuestion()
   }
@@ -67,7 +75,18 @@ extension Shell {
   }
 
   func showCurrentQuestion() {
-    guard let run = practice, let question = run.session.current else { return }
+    guard var run = practice, let question = run.session.current else { return }
+    if run.pending != nil {
+      output.line("Rate your recall: 1 again, 2 hard, 3 good, 4 easy.")
+      return
+    }
+    if run.session.answers.count != run.shownIndex {
+      // A new question: its time starts now and no hint was taken yet.
+      run.shownAt = clock.now()
+      run.hinted = false
+      run.shownIndex = run.session.answers.count
+      practice = run
+    }
     output.line()
     output.line(style.paint("Question \(question.number) of \(question.total) · \(question.typeLabel)", .accent))
     output.line(question.prompt)
@@ -106,6 +125,7 @@ extension Shell {
       return .ok
     }
     let input = line.trimmingSpaces()
+    if let pending = run.pending { return rate(pending, input, question: question) }
     switch input.lowercased() {
     case "" where question.type == .card && !run.cardRevealed:
       run.cardRevealed = true
@@ -116,13 +136,25 @@ extension Shell {
       showCurrentQuestion()
       return .ok
     case "skip":
-      run.session.skip(at: clock.now())
+      let now = clock.now()
+      do {
+        try recorder?.skipped(
+          sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
+          review: reviewMark(.again), at: now)
+      } catch {
+        return .failed(CommandFailure("your skip was NOT saved: \(error); the question stays open"))
+      }
+      run.session.skip(at: now)
       practice = run
       output.line(style.paint("Skipped.", .dim))
       advance()
       return .ok
     case "hint":
       output.line(question.hint.map { "Hint: \($0)" } ?? "No hint for this question.")
+      if question.hint != nil {
+        run.hinted = true
+        practice = run
+      }
       return .ok
     case "quit", "q":
       output.line("Session ended early; your answers so far are kept.")
@@ -140,26 +172,87 @@ extension Shell {
       output.line(style.paint("? \(message)", .bad))
       return .ok
     case .graded(let feedback):
-      // Acknowledge only what is on disk: record first, then show the feedback.
-      do {
-        try recorder?.answered(
-          sessionID: run.id, questionID: question.id,
-          nodeKey: run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node),
-          input: input, isCorrect: feedback.isCorrect, at: now)
-      } catch {
-        return .failed(CommandFailure("your answer was NOT saved: \(error); the question stays open"))
+      if asksRating && question.type != .card {
+        // Anki's way: the learner sees the answer, then rates; the record waits for the rating.
+        showFeedback(feedback)
+        run.pending = PendingAnswer(input: input, isCorrect: feedback.isCorrect, at: now)
+        practice = run
+        showCurrentQuestion()
+        return .ok
       }
-      _ = run.session.answer(input, at: now)
+      let previousRight = reviewBooks?.reviewBook().lastRight[question.id] ?? false
+      var rating = ReviewRating.rating(
+        correct: feedback.isCorrect, helped: run.hinted, previousRight: previousRight,
+        seconds: now.timeIntervalSince(run.shownAt), type: question.type)
+      // A flashcard under --rate was answered with the rating itself.
+      if question.type == .card, ratesCards, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
+      // Acknowledge only what is on disk: record first, then show the feedback.
+      if let failure = record(input, isCorrect: feedback.isCorrect, rating: rating, at: now, in: &run) {
+        return .failed(failure)
+      }
       if question.type == .card {
         // Said before the back was shown: show it now, so the learner can check themselves.
         if !run.cardRevealed { output.line("  Back: \(question.back ?? "")") }
         run.cardRevealed = false
+        practice = run
       }
-      practice = run
       showFeedback(feedback, isCard: question.type == .card)
       advance()
       return .ok
     }
+  }
+
+  /// `--rate`: the line after an answer is its rating; the answer is recorded with it.
+  private func rate(_ pending: PendingAnswer, _ input: String, question: PresentedQuestion) -> Outcome {
+    guard var run = practice else { return .ok }
+    if ["quit", "q"].contains(input.lowercased()) {
+      run.pending = nil
+      practice = run
+      output.line("Session ended early; the last answer was not rated, so it is not kept.")
+      finish()
+      return .ok
+    }
+    guard let rating = ReviewRating.parse(input) else {
+      return .failed(
+        CommandFailure("rate with 1 (again), 2 (hard), 3 (good) or 4 (easy), not '\(OutputSanitizer.clean(input))'"))
+    }
+    run.pending = nil
+    if let failure = record(pending.input, isCorrect: pending.isCorrect, rating: rating, at: pending.at, in: &run) {
+      run.pending = pending
+      practice = run
+      return .failed(failure)
+    }
+    advance()
+    return .ok
+  }
+
+  /// Records an answer with its rating, then moves the session on; a failure leaves the question open.
+  private func record(
+    _ input: String, isCorrect: Bool, rating: Rating, at now: Date, in run: inout PracticeRun
+  ) -> CommandFailure? {
+    guard let question = run.session.current else { return nil }
+    do {
+      try recorder?.answered(
+        sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
+        input: input, isCorrect: isCorrect, review: reviewMark(rating), at: now)
+    } catch {
+      return CommandFailure("your answer was NOT saved: \(error); the question stays open")
+    }
+    _ = run.session.answer(input, at: now)
+    practice = run
+    return nil
+  }
+
+  private func nodeKey(of question: PresentedQuestion, in run: PracticeRun) -> String {
+    run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node)
+  }
+
+  /// The rating with, under `--fuzz`, a fresh uniform draw for the interval's fuzz.
+  func reviewMark(_ rating: Rating) -> ReviewMark {
+    guard var generator = fuzz else { return ReviewMark(rating: rating.rawValue) }
+    let draw = Double(generator.next() >> 11) * 0x1.0p-53
+    fuzz = generator
+    return ReviewMark(rating: rating.rawValue, fuzz: draw)
   }
 
   /// The back of a flashcard, and how to say whether it was known.

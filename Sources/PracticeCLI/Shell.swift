@@ -27,6 +27,16 @@ public final class Shell {
   public var status: NodeStatusProvider?
   /// `report` in the REPL; the caller provides it so the shell need not know about files.
   public var reportCommand: ((String?) -> Result<String, CommandFailure>)?
+  /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
+  public var reviewBooks: ReviewBookProvider?
+  /// `--rate`: ask the learner for 1–4 after each answer instead of rating from the grading.
+  public var asksRating = false
+  /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given).
+  public var fuzz: SeededRandomNumberGenerator?
+  /// `--limit`: reviews per UTC day in `review` sessions.
+  public var reviewLimit = 50
+  /// New (never answered) questions per UTC day in `review` sessions.
+  public var newLimit = 20
 
   var practice: PracticeRun?
   /// Questions answered wrong in the last session, for `mistakes`.
@@ -60,6 +70,7 @@ public final class Shell {
 
   /// The prompt for the next line: where the learner is.
   public var prompt: String {
+    if let run = practice, run.pending != nil { return "rate 1-4 > " }
     if let run = practice, let question = run.session.current {
       return "[\(question.number)/\(question.total)] > "
     }
@@ -111,6 +122,8 @@ public final class Shell {
       case .find: try find(argument)
       case .start: try start(argument)
       case .mistakes: try practiseMistakes()
+      case .review: try review(argument)
+      case .due: try due(argument)
       case .report: try report(argument)
       case .help: try help(argument)
       case .quit: return .quit

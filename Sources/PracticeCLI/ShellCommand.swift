@@ -12,6 +12,8 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   case find
   case start
   case mistakes
+  case review
+  case due
   case report
   case help
   case quit
@@ -26,6 +28,8 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .find: return "find TEXT"
     case .start: return "start ADDR"
     case .mistakes: return "mistakes"
+    case .review: return "review [ADDR]"
+    case .due: return "due [ADDR]"
     case .report: return "report [ADDR]"
     case .help: return "help [COMMAND]"
     case .quit: return "quit"
@@ -42,6 +46,8 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .find: return "list the nodes whose title contains TEXT and reveal them"
     case .start: return "practise the questions of a node and everything below it"
     case .mistakes: return "practise again the questions answered wrong in the last session"
+    case .review: return "practise the questions due for review now, most overdue first, then new ones"
+    case .due: return "how many questions fall due today and on each of the next 7 days, per node"
     case .report: return "show where you stand, node by node"
     case .help: return "list the commands, or explain one"
     case .quit: return "leave (Ctrl-D does the same)"
@@ -61,6 +67,11 @@ public enum ShellCommand: String, CaseIterable, Sendable {
       return "Matching ignores case and full-/half-width differences."
     case .mistakes:
       return "Rounds repeat until every question is answered right or you type 'quit'."
+    case .review:
+      return
+        "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 50 reviews (--limit N) and 20 new questions."
+    case .due:
+      return "Days are UTC days; 'today' includes everything overdue."
     default:
       return nil
     }

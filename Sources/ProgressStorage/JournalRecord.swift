@@ -19,12 +19,19 @@ struct JournalRecord: Sendable, Hashable {
         ("node", .string(node)),
         ("questions", .array(questions.map { .string($0) })),
       ]
-    case .answered(let session, let question, let node, let given, let correct, let at):
+    case .answered(let session, let question, let node, let given, let correct, let at, let review):
       pairs += [
         ("type", "answer"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)),
         ("node", .string(node)), ("given", .string(given)), ("correct", .bool(correct)),
       ]
+      pairs += review?.members ?? []
+    case .skipped(let session, let question, let node, let at, let review):
+      pairs += [
+        ("type", "skip"), ("time", .ms(at)), ("session", .string(session)),
+        ("question", .string(question)), ("node", .string(node)),
+      ]
+      pairs += review.members
     case .sessionEnded(let session, let at, let score, let endedEarly):
       pairs += [
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
@@ -70,7 +77,12 @@ struct JournalRecord: Sendable, Hashable {
         node: try json.text("node"),
         given: try json.text("given"),
         correct: try json.field("correct").bool.orThrow("\"correct\" must be true or false"),
-        at: time)
+        at: time, review: try ReviewMark(optionalIn: json))
+    case "skip":
+      event = .skipped(
+        session: try json.text("session"), question: try json.text("question"),
+        node: try json.text("node"), at: time,
+        review: try ReviewMark(optionalIn: json) ?? ReviewMark(rating: 1))
     case "end":
       event = .sessionEnded(
         session: try json.text("session"), at: time,
@@ -136,6 +148,29 @@ extension Optional {
   func orThrow(_ message: String) throws(RecordError) -> Wrapped {
     guard let self else { throw RecordError(message) }
     return self
+  }
+}
+
+extension ReviewMark {
+  /// `"rating": 3` and, when fuzzed, `"fuzz": 0.37`: members added to answer and skip records.
+  var members: [(String, JSONValue)] {
+    [("rating", .int(rating))] + (fuzz.map { [("fuzz", JSONValue.double($0))] } ?? [])
+  }
+
+  /// Reads `rating` and `fuzz` from a record or snapshot answer; nil when it has no `rating`.
+  init?(optionalIn json: JSONValue) throws(RecordError) {
+    guard let value = json["rating"] else { return nil }
+    guard let rating = value.int, (1...4).contains(rating) else {
+      throw RecordError("\"rating\" must be 1, 2, 3 or 4", offset: value.offset)
+    }
+    var fuzz: Double?
+    if let draw = json["fuzz"] {
+      guard let d = draw.double, d >= 0, d < 1 else {
+        throw RecordError("\"fuzz\" must be a number from 0 up to 1", offset: draw.offset)
+      }
+      fuzz = d
+    }
+    self.init(rating: rating, fuzz: fuzz)
   }
 }
 

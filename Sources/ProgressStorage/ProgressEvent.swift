@@ -12,9 +12,13 @@ public enum ProgressEvent: Sendable, Hashable {
   case nodeOpened(node: String, at: Date)
   /// A quiz session began on `node`, asking `questions` in this order.
   case sessionStarted(session: String, node: String, questions: [String], at: Date)
-  /// One answer given in a session.
+  /// One answer given in a session; `review` is the FSRS rating it gave (nil in records made
+  /// before ratings were kept: replay then takes Good for right, Again for wrong).
   case answered(
-    session: String, question: String, node: String, given: String, correct: Bool, at: Date)
+    session: String, question: String, node: String, given: String, correct: Bool, at: Date,
+    review: ReviewMark? = nil)
+  /// A question skipped in a session: no answer, but FSRS rates it Again.
+  case skipped(session: String, question: String, node: String, at: Date, review: ReviewMark)
   /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
   /// so a session left at its first question does not count as a 0 % result.
   case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool)
@@ -26,7 +30,8 @@ extension ProgressEvent {
     switch self {
     case .nodeOpened(_, let at): at
     case .sessionStarted(_, _, _, let at): at
-    case .answered(_, _, _, _, _, let at): at
+    case .answered(_, _, _, _, _, let at, _): at
+    case .skipped(_, _, _, let at, _): at
     case .sessionEnded(_, let at, _, _): at
     }
   }

@@ -41,7 +41,7 @@ public struct ProgressState: Sendable, Hashable {
       session.questionIDs = questionIDs
       sessions[id] = session
 
-    case .answered(let id, let questionID, let node, let given, let correct, let at):
+    case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
       var progress = questions[questionID] ?? QuestionProgress()
       progress.attempts += 1
       if correct { progress.correct += 1 }
@@ -56,7 +56,13 @@ public struct ProgressState: Sendable, Hashable {
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
       session.answers.append(
-        SessionAnswer(questionID: questionID, given: given, correct: correct, time: at))
+        SessionAnswer(questionID: questionID, given: given, correct: correct, time: at, review: review))
+      sessions[id] = session
+
+    case .skipped(let id, let questionID, let node, let at, let review):
+      var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
+      session.skips.append(
+        SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))
       sessions[id] = session
 
     case .sessionEnded(let id, let at, let score, let endedEarly):

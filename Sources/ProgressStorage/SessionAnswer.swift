@@ -11,11 +11,14 @@ public struct SessionAnswer: Sendable, Hashable {
   public var given: String
   public var correct: Bool
   public var time: Date
+  /// The rating the answer gave the scheduler; nil in records made before ratings were kept.
+  public var review: ReviewMark?
 
-  public init(questionID: String, given: String, correct: Bool, time: Date) {
+  public init(questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil) {
     self.questionID = questionID
     self.given = given
     self.correct = correct
     self.time = time
+    self.review = review
   }
 }

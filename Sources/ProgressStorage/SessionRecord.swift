@@ -13,6 +13,9 @@ public struct SessionRecord: Sendable, Hashable {
   public var end: Date?
   public var questionIDs: [String]
   public var answers: [SessionAnswer]
+  /// Questions skipped, in order (`given` empty, rated Again); kept apart from `answers` so that
+  /// scores and attempts count answers only.
+  public var skips: [SessionAnswer] = []
   public var score: Double?
   public var endedEarly: Bool
 

@@ -113,28 +113,37 @@ enum SnapshotCodec {
       ])
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
-      .object([
+      var members: [(String, JSONValue)] = [
         ("id", .string(session.id)), ("node", .string(session.node)), ("start", .ms(session.start)),
         ("end", .ms(session.end)), ("questions", .array(session.questionIDs.map { .string($0) })),
-        (
-          "answers",
-          .array(
-            session.answers.map {
-              .object([
-                ("question", .string($0.questionID)), ("given", .string($0.given)),
-                ("correct", .bool($0.correct)),
-                ("time", .ms($0.time)),
-              ])
-            })
-        ),
+        ("answers", .array(session.answers.map(encode))),
         ("score", .optional(session.score)), ("endedEarly", .bool(session.endedEarly)),
-      ])
+      ]
+      // Added with review scheduling; absent when empty, so older snapshots read the same.
+      if !session.skips.isEmpty { members.append(("skips", .array(session.skips.map(encode)))) }
+      return .object(members)
     }
     return .object([
       ("format", .string(formatName)), ("version", .int(currentVersion)),
       ("writers", .array(writers)),
       ("nodes", .array(nodes)), ("questions", .array(questions)), ("sessions", .array(sessions)),
     ])
+  }
+
+  /// One answer (or skip); `rating` and `fuzz` only when the answer has them.
+  static func encode(_ answer: SessionAnswer) -> JSONValue {
+    .object(
+      [
+        ("question", .string(answer.questionID)), ("given", .string(answer.given)),
+        ("correct", .bool(answer.correct)), ("time", .ms(answer.time)),
+      ] + (answer.review?.members ?? []))
+  }
+
+  static func decodeAnswer(_ answer: JSONValue) throws(RecordError) -> SessionAnswer {
+    SessionAnswer(
+      questionID: try answer.text("question"), given: try answer.text("given"),
+      correct: try boolean(answer, "correct"), time: try answer.time("time"),
+      review: try ReviewMark(optionalIn: answer))
   }
 
   static func decode(_ json: JSONValue) throws(RecordError) -> ProgressState {
@@ -174,11 +183,10 @@ enum SnapshotCodec {
         questionIDs.append(s)
       }
       var answers: [SessionAnswer] = []
-      for answer in try list(item, "answers") {
-        answers.append(
-          SessionAnswer(
-            questionID: try answer.text("question"), given: try answer.text("given"),
-            correct: try boolean(answer, "correct"), time: try answer.time("time")))
+      for answer in try list(item, "answers") { answers.append(try decodeAnswer(answer)) }
+      var skips: [SessionAnswer] = []
+      if item["skips"] != nil {
+        for skip in try list(item, "skips") { skips.append(try decodeAnswer(skip)) }
       }
       let score = try item.field("score")
       guard score.isNull || score.double != nil else {
@@ -190,6 +198,7 @@ enum SnapshotCodec {
         end: try item.optionalTime("end"),
         questionIDs: questionIDs, answers: answers, score: score.double,
         endedEarly: try boolean(item, "endedEarly"))
+      state.sessions[id]?.skips = skips
     }
     return state
   }

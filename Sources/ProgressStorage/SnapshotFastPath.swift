@@ -80,25 +80,47 @@ private struct Reader {
       try reader.elements { reader in questionIDs.append(try reader.string()) }
       var answers: [SessionAnswer] = []
       try reader.key("answers")
-      try reader.elements { reader in
-        try reader.scanner.expect(UInt8(ascii: "{"))
-        answers.append(
-          SessionAnswer(
-            questionID: try reader.string("question", first: true), given: try reader.string("given"),
-            correct: try reader.boolean("correct"), time: try reader.time("time")))
-        try reader.scanner.expect(UInt8(ascii: "}"))
-      }
+      try reader.elements { reader in answers.append(try reader.answer()) }
       try reader.key("score")
       let score = try reader.scanner.readValue()
       guard score.isNull || score.double != nil else { throw GiveUp() }
-      state.sessions[id] = SessionRecord(
+      var session = SessionRecord(
         id: id, node: node, start: start, end: end, questionIDs: questionIDs, answers: answers, score: score.double,
         endedEarly: try reader.boolean("endedEarly"))
+      if reader.scanner.consume(UInt8(ascii: ",")) {
+        guard try reader.scanner.readString() == "skips" else { throw GiveUp() }
+        try reader.scanner.expect(UInt8(ascii: ":"))
+        try reader.elements { reader in session.skips.append(try reader.answer()) }
+      }
+      state.sessions[id] = session
       try reader.scanner.expect(UInt8(ascii: "}"))
     }
     try scanner.expect(UInt8(ascii: "}"))
     guard scanner.peek() == nil else { throw GiveUp() }
     return state
+  }
+
+  /// One answer object; `rating` and then `fuzz` follow `time` when the answer has them.
+  mutating func answer() throws -> SessionAnswer {
+    try scanner.expect(UInt8(ascii: "{"))
+    var answer = SessionAnswer(
+      questionID: try string("question", first: true), given: try string("given"),
+      correct: try boolean("correct"), time: try time("time"))
+    if scanner.consume(UInt8(ascii: ",")) {
+      guard try scanner.readString() == "rating" else { throw GiveUp() }
+      try scanner.expect(UInt8(ascii: ":"))
+      guard let rating = try scanner.readValue().int, (1...4).contains(rating) else { throw GiveUp() }
+      var mark = ReviewMark(rating: rating)
+      if scanner.consume(UInt8(ascii: ",")) {
+        guard try scanner.readString() == "fuzz" else { throw GiveUp() }
+        try scanner.expect(UInt8(ascii: ":"))
+        guard let fuzz = try scanner.readValue().double, fuzz >= 0, fuzz < 1 else { throw GiveUp() }
+        mark.fuzz = fuzz
+      }
+      answer.review = mark
+    }
+    try scanner.expect(UInt8(ascii: "}"))
+    return answer
   }
 
   // MARK: Layout

@@ -30,14 +30,16 @@ public struct PracticeSession: Sendable {
   ///
   /// - Parameter seed: shuffles questions, then the options of each choice question in presented
   ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order.
-  public init(questions: [Question], seed: UInt64?, startedAt: Date) {
+  /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
+  ///   session asks the most overdue first); options are still shuffled.
+  public init(questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false) {
     self.startedAt = startedAt
     self.seed = seed
     var ordered = questions
     var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
     if let seed {
       var rng = SeededRandomNumberGenerator(seed: seed)
-      rng.shuffle(&ordered)
+      if !keepingOrder { rng.shuffle(&ordered) }
       for (i, question) in ordered.enumerated() where !question.kind.options.isEmpty {
         optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
       }

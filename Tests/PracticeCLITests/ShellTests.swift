@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeCLI
+import ProgressStorage
 import QuizEngine
 import XCTest
 
@@ -14,10 +15,17 @@ final class ShellTests: XCTestCase {
     func nodeOpened(key: String, at date: Date) throws {}
     func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws {}
     func answered(
-      sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, at date: Date
+      sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+      review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }
-      answers.append("\(questionID)=\(input)")
+      answers.append("\(questionID)=\(input) rated \(review.rating)")
+    }
+    func skipped(
+      sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date
+    ) throws {
+      if failAnswers { throw DiskFull() }
+      answers.append("\(questionID) skipped, rated \(review.rating)")
     }
     func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {}
     func saveExpandedNodes(_ keys: [String]) throws {}
@@ -49,7 +57,7 @@ final class ShellTests: XCTestCase {
     recorder.failAnswers = false
     XCTAssertEqual(shell.handle("t"), .ok)
     XCTAssertTrue(output.text.contains("✓ Correct."))
-    XCTAssertEqual(recorder.answers, ["q1=t"])
+    XCTAssertEqual(recorder.answers, ["q1=t rated 3"])
     XCTAssertEqual(shell.prompt, "[2/2] > ")
   }
 

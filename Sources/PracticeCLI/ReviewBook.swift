@@ -1,0 +1,59 @@
+import Foundation
+import ProgressStorage
+import Scheduling
+
+/// Every reviewed question's FSRS memory and what the rating rules need to know of its history.
+///
+/// Built once by replaying the history, then kept current one answer at a time.
+///
+/// ```swift
+/// var book = ReviewBook(history: state.reviewHistory)
+/// book.record(questionID: "q7", rating: .good, correct: true, at: now, fuzz: nil)
+/// book.memories["q7"]?.due
+/// ```
+public struct ReviewBook: Sendable {
+  public let scheduler: FSRSScheduler
+  public private(set) var memories: [String: CardMemory] = [:]
+  /// Whether the latest answer to each question was right (a skip counts as not right).
+  public private(set) var lastRight: [String: Bool] = [:]
+  /// When each question was first answered or skipped.
+  public private(set) var firstReview: [String: Date] = [:]
+
+  public init(history: [ReviewEvent] = [], scheduler: FSRSScheduler = .standard) {
+    self.scheduler = scheduler
+    for event in history {
+      record(
+        questionID: event.questionID, rating: event.rating, correct: event.correct, at: event.time,
+        fuzz: event.fuzz)
+    }
+  }
+
+  public mutating func record(questionID: String, rating: Rating, correct: Bool, at time: Date, fuzz: Double?) {
+    let memory = memories[questionID] ?? .new(due: time)
+    memories[questionID] = scheduler.review(memory, rating: rating, at: time, fuzz: fuzz)
+    lastRight[questionID] = correct
+    if firstReview[questionID] == nil { firstReview[questionID] = time }
+  }
+
+  /// Questions reviewed (not new) and new questions first answered, on the UTC day holding `now`.
+  public func countsToday(now: Date) -> (reviews: Int, new: Int) {
+    let start = ReviewBook.startOfDay(now)
+    var reviews = 0
+    var new = 0
+    for (id, memory) in memories {
+      guard let last = memory.lastReview, last >= start else { continue }
+      if let first = firstReview[id], first >= start { new += 1 } else { reviews += 1 }
+    }
+    return (reviews, new)
+  }
+
+  /// Midnight UTC of the day holding `date`.
+  public static func startOfDay(_ date: Date) -> Date {
+    Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
+  }
+}
+
+/// Gives the shell the review book of the learner it records for.
+public protocol ReviewBookProvider: AnyObject {
+  func reviewBook() -> ReviewBook
+}

@@ -1,0 +1,44 @@
+import Foundation
+import QuizEngine
+import Scheduling
+
+/// The FSRS rating an answer earns, from what the grading knows.
+///
+/// Wrong or skipped is Again; right after a hint or an `!!` override is Hard; right is Good;
+/// right when the previous answer to the question was right too, within the question type's
+/// quick time, is Easy.
+///
+/// ```swift
+/// ReviewRating.rating(correct: true, helped: false, previousRight: true, seconds: 4, type: .single)  // .easy
+/// ```
+public enum ReviewRating {
+  /// Seconds within which a right answer counts as instant recall: a flashcard known at sight;
+  /// reading the options of a choice takes a moment; typing a word or pairing a list longer;
+  /// working out a number longer still.
+  public static func quickTime(for type: QuestionType) -> TimeInterval {
+    switch type {
+    case .card: 10
+    case .single, .trueFalse: 15
+    case .multiple: 25
+    case .fill: 30
+    case .matching: 45
+    case .numeric: 60
+    }
+  }
+
+  public static func rating(
+    correct: Bool, helped: Bool, previousRight: Bool, seconds: TimeInterval, type: QuestionType
+  ) -> Rating {
+    guard correct else { return .again }
+    if helped { return .hard }
+    if previousRight && seconds <= quickTime(for: type) { return .easy }
+    return .good
+  }
+
+  /// A rating typed after `--rate`'s question: 1–4 or its name (`again`, `hard`, `good`, `easy`).
+  public static func parse(_ text: String) -> Rating? {
+    let word = text.lowercased()
+    if let number = Int(word) { return Rating(rawValue: number) }
+    return Rating.allCases.first { $0.name == word || ($0.name.hasPrefix(word) && !word.isEmpty) }
+  }
+}

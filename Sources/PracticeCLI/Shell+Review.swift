@@ -1,0 +1,115 @@
+import CourseOutline
+import Foundation
+import PracticeJSON
+import QuizEngine
+import Scheduling
+import TextLayout
+
+extension Shell {
+  /// The learner's memories now: empty when this run keeps no progress.
+  var book: ReviewBook { reviewBooks?.reviewBook() ?? ReviewBook() }
+
+  /// `review [ADDR]`: the questions due now, most overdue first, then new ones, within the day's limits.
+  func review(_ argument: String) throws(CommandFailure) {
+    let node = argument.isEmpty ? nil : try resolve(argument)
+    let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
+    let place = node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
+    guard !questions.isEmpty else { throw CommandFailure("\(place) has no questions to review") }
+    let now = clock.now()
+    let book = self.book
+    let today = book.countsToday(now: now)
+    var due: [(question: Question, due: Date, order: Int)] = []
+    var new: [Question] = []
+    for (order, question) in questions.enumerated() {
+      if let memory = book.memories[question.id] {
+        if memory.due <= now { due.append((question, memory.due, order)) }
+      } else {
+        new.append(question)
+      }
+    }
+    due.sort { ($0.due, $0.order) < ($1.due, $1.order) }
+    let reviews = due.prefix(max(0, reviewLimit - today.reviews)).map(\.question)
+    let fresh = new.prefix(max(0, newLimit - today.new))
+    guard !reviews.isEmpty || !fresh.isEmpty else {
+      output.line(
+        nothingDueMessage(place: place, questions: questions, now: now, dueLeft: due.count, newLeft: new.count))
+      return
+    }
+    var parts = ["\(reviews.count) due"]
+    if !fresh.isEmpty { parts.append("\(fresh.count) new") }
+    if due.count > reviews.count { parts.append("\(due.count - reviews.count) more due after today's limit") }
+    output.line(style.paint("Review: \(place), \(parts.joined(separator: ", "))", .bold))
+    output.line("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question.")
+    if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
+    try begin(
+      reviews + fresh, node: node ?? 0, isMistakesRound: false, keepingOrder: true,
+      sessionKey: node == nil ? "" : nil)
+  }
+
+  private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String
+  {
+    if dueLeft > 0 || newLeft > 0 {
+      return
+        "Today's limit is reached (\(reviewLimit) reviews, \(newLimit) new questions a day; --limit N changes the first): \(dueLeft) due and \(newLeft) new wait in \(place)."
+    }
+    let next = questions.compactMap { book.memories[$0.id]?.due }.min()
+    guard let next else { return "Nothing is due in \(place)." }
+    return
+      "Nothing is due in \(place); the next review is at \(UTCTime.iso8601(next)) (\(Self.until(next, from: now)))."
+  }
+
+  /// "in 3 days", "in 5 minutes": how long until `date`.
+  static func until(_ date: Date, from now: Date) -> String {
+    let seconds = max(0, Int(date.timeIntervalSince(now).rounded(.up)))
+    func plural(_ n: Int, _ unit: String) -> String { "in \(n) \(unit)\(n == 1 ? "" : "s")" }
+    if seconds < 3_600 { return plural(max(1, (seconds + 59) / 60), "minute") }
+    if seconds < 86_400 { return plural(seconds / 3_600, "hour") }
+    return plural(seconds / 86_400, "day")
+  }
+
+  /// `due [ADDR]`: per node, how many questions fall due today (overdue included) and on each of the next 7 UTC days.
+  func due(_ argument: String) throws(CommandFailure) {
+    let root = argument.isEmpty ? nil : try resolve(argument)
+    let now = clock.now()
+    let dayStart = ReviewBook.startOfDay(now)
+    let counts = dueCounts(book: book, from: dayStart, days: 8)
+    let nodes = root.map { Array($0..<course.nodes[$0].subtreeEnd) } ?? Array(course.nodes.indices)
+    let shown = nodes.filter { counts[$0].contains { $0 > 0 } }
+    let place = root.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
+    guard !shown.isEmpty else {
+      output.line("Nothing falls due in \(place) today or in the next 7 days.")
+      return
+    }
+    var table = TextTable(
+      columns: [.left("node"), .left("title"), .right("today")]
+        + (1...7).map { .right(String(UTCTime.day(dayStart.addingTimeInterval(Double($0) * 86_400)).dropFirst(5))) })
+    for node in shown {
+      let n = course.nodes[node]
+      let indent = String(repeating: " ", count: (n.depth - (root.map { course.nodes[$0].depth } ?? 0)) * 2)
+      table.append(
+        [indent + course.address(of: node), DisplayWidth.truncated(n.title, to: 40)]
+          + counts[node].map { $0 == 0 ? "·" : String($0) })
+    }
+    output.line("Due in \(place), by UTC day (today is \(UTCTime.day(now)); today includes anything overdue):")
+    for line in table.lines() { output.line(line) }
+  }
+
+  /// For every node, how many of its subtree's questions fall due on each of `days` UTC days from
+  /// `start`; the first day also counts everything due before it.
+  func dueCounts(book: ReviewBook, from start: Date, days: Int) -> [[Int]] {
+    var counts = [[Int]](repeating: [Int](repeating: 0, count: days), count: course.count)
+    for index in course.nodes.indices {
+      for question in course.nodes[index].questions {
+        guard let due = book.memories[question.id]?.due else { continue }
+        let day = Int((due.timeIntervalSince(start) / 86_400).rounded(.down))
+        if day < days { counts[index][max(0, day)] += 1 }
+      }
+    }
+    // Children come after parents in preorder: a backward pass adds each node into its parent.
+    for index in course.nodes.indices.reversed() {
+      guard let parent = course.nodes[index].parent else { continue }
+      for day in 0..<days { counts[parent][day] += counts[index][day] }
+    }
+    return counts
+  }
+}

@@ -1,0 +1,56 @@
+import Foundation
+import Scheduling
+
+/// One rated answer or skip from the history, as the review scheduler replays it.
+///
+/// ```swift
+/// for review in state.reviewHistory where review.questionID == "q7" { print(review.rating) }
+/// ```
+public struct ReviewEvent: Sendable, Hashable {
+  public var questionID: String
+  public var time: Date
+  public var rating: Rating
+  public var fuzz: Double?
+  /// Whether it was a right answer (a skip is not).
+  public var correct: Bool
+}
+
+extension ProgressState {
+  /// Every answer and skip, oldest first, with the rating it gave: the recorded one, or for an
+  /// answer recorded before ratings were kept, Good when right and Again when wrong.
+  public var reviewHistory: [ReviewEvent] {
+    var keyed: [(time: Date, session: String, index: Int, event: ReviewEvent)] = []
+    for session in sessions.values {
+      // Answers and skips of one session interleave by time; the index keeps equal times in order.
+      let items = session.answers + session.skips
+      for (index, item) in items.enumerated() {
+        let rating =
+          item.review.flatMap { Rating(rawValue: $0.rating) } ?? (item.correct ? .good : .again)
+        keyed.append(
+          (
+            item.time, session.id, index,
+            ReviewEvent(
+              questionID: item.questionID, time: item.time, rating: rating, fuzz: item.review?.fuzz,
+              correct: item.correct)
+          ))
+      }
+    }
+    keyed.sort { ($0.time, $0.session, $0.index) < ($1.time, $1.session, $1.index) }
+    return keyed.map(\.event)
+  }
+
+  /// Each reviewed question's FSRS memory, rebuilt by replaying `reviewHistory`.
+  ///
+  /// ```swift
+  /// let due = state.memories().filter { $0.value.due <= now }.count
+  /// ```
+  public func memories(scheduler: FSRSScheduler = .standard) -> [String: CardMemory] {
+    var result: [String: CardMemory] = [:]
+    for event in reviewHistory {
+      let memory = result[event.questionID] ?? .new(due: event.time)
+      result[event.questionID] = scheduler.review(
+        memory, rating: event.rating, at: event.time, fuzz: event.fuzz)
+    }
+    return result
+  }
+}

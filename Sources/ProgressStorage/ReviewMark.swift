@@ -1,0 +1,20 @@
+/// What an answer gave the review scheduler: its FSRS rating and, with `--fuzz`, the fuzz draw.
+///
+/// Kept in the answer's journal record, so replaying the history rebuilds every question's
+/// memory exactly, fuzzed intervals included.
+///
+/// ```swift
+/// let mark = ReviewMark(rating: 3)            // Good, no fuzz
+/// let fuzzed = ReviewMark(rating: 4, fuzz: 0.37)
+/// ```
+public struct ReviewMark: Sendable, Hashable {
+  /// 1 Again, 2 Hard, 3 Good, 4 Easy.
+  public var rating: Int
+  /// The uniform draw in `0..<1` that picked the fuzzed interval; nil without fuzz.
+  public var fuzz: Double?
+
+  public init(rating: Int, fuzz: Double? = nil) {
+    self.rating = rating
+    self.fuzz = fuzz
+  }
+}
