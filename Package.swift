@@ -19,6 +19,8 @@ let package = Package(
     .target(name: "TextLayout"),
     .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
+    // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
+    .target(name: "CourseImport", dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
     .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "Scheduling"]),
@@ -29,7 +31,7 @@ let package = Package(
     .target(
       name: "PracticeCLI",
       dependencies: [
-        "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "Scheduling", "TextLayout",
+        "CourseImport", "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "Scheduling", "TextLayout",
         "PracticeJSON",
       ]
     ),
@@ -47,6 +49,9 @@ let package = Package(
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
     .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
+    .testTarget(
+      name: "CourseImportTests", dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON"],
+      exclude: ["Conformance"]),
     .testTarget(
       name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON", "Scheduling"]),
     .testTarget(

@@ -6,4 +6,6 @@ public enum CourseFormat: String, Sendable {
   case chapterDTO = "chapter-dto"
   /// `{"format": "practice-course", …}`, which can carry questions.
   case native = "practice-course"
+  /// A question bank in another tool's format (GIFT, Moodle XML, Aiken, Anki/CSV), read by CourseImport.
+  case imported = "imported-bank"
 }

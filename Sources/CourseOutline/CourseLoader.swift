@@ -116,7 +116,7 @@ public struct CourseLoader: Sendable {
   }
 
   /// A folder means its `course.json`.
-  func resolve(_ path: String) throws(CourseLoadError) -> String {
+  public func resolve(_ path: String) throws(CourseLoadError) -> String {
     switch PathText.kind(of: path) {
     case .missing: throw .notFound(path: path)
     case .file: return path
@@ -129,7 +129,7 @@ public struct CourseLoader: Sendable {
 
   /// The file's bytes, its size checked before anything is read. Plain POSIX calls: Foundation's file
   /// handles cost more than the read itself for a small course, and startup time matters.
-  func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
+  public func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
     let fd = open(file, O_RDONLY | O_CLOEXEC)
     guard fd >= 0 else { throw .unreadable(path: file, reason: String(cString: strerror(errno))) }
     defer { close(fd) }
@@ -156,7 +156,7 @@ public struct CourseLoader: Sendable {
   }
 
   /// A course without an id is named after its file, or its folder when the file is `course.json`.
-  static func defaultID(for file: String) -> String {
+  public static func defaultID(for file: String) -> String {
     var name = PathText.deletingExtension(PathText.lastComponent(file))
     if name == "course" { name = PathText.lastComponent(PathText.deletingLastComponent(file)) }
     let cleaned = String(
@@ -164,7 +164,7 @@ public struct CourseLoader: Sendable {
     return cleaned.isEmpty ? "course" : cleaned
   }
 
-  static func defaultTitle(for file: String) -> String {
+  public static func defaultTitle(for file: String) -> String {
     let name = PathText.deletingExtension(PathText.lastComponent(file))
     return name == "course" ? PathText.lastComponent(PathText.deletingLastComponent(file)) : name
   }

@@ -11,6 +11,10 @@ public struct Invocation: Sendable, Equatable {
     /// The REPL, or commands from `-c`/`-f`/a pipe.
     case shell
     case validate(paths: [String])
+    /// `import FILE…`: question banks to a native course.
+    case importBanks(paths: [String])
+    /// `export --format gift|moodle-xml COURSE`.
+    case export(path: String)
     case report(address: String?)
     /// `practice schedule [ADDR]`: every question's FSRS memory.
     case schedule(address: String?)
@@ -34,6 +38,9 @@ public struct Invocation: Sendable, Equatable {
   public var reportFormat: String?
   public var reportOutput: String?
   public var reportClass = false
+  /// `import --title`, `import --id`.
+  public var importTitle: String?
+  public var importID: String?
   /// `--rate`: rate flashcards 1–4 instead of y/n.
   public var rateCards = false
   /// `--fuzz`: FSRS interval fuzz, drawn from a generator seeded by `--seed` when given.
@@ -47,12 +54,16 @@ public struct Invocation: Sendable, Equatable {
     usage: practice [options]                 study in the REPL (commands from stdin when it is not a terminal)
            practice [options] -c 'CMD; CMD'   run commands
            practice [options] -f FILE         run commands from a file
-           practice validate PATH...          check course files and list every problem
+           practice validate PATH...          check courses and question banks, listing every problem
+           practice import FILE... [--output COURSE.json] [--title T] [--id ID]
+                                              question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course
+           practice export --format gift|moodle-xml COURSE [--output FILE]
            practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
            practice schedule [ADDR] [--format text|json|csv]   every question's review schedule
 
     options:
-      --course PATH     a course file or folder (default: the shipped physics course)
+      --course PATH     a course file or folder, or a question bank (.gift .xml .txt .csv .tsv)
+                        (default: the shipped physics course)
       --data-dir DIR    where progress lives (default: $XDG_DATA_HOME/practice or ~/.local/share/practice)
       --user NAME       whose progress (default: $USER)
       --seed N          shuffle questions and options reproducibly
@@ -118,6 +129,8 @@ public struct Invocation: Sendable, Equatable {
           throw UsageError("--limit needs a whole number from 0, not '\(text)'")
         }
         invocation.reviewLimit = limit
+      case "--title": invocation.importTitle = try take()
+      case "--id": invocation.importID = try take()
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version
       case "--":
@@ -138,6 +151,14 @@ public struct Invocation: Sendable, Equatable {
       let paths = Array(positional.dropFirst())
       guard !paths.isEmpty else { throw UsageError("validate needs a course file or folder") }
       invocation.mode = .validate(paths: paths)
+    case "import":
+      let paths = Array(positional.dropFirst())
+      guard !paths.isEmpty else { throw UsageError("import needs one or more question bank files") }
+      invocation.mode = .importBanks(paths: paths)
+    case "export":
+      let paths = Array(positional.dropFirst())
+      guard paths.count == 1 else { throw UsageError("export needs exactly one course file or folder") }
+      invocation.mode = .export(path: paths[0])
     case "report":
       guard positional.count <= 2 else { throw UsageError("report takes at most one address") }
       invocation.mode = .report(address: positional.dropFirst().first)
@@ -157,8 +178,20 @@ public struct Invocation: Sendable, Equatable {
     {
       throw UsageError("schedule --format must be text, json or csv, not '\(format)'")
     }
-    if let format = invocation.reportFormat, !["text", "json", "csv", "md", "html"].contains(format) {
+    if case .export = invocation.mode {
+      guard let format = invocation.reportFormat else {
+        throw UsageError("export needs --format gift or --format moodle-xml")
+      }
+      guard ["gift", "moodle-xml"].contains(format) else {
+        throw UsageError("export --format must be gift or moodle-xml, not '\(format)'")
+      }
+    } else if let format = invocation.reportFormat, !["text", "json", "csv", "md", "html"].contains(format) {
       throw UsageError("--format must be text, json, csv, md or html, not '\(format)'")
+    }
+    if invocation.importTitle != nil || invocation.importID != nil {
+      guard case .importBanks = invocation.mode else {
+        throw UsageError("--title and --id belong to 'practice import'")
+      }
     }
     return invocation
   }

@@ -1,3 +1,4 @@
+import CourseImport
 import CourseOutline
 import Foundation
 import ProgressStorage
@@ -77,7 +78,13 @@ public struct PracticeApp {
       output.line("practice \(Self.version)")
       return 0
     case .validate(let paths):
-      return CourseValidation(output: output, errors: errors, loader: loader).run(paths)
+      return CourseValidation(output: output, errors: errors, reader: CourseReader(loader: loader)).run(paths)
+    case .importBanks(let paths):
+      return ImportCommand(output: output, errors: errors, reader: CourseReader(loader: loader)).run(
+        paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)
+    case .export(let path):
+      return ExportCommand(output: output, errors: errors, reader: CourseReader(loader: loader)).run(
+        path, format: invocation.reportFormat ?? "gift", outputPath: invocation.reportOutput)
     case .report, .schedule, .shell:
       return runShell(invocation)
     }
@@ -109,7 +116,9 @@ public struct PracticeApp {
     let course: Course
     let path = coursePath(invocation)
     do {
-      course = try loader.load(path: path)
+      let (loaded, warnings) = try CourseReader(loader: loader).load(path: path)
+      course = loaded
+      for warning in warnings { errors.line(warning.description) }
     } catch {
       if case .notFound = error, path == Self.defaultCourse {
         // No course was named and the shipped one is not beside the program (an installed copy, say).

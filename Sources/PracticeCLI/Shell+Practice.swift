@@ -281,8 +281,10 @@ extension Shell {
       output.line(style.paint("\(style.unicode ? "✗" : "x") Wrong. The answer is \(feedback.expected).", .bad))
       output.line("  You answered: \(feedback.given)")
     }
-    if let detail = feedback.detail { output.line("  \(detail)") }
-    if !feedback.explanation.isEmpty { output.line("  \(feedback.explanation)") }
+    // Imported explanations run over several lines (general feedback, then one line per answer).
+    for text in [feedback.detail, feedback.explanation].compactMap({ $0 }) where !text.isEmpty {
+      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { output.line("  \(line)") }
+    }
   }
 
   func advance() {

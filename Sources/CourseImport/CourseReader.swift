@@ -1,0 +1,192 @@
+import CourseOutline
+import QuizEngine
+
+/// Opens any course or question bank: native JSON (and the seed shapes), GIFT, Moodle XML, Aiken,
+/// Anki text and CSV/TSV, chosen by extension and, for `.txt`, by content.
+///
+/// ```swift
+/// let result = try CourseReader().read(["bank.gift"])
+/// result.course?.allQuestions.count
+/// result.problems  // every warning and error, located
+/// ```
+public struct CourseReader: Sendable {
+  public var loader: CourseLoader
+
+  public init(loader: CourseLoader = CourseLoader()) {
+    self.loader = loader
+  }
+
+  /// What a file was read as.
+  public enum Format: String, Sendable, CaseIterable {
+    case json = "practice-course"
+    case gift
+    case moodleXML = "moodle-xml"
+    case aiken
+    case delimited = "anki-csv"
+  }
+
+  /// A read: the course unless there were errors, and every problem in file order.
+  public struct Result: Sendable {
+    public var course: Course?
+    public var problems: [ImportProblem]
+    public var formats: [Format]
+    /// What was imported, by kind: `single choice: 3`, `essay (not auto-graded): 1`…
+    public var counts: [(label: String, count: Int)]
+    /// Essays kept as text, each as `file:line: first words`, for `validate`.
+    public var essays: [String]
+
+    public var errors: [ImportProblem] { problems.filter(\.isError) }
+    public var warnings: [ImportProblem] { problems.filter { !$0.isError } }
+  }
+
+  /// The format of a file from its extension, or for `.txt` and unknown ones from its first bytes.
+  public static func format(path: String, bytes: [UInt8]) -> Format {
+    let name = PathText.lastComponent(path).lowercased()
+    if name.hasSuffix(".gift") { return .gift }
+    if name.hasSuffix(".xml") { return .moodleXML }
+    if name.hasSuffix(".csv") || name.hasSuffix(".tsv") { return .delimited }
+    if name.hasSuffix(".json") { return .json }
+    let head = String(decoding: bytes.prefix(4096), as: UTF8.self)
+    let trimmed = head.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") || trimmed.hasPrefix("\"chapterDtoList\"") { return .json }
+    if trimmed.hasPrefix("<") { return .moodleXML }
+    let lines = head.split(whereSeparator: { $0 == "\n" || $0 == "\r" })
+    if lines.contains(where: { $0.hasPrefix("#separator:") || $0.hasPrefix("#html:") || $0.hasPrefix("#columns:") }) {
+      return .delimited
+    }
+    if lines.contains(where: { $0.hasPrefix("ANSWER:") }) { return .aiken }
+    if head.contains("{") || head.contains("$CATEGORY") || head.contains("::") { return .gift }
+    if lines.first?.contains("\t") == true { return .delimited }
+    return .gift
+  }
+
+  /// Reads one or more files into one course (`import`); one JSON course is read as it is.
+  public func read(_ paths: [String], id: String? = nil, title: String? = nil) throws(CourseLoadError) -> Result {
+    var files: [BankFile] = []
+    var problems: [ImportProblem] = []
+    var formats: [Format] = []
+    var allItems: [BankItem] = []
+    var essays: [String] = []
+    for path in paths {
+      let file = try loader.resolve(path)
+      let bytes = try loader.read(file)
+      let format = Self.format(path: file, bytes: bytes)
+      formats.append(format)
+      if format == .json {
+        let (course, courseProblems) = loader.parse(bytes, file: file)
+        let mapped = courseProblems.map {
+          ImportProblem(.error, file: $0.file, line: $0.line, column: $0.column, message: $0.message)
+        }
+        if paths.count == 1 {
+          var result = Result(
+            course: mapped.isEmpty ? course : nil, problems: mapped, formats: formats, counts: [], essays: [])
+          if var loaded = result.course {
+            if let id { loaded.id = id }
+            if let title { loaded.title = title }
+            result.course = loaded
+            result.counts = Self.counts(loaded.allQuestions, essays: 0, notes: 0)
+          }
+          return result
+        }
+        problems += mapped
+        if let course {
+          // A course among banks: its questions, each under its node's title path.
+          var items: [BankItem] = []
+          for index in course.nodes.indices {
+            var path: [String] = []
+            var current: Int? = index
+            while let i = current {
+              path.insert(course.nodes[i].title, at: 0)
+              current = course.nodes[i].parent
+            }
+            for q in course.nodes[index].questions {
+              items.append(BankItem(category: path, content: .question(q), line: 1, column: 1))
+            }
+          }
+          files.append(BankFile(id: course.id, title: course.title, items: items))
+          allItems += items
+        }
+        continue
+      }
+      let (items, fileProblems) = Self.items(format: format, bytes: bytes, file: file)
+      problems += fileProblems
+      for item in items {
+        if case .note(let text, true) = item.content {
+          let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(8).joined(separator: " ")
+          essays.append("\(file):\(item.line): \(words)")
+        }
+      }
+      allItems += items
+      files.append(
+        BankFile(
+          id: CourseLoader.defaultID(for: file), title: CourseLoader.defaultTitle(for: file), items: items))
+    }
+    let errors = problems.filter(\.isError)
+    var course: Course?
+    if errors.isEmpty {
+      if allItems.isEmpty {
+        let where_ = paths.first ?? "?"
+        problems.append(
+          ImportProblem(
+            .error, file: where_, line: 1, column: 1, message: "no questions found in \(paths.joined(separator: ", "))")
+        )
+      } else {
+        let first = paths.first ?? "bank"
+        course = BankBuilder.course(
+          files: files, id: id ?? CourseLoader.defaultID(for: first),
+          title: title ?? (paths.count == 1 ? CourseLoader.defaultTitle(for: first) : "Imported questions"),
+          source: first)
+      }
+    }
+    if problems.contains(where: \.isError) { course = nil }
+    let essayCount = allItems.filter { if case .note(_, true) = $0.content { return true } else { return false } }.count
+    let noteCount = allItems.filter { if case .note(_, false) = $0.content { return true } else { return false } }.count
+    return Result(
+      course: course, problems: problems, formats: formats,
+      counts: Self.counts(allItems.compactMap(\.question), essays: essayCount, notes: noteCount), essays: essays)
+  }
+
+  /// Loads a course or bank for practice; errors throw, warnings come back.
+  public func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
+    let file = try loader.resolve(path)
+    let bytes = try loader.read(file)
+    if Self.format(path: file, bytes: bytes) == .json {
+      return (try loader.load(path: path), [])
+    }
+    let result = try read([path])
+    guard let course = result.course else {
+      throw .invalid(
+        problems: result.errors.map {
+          CourseProblem(file: $0.file, line: $0.line, column: $0.column, message: $0.message)
+        })
+    }
+    return (course, result.warnings)
+  }
+
+  static func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem]) {
+    switch format {
+    case .gift, .json:
+      let (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
+      return (GiftConverter.items(questions), problems)
+    case .moodleXML, .aiken, .delimited:
+      return (
+        [],
+        [
+          ImportProblem(
+            .error, file: file, line: 1, column: 1, message: "\(format.rawValue) files cannot be imported yet")
+        ]
+      )
+    }
+  }
+
+  static func counts(_ questions: [Question], essays: Int, notes: Int) -> [(label: String, count: Int)] {
+    var counts: [(label: String, count: Int)] = []
+    for type in QuestionType.allCases {
+      let n = questions.filter { $0.kind.type == type }.count
+      if n > 0 { counts.append((type.label, n)) }
+    }
+    if essays > 0 { counts.append(("essay (not auto-graded, kept as text)", essays)) }
+    if notes > 0 { counts.append(("description (kept as text)", notes)) }
+    return counts
+  }
+}

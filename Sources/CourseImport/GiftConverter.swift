@@ -1,0 +1,185 @@
+import Foundation
+import QuizEngine
+
+/// Turns parsed GIFT questions into course questions.
+///
+/// The course keeps what practice can grade: the full-credit answers, the right options, the
+/// matching pairs. Partial credit, per-answer feedback and general feedback become lines of the
+/// explanation, which is shown after every answer.
+///
+/// ```swift
+/// let (questions, _) = GiftParser.parse("2 + 2 = {#4}", file: "b.gift")
+/// let items = GiftConverter.items(questions)
+/// items[0].question?.kind  // .numeric(answer: 4, unit: nil, tolerance: 0, rules: NumericRules())
+/// ```
+public enum GiftConverter {
+  public static func items(_ questions: [GiftQuestion]) -> [BankItem] {
+    var taken = Set<String>()
+    var items: [BankItem] = []
+    for q in questions {
+      let text = plain(q.text)
+      func item(_ content: BankItem.Content) -> BankItem {
+        BankItem(category: q.category, content: content, line: q.line, column: q.column)
+      }
+      let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
+      var explanation: [String] = []
+      if let general = q.generalFeedback.map(plain), !general.isEmpty { explanation.append(general) }
+      func question(_ id: String, prompt: String, _ kind: Question.Kind, notes: [String]) -> BankItem {
+        let lines = explanation + notes
+        var kind = kind
+        if case .numeric(let answer, _, let tolerance, _) = kind {
+          // practice's own export: the unit, the default tolerance and the answer rules, in a comment
+          // Moodle ignores.
+          let rules = NumericRules(
+            answerUnit: q.extras["answerUnit"].flatMap(MeasurementUnit.named),
+            unitRequired: q.extras["unitRequired"] == "true",
+            quantity: q.extras["quantity"].flatMap(Quantity.init(rawValue:)),
+            relativeTolerance: q.extras["relativeTolerance"].flatMap { Double($0) })
+          kind = .numeric(
+            answer: answer, unit: q.extras["unit"].flatMap(MeasurementUnit.named),
+            tolerance: q.extras["tolerance"] == "auto" ? nil : tolerance, rules: rules)
+        }
+        if q.extras["type"] == "card", case .fill(let answers) = kind, let back = answers.first {
+          kind = .card(back: back)
+        }
+        return item(
+          .question(
+            Question(
+              id: StableID.unique(id, taken: &taken), prompt: prompt.isEmpty ? (q.title ?? "?") : prompt,
+              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind)))
+      }
+      switch q.kind {
+      case .description:
+        let shown = [q.title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
+        items.append(item(.note(shown, isEssay: false)))
+      case .essay:
+        items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
+      case .multipleChoice(let single, let answers):
+        let (kind, notes) = choice(answers, single: single)
+        items.append(question(baseID, prompt: text, kind, notes: notes))
+      case .trueFalse(let answer, let wrong, let right):
+        var notes: [String] = []
+        if let right = right.map(plain), !right.isEmpty { notes.append("• \(answer): \(right)") }
+        if let wrong = wrong.map(plain), !wrong.isEmpty { notes.append("• \(!answer): \(wrong)") }
+        items.append(question(baseID, prompt: text, .trueFalse(answer: answer), notes: notes))
+      case .shortAnswer(let answers):
+        let (kind, notes) = short(answers)
+        items.append(question(baseID, prompt: text, kind, notes: notes))
+      case .numerical(let answers):
+        let (kind, notes) = numerical(answers)
+        items.append(question(baseID, prompt: text, kind, notes: notes))
+      case .matching(let pairs):
+        let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item), $0.answer) }
+        let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
+        items.append(
+          question(baseID, prompt: text, .matching(pairs: items2, distractors: distractors), notes: []))
+      case .cloze(let parts, let blanks):
+        for (k, blank) in blanks.enumerated() {
+          var prompt = ""
+          for (i, part) in parts.enumerated() {
+            prompt += part
+            if i < blanks.count { prompt += i == k ? "_____" : "(\(i + 1))" }
+          }
+          prompt = plain(GiftQuestion.Text(prompt, format: q.text.format))
+          if blanks.count > 1 { prompt += " [blank \(k + 1) of \(blanks.count)]" }
+          let (kind, notes): (Question.Kind, [String])
+          switch blank {
+          case .choice(let answers): (kind, notes) = choice(answers, single: true)
+          case .short(let answers): (kind, notes) = short(answers)
+          case .numerical(let answers): (kind, notes) = numerical(answers)
+          }
+          items.append(question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes))
+        }
+      }
+    }
+    return items
+  }
+
+  /// Text for the terminal: HTML (and Moodle's auto-format when it holds tags) rendered, Markdown
+  /// and plain text kept as written.
+  public static func plain(_ text: GiftQuestion.Text) -> String {
+    let shown: String
+    switch text.format {
+    case .html: shown = HTMLText.plain(text.text)
+    case .moodle: shown = HTMLText.looksLikeHTML(text.text) ? HTMLText.plain(text.text) : text.text
+    case .plain, .markdown: shown = text.text
+    }
+    return shown.trimmingCharacters(in: .whitespacesAndNewlines)
+  }
+
+  static func percent(_ weight: Double) -> String { JSONFormat.number(weight * 100) + "%" }
+
+  static func choice(_ answers: [GiftQuestion.Answer], single: Bool) -> (Question.Kind, [String]) {
+    let options = answers.map { plain($0.text) }
+    var notes: [String] = []
+    // Partial credit worth telling: a single-choice option between wrong and right, or right options
+    // of a multiple-answer question worth different amounts (equal shares and penalties are the norm).
+    let positives = Set(answers.map(\.weight).filter { $0 > 0 })
+    func isPartial(_ weight: Double) -> Bool {
+      single ? weight != 1 && weight != 0 : weight > 0 && positives.count > 1
+    }
+    for (answer, option) in zip(answers, options) {
+      let credit = isPartial(answer.weight) ? " (\(percent(answer.weight)) in Moodle)" : ""
+      let feedback = answer.feedback.map(plain) ?? ""
+      if !feedback.isEmpty || !credit.isEmpty {
+        notes.append("• \(option)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+      }
+    }
+    if single {
+      let best = answers.indices.max { answers[$0].weight < answers[$1].weight } ?? 0
+      return (.single(options: options, answer: best), notes)
+    }
+    let right = answers.indices.filter { answers[$0].weight > 0 }
+    return (.multiple(options: options, answers: right), notes)
+  }
+
+  static func short(_ answers: [GiftQuestion.Answer]) -> (Question.Kind, [String]) {
+    let real = answers.filter { $0.text.text != "*" }
+    let top = real.map(\.weight).max() ?? 1
+    let accepted = real.filter { $0.weight == top }.map { plain($0.text) }
+    var notes: [String] = []
+    for answer in answers {
+      let shown = answer.text.text == "*" ? "any other answer" : plain(answer.text)
+      let credit = answer.weight != top && answer.text.text != "*" ? " (\(percent(answer.weight)) in Moodle)" : ""
+      let feedback = answer.feedback.map(plain) ?? ""
+      if !feedback.isEmpty || !credit.isEmpty {
+        notes.append("• \(shown)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+      }
+    }
+    return (.fill(answers: accepted), notes)
+  }
+
+  static func numerical(_ answers: [GiftQuestion.NumberAnswer]) -> (Question.Kind, [String]) {
+    let real = answers.filter { $0.value != nil }
+    let best = real.max { $0.weight < $1.weight } ?? real[0]
+    var notes: [String] = []
+    for answer in answers {
+      let shown =
+        answer.value.map { value in
+          answer.tolerance == 0
+            ? JSONFormat.number(value) : "\(JSONFormat.number(value)) ± \(JSONFormat.number(answer.tolerance))"
+        } ?? "any other number"
+      let credit = answer.value != nil && answer.weight != best.weight ? " (\(percent(answer.weight)) in Moodle)" : ""
+      let feedback = answer.feedback.map(plain) ?? ""
+      if !feedback.isEmpty || !credit.isEmpty {
+        notes.append("• \(shown)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+      }
+    }
+    return (.numeric(answer: best.value!, unit: nil, tolerance: best.tolerance, rules: NumericRules()), notes)
+  }
+}
+
+/// Numbers as people write them: `3`, `0.5`, `-3.142`; 12 significant digits, so a range's
+/// midpoint `3.1414999999999997` reads `3.1415`.
+enum JSONFormat {
+  static func number(_ value: Double) -> String {
+    if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
+    var text = String(format: "%.12g", value)
+    if text.contains("e") { return text }
+    if text.contains(".") {
+      while text.hasSuffix("0") { text.removeLast() }
+      if text.hasSuffix(".") { text.removeLast() }
+    }
+    return text
+  }
+}

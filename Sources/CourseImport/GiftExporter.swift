@@ -1,0 +1,112 @@
+import CourseOutline
+import QuizEngine
+
+/// Writes a course as GIFT for Moodle: a `$CATEGORY:` per node, each question with its id.
+///
+/// What GIFT cannot say (a numeric unit, the default tolerance, a flashcard, a hint) goes into a
+/// `//` comment that Moodle ignores and ``GiftParser`` reads back, so importing the export gives
+/// an equal course.
+///
+/// ```swift
+/// let text = GiftExporter.text(course)
+/// // $CATEGORY: $course$/top/Science/Physics
+/// //
+/// // [id:physics-q01]
+/// // Which of these is an SI base unit?{
+/// //   =kilogram
+/// //   ~litre
+/// // }
+/// ```
+public enum GiftExporter {
+  public static func text(_ course: Course) -> String {
+    var out = "// \(oneLine(course.title)): exported by practice for Moodle's GIFT import\n\n"
+    for index in course.nodes.indices {
+      let node = course.nodes[index]
+      guard !node.questions.isEmpty || node.details?.description != nil else { continue }
+      out += "$CATEGORY: $course$/top/\(path(of: index, in: course))\n\n"
+      if let description = node.details?.description {
+        for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
+          out += text(note) + "\n\n"
+        }
+      }
+      for question in node.questions { out += self.question(question) + "\n\n" }
+    }
+    return out
+  }
+
+  /// `Science/Physics`, a `/` in a title doubled.
+  static func path(of index: Int, in course: Course) -> String {
+    var titles: [String] = []
+    var current: Int? = index
+    while let i = current {
+      titles.insert(oneLine(course.nodes[i].title).replacingOccurrences(of: "/", with: "//"), at: 0)
+      current = course.nodes[i].parent
+    }
+    return titles.joined(separator: "/")
+  }
+
+  static func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
+
+  static func question(_ q: Question) -> String {
+    var comment = "// [id:\(q.id.replacingOccurrences(of: "]", with: "\\]"))]"
+    func extra(_ key: String, _ value: String) {
+      comment += " [\(key):\(oneLine(value).replacingOccurrences(of: "]", with: "\\]"))]"
+    }
+    if let hint = q.hint { extra("hint", hint) }
+    var block: [String] = []
+    switch q.kind {
+    case .single(let options, let answer):
+      block = options.enumerated().map { ($0.offset == answer ? "=" : "~") + text($0.element) }
+    case .multiple(let options, let answers):
+      let right = weight(100 / Double(answers.count))
+      let wrongCount = options.count - answers.count
+      let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
+      block = options.enumerated().map { "~%\(answers.contains($0.offset) ? right : wrong)%" + text($0.element) }
+    case .trueFalse(let answer):
+      block = [answer ? "TRUE" : "FALSE"]
+    case .fill(let answers):
+      block = answers.map { "=" + text($0) }
+    case .numeric(let answer, let unit, let tolerance, let rules):
+      if let unit { extra("unit", unit.symbol) }
+      if tolerance == nil { extra("tolerance", "auto") }
+      if let answerUnit = rules.answerUnit { extra("answerUnit", answerUnit.symbol) }
+      if rules.unitRequired { extra("unitRequired", "true") }
+      if let quantity = rules.quantity { extra("quantity", quantity.rawValue) }
+      if let relative = rules.relativeTolerance { extra("relativeTolerance", JSONFormat.number(relative)) }
+      // Moodle needs one margin: the larger of the two practice accepts (0.5% of the answer by default).
+      let relativeMargin = abs(answer) * (rules.relativeTolerance ?? (tolerance == nil ? 0.005 : 0))
+      let margin = max(tolerance ?? 0, relativeMargin)
+      block = ["#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)]
+    case .matching(let items, let choices, let answers):
+      block = zip(items, answers).map { "=" + text($0) + " -> " + text(choices[$1]) }
+      block += choices.indices.filter { !answers.contains($0) }.map { "= -> " + text(choices[$0]) }
+    case .card(let back):
+      extra("type", "card")
+      block = ["=" + text(back)]
+    }
+    if !q.explanation.isEmpty { block.append("####" + text(q.explanation)) }
+    let prompt = text(q.prompt)
+    if block.count == 1 && !block[0].hasPrefix("#") { return comment + "\n" + prompt + "{" + block[0] + "}" }
+    return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
+  }
+
+  static func weight(_ percent: Double) -> String {
+    JSONFormat.number((percent * 100_000).rounded() / 100_000)
+  }
+
+  /// Escaped for GIFT; `[plain]` in front of text that Moodle would otherwise read as HTML.
+  static func text(_ s: String) -> String {
+    var out = HTMLText.looksLikeHTML(s) ? "[plain]" : ""
+    if s.hasPrefix("[") && out.isEmpty { out = "[moodle]" }
+    for c in s {
+      switch c {
+      case "\\": out += "\\\\"
+      case "~", "=", "#", "{", "}", ":": out += "\\\(c)"
+      case "\n": out += "\\n"
+      case "\r": break
+      default: out.append(c)
+      }
+    }
+    return out
+  }
+}

@@ -1,0 +1,119 @@
+/// One question of a GIFT file as Moodle's importer reads it, before it becomes a course question.
+///
+/// Texts keep their markup (`format` says which); escapes are resolved.
+///
+/// ```swift
+/// let (items, _) = GiftParser.parse("Who's buried in Grant's tomb?{~Grant =no one}", file: "t.gift")
+/// items[0].kind  // .multipleChoice(single: true, answers: [Grant 0%, no one 100%])
+/// ```
+public struct GiftQuestion: Sendable, Equatable {
+  public var title: String?
+  public var text: Text
+  public var kind: Kind
+  public var generalFeedback: Text?
+  /// `[id:…]` from a comment in the block.
+  public var id: String?
+  public var tags: [String]
+  /// `[unit:m]`, `[tolerance:auto]`, `[type:card]`, `[hint:…]` from comments: what practice's own
+  /// export adds so that a course survives the round trip; Moodle ignores comments.
+  public var extras: [String: String] = [:]
+  /// The `$CATEGORY:` path in force, with `$course$/top` left out.
+  public var category: [String]
+  /// The answer block sat mid-sentence and was replaced by `_____`.
+  public var hasBlank: Bool
+  public var line: Int
+  public var column: Int
+
+  public enum Format: String, Sendable, Equatable {
+    case moodle, html, plain, markdown
+  }
+
+  /// A piece of text with its markup.
+  public struct Text: Sendable, Equatable {
+    public var format: Format
+    public var text: String
+    public init(_ text: String, format: Format = .moodle) {
+      self.text = text
+      self.format = format
+    }
+  }
+
+  /// A choice or accepted answer with its weight (1 is full credit, negative is a penalty).
+  public struct Answer: Sendable, Equatable {
+    public var text: Text
+    public var weight: Double
+    public var feedback: Text?
+    public init(_ text: Text, weight: Double, feedback: Text? = nil) {
+      self.text = text
+      self.weight = weight
+      self.feedback = feedback
+    }
+  }
+
+  /// A numerical answer: `value ± tolerance` (a range `A..B` is kept as its midpoint ± half-width),
+  /// or any number when `value` is nil (`*`, or the `~#` feedback for every other answer).
+  public struct NumberAnswer: Sendable, Equatable {
+    public var value: Double?
+    public var tolerance: Double
+    public var weight: Double
+    public var feedback: Text?
+    /// Written as `A..B` in the file.
+    public var isRange: Bool
+    public init(value: Double?, tolerance: Double, weight: Double, feedback: Text? = nil, isRange: Bool = false) {
+      self.value = value
+      self.tolerance = tolerance
+      self.weight = weight
+      self.feedback = feedback
+      self.isRange = isRange
+    }
+  }
+
+  /// `=item -> answer`; an empty item is a distractor answer.
+  public struct Pair: Sendable, Equatable {
+    public var item: Text
+    public var answer: String
+    public init(item: Text, answer: String) {
+      self.item = item
+      self.answer = answer
+    }
+  }
+
+  public enum Kind: Sendable, Equatable {
+    /// No answer block: text only.
+    case description
+    /// `{}`: answered in writing and graded by a person.
+    case essay
+    /// `{=a ~b}`; `single` is false when no answer starts with `=` (checkboxes, weights).
+    case multipleChoice(single: Bool, answers: [Answer])
+    /// `{T}`/`{FALSE#wrong#right}`: feedback for a wrong and for a right answer.
+    case trueFalse(answer: Bool, wrongFeedback: Text?, rightFeedback: Text?)
+    case shortAnswer([Answer])
+    case numerical([NumberAnswer])
+    case matching([Pair])
+    /// Moodle Cloze tokens (`{1:MC:~a~=b}`) found in GIFT: the text around them and one blank each.
+    case cloze(parts: [String], blanks: [ClozeBlank])
+  }
+
+  /// One embedded Cloze answer.
+  public enum ClozeBlank: Sendable, Equatable {
+    case choice([Answer])
+    case short([Answer])
+    case numerical([NumberAnswer])
+  }
+
+  public init(
+    title: String?, text: Text, kind: Kind, generalFeedback: Text? = nil, id: String? = nil, tags: [String] = [],
+    category: [String] = [], hasBlank: Bool = false, line: Int = 1, column: Int = 1
+  ) {
+    self.title = title
+    self.text = text
+    self.kind = kind
+    self.generalFeedback = generalFeedback
+    self.id = id
+    self.tags = tags
+    self.category = category
+    self.hasBlank = hasBlank
+    self.line = line
+    self.column = column
+  }
+}

@@ -1,0 +1,32 @@
+import PracticeJSON
+
+/// Writes a course in the native format (`{"format": "practice-course", …}`), which
+/// ``CourseLoader`` reads back to an equal course.
+///
+/// ```swift
+/// let text = NativeCourseWriter.text(course)  // pretty JSON, ending in a newline
+/// ```
+public enum NativeCourseWriter {
+  public static func json(_ course: Course) -> JSONValue {
+    var roots: [JSONValue] = []
+    for root in course.roots { roots.append(node(root, in: course)) }
+    return .object([
+      ("format", .string(CourseFormat.native.rawValue)), ("version", .int(1)), ("id", .string(course.id)),
+      ("title", .string(course.title)), ("nodes", .array(roots)),
+    ])
+  }
+
+  public static func text(_ course: Course) -> String { JSONWriter.pretty(json(course)) + "\n" }
+
+  static func node(_ index: Int, in course: Course) -> JSONValue {
+    let node = course.nodes[index]
+    var members: [(String, JSONValue)] = [
+      ("id", .string(node.id ?? course.address(of: index))), ("title", .string(node.title)),
+    ]
+    if let description = node.details?.description { members.append(("description", .string(description))) }
+    if !node.questions.isEmpty { members.append(("questions", .array(node.questions.map(\.json)))) }
+    let children = course.children(of: index).map { self.node($0, in: course) }
+    if !children.isEmpty { members.append(("children", .array(children))) }
+    return .object(members)
+  }
+}

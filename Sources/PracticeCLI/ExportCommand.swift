@@ -1,0 +1,36 @@
+import CourseImport
+import CourseOutline
+import ProgressStorage
+
+/// `practice export --format gift|moodle-xml COURSE [--output FILE]`: a course for Moodle's import.
+struct ExportCommand {
+  let output: TextOutput
+  let errors: TextOutput
+  let reader: CourseReader
+
+  func run(_ path: String, format: String, outputPath: String?) -> Int32 {
+    let course: Course
+    do {
+      let (loaded, warnings) = try reader.load(path: path)
+      for warning in warnings { errors.line(warning.description) }
+      course = loaded
+    } catch {
+      errors.line("\(error)")
+      return 1
+    }
+    let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)
+    guard let outputPath else {
+      output.write(text)
+      return 0
+    }
+    do throws(FileSystemError) {
+      try AtomicFileWriter().replace(outputPath, with: Array(text.utf8), mode: 0o644)
+    } catch {
+      errors.line("practice: export: \(error)")
+      return 1
+    }
+    let questions = course.allQuestions.count
+    errors.line("Exported \(questions) question\(questions == 1 ? "" : "s") to \(outputPath) (\(format)).")
+    return 0
+  }
+}

@@ -1,0 +1,45 @@
+import PracticeJSON
+
+extension Question {
+  /// The question as an element of a native course's `questions` array; ``decode(_:)`` reads it back equal.
+  ///
+  /// ```swift
+  /// let q = Question(id: "q1", prompt: "Ice floats.", explanation: "", kind: .trueFalse(answer: true))
+  /// JSONWriter.compact(q.json)
+  /// // {"id":"q1","type":"truefalse","prompt":"Ice floats.","explanation":"","answer":true}
+  /// ```
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = [
+      ("id", .string(id)), ("type", .string(kind.type.rawValue)), ("prompt", .string(prompt)),
+    ]
+    func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
+    func number(_ value: Double) -> JSONValue { JSONValue(.number(JSONNumber(value))) }
+    switch kind {
+    case .single(let options, let answer):
+      members += [("options", strings(options)), ("answer", .int(answer))]
+    case .multiple(let options, let answers):
+      members += [("options", strings(options)), ("answers", .array(answers.map { .int($0) }))]
+    case .trueFalse(let answer):
+      members.append(("answer", JSONValue(.bool(answer))))
+    case .fill(let answers):
+      members.append(("answers", strings(answers)))
+    case .numeric(let answer, let unit, let tolerance, let rules):
+      members.append(("answer", number(answer)))
+      if let unit { members.append(("unit", .string(unit.symbol))) }
+      if let tolerance { members.append(("tolerance", number(tolerance))) }
+      if let relative = rules.relativeTolerance { members.append(("relativeTolerance", number(relative))) }
+      if let answerUnit = rules.answerUnit { members.append(("answerUnit", .string(answerUnit.symbol))) }
+      if rules.unitRequired { members.append(("unitRequired", JSONValue(.bool(true)))) }
+      if let quantity = rules.quantity { members.append(("quantity", .string(quantity.rawValue))) }
+    case .matching(let items, let choices, let answers):
+      members.append(("pairs", .array(zip(items, answers).map { strings([$0, choices[$1]]) })))
+      let distractors = choices.indices.filter { !answers.contains($0) }.map { choices[$0] }
+      if !distractors.isEmpty { members.append(("distractors", strings(distractors))) }
+    case .card(let back):
+      members.append(("back", .string(back)))
+    }
+    members.append(("explanation", .string(explanation)))
+    if let hint { members.append(("hint", .string(hint))) }
+    return .object(members)
+  }
+}

@@ -1,0 +1,129 @@
+import Foundation
+import XCTest
+
+/// `practice import`, `export`, `validate` and `--course` on question banks, through the built binary.
+final class ImportCommandTests: XCTestCase {
+  var folder: TemporaryFolder!
+
+  override func setUp() { folder = TemporaryFolder() }
+
+  func run(_ arguments: [String], stdin: String = "") throws -> PracticeBinary.Result {
+    try PracticeBinary.run(
+      arguments, stdin: stdin, environment: PracticeBinary.environment(dataDirectory: folder.path),
+      currentDirectory: folder.url)
+  }
+
+  let bank = """
+    // [id:cap]
+    ::Capital:: What is the capital of France?{=Paris ~Lyon ~Nice}
+
+    $CATEGORY: $course$/top/Maths/Numbers
+
+    ::Pi:: Pi to two places?{#3.14:0.005}
+
+    Essay time: why?{}
+
+    Pair them.{=2 -> two =3 -> three = -> four}
+    """
+
+  func testImportWritesACourseAndPrintsCountsAndWarnings() throws {
+    let input = try folder.write("unit1.gift", bank + "\n\nLowercase.{t}\n")
+    let result = try run(["import", input, "--title", "Unit 1", "--id", "unit-1"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertEqual(
+      result.stdout,
+      """
+      Imported 4 questions into \(folder.path)/unit1.json (3 nodes):
+        single choice: 1
+        true or false: 1
+        numeric: 1
+        matching: 1
+        essay (not auto-graded, kept as text): 1
+      1 warning (on stderr).
+
+      """)
+    XCTAssertTrue(result.stderr.hasPrefix("\(input):12:11: warning: {t} read as TRUE"), result.stderr)
+    let validated = try run(["validate", folder.path + "/unit1.json"])
+    XCTAssertEqual(validated.stdout, "\(folder.path)/unit1.json: ok, 3 nodes, 4 questions\n")
+    let json = try String(contentsOfFile: folder.path + "/unit1.json", encoding: .utf8)
+    XCTAssertTrue(json.contains("\"id\": \"unit-1\""), json)
+    XCTAssertTrue(json.contains("\"title\": \"Unit 1\""), json)
+    XCTAssertTrue(json.contains("\"id\": \"cap\""), json)
+    XCTAssertTrue(json.contains("Essay (not auto-graded): Essay time: why?"), json)
+  }
+
+  func testImportWithErrorsWritesNothingAndListsEveryError() throws {
+    let input = try folder.write("bad.gift", "Q1 {=a ~b\n\nQ2 {~x {~y}\n\nGood {T}\n")
+    let result = try run(["import", input, "--output", folder.path + "/out.json"])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr,
+      """
+      \(input):1:4: the answer block opened here has no closing '}' (a blank line ends a question; write \\n for a line break inside one)
+      \(input):3:8: unescaped '{' inside the answer block opened at 3:4 (write \\{ for a literal brace)
+      practice: import: 2 errors; nothing written
+
+      """)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/out.json"))
+  }
+
+  func testImportNeverReplacesAFileThatIsNotACourse() throws {
+    let input = try folder.write("b.gift", "Q {T}\n")
+    let notes = try folder.write("notes.json", "my notes, not a course")
+    let result = try run(["import", input, "--output", notes])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(try String(contentsOfFile: notes, encoding: .utf8), "my notes, not a course")
+    // A course is replaced: importing again after an edit.
+    XCTAssertEqual(try run(["import", input]).status, 0)
+    XCTAssertEqual(try run(["import", input]).status, 0)
+  }
+
+  func testSeveralFilesBecomeOneNodeEach() throws {
+    let a = try folder.write("a.gift", "$CATEGORY: Verbs\n\nQ {T}\n")
+    let b = try folder.write("b.gift", "Q {F}\n")
+    let result = try run(["import", a, b, "--output", "both.json"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    let outline = try run(["--course", "both.json", "-c", "expand all; ls"])
+    XCTAssertTrue(outline.stdout.contains("1.1  Verbs"), outline.stdout)
+    XCTAssertTrue(outline.stdout.contains("  2      b"), outline.stdout)
+  }
+
+  func testACourseLoadsABankDirectlyAndValidateListsEssays() throws {
+    let input = try folder.write("unit1.gift", bank)
+    let validated = try run(["validate", input])
+    XCTAssertEqual(validated.status, 0)
+    XCTAssertEqual(
+      validated.stdout,
+      """
+      \(input): ok, 3 nodes, 3 questions
+        single choice: 1, numeric: 1, matching: 1, essay (not auto-graded, kept as text): 1
+        not auto-gradable (essay, skipped in practice): \(input):8: Essay time: why?
+
+      """)
+    let session = try run(
+      ["--course", input, "--seed", "1", "--data-dir", folder.path + "/p"], stdin: "start 2.1\n3.14\n1a 2b\nquit\n")
+    XCTAssertEqual(session.status, 0, session.stderr)
+    XCTAssertTrue(session.stdout.contains("Practice: 2.1 Numbers, 2 questions"), session.stdout)
+  }
+
+  func testExportGIFTRoundTripsThroughImport() throws {
+    let exported = try run(["export", "--format", "gift", PracticeBinary.repository.path + "/Data/courses/sampler"])
+    XCTAssertEqual(exported.status, 0, exported.stderr)
+    XCTAssertTrue(exported.stdout.contains("$CATEGORY: $course$/top/Geography/Capitals"), exported.stdout)
+    let file = try folder.write("sampler.gift", exported.stdout)
+    let validated = try run(["validate", file])
+    XCTAssertTrue(validated.stdout.contains(": ok, 12 nodes, 21 questions"), validated.stdout)
+    XCTAssertEqual(try run(["export", "sampler.gift"]).status, 2)
+    XCTAssertEqual(try run(["export", "--format", "pdf", "sampler.gift"]).status, 2)
+  }
+
+  func testNotUTF8IsOneLocatedError() throws {
+    let file = folder.url.appendingPathComponent("latin1.gift")
+    try Data(Array("Q1 {T}\n\nCaf".utf8) + [0xE9] + Array(" {T}\n".utf8)).write(to: file)
+    let result = try run(["validate", file.path])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(
+      result.stdout.hasPrefix("\(file.path):3:4: not UTF-8: byte 0xE9 at offset 11 (it looks like Windows-1252"),
+      result.stdout)
+  }
+}
