@@ -73,6 +73,11 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       fuzz: review.fuzz)
   }
 
+  public func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
+    try store.record(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
+    version += 1
+  }
+
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
     let score = summary.answered > 0 ? Double(summary.score) : nil
     try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))

@@ -16,6 +16,8 @@ public protocol ProgressRecorder: AnyObject {
   ) throws
   /// A skipped question: recorded because the scheduler rates it Again.
   func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
+  /// The learner overruled the verdict on their last answer to `questionID` (`!!`): it counts as right.
+  func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws
   func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws
   /// The outline's expanded nodes, by progress key, so the next run opens as this one left off.
   func saveExpandedNodes(_ keys: [String]) throws

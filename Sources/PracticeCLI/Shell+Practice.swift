@@ -162,6 +162,7 @@ extension Shell {
       return .ok
     case "help", "?":
       output.line("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
+      output.line("'!!' right after a graded answer marks it right, when you were right and the grader was not.")
       return .ok
     default:
       break
@@ -240,6 +241,8 @@ extension Shell {
     }
     _ = run.session.answer(input, at: now)
     practice = run
+    // `!!` at the next prompt may overrule this answer.
+    overrulable = run
     return nil
   }
 
@@ -253,6 +256,39 @@ extension Shell {
     let draw = Double(generator.next() >> 11) * 0x1.0p-53
     fuzz = generator
     return ReviewMark(rating: rating.rawValue, fuzz: draw)
+  }
+
+  /// `!!`: the learner says the answer just graded (in `run`, as it stood then) was right.
+  ///
+  /// The journal keeps the grader's verdict and gets an `override` record after it; the session
+  /// (running, or just finished by that answer) counts the answer right from now on.
+  func overrule(_ run: PracticeRun?) -> Outcome {
+    guard var run, let last = run.session.answers.last, !last.isSkipped else {
+      return .failed(CommandFailure("nothing to overrule: '!!' right after a graded answer marks that answer right"))
+    }
+    guard !last.isCorrect else {
+      output.line("Your answer to question \(last.number) was already counted right.")
+      return .ok
+    }
+    do {
+      try recorder?.overruled(
+        sessionID: run.id, questionID: last.questionID,
+        nodeKey: run.nodeKeyOfQuestion[last.questionID] ?? course.key(of: run.node), at: clock.now())
+    } catch {
+      return .failed(CommandFailure("the override was NOT saved: \(error); your answer still counts as wrong"))
+    }
+    output.line(style.paint("Overruled by the learner: your answer to question \(last.number) counts as right.", .good))
+    if var current = practice, current.id == run.id {
+      _ = current.session.overrule()
+      practice = current
+    } else {
+      _ = run.session.overrule()
+      // That answer ended its session: the summary shown is out of date, and so is `mistakes`.
+      lastMistakes.removeAll { $0.id == last.questionID }
+      let summary = run.session.summary(at: clock.now())
+      output.line("Score now: \(summary.correct) of \(summary.answered) right (\(summary.score)%).")
+    }
+    return .ok
   }
 
   /// The back of a flashcard, and how to say whether it was known.

@@ -39,6 +39,8 @@ public final class Shell {
   public var newLimit = 20
 
   var practice: PracticeRun?
+  /// The session the last graded answer belongs to, while `!!` at the next prompt may overrule it.
+  var overrulable: PracticeRun?
   /// Questions answered wrong in the last session, for `mistakes`.
   var lastMistakes: [Question] = []
   var sessionCounter = 0
@@ -82,6 +84,10 @@ public final class Shell {
   /// Runs one line: a command while browsing, an answer during practice.
   @discardableResult
   public func handle(_ line: String) -> Outcome {
+    // `!!` only ever means the answer just graded: any other line closes that chance.
+    let justGraded = overrulable
+    overrulable = nil
+    if line.trimmingSpaces() == "!!" { return overrule(justGraded) }
     if practice != nil { return handleAnswer(line) }
     let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#!") else { return .ok }
@@ -156,6 +162,7 @@ public final class Shell {
       for note in [
         "An address alone (2.3, #1295) toggles that node, or shows a leaf's info.",
         "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.",
+        "!! right after a graded answer marks it right (\"overruled by the learner\"), for a typo or a right answer the grader missed; the first verdict is kept in the history too.",
       ] {
         for line in TextWrapping.lines(note, width: Self.helpWidth) { output.line(line) }
       }

@@ -32,6 +32,11 @@ struct JournalRecord: Sendable, Hashable {
         ("question", .string(question)), ("node", .string(node)),
       ]
       pairs += review.members
+    case .overruled(let session, let question, let node, let at):
+      pairs += [
+        ("type", "override"), ("time", .ms(at)), ("session", .string(session)),
+        ("question", .string(question)), ("node", .string(node)),
+      ]
     case .sessionEnded(let session, let at, let score, let endedEarly):
       pairs += [
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
@@ -83,6 +88,10 @@ struct JournalRecord: Sendable, Hashable {
         session: try json.text("session"), question: try json.text("question"),
         node: try json.text("node"), at: time,
         review: try ReviewMark(optionalIn: json) ?? ReviewMark(rating: 1))
+    case "override":
+      event = .overruled(
+        session: try json.text("session"), question: try json.text("question"), node: try json.text("node"),
+        at: time)
     case "end":
       event = .sessionEnded(
         session: try json.text("session"), at: time,

@@ -19,6 +19,11 @@ public enum ProgressEvent: Sendable, Hashable {
     review: ReviewMark? = nil)
   /// A question skipped in a session: no answer, but FSRS rates it Again.
   case skipped(session: String, question: String, node: String, at: Date, review: ReviewMark)
+  /// The learner said their last answer to `question` in `session` was right after all (`!!`).
+  ///
+  /// The answer's own record keeps the verdict the grader gave; this one is added after it, and
+  /// folding counts that answer as right.
+  case overruled(session: String, question: String, node: String, at: Date)
   /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
   /// so a session left at its first question does not count as a 0 % result.
   case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool)
@@ -33,6 +38,7 @@ extension ProgressEvent {
     case .answered(_, _, _, _, _, let at, _): at
     case .skipped(_, _, _, let at, _): at
     case .sessionEnded(_, let at, _, _): at
+    case .overruled(_, _, _, let at): at
     }
   }
 }

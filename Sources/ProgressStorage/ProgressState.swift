@@ -65,6 +65,30 @@ public struct ProgressState: Sendable, Hashable {
         SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))
       sessions[id] = session
 
+    case .overruled(let id, let questionID, _, _):
+      // Only a wrong answer already folded in can be overruled, and only once; anything else is a no-op.
+      guard var session = sessions[id],
+        let index = session.answers.lastIndex(where: { $0.questionID == questionID }),
+        !session.answers[index].correct
+      else { return }
+      session.answers[index].correct = true
+      session.answers[index].overruled = true
+      if let score = session.score {
+        // Overruled after the session ended: its score is recomputed as the session summary does.
+        let right = session.answers.filter(\.correct).count
+        let total = session.answers.count
+        session.score = total > 0 ? Double((right * 200 + total) / (total * 2)) : score
+      }
+      sessions[id] = session
+      var progress = questions[questionID] ?? QuestionProgress()
+      progress.correct += 1
+      progress.overruled += 1
+      if progress.lastAnsweredAt == session.answers[index].time {
+        progress.lastCorrect = true
+        if let last = progress.recentResults.indices.last { progress.recentResults[last] = true }
+      }
+      questions[questionID] = progress
+
     case .sessionEnded(let id, let at, let score, let endedEarly):
       var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
       session.end = at

@@ -15,11 +15,14 @@ public struct QuestionProgress: Sendable, Hashable {
   public var lastAnsweredAt: Date?
   /// The latest results, oldest first, at most `historyLimit` of them.
   public var recentResults: [Bool] = []
+  /// Answers the learner overruled with `!!`; each is also counted in `correct`.
+  public var overruled = 0
 
   public init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
-    recentResults: [Bool] = []
+    recentResults: [Bool] = [], overruled: Int = 0
   ) {
+    self.overruled = overruled
     self.attempts = attempts
     self.correct = correct
     self.lastCorrect = lastCorrect

@@ -9,12 +9,18 @@ public struct SessionAnswer: Sendable, Hashable {
   public var questionID: String
   /// The text the learner gave.
   public var given: String
+  /// Right, counting an answer the learner overruled (the journal keeps the grader's verdict).
   public var correct: Bool
   public var time: Date
   /// The rating the answer gave the scheduler; nil in records made before ratings were kept.
   public var review: ReviewMark?
+  /// The grader said wrong and the learner overruled it with `!!`.
+  public var overruled: Bool
 
-  public init(questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil) {
+  public init(
+    questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil, overruled: Bool = false
+  ) {
+    self.overruled = overruled
     self.questionID = questionID
     self.given = given
     self.correct = correct

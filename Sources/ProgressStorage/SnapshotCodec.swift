@@ -104,13 +104,14 @@ enum SnapshotCodec {
       ])
     }
     let questions: [JSONValue] = state.questions.sorted { $0.key < $1.key }.map { id, question in
-      .object([
-        ("id", .string(id)), ("attempts", .int(question.attempts)),
-        ("correct", .int(question.correct)),
-        ("lastCorrect", question.lastCorrect.map { .bool($0) } ?? .null),
-        ("lastAnsweredAt", .ms(question.lastAnsweredAt)),
-        ("recent", .array(question.recentResults.map { .bool($0) })),
-      ])
+      .object(
+        [
+          ("id", .string(id)), ("attempts", .int(question.attempts)),
+          ("correct", .int(question.correct)),
+          ("lastCorrect", question.lastCorrect.map { .bool($0) } ?? .null),
+          ("lastAnsweredAt", .ms(question.lastAnsweredAt)),
+          ("recent", .array(question.recentResults.map { .bool($0) })),
+        ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : []))
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
       var members: [(String, JSONValue)] = [
@@ -136,14 +137,15 @@ enum SnapshotCodec {
       [
         ("question", .string(answer.questionID)), ("given", .string(answer.given)),
         ("correct", .bool(answer.correct)), ("time", .ms(answer.time)),
-      ] + (answer.review?.members ?? []))
+      ] + (answer.review?.members ?? []) + (answer.overruled ? [("overruled", .bool(true))] : []))
   }
 
   static func decodeAnswer(_ answer: JSONValue) throws(RecordError) -> SessionAnswer {
     SessionAnswer(
       questionID: try answer.text("question"), given: try answer.text("given"),
       correct: try boolean(answer, "correct"), time: try answer.time("time"),
-      review: try ReviewMark(optionalIn: answer))
+      review: try ReviewMark(optionalIn: answer),
+      overruled: answer["overruled"] == nil ? false : try boolean(answer, "overruled"))
   }
 
   static func decode(_ json: JSONValue) throws(RecordError) -> ProgressState {
@@ -172,7 +174,8 @@ enum SnapshotCodec {
       state.questions[try item.text("id")] = QuestionProgress(
         attempts: try integer(item, "attempts"), correct: try integer(item, "correct"),
         lastCorrect: lastCorrect.bool,
-        lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent)
+        lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
+        overruled: item["overruled"] == nil ? 0 : try integer(item, "overruled"))
     }
     for item in try list(json, "sessions") {
       var questionIDs: [String] = []

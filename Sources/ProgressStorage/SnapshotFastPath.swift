@@ -63,9 +63,10 @@ private struct Reader {
       var recent: [Bool] = []
       try reader.key("recent")
       try reader.elements { reader in recent.append(try reader.boolean()) }
+      let overruled = reader.scanner.peek() == UInt8(ascii: ",") ? try reader.integer("overruled") : 0
       state.questions[id] = QuestionProgress(
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
-        recentResults: recent)
+        recentResults: recent, overruled: overruled)
       try reader.scanner.expect(UInt8(ascii: "}"))
     }
     try key("sessions")
@@ -106,19 +107,31 @@ private struct Reader {
     var answer = SessionAnswer(
       questionID: try string("question", first: true), given: try string("given"),
       correct: try boolean("correct"), time: try time("time"))
-    if scanner.consume(UInt8(ascii: ",")) {
-      guard try scanner.readString() == "rating" else { throw GiveUp() }
+    // Optional members, each only in this order: rating, fuzz (with a rating), overruled.
+    func nextKey(_ scanner: inout JSONScanner) throws -> String? {
+      guard scanner.consume(UInt8(ascii: ",")) else { return nil }
+      let key = try scanner.readString()
       try scanner.expect(UInt8(ascii: ":"))
+      return key
+    }
+    var key = try nextKey(&scanner)
+    if key == "rating" {
       guard let rating = try scanner.readValue().int, (1...4).contains(rating) else { throw GiveUp() }
       var mark = ReviewMark(rating: rating)
-      if scanner.consume(UInt8(ascii: ",")) {
-        guard try scanner.readString() == "fuzz" else { throw GiveUp() }
-        try scanner.expect(UInt8(ascii: ":"))
+      key = try nextKey(&scanner)
+      if key == "fuzz" {
         guard let fuzz = try scanner.readValue().double, fuzz >= 0, fuzz < 1 else { throw GiveUp() }
         mark.fuzz = fuzz
+        key = try nextKey(&scanner)
       }
       answer.review = mark
     }
+    if key == "overruled" {
+      guard try scanner.readValue().bool == true else { throw GiveUp() }
+      answer.overruled = true
+      key = try nextKey(&scanner)
+    }
+    guard key == nil else { throw GiveUp() }
     try scanner.expect(UInt8(ascii: "}"))
     return answer
   }

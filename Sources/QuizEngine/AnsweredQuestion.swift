@@ -16,8 +16,11 @@ public struct AnsweredQuestion: Sendable, Equatable {
   public var input: String
   /// How the input was understood (see ``Feedback/given``); empty for a skip.
   public var given: String
+  /// Right, counting an answer the learner overruled with `!!`.
   public var isCorrect: Bool
   public var isSkipped: Bool
+  /// Graded wrong, then marked right by the learner ("overruled by the learner").
+  public var isOverruled = false
   public var answeredAt: Date
   /// Seconds since the previous answer or skip (or the session start), invalid attempts included.
   public var timeTaken: TimeInterval

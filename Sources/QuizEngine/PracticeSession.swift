@@ -76,6 +76,19 @@ extension PracticeSession {
     return outcome
   }
 
+  /// Marks the last graded answer right, as the learner says it was (`!!` after a typo).
+  ///
+  /// Returns the overruled answer, or nil when there is none to overrule: nothing graded yet, the
+  /// last entry was a skip, or the last answer was right (or already overruled). Works after the
+  /// session has finished too, so the last question's answer can be overruled.
+  public mutating func overrule() -> AnsweredQuestion? {
+    guard let index = answers.indices.last, !answers[index].isSkipped, !answers[index].isCorrect else { return nil }
+    answers[index].isCorrect = true
+    answers[index].isOverruled = true
+    mistakes.removeAll { $0.questionID == answers[index].questionID }
+    return answers[index]
+  }
+
   /// Moves past the current question without grading it.
   public mutating func skip(at date: Date) {
     guard let question = current else { return }

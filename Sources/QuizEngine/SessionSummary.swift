@@ -15,7 +15,12 @@ public struct SessionSummary: Sendable, Equatable {
   public var total: Int
   /// Questions graded (skips excluded).
   public var answered: Int
+  /// Right answers, overruled ones included.
   public var correct: Int
+  /// Answers graded wrong that the learner overruled with `!!`; counted in `correct`.
+  public var overruled: Int {
+    answers.filter(\.isOverruled).count
+  }
   public var skipped: Int
   /// Questions neither answered nor skipped, because the session ended early.
   public var unanswered: Int

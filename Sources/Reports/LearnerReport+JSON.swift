@@ -72,7 +72,7 @@ extension LearnerReport {
       ("browseCount", .int(f.browseCount)), ("sessions", .int(f.sessions)),
       ("bestScore", .optional(Formatting.rounded(f.bestScore))),
       ("lastScore", .optional(Formatting.rounded(f.lastScore))),
-      ("answers", .int(f.answers)), ("correct", .int(f.correct)),
+      ("answers", .int(f.answers)), ("correct", .int(f.correct)), ("overruled", .int(f.overruled)),
       ("accuracy", .optional(Formatting.rounded(f.accuracy))),
       ("answered", .int(f.answered)), ("questions", .int(f.questions)), ("mastered", .int(f.mastered)),
       ("secondsSpent", .int(Int(f.secondsSpent.rounded()))),

@@ -22,6 +22,10 @@ extension LearnerReport {
           indent + row.node.address + " " + Formatting.markdown(row.node.title), row.figures, isLeaf: row.node.isLeaf))
     }
     out.append(Self.markdownFiguresRow("**Total**", total, isLeaf: false))
+    if let note = overruledNote {
+      out.append("")
+      out.append(note)
+    }
     out.append("")
     out.append("## What to study next")
     out.append("")

@@ -8,6 +8,13 @@ extension LearnerReport {
   /// The figures' columns a narrow terminal loses first, least needed first.
   static let droppableColumns = ["Last studied", "Views", "Time", "Last", "Mastered", "Sessions", "Answered"]
 
+  /// `2 answers overruled by the learner (!!), counted as right.`, nil when none was.
+  var overruledNote: String? {
+    guard total.overruled > 0 else { return nil }
+    return
+      "\(total.overruled) answer\(total.overruled == 1 ? "" : "s") overruled by the learner (!!), counted as right."
+  }
+
   func text(style: ReportStyle) -> String {
     var out: [String] = []
     let dash = style.unicode ? "—" : "-"
@@ -30,6 +37,7 @@ extension LearnerReport {
     grid.append(Self.figureCells("Total", total, isLeaf: false, style: style), tone: .bold)
     let ellipsis = style.unicode ? "…" : "..."
     out += grid.fitted(to: style.width, droppable: Self.droppableColumns, ellipsis: ellipsis).render(style: style)
+    if let note = overruledNote { out.append(note) }
 
     out.append("")
     out.append(grid.paint("What to study next", .bold, style))

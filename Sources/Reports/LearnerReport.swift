@@ -95,6 +95,7 @@ public struct LearnerReport: Sendable, Hashable {
         f.answered += 1
         f.answers += progress.attempts
         f.correct += progress.correct
+        f.overruled += progress.overruled
         if progress.answeredRight(lastTimes: 2) { f.mastered += 1 }
         if let at = progress.lastAnsweredAt { f.lastStudied = max(f.lastStudied ?? at, at) }
       }

@@ -26,8 +26,10 @@ public struct ReportFigures: Sendable, Hashable {
   public var lastScore: Double?
   /// Every attempt at a question of the subtree.
   public var answers = 0
-  /// The attempts that were right.
+  /// The attempts that were right, answers the learner overruled with `!!` included.
   public var correct = 0
+  /// The attempts graded wrong that the learner overruled (`!!`); each is also in `correct`.
+  public var overruled = 0
   /// Questions answered at least once.
   public var answered = 0
   /// Questions in the subtree.
@@ -77,6 +79,7 @@ public struct ReportFigures: Sendable, Hashable {
     }
     answers += other.answers
     correct += other.correct
+    overruled += other.overruled
     answered += other.answered
     questions += other.questions
     mastered += other.mastered

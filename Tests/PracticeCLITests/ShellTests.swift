@@ -27,6 +27,10 @@ final class ShellTests: XCTestCase {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID) skipped, rated \(review.rating)")
     }
+    func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
+      if failAnswers { throw DiskFull() }
+      answers.append("\(questionID)=!!")
+    }
     func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {}
     func saveExpandedNodes(_ keys: [String]) throws {}
   }
@@ -59,6 +63,41 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(output.text.contains("✓ Correct."))
     XCTAssertEqual(recorder.answers, ["q1=t rated 3"])
     XCTAssertEqual(shell.prompt, "[2/2] > ")
+  }
+
+  func testAnOverrideThatCannotBeSavedLeavesTheAnswerWrong() throws {
+    let recorder = Recorder()
+    let (shell, output) = try makeShell(recorder)
+    shell.handle("start 1")
+    shell.handle("f")
+    recorder.failAnswers = true
+    XCTAssertEqual(
+      shell.handle("!!"),
+      .failed(CommandFailure("the override was NOT saved: disk full; your answer still counts as wrong")))
+    recorder.failAnswers = false
+    XCTAssertEqual(shell.handle("f"), .ok)
+    XCTAssertEqual(shell.handle("!!"), .ok)
+    XCTAssertTrue(output.text.contains("Your answer to question 2 was already counted right."), output.text)
+    XCTAssertEqual(recorder.answers, ["q1=f", "q2=f"])
+    XCTAssertTrue(output.text.contains("Score: 1 of 2 right (50%)"), output.text)
+  }
+
+  func testOverrulingTheLastAnswerRescoresAndClearsItsMistake() throws {
+    let recorder = Recorder()
+    let (shell, output) = try makeShell(recorder)
+    shell.handle("start 1")
+    shell.handle("t")
+    shell.handle("t")
+    XCTAssertFalse(shell.isPractising)
+    XCTAssertEqual(shell.handle("!!"), .ok)
+    XCTAssertEqual(recorder.answers, ["q1=t", "q2=t", "q2=!!"])
+    XCTAssertTrue(output.text.hasSuffix("Score now: 2 of 2 right (100%).\n"), output.text)
+    XCTAssertEqual(
+      shell.handle("mistakes"),
+      .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
+    XCTAssertEqual(
+      shell.handle("!!"),
+      .failed(CommandFailure("nothing to overrule: '!!' right after a graded answer marks that answer right")))
   }
 
   func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {

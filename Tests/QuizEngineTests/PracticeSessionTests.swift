@@ -166,3 +166,45 @@ final class PracticeSessionTests: XCTestCase {
     XCTAssertLessThan(abs(clock.now().timeIntervalSinceNow), 5)
   }
 }
+
+final class OverruleSessionTests: XCTestCase {
+  let start = Date(timeIntervalSince1970: 1_000)
+  let questions = [
+    Question(id: "q1", prompt: "1 + 1?", explanation: "", kind: .numeric(answer: 2, unit: nil, tolerance: 0)),
+    Question(id: "q2", prompt: "2 + 2?", explanation: "", kind: .numeric(answer: 4, unit: nil, tolerance: 0)),
+  ]
+
+  func testOverruleMarksTheLastWrongAnswerRightAndDropsTheMistake() {
+    var session = PracticeSession(questions: questions, seed: nil, startedAt: start)
+    XCTAssertNil(session.overrule(), "nothing graded yet")
+    _ = session.answer("3", at: start)
+    let overruled = session.overrule()
+    XCTAssertEqual(overruled?.questionID, "q1")
+    XCTAssertEqual(overruled?.isOverruled, true)
+    XCTAssertNil(session.overrule(), "already overruled")
+    _ = session.answer("4", at: start)
+    XCTAssertNil(session.overrule(), "a right answer has nothing to overrule")
+    let summary = session.finish(at: start)
+    XCTAssertEqual(summary.correct, 2)
+    XCTAssertEqual(summary.overruled, 1)
+    XCTAssertEqual(summary.score, 100)
+    XCTAssertEqual(summary.mistakes, [])
+  }
+
+  func testTheLastAnswerCanBeOverruledAfterTheSessionEnds() {
+    var session = PracticeSession(questions: questions, seed: nil, startedAt: start)
+    _ = session.answer("2", at: start)
+    _ = session.answer("5", at: start)
+    XCTAssertTrue(session.isFinished)
+    XCTAssertEqual(session.summary(at: start).score, 50)
+    XCTAssertEqual(session.overrule()?.questionID, "q2")
+    XCTAssertEqual(session.summary(at: start).score, 100)
+  }
+
+  func testASkipCannotBeOverruled() {
+    var session = PracticeSession(questions: questions, seed: nil, startedAt: start)
+    _ = session.answer("9", at: start)
+    session.skip(at: start)
+    XCTAssertNil(session.overrule())
+  }
+}

@@ -1,0 +1,71 @@
+import Foundation
+import XCTest
+
+@testable import ProgressStorage
+
+/// `!!`: an `override` record after a wrong answer makes it count as right, keeping the first verdict.
+final class OverruleTests: StoreTestCase {
+  func wrongThenOverruled() -> ProgressState {
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(.answered(session: "s1", question: "q1", node: "n1", given: "2.5 km", correct: false, at: at(1)))
+    state.apply(.overruled(session: "s1", question: "q1", node: "n1", at: at(2)))
+    return state
+  }
+
+  func testAnOverruledAnswerCountsAsRight() {
+    let state = wrongThenOverruled()
+    let q1 = state.questions["q1"]!
+    XCTAssertEqual(q1.attempts, 1)
+    XCTAssertEqual(q1.correct, 1)
+    XCTAssertEqual(q1.overruled, 1)
+    XCTAssertEqual(q1.lastCorrect, true)
+    XCTAssertEqual(q1.recentResults, [true])
+    XCTAssertEqual(state.sessions["s1"]?.answers.map(\.correct), [true])
+    XCTAssertEqual(state.sessions["s1"]?.answers.map(\.overruled), [true])
+  }
+
+  func testOverrulingTwiceOrARightAnswerOrNothingChangesNothing() {
+    var state = wrongThenOverruled()
+    let once = state
+    state.apply(.overruled(session: "s1", question: "q1", node: "n1", at: at(3)))
+    XCTAssertEqual(state, once)
+    state.apply(.overruled(session: "s9", question: "q1", node: "n1", at: at(3)))
+    state.apply(.overruled(session: "s1", question: "q2", node: "n1", at: at(3)))
+    XCTAssertEqual(state, once)
+  }
+
+  func testOverrulingAfterTheEndRescoresTheSession() {
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(.answered(session: "s1", question: "q1", node: "n1", given: "a", correct: true, at: at(1)))
+    state.apply(.answered(session: "s1", question: "q2", node: "n1", given: "b", correct: false, at: at(2)))
+    state.apply(.sessionEnded(session: "s1", at: at(2), score: 50, endedEarly: false))
+    state.apply(.overruled(session: "s1", question: "q2", node: "n1", at: at(3)))
+    XCTAssertEqual(state.sessions["s1"]?.score, 100)
+  }
+
+  func testTheJournalKeepsTheVerdictAndTheOverrideAsItsOwnRecord() throws {
+    let store = try open()
+    try store.record(.sessionStarted(session: "s1", node: "n1", questions: ["q1"], at: at(0)))
+    try store.record(.answered(session: "s1", question: "q1", node: "n1", given: "x", correct: false, at: at(1)))
+    try store.record(.overruled(session: "s1", question: "q1", node: "n1", at: at(2)))
+    let expected = store.state
+    store.close()
+    let lines = String(decoding: bytes(journalPath), as: UTF8.self).split(separator: "\n")
+    XCTAssertEqual(lines.count, 3)
+    XCTAssertTrue(lines[1].contains(#""type":"answer""#) && lines[1].contains(#""correct":false"#))
+    XCTAssertTrue(lines[2].contains(#""type":"override""#) && lines[2].contains(#""question":"q1""#))
+    XCTAssertEqual(try reloaded(), expected)
+    XCTAssertEqual(expected.questions["q1"]?.overruled, 1)
+  }
+
+  func testSnapshotKeepsOverridesOnBothPaths() throws {
+    var state = wrongThenOverruled()
+    state.apply(.answered(session: "s1", question: "q2", node: "n1", given: "y", correct: true, at: at(4)))
+    state.appliedSequence = ["w1": 4]
+    let bytes = Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)
+    XCTAssertEqual(try SnapshotCodec.decode(JSONParserShim.parse(bytes)), state)
+    XCTAssertEqual(SnapshotFastPath.decode(bytes), state)
+  }
+}
