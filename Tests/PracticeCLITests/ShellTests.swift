@@ -78,7 +78,7 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.handle("f"), .ok)
     XCTAssertEqual(shell.handle("!!"), .ok)
     XCTAssertTrue(output.text.contains("Your answer to question 2 was already counted right."), output.text)
-    XCTAssertEqual(recorder.answers, ["q1=f", "q2=f"])
+    XCTAssertEqual(recorder.answers, ["q1=f rated 1", "q2=f rated 3"])
     XCTAssertTrue(output.text.contains("Score: 1 of 2 right (50%)"), output.text)
   }
 
@@ -90,7 +90,7 @@ final class ShellTests: XCTestCase {
     shell.handle("t")
     XCTAssertFalse(shell.isPractising)
     XCTAssertEqual(shell.handle("!!"), .ok)
-    XCTAssertEqual(recorder.answers, ["q1=t", "q2=t", "q2=!!"])
+    XCTAssertEqual(recorder.answers, ["q1=t rated 3", "q2=t rated 1", "q2=!!"])
     XCTAssertTrue(output.text.hasSuffix("Score now: 2 of 2 right (100%).\n"), output.text)
     XCTAssertEqual(
       shell.handle("mistakes"),
