@@ -57,26 +57,12 @@ final class DurabilityTests: XCTestCase {
     return records
   }
 
-  func startPractice(stdin lines: Int, user: String = "learner") throws -> (Process, Pipe, FileHandle) {
-    let process = Process()
-    process.executableURL = PracticeBinary.url
-    process.arguments = ["--course", course, "--data-dir", folder.path + "/progress", "--user", user, "--seed", "1"]
-    process.environment = PracticeBinary.environment(dataDirectory: folder.path)
-    let input = Pipe()
-    let output = Pipe()
-    process.standardInput = input
-    process.standardOutput = output
-    process.standardError = FileHandle.nullDevice
-    try process.run()
+  func startPractice(stdin lines: Int, user: String = "learner") throws -> (Process, Pipe) {
     var text = ""
     for i in 0..<lines { text += (i % 51 == 0 ? "start 1\n" : "a\n") }
-    let script = Data(text.utf8)
-    let writer = input.fileHandleForWriting
-    DispatchQueue.global().async {
-      try? writer.write(contentsOf: script)
-      try? writer.close()
-    }
-    return (process, output, writer)
+    return try PracticeBinary.start(
+      ["--course", course, "--data-dir", folder.path + "/progress", "--user", user, "--seed", "1"], stdin: text,
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
   }
 
   /// Reads the process's output until `acknowledgements` feedback lines were printed (or it ends); returns how many.
@@ -101,7 +87,7 @@ final class DurabilityTests: XCTestCase {
     var generator = SystemRandomNumberGenerator()
     var acknowledged: [Int32: Int] = [:]
     for _ in 0..<100 {
-      let (process, output, _) = try startPractice(stdin: 2_000)
+      let (process, output) = try startPractice(stdin: 2_000)
       let target = Int.random(in: 1...60, using: &generator)
       let seen = readAcknowledgements(output, until: target)
       kill(process.processIdentifier, SIGKILL)
@@ -149,7 +135,7 @@ final class DurabilityTests: XCTestCase {
   }
 
   func testATornLastLineIsCutWithAWarningAndLaterAnswersLand() throws {
-    let (process, output, _) = try startPractice(stdin: 11)
+    let (process, output) = try startPractice(stdin: 11)
     XCTAssertEqual(readAcknowledgements(output, until: .max), 10)
     process.waitUntilExit()
     let handle = try XCTUnwrap(FileHandle(forWritingAtPath: journal))

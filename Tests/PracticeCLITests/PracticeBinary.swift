@@ -43,6 +43,28 @@ struct PracticeBinary {
     return env
   }
 
+  /// Starts the binary with `stdin` fed from another thread (so a killed process cannot block the
+  /// test); returns the process and the pipe of its standard output, for reading while it runs.
+  static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (Process, Pipe) {
+    let process = Process()
+    process.executableURL = url
+    process.arguments = arguments
+    process.environment = environment
+    let input = Pipe()
+    let output = Pipe()
+    process.standardInput = input
+    process.standardOutput = output
+    process.standardError = FileHandle.nullDevice
+    try process.run()
+    let script = Data(stdin.utf8)
+    let writer = input.fileHandleForWriting
+    DispatchQueue.global().async {
+      try? writer.write(contentsOf: script)
+      try? writer.close()
+    }
+    return (process, output)
+  }
+
   static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = repository,
     mergingErrors: Bool = false, executable: URL = url

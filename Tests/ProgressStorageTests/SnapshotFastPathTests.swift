@@ -34,9 +34,24 @@ final class SnapshotFastPathTests: XCTestCase {
         recentResults: (0..<Int.random(in: 0...10, using: &generator)).map { _ in Bool.random(using: &generator) })
     }
     for n in 0..<Int.random(in: 0...5, using: &generator) {
-      let answers = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
-        SessionAnswer(questionID: text(), given: text(), correct: Bool.random(using: &generator), time: time())
+      // Review marks (rating, then fuzz) and skips are optional members: some answers have them.
+      func mark() -> ReviewMark? {
+        switch Int.random(in: 0...2, using: &generator) {
+        case 0: return nil
+        case 1: return ReviewMark(rating: Int.random(in: 1...4, using: &generator))
+        default:
+          return ReviewMark(
+            rating: Int.random(in: 1...4, using: &generator), fuzz: Double.random(in: 0..<1, using: &generator))
+        }
       }
+      let answers = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
+        SessionAnswer(
+          questionID: text(), given: text(), correct: Bool.random(using: &generator), time: time(), review: mark())
+      }
+      let skips = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+        SessionAnswer(questionID: text(), given: "", correct: false, time: time(), review: ReviewMark(rating: 1))
+      }
+      defer { state.sessions["s\(n)"]?.skips = skips }
       state.sessions["s\(n)"] = SessionRecord(
         id: "s\(n)", node: text(), start: time(), end: Bool.random(using: &generator) ? time() : nil,
         questionIDs: (0..<Int.random(in: 0...4, using: &generator)).map { _ in text() }, answers: answers,
