@@ -48,15 +48,20 @@ public struct Question: Sendable, Equatable {
 
 extension Question.Kind {
   /// The type as named in the course format.
+  ///
+  /// Kept out of line: Swift 6.3.1's optimizer (CopyPropagation) crashes on `Shell.handleAnswer` in a
+  /// release build when this switch is inlined into it ("Found ownership error").
   public var type: QuestionType {
-    switch self {
-    case .single: return .single
-    case .multiple: return .multiple
-    case .trueFalse: return .trueFalse
-    case .fill: return .fill
-    case .numeric: return .numeric
-    case .matching: return .matching
-    case .card: return .card
+    @inline(never) get {
+      switch self {
+      case .single: return .single
+      case .multiple: return .multiple
+      case .trueFalse: return .trueFalse
+      case .fill: return .fill
+      case .numeric: return .numeric
+      case .matching: return .matching
+      case .card: return .card
+      }
     }
   }
 
