@@ -11,9 +11,12 @@ import QuizEngine
 /// ```
 public struct CourseReader: Sendable {
   public var loader: CourseLoader
+  /// `--columns front,back,…`: what each column of a CSV/TSV/Anki file holds.
+  public var columns: [String]?
 
-  public init(loader: CourseLoader = CourseLoader()) {
+  public init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil) {
     self.loader = loader
+    self.columns = columns
   }
 
   /// What a file was read as.
@@ -108,7 +111,7 @@ public struct CourseReader: Sendable {
         }
         continue
       }
-      let (items, fileProblems) = Self.items(format: format, bytes: bytes, file: file)
+      let (items, fileProblems) = Self.items(format: format, bytes: bytes, file: file, columns: columns)
       problems += fileProblems
       for item in items {
         if case .note(let text, true) = item.content {
@@ -163,20 +166,15 @@ public struct CourseReader: Sendable {
     return (course, result.warnings)
   }
 
-  static func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem]) {
+  static func items(format: Format, bytes: [UInt8], file: String, columns: [String]?) -> ([BankItem], [ImportProblem]) {
+    let (questions, problems): ([GiftQuestion], [ImportProblem])
     switch format {
-    case .gift, .json:
-      let (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
-      return (GiftConverter.items(questions), problems)
-    case .moodleXML, .aiken, .delimited:
-      return (
-        [],
-        [
-          ImportProblem(
-            .error, file: file, line: 1, column: 1, message: "\(format.rawValue) files cannot be imported yet")
-        ]
-      )
+    case .gift, .json: (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
+    case .moodleXML: (questions, problems) = MoodleXMLReader.parse(bytes: bytes, file: file)
+    case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
+    case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
+    return (GiftConverter.items(questions), problems)
   }
 
   static func counts(_ questions: [Question], essays: Int, notes: Int) -> [(label: String, count: Int)] {

@@ -50,7 +50,12 @@ public enum GiftConverter {
       }
       switch q.kind {
       case .description:
-        let shown = [q.title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
+        // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
+        func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+        let title = q.title.flatMap { title in
+          squashed(text).hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title)) ? nil : title
+        }
+        let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
         items.append(item(.note(shown, isEssay: false)))
       case .essay:
         items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))

@@ -57,9 +57,10 @@ public enum HTMLText {
           preDepth = max(preDepth, 0)
           out.append(hardBreak)
         case "img" where !isClosing:
+          // The file's name, which a learner can look for; the alt text when there is no name.
           let name =
-            attribute("alt", in: inside).flatMap { $0.isEmpty ? nil : $0 }
-            ?? attribute("src", in: inside).map { String($0.split(separator: "/").last ?? "") } ?? "image"
+            attribute("src", in: inside).map { String($0.split(separator: "/").last ?? "") }
+            .flatMap { $0.isEmpty ? nil : $0 } ?? attribute("alt", in: inside) ?? "image"
           out += "[image: \(decodeEntities(name))]"
         default: break
         }
@@ -129,6 +130,12 @@ public enum HTMLText {
       return value.flatMap(Unicode.Scalar.init).map { String(Character($0)) }
     }
     return named[entity]
+  }
+
+  /// `&`, `<`, `>` and `"` written as entities, for text put inside HTML.
+  public static func escape(_ text: String) -> String {
+    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
   }
 
   /// Entities decoded in text that is otherwise not HTML (OpenTDB-style).

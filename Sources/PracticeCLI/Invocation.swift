@@ -40,6 +40,8 @@ public struct Invocation: Sendable, Equatable {
   public var reportClass = false
   /// `import --title`, `import --id`.
   public var importTitle: String?
+  /// `--columns front,back,…`: the columns of a CSV/TSV/Anki file, for import, validate and --course.
+  public var columns: [String]?
   public var importID: String?
   /// `--rate`: rate flashcards 1–4 instead of y/n.
   public var rateCards = false
@@ -58,6 +60,7 @@ public struct Invocation: Sendable, Equatable {
            practice import FILE... [--output COURSE.json] [--title T] [--id ID]
                                               question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course
            practice export --format gift|moodle-xml COURSE [--output FILE]
+           (for CSV/TSV/Anki files, --columns front,back,... names the columns when no header does)
            practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
            practice schedule [ADDR] [--format text|json|csv]   every question's review schedule
 
@@ -130,6 +133,7 @@ public struct Invocation: Sendable, Equatable {
         }
         invocation.reviewLimit = limit
       case "--title": invocation.importTitle = try take()
+      case "--columns": invocation.columns = try take().split(separator: ",").map(String.init)
       case "--id": invocation.importID = try take()
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version

@@ -78,12 +78,18 @@ public struct PracticeApp {
       output.line("practice \(Self.version)")
       return 0
     case .validate(let paths):
-      return CourseValidation(output: output, errors: errors, reader: CourseReader(loader: loader)).run(paths)
+      return CourseValidation(
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+      ).run(paths)
     case .importBanks(let paths):
-      return ImportCommand(output: output, errors: errors, reader: CourseReader(loader: loader)).run(
+      return ImportCommand(
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+      ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)
     case .export(let path):
-      return ExportCommand(output: output, errors: errors, reader: CourseReader(loader: loader)).run(
+      return ExportCommand(
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+      ).run(
         path, format: invocation.reportFormat ?? "gift", outputPath: invocation.reportOutput)
     case .report, .schedule, .shell:
       return runShell(invocation)
@@ -116,7 +122,7 @@ public struct PracticeApp {
     let course: Course
     let path = coursePath(invocation)
     do {
-      let (loaded, warnings) = try CourseReader(loader: loader).load(path: path)
+      let (loaded, warnings) = try CourseReader(loader: loader, columns: invocation.columns).load(path: path)
       course = loaded
       for warning in warnings { errors.line(warning.description) }
     } catch {

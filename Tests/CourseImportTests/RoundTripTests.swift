@@ -35,12 +35,26 @@ final class RoundTripTests: XCTestCase {
     return try XCTUnwrap(result.course, name)
   }
 
-  func testShippedCoursesSurviveGIFT() throws {
+  func testShippedCoursesSurviveGIFTAndMoodleXML() throws {
     for path in ["Data/courses/sampler", "Data/courses/physics-grade8"] {
       let course = try CourseLoader().load(path: Self.repository.appendingPathComponent(path).path)
-      let back = try reimport(GiftExporter.text(course), as: "export.gift")
-      XCTAssertEqual(summary(back), summary(course), path)
       XCTAssertGreaterThan(course.allQuestions.count, 10)
+      let gift = try reimport(GiftExporter.text(course), as: "export.gift")
+      XCTAssertEqual(summary(gift), summary(course), path)
+      let xml = try reimport(MoodleXMLExporter.text(course), as: "export.xml")
+      XCTAssertEqual(summary(xml), summary(course), path)
+    }
+  }
+
+  func testShippedBanksSurviveBothExports() throws {
+    for name in ["bank.gift", "bank-moodle.xml", "bank-aiken.txt", "bank-anki.txt", "bank.csv"] {
+      let result = try CourseReader().read([Self.repository.appendingPathComponent("Data/courses/" + name).path])
+      let course = try XCTUnwrap(result.course, name)
+      XCTAssertEqual(
+        summary(try reimport(GiftExporter.text(course), as: "b.gift")).dropFirst(), summary(course).dropFirst(), name)
+      XCTAssertEqual(
+        summary(try reimport(MoodleXMLExporter.text(course), as: "b.xml")).dropFirst(), summary(course).dropFirst(),
+        name)
     }
   }
 
@@ -51,6 +65,8 @@ final class RoundTripTests: XCTestCase {
         guard let course = first.course else { continue }
         let back = try reimport(GiftExporter.text(course), as: url.lastPathComponent)
         XCTAssertEqual(summary(back).dropFirst(), summary(course).dropFirst(), url.lastPathComponent)
+        let xml = try reimport(MoodleXMLExporter.text(course), as: url.lastPathComponent + ".xml")
+        XCTAssertEqual(summary(xml).dropFirst(), summary(course).dropFirst(), url.lastPathComponent)
       }
     }
   }

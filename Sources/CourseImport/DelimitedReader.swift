@@ -1,0 +1,263 @@
+import Foundation
+
+/// Reads Anki's text export and CSV/TSV files into flashcards: one row, one card.
+///
+/// Anki's header lines (`#separator:`, `#html:`, `#columns:`, `#deck:`, `#deck column:`,
+/// `#notetype column:`, `#tags column:`, `#guid column:`) are honoured; fields follow RFC 4180
+/// (quotes, doubled quotes, line breaks inside quotes). Which column is the front and which the
+/// back comes from `columns` (the `--columns` option), `#columns:`, a header row, or else the
+/// first two columns. A deck `Parent::Child` becomes nested nodes; a guid column gives ids.
+///
+/// ```swift
+/// let (questions, _) = DelimitedReader.parse(bytes: Array("front,back\nNa,sodium\n".utf8), file: "c.csv")
+/// questions[0].text.text  // "Na"
+/// ```
+public enum DelimitedReader {
+  /// What a column holds.
+  enum Role: String {
+    case front, back, explanation, hint, deck, id, ignored
+  }
+
+  static func role(named name: String) -> Role? {
+    switch name.lowercased().trimmingCharacters(in: .whitespaces) {
+    case "front", "question", "prompt", "term", "text", "word": return .front
+    case "back", "answer", "definition", "meaning", "translation": return .back
+    case "explanation", "extra", "notes", "note", "back extra", "comment": return .explanation
+    case "hint": return .hint
+    case "deck": return .deck
+    case "guid", "id": return .id
+    case "tags", "tag", "notetype", "note type", "type", "": return .ignored
+    default: return nil
+    }
+  }
+
+  /// One record with where it starts.
+  struct Record {
+    var fields: [String]
+    var line: Int
+  }
+
+  public static func parse(bytes: [UInt8], file: String, columns: [String]? = nil) -> (
+    questions: [GiftQuestion], problems: [ImportProblem]
+  ) {
+    var problems: [ImportProblem] = []
+    let lines: [String]
+    do {
+      lines = try SourceLines.decode(bytes, file: file).lines
+    } catch {
+      return ([], [error])
+    }
+    func warn(_ line: Int, _ message: String) {
+      problems.append(ImportProblem(.warning, file: file, line: line, column: 1, message: message))
+    }
+    func fail(_ line: Int, _ message: String) {
+      problems.append(ImportProblem(.error, file: file, line: line, column: 1, message: message))
+    }
+    // Header lines at the top: `#key:value`; other `#` lines are comments.
+    var headers: [String: (value: String, line: Int)] = [:]
+    var first = 0
+    while first < lines.count {
+      let line = lines[first]
+      if line.hasPrefix("#") {
+        if let colon = line.firstIndex(of: ":") {
+          let key = line[line.index(after: line.startIndex)..<colon].trimmingCharacters(in: .whitespaces).lowercased()
+          var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+          if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+            value = String(value.dropFirst().dropLast())
+          }
+          headers[key] = (value, first + 1)
+        }
+        first += 1
+      } else if first == 0, line.hasPrefix("tags:") {
+        first += 1  // Anki before 2.1.54
+      } else {
+        break
+      }
+    }
+    let body = lines[first...]
+    let separator: Character
+    if let (value, line) = headers["separator"] {
+      guard let named = separatorNamed(value) else {
+        fail(line, "#separator:\(value) is not one Anki names; use Comma, Semicolon, Tab, Space, Pipe or Colon")
+        return ([], problems)
+      }
+      separator = named
+    } else {
+      let name = file.lowercased()
+      let sample = body.first { !$0.isEmpty } ?? ""
+      if name.hasSuffix(".tsv") || sample.contains("\t") {
+        separator = "\t"
+      } else if sample.filter({ $0 == ";" }).count > sample.filter({ $0 == "," }).count {
+        separator = ";"
+      } else if name.hasSuffix(".txt") && !sample.contains(",") {
+        separator = "\t"
+      } else {
+        separator = ","
+      }
+    }
+    let isHTML = headers["html"].map { $0.value.lowercased() == "true" } ?? false
+    var (records, recordProblems) = self.records(body, startLine: first + 1, separator: separator, file: file)
+    problems += recordProblems
+    guard !records.isEmpty else {
+      fail(max(1, first), "no rows with cards")
+      return ([], problems)
+    }
+    // Column roles: --columns, #columns:, a header row, or front and back in the first two columns.
+    var roles: [Role] = []
+    var names: [String]?
+    var namesLine = 1
+    if let columns {
+      names = columns
+    } else if let (value, line) = headers["columns"] {
+      names = value.split(separator: separator, omittingEmptySubsequences: false).map(String.init)
+      namesLine = line
+    } else if let header = records.first, header.fields.count >= 2,
+      header.fields.allSatisfy({ role(named: $0) != nil }),
+      header.fields.contains(where: { role(named: $0) == .front }),
+      header.fields.contains(where: { role(named: $0) == .back })
+    {
+      names = header.fields
+      namesLine = header.line
+      records.removeFirst()
+    }
+    if let names {
+      roles = names.map { role(named: $0) ?? .ignored }
+      let unknown = names.filter { role(named: $0) == nil }
+      if !unknown.isEmpty {
+        warn(
+          namesLine,
+          "columns \(unknown.map { "'\($0)'" }.joined(separator: ", ")) are not read (known: front, back, explanation, hint, deck, guid, tags)"
+        )
+      }
+      if !roles.contains(.front) || !roles.contains(.back) {
+        fail(
+          namesLine,
+          "the columns must name a front (or question) and a back (or answer), found \(names.joined(separator: ", "))")
+        return ([], problems)
+      }
+    } else {
+      roles = [.front, .back]
+    }
+    for (key, role) in [
+      ("deck column", Role.deck), ("guid column", .id), ("tags column", .ignored), ("notetype column", .ignored),
+    ] {
+      guard let (value, line) = headers[key] else { continue }
+      guard let n = Int(value), n >= 1 else {
+        fail(line, "#\(key):\(value) must be a column number from 1")
+        continue
+      }
+      while roles.count < n { roles.append(.ignored) }
+      // A column named by number moves the role there, from wherever a guess put it.
+      if roles[n - 1] == .front || roles[n - 1] == .back {
+        fail(line, "#\(key):\(n) is also the \(roles[n - 1].rawValue) column")
+        continue
+      }
+      roles[n - 1] = role
+    }
+    let deck = headers["deck"]?.value
+    var questions: [GiftQuestion] = []
+    for record in records {
+      func field(_ role: Role) -> String? {
+        guard let index = roles.firstIndex(of: role), index < record.fields.count else { return nil }
+        let value = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+        return value.isEmpty ? nil : value
+      }
+      if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+      guard let front = field(.front), let back = field(.back) else {
+        warn(record.line, "row without a \(field(.front) == nil ? "front" : "back"); skipped")
+        continue
+      }
+      let format: GiftQuestion.Format = isHTML ? .html : .plain
+      let deckPath =
+        (field(.deck) ?? deck).map {
+          $0.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+        } ?? []
+      var question = GiftQuestion(
+        title: nil, text: .init(front, format: format),
+        kind: .shortAnswer([.init(.init(back, format: format), weight: 1)]),
+        generalFeedback: field(.explanation).map { .init($0, format: format) }, id: field(.id),
+        category: deckPath, line: record.line, column: 1)
+      question.extras["type"] = "card"
+      if let hint = field(.hint) { question.extras["hint"] = hint }
+      questions.append(question)
+    }
+    return (questions, problems)
+  }
+
+  static func separatorNamed(_ value: String) -> Character? {
+    switch value.lowercased() {
+    case "comma", ",": return ","
+    case "semicolon", ";": return ";"
+    case "tab", "\t", "\\t": return "\t"
+    case "space", " ": return " "
+    case "pipe", "|": return "|"
+    case "colon", ":": return ":"
+    default: return value.count == 1 ? value.first : nil
+    }
+  }
+
+  /// RFC 4180 records: quoted fields may hold the separator, `""` and line breaks.
+  static func records(_ lines: ArraySlice<String>, startLine: Int, separator: Character, file: String) -> (
+    [Record], [ImportProblem]
+  ) {
+    var records: [Record] = []
+    var problems: [ImportProblem] = []
+    var fields: [String] = []
+    var field = ""
+    var inQuotes = false
+    var quoteLine = 0
+    var recordLine = startLine
+    var fieldStarted = false
+    for (offset, line) in lines.enumerated() {
+      let number = startLine + offset
+      if !inQuotes {
+        recordLine = number
+        fields = []
+        field = ""
+        fieldStarted = false
+        if line.isEmpty { continue }
+      } else {
+        field.append("\n")
+      }
+      var chars = line[...]
+      while let c = chars.first {
+        chars = chars.dropFirst()
+        if inQuotes {
+          if c == "\"" {
+            if chars.first == "\"" {
+              field.append("\"")
+              chars = chars.dropFirst()
+            } else {
+              inQuotes = false
+            }
+          } else {
+            field.append(c)
+          }
+        } else if c == separator {
+          fields.append(field)
+          field = ""
+          fieldStarted = false
+        } else if c == "\"" && !fieldStarted && field.allSatisfy(\.isWhitespace) {
+          field = ""
+          inQuotes = true
+          quoteLine = number
+          fieldStarted = true
+        } else {
+          field.append(c)
+          fieldStarted = true
+        }
+      }
+      if !inQuotes {
+        fields.append(field)
+        records.append(Record(fields: fields, line: recordLine))
+      }
+    }
+    if inQuotes {
+      problems.append(
+        ImportProblem(
+          .error, file: file, line: quoteLine, column: 1,
+          message: "a quoted field opened on this line is never closed (a '\"' inside a field is written '\"\"')"))
+    }
+    return (records, problems)
+  }
+}

@@ -1,0 +1,241 @@
+import Foundation
+import QuizEngine
+
+/// Reads Moodle XML (`<quiz><question type="…">…`) into the same questions GIFT gives, so both
+/// formats become courses the same way.
+///
+/// Categories (`<question type="category">`) nest; multichoice, truefalse, shortanswer, numerical
+/// (tolerance, units), matching, essay, description and cloze are read; other types are skipped
+/// with a warning. Dialects from other tools (`<name>` where `<category>` belongs) are accepted
+/// with a warning.
+///
+/// ```swift
+/// let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "quiz.xml")
+/// ```
+public enum MoodleXMLReader {
+  public static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+    var problems: [ImportProblem] = []
+    do {
+      _ = try SourceLines.decode(bytes, file: file)
+    } catch {
+      return ([], [error])
+    }
+    let root: XMLElement
+    do {
+      root = try XMLElement.parse(bytes)
+    } catch {
+      return ([], [ImportProblem(.error, file: file, line: error.line, column: error.column, message: error.message)])
+    }
+    func warn(_ e: XMLElement, _ message: String) {
+      problems.append(ImportProblem(.warning, file: file, line: e.line, column: e.column, message: message))
+    }
+    func fail(_ e: XMLElement, _ message: String) {
+      problems.append(ImportProblem(.error, file: file, line: e.line, column: e.column, message: message))
+    }
+    guard root.name == "quiz" else {
+      fail(root, "not Moodle XML: the root element is <\(root.name)>, expected <quiz>")
+      return ([], problems)
+    }
+    var category: [String] = []
+    var questions: [GiftQuestion] = []
+    for element in root.children {
+      guard element.name == "question" else {
+        warn(element, "<\(element.name)> skipped: only <question> elements are read inside <quiz>")
+        continue
+      }
+      let type = element.attributes["type"] ?? ""
+      if type == "category" {
+        if let path = element.textOf("category") {
+          category = GiftBlockReader.categoryPath(path.trimmingCharacters(in: .whitespacesAndNewlines))
+        } else if let path = element.textOf("name") {
+          warn(
+            element,
+            "a category given in <name> instead of <category> (a dialect some tools write); read as the category")
+          category = GiftBlockReader.categoryPath(path.trimmingCharacters(in: .whitespacesAndNewlines))
+        } else {
+          fail(element, "a category question without <category><text>…</text></category>")
+        }
+        continue
+      }
+      if let question = read(element, type: type, category: category, warn: warn, fail: fail) {
+        questions.append(question)
+      }
+    }
+    return (questions, problems)
+  }
+
+  static func format(_ element: XMLElement?) -> GiftQuestion.Format {
+    switch element?.attributes["format"] {
+    case "html": return .html
+    case "markdown": return .markdown
+    case "plain_text": return .plain
+    default: return .moodle
+    }
+  }
+
+  /// `<tag format="…"><text>…</text><file name="a.png"/>…</tag>` as text, unreferenced files named.
+  static func text(_ element: XMLElement?, inherit: GiftQuestion.Format = .moodle) -> GiftQuestion.Text? {
+    guard let element else { return nil }
+    var body = (element.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    var format = element.attributes["format"] == nil ? inherit : self.format(element)
+    for file in element.children("file") {
+      guard let name = file.attributes["name"], !body.contains(name) else { continue }
+      body += body.isEmpty ? "" : " "
+      body += format == .html || format == .moodle ? "[image: \(HTMLText.escape(name))]" : "[image: \(name)]"
+    }
+    // Moodle writes images as @@PLUGINFILE@@/name; the name alone is what the learner can use.
+    body = body.replacingOccurrences(of: "@@PLUGINFILE@@/", with: "")
+    if body.isEmpty { format = inherit }
+    return GiftQuestion.Text(body, format: format)
+  }
+
+  static func number(_ text: String?) -> Double? {
+    guard let text else { return nil }
+    return GiftBlockReader.parseNumber(Substring(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+  }
+
+  static func read(
+    _ element: XMLElement, type: String, category: [String], warn: (XMLElement, String) -> Void,
+    fail: (XMLElement, String) -> Void
+  ) -> GiftQuestion? {
+    let questionText = text(element.child("questiontext")) ?? GiftQuestion.Text("")
+    let format = questionText.format
+    var question = GiftQuestion(
+      title: element.textOf("name")?.trimmingCharacters(in: .whitespacesAndNewlines), text: questionText,
+      kind: .description, generalFeedback: text(element.child("generalfeedback"), inherit: format),
+      id: element.child("idnumber")?.text.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty,
+      tags: [],
+      category: category, line: element.line, column: element.column)
+    if question.generalFeedback?.text.isEmpty == true { question.generalFeedback = nil }
+    // Tags `practice:key=value` carry what practice's own export cannot say in Moodle's terms.
+    for tag in element.child("tags")?.children("tag") ?? [] {
+      let value = (tag.child("text")?.text ?? tag.text).trimmingCharacters(in: .whitespacesAndNewlines)
+      if value.hasPrefix(MoodleXMLExporter.tagPrefix), let equals = value.firstIndex(of: "=") {
+        let key = String(value[value.index(value.startIndex, offsetBy: MoodleXMLExporter.tagPrefix.count)..<equals])
+        question.extras[key] = String(value[value.index(after: equals)...])
+      } else if !value.isEmpty {
+        question.tags.append(value)
+      }
+    }
+    let hints = element.children("hint").compactMap { text($0, inherit: format).map(GiftConverter.plain) }
+      .filter { !$0.isEmpty }
+    if !hints.isEmpty { question.extras["hint"] = hints.joined(separator: " / ") }
+    func answers() -> [GiftQuestion.Answer] {
+      element.children("answer").map { answer in
+        let weight = (number(answer.attributes["fraction"]) ?? 0) / 100
+        let feedback = text(answer.child("feedback"), inherit: format)
+        return GiftQuestion.Answer(
+          text(answer, inherit: format) ?? .init(""), weight: weight,
+          feedback: feedback?.text.isEmpty == false ? feedback : nil)
+      }
+    }
+    switch type {
+    case "description":
+      question.kind = .description
+    case "essay":
+      question.kind = .essay
+    case "multichoice":
+      let list = answers()
+      guard list.count >= 2 else {
+        fail(element, "a multichoice question needs at least 2 <answer> elements, found \(list.count)")
+        return nil
+      }
+      guard list.contains(where: { $0.weight > 0 }) else {
+        fail(element, "no <answer> has a fraction above 0: nobody could answer it right")
+        return nil
+      }
+      let single = element.child("single")?.text.trimmingCharacters(in: .whitespaces) != "false"
+      question.kind = .multipleChoice(single: single, answers: list)
+    case "truefalse":
+      let list = answers()
+      guard let right = list.first(where: { $0.weight > 0 }),
+        ["true", "false"].contains(right.text.text.lowercased())
+      else {
+        fail(element, "a truefalse question needs an <answer fraction=\"100\"> whose text is true or false")
+        return nil
+      }
+      let value = right.text.text.lowercased() == "true"
+      let wrong = list.first { $0.weight <= 0 }?.feedback
+      question.kind = .trueFalse(answer: value, wrongFeedback: wrong, rightFeedback: right.feedback)
+    case "shortanswer":
+      let list = answers().filter { !$0.text.text.isEmpty }
+      guard list.contains(where: { $0.weight > 0 && $0.text.text != "*" }) else {
+        fail(element, "a shortanswer question needs an <answer> with a fraction above 0")
+        return nil
+      }
+      if element.child("usecase")?.text.trimmingCharacters(in: .whitespaces) == "1" {
+        warn(element, "case-sensitive in Moodle (<usecase>1</usecase>); practice compares answers ignoring case")
+      }
+      question.kind = .shortAnswer(list)
+    case "numerical":
+      var numbers: [GiftQuestion.NumberAnswer] = []
+      for answer in element.children("answer") {
+        let raw = text(answer)?.text ?? ""
+        let weight = (number(answer.attributes["fraction"]) ?? 0) / 100
+        let feedback = text(answer.child("feedback"), inherit: format)
+        let tolerance = number(answer.child("tolerance")?.text) ?? 0
+        if raw == "*" || raw.isEmpty {
+          numbers.append(
+            .init(value: nil, tolerance: 0, weight: weight, feedback: feedback?.text.isEmpty == false ? feedback : nil))
+          continue
+        }
+        guard let value = number(raw) else {
+          fail(answer, "numerical answer '\(raw)' is not a number")
+          return nil
+        }
+        numbers.append(
+          .init(
+            value: value, tolerance: abs(tolerance), weight: weight,
+            feedback: feedback?.text.isEmpty == false ? feedback : nil))
+      }
+      guard numbers.contains(where: { $0.value != nil }) else {
+        fail(element, "a numerical question needs an <answer> with a number")
+        return nil
+      }
+      // The unit with multiplier 1 is the answer's own; others are conversions practice knows itself.
+      let units = element.child("units")?.children("unit") ?? []
+      if let base = units.first(where: { number($0.child("multiplier")?.text) == 1 }) ?? units.first,
+        let name = base.child("unit_name")?.text.trimmingCharacters(in: .whitespaces), !name.isEmpty
+      {
+        if MeasurementUnit.named(name) != nil {
+          question.extras["unit"] = name
+        } else {
+          warn(base, "unit '\(name)' is not one practice converts; the answer is read as a bare number")
+        }
+      }
+      question.kind = .numerical(numbers)
+    case "matching", "match":
+      var pairs: [GiftQuestion.Pair] = []
+      for sub in element.children("subquestion") {
+        let item = text(sub, inherit: format) ?? .init("")
+        let answer = (sub.child("answer").map { $0.child("text")?.text ?? $0.text } ?? "").trimmingCharacters(
+          in: .whitespacesAndNewlines)
+        guard !answer.isEmpty else { continue }
+        pairs.append(.init(item: item, answer: answer))
+      }
+      guard pairs.filter({ !$0.item.text.isEmpty }).count >= 2 else {
+        fail(element, "a matching question needs at least 2 <subquestion> pairs")
+        return nil
+      }
+      question.kind = .matching(pairs)
+    case "cloze", "multianswer":
+      // The embedded answers are Cloze tokens in the text, read as GIFT reads them (one question per blank).
+      let flat = questionText.text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+      let (parsed, problems) = GiftParser.parse("[\(questionText.format.rawValue)]" + flat, file: "cloze")
+      guard let cloze = parsed.first, case .cloze = cloze.kind, !problems.contains(where: \.isError) else {
+        fail(element, "a cloze question whose embedded answers cannot be read")
+        return nil
+      }
+      question.kind = cloze.kind
+      question.text = cloze.text
+    default:
+      warn(element, "question type '\(type)' skipped: practice cannot ask it")
+      return nil
+    }
+    return question
+  }
+}
+
+extension String {
+  var nonEmpty: String? { isEmpty ? nil : self }
+}

@@ -1,0 +1,205 @@
+/// A small XML tree: enough for Moodle's question export (elements, attributes, text, CDATA,
+/// entities), with each element's line and column for messages.
+///
+/// ```swift
+/// let root = try XMLElement.parse(Array("<quiz><question type=\"truefalse\"/></quiz>".utf8))
+/// root.children[0].attributes["type"]  // "truefalse"
+/// ```
+public struct XMLElement: Sendable, Equatable {
+  public var name: String
+  public var attributes: [String: String]
+  public var children: [XMLElement]
+  /// The element's own text (text and CDATA directly inside it), entities decoded.
+  public var text: String
+  public var line: Int
+  public var column: Int
+
+  /// The first child named `name`.
+  public func child(_ name: String) -> XMLElement? { children.first { $0.name == name } }
+
+  public func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+
+  /// `<name><text>…</text></name>`'s text, Moodle's usual nesting; nil when there is no such child.
+  public func textOf(_ name: String) -> String? { child(name).map { $0.child("text")?.text ?? $0.text } }
+
+  /// Why a document is not well-formed, and where.
+  public struct SyntaxError: Error, Sendable, Equatable {
+    public var line: Int
+    public var column: Int
+    public var message: String
+  }
+
+  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> XMLElement {
+    var reader = XMLReader(bytes: bytes)
+    return try reader.document()
+  }
+}
+
+/// A recursive-descent reader over UTF-8 bytes; nesting is bounded so hostile input cannot overflow the stack.
+struct XMLReader {
+  let bytes: [UInt8]
+  var i = 0
+  var line = 1
+  var lineStart = 0
+  static let maxDepth = 200
+
+  init(bytes: [UInt8]) {
+    var body = bytes[...]
+    if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+    self.bytes = Array(body)
+  }
+
+  var column: Int { String(decoding: bytes[lineStart..<min(i, bytes.count)], as: UTF8.self).unicodeScalars.count + 1 }
+
+  func error(_ message: String) -> XMLElement.SyntaxError {
+    XMLElement.SyntaxError(line: line, column: column, message: message)
+  }
+
+  mutating func advance(_ n: Int = 1) {
+    for _ in 0..<n where i < bytes.count {
+      if bytes[i] == 0x0A {
+        line += 1
+        lineStart = i + 1
+      }
+      i += 1
+    }
+  }
+
+  func at(_ s: String) -> Bool { bytes[i...].starts(with: Array(s.utf8)) }
+
+  mutating func skip(past s: String, what: String) throws(XMLElement.SyntaxError) {
+    let pattern = Array(s.utf8)
+    while i < bytes.count {
+      if bytes[i...].starts(with: pattern) {
+        advance(pattern.count)
+        return
+      }
+      advance()
+    }
+    throw error("\(what) is not closed with '\(s)'")
+  }
+
+  mutating func skipSpace() {
+    while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { advance() }
+  }
+
+  mutating func document() throws(XMLElement.SyntaxError) -> XMLElement {
+    while true {
+      skipSpace()
+      if at("<?") {
+        try skip(past: "?>", what: "a processing instruction")
+      } else if at("<!--") {
+        try skip(past: "-->", what: "a comment")
+      } else if at("<!DOCTYPE") {
+        try skip(past: ">", what: "the DOCTYPE")
+      } else {
+        break
+      }
+    }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { throw error("expected an element such as <quiz>") }
+    let root = try element(depth: 0)
+    while true {
+      skipSpace()
+      if at("<!--") {
+        try skip(past: "-->", what: "a comment")
+      } else if at("<?") {
+        try skip(past: "?>", what: "a processing instruction")
+      } else {
+        break
+      }
+    }
+    if i < bytes.count { throw error("text after the end of <\(root.name)>") }
+    return root
+  }
+
+  mutating func name() throws(XMLElement.SyntaxError) -> String {
+    let start = i
+    while i < bytes.count,
+      !([0x20, 0x09, 0x0A, 0x0D, UInt8(ascii: ">"), UInt8(ascii: "/"), UInt8(ascii: "=")]
+        .contains(bytes[i]))
+    {
+      advance()
+    }
+    guard i > start else { throw error("expected a name") }
+    return String(decoding: bytes[start..<i], as: UTF8.self)
+  }
+
+  mutating func element(depth: Int) throws(XMLElement.SyntaxError) -> XMLElement {
+    guard depth < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
+    let (startLine, startColumn) = (line, column)
+    advance()  // <
+    let tag = try name()
+    var element = XMLElement(
+      name: tag, attributes: [:], children: [], text: "", line: startLine, column: startColumn)
+    while true {
+      skipSpace()
+      guard i < bytes.count else { throw error("<\(tag)> is not closed") }
+      if at("/>") {
+        advance(2)
+        return element
+      }
+      if bytes[i] == UInt8(ascii: ">") {
+        advance()
+        break
+      }
+      let key = try name()
+      skipSpace()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { throw error("attribute \(key) needs =") }
+      advance()
+      skipSpace()
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
+        throw error("attribute \(key)'s value must be quoted")
+      }
+      let quote = bytes[i]
+      advance()
+      let start = i
+      while i < bytes.count, bytes[i] != quote { advance() }
+      guard i < bytes.count else { throw error("attribute \(key)'s value is not closed") }
+      element.attributes[key] = HTMLText.decodeEntities(String(decoding: bytes[start..<i], as: UTF8.self))
+      advance()
+    }
+    var text: [UInt8] = []
+    while true {
+      guard i < bytes.count else { throw error("<\(tag)> opened at \(startLine):\(startColumn) is not closed") }
+      if at("</") {
+        let (closeLine, closeColumn) = (line, column)
+        advance(2)
+        let closing = try name()
+        guard closing == tag else {
+          throw XMLElement.SyntaxError(
+            line: closeLine, column: closeColumn,
+            message: "</\(closing)> closes <\(tag)> opened at \(startLine):\(startColumn)")
+        }
+        skipSpace()
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { throw error("expected '>' after </\(closing)") }
+        advance()
+        break
+      }
+      if at("<![CDATA[") {
+        advance(9)
+        let start = i
+        try skip(past: "]]>", what: "CDATA")
+        text += bytes[start..<(i - 3)]
+        continue
+      }
+      if at("<!--") {
+        try skip(past: "-->", what: "a comment")
+        continue
+      }
+      if at("<?") {
+        try skip(past: "?>", what: "a processing instruction")
+        continue
+      }
+      if bytes[i] == UInt8(ascii: "<") {
+        element.children.append(try self.element(depth: depth + 1))
+        continue
+      }
+      // Entities are decoded in the text between tags; CDATA is kept as written.
+      let start = i
+      while i < bytes.count, bytes[i] != UInt8(ascii: "<") { advance() }
+      text += Array(HTMLText.decodeEntities(String(decoding: bytes[start..<i], as: UTF8.self)).utf8)
+    }
+    element.text = String(decoding: text, as: UTF8.self)
+    return element
+  }
+}
