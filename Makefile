@@ -3,13 +3,14 @@
 #   make test    every test: unit, golden transcripts, the built binary, the REPL under tmux
 #   make bench   figures against peers, measured in one run
 #   make stress  fault injection, kills, fuzzing (FUZZ_SECONDS per target)
+#   make pot     refresh po/practice.pot from the sources and merge it into po/*.po (for translators)
 
 SWIFT ?= swift
 APT_GET := $(shell command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo) apt-get
 BIN := .build/debug/practice
 RELEASE_BIN := .build/release/practice
 
-.PHONY: all build release run test bench stress deps format clean
+.PHONY: all build release run test bench stress deps catalogs pot format clean
 
 all: build
 
@@ -18,6 +19,11 @@ deps:
 	@if ! pkg-config --exists libedit 2>/dev/null || [ ! -f /usr/include/histedit.h ]; then \
 	  echo "installing libedit-dev"; \
 	  $(APT_GET) update -qq && $(APT_GET) install -y -qq libedit-dev pkg-config >/dev/null; \
+	fi
+	@# msgfmt compiles the translations (po/*.po); xgettext and msgmerge refresh them (`make pot`).
+	@if ! command -v msgfmt >/dev/null 2>&1 || ! command -v xgettext >/dev/null 2>&1; then \
+	  echo "installing gettext"; \
+	  ($(APT_GET) install -y -qq gettext >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq gettext >/dev/null)); \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1; then \
 	  echo "installing tmux"; \
@@ -29,8 +35,16 @@ deps:
 	  $(APT_GET) install -y -qq chromium >/dev/null 2>&1 || echo "chromium could not be installed; the HTML browser test will be skipped"; \
 	fi
 
-build: deps
+build: deps catalogs
 	$(SWIFT) build
+
+# The translations, compiled by msgfmt and embedded in the program (Sources/Localization/EmbeddedCatalogs.swift).
+catalogs: deps
+	po/embed-catalogs.sh
+
+# The template translators start from, and every translation merged with it.
+pot: deps
+	po/update-pot.sh
 
 # A static executable: no dynamic loader, no relocations, no symbol lookups before main. Measured here
 # on the shipped course: 4.8 ms to first prompt with only the Swift libraries static, 2.9 ms fully
@@ -40,13 +54,13 @@ build: deps
 STATIC_LIBS := -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable $(STATIC_LIBS)
 
-release: deps
+release: deps catalogs
 	$(SWIFT) build $(RELEASE_FLAGS)
 
 run: build
 	$(BIN) $(ARGS)
 
-test: deps
+test: deps catalogs
 	$(SWIFT) build --build-tests
 	$(SWIFT) test
 	@# The shipped artifact is the static release build: the binary's own tests (transcripts, kills,
@@ -56,11 +70,11 @@ test: deps
 	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
 
-bench: deps
+bench: deps catalogs
 	$(SWIFT) build $(RELEASE_FLAGS)
 	Tests/Bench/run-bench.sh $(RELEASE_BIN)
 
-stress: deps
+stress: deps catalogs
 	$(SWIFT) build $(RELEASE_FLAGS)
 	Tests/Stress/run-stress.sh $(RELEASE_BIN)
 

@@ -15,10 +15,12 @@ let package = Package(
     ),
 
     // The terminal-free core.
+    // The message catalog (gettext .mo compiled from po/*.po, embedded) and the choice of language.
+    .target(name: "Localization"),
     .target(name: "PracticeJSON", dependencies: ["TextLayout"]),
     .target(name: "TextLayout"),
-    .target(name: "QuizEngine", dependencies: ["PracticeJSON", "TextLayout"]),
-    .target(name: "CourseOutline", dependencies: ["PracticeJSON", "QuizEngine", "TextLayout"]),
+    .target(name: "QuizEngine", dependencies: ["Localization", "PracticeJSON", "TextLayout"]),
+    .target(name: "CourseOutline", dependencies: ["Localization", "PracticeJSON", "QuizEngine", "TextLayout"]),
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(name: "CourseImport", dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
@@ -26,18 +28,20 @@ let package = Package(
     .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "Scheduling"]),
     .target(
       name: "Reports",
-      dependencies: ["CourseOutline", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON"]
+      dependencies: ["CourseOutline", "Localization", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON"]
     ),
     .target(
       name: "PracticeCLI",
       dependencies: [
-        "CourseImport", "CourseOutline", "QuizEngine", "ProgressStorage", "Reports", "Scheduling", "TextLayout",
+        "CourseImport", "CourseOutline", "Localization", "QuizEngine", "ProgressStorage", "Reports", "Scheduling",
+        "TextLayout",
         "PracticeJSON",
       ]
     ),
 
     // The edges: libedit, terminal modes, signals.
-    .target(name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "PracticeCLI", "TextLayout"]),
+    .target(
+      name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "Localization", "PracticeCLI", "TextLayout"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(
@@ -46,6 +50,7 @@ let package = Package(
     ),
 
     .testTarget(name: "PracticeJSONTests", dependencies: ["PracticeJSON"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
     .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),

@@ -20,6 +20,9 @@ public struct Course: Sendable {
   public var requiresQuestionsOnLeaves: Bool
   /// Where the course was read from, for messages.
   public var source: String
+  /// The course's own `language` (a BCP 47 tag such as `zh-Hans`), nil when it names none; the
+  /// program speaks it when the locale does not say (see `Language.choose`).
+  public var language: String?
   private var indexByID: [String: Int]
 
   public init(

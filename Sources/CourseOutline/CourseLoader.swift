@@ -70,6 +70,7 @@ public struct CourseLoader: Sendable {
     var id = Self.defaultID(for: file)
     var title = Self.defaultTitle(for: file)
     var requiresQuestions = false
+    var language: String?
     if root.array != nil {
       format = .chapterParts
       ChapterPartsFormat.build(root, into: &builder, problems: &problems)
@@ -83,6 +84,7 @@ public struct CourseLoader: Sendable {
       id = header.id ?? id
       title = header.title ?? title
       requiresQuestions = header.requiresQuestionsOnLeaves
+      language = header.language
     } else if let list = ChapterDTOFormat.chapterList(in: root) {
       format = .chapterDTO
       ChapterDTOFormat.build(list, into: &builder, problems: &problems)
@@ -95,9 +97,10 @@ public struct CourseLoader: Sendable {
     if builder.nodes.isEmpty {
       problems.add("the course has no chapters", at: root.offset)
     }
-    let course = Course(
+    var course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
+    course.language = language
     return (course, problems.reported)
   }
 

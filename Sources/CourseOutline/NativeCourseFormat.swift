@@ -11,6 +11,7 @@ enum NativeCourseFormat {
   struct Header {
     var id: String?
     var title: String?
+    var language: String?
     var requiresQuestionsOnLeaves = false
   }
 
@@ -32,6 +33,7 @@ enum NativeCourseFormat {
       }
     }
     header.title = root["title"]?.string
+    header.language = root["language"]?.string
     switch root["requireQuestions"]?.string {
     case nil, "none": break
     case "leaves": header.requiresQuestionsOnLeaves = true

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// What the command line asked for: options, a mode and its arguments.
 ///
@@ -43,6 +44,8 @@ public struct Invocation: Sendable, Equatable {
   /// `--columns front,back,…`: the columns of a CSV/TSV/Anki file, for import, validate and --course.
   public var columns: [String]?
   public var importID: String?
+  /// `--lang`: the language to speak, before the environment and the course's `language`.
+  public var language: Language?
   /// `--rate`: rate flashcards 1–4 instead of y/n.
   public var rateCards = false
   /// `--fuzz`: FSRS interval fuzz, drawn from a generator seeded by `--seed` when given.
@@ -77,6 +80,7 @@ public struct Invocation: Sendable, Equatable {
       --rate            rate each answer yourself, 1 (again) to 4 (easy): flashcards instead of y/n,
                         other questions after their feedback (the review scheduler takes your rating)
       --bail            stop at the first failing command
+      --lang zh|en      the language to speak (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else the course's)
       --help, --version
     """
 
@@ -125,6 +129,12 @@ public struct Invocation: Sendable, Equatable {
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
       case "--rate": invocation.rateCards = true
+      case "--lang":
+        let text = try take()
+        guard let language = Language(tag: text) else {
+          throw UsageError("--lang must be zh or en, not '\(text)'")
+        }
+        invocation.language = language
       case "--fuzz": invocation.fuzz = true
       case "--limit":
         let text = try take()

@@ -1,6 +1,7 @@
 import CourseImport
 import CourseOutline
 import Foundation
+import Localization
 import ProgressStorage
 import QuizEngine
 import Reports
@@ -67,7 +68,7 @@ public struct PracticeApp {
       invocation = try Invocation.parse(arguments)
     } catch {
       errors.line("\(error)")
-      errors.line("try 'practice --help'")
+      errors.line(localizer(nil, course: nil).tr("try 'practice --help'"))
       return 2
     }
     switch invocation.mode {
@@ -94,6 +95,14 @@ public struct PracticeApp {
     case .report, .schedule, .shell:
       return runShell(invocation)
     }
+  }
+
+  /// The catalog for this run: `--lang`, else the locale variables, else the course's `language`
+  /// (see `Language.choose`); the environment is read here, at the edge, and passed on.
+  func localizer(_ invocation: Invocation?, course: Course?) -> Localizer {
+    Localizer(
+      language: Language.choose(
+        option: invocation?.language, environment: environment, courseLanguage: course?.language))
   }
 
   var loader: CourseLoader {
@@ -156,6 +165,8 @@ public struct PracticeApp {
     let shell = Shell(
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
+    let messages = localizer(invocation, course: course)
+    shell.messages = messages
     shell.status = progress
     shell.ratesCards = invocation.rateCards
     shell.reviewBooks = progress
@@ -197,8 +208,11 @@ public struct PracticeApp {
       source = "-"
       interactive = true
       // Two lines, so a long course title never wraps the greeting on an 80-column terminal.
-      output.line("practice \(Self.version): \(course.title), \(course.count) nodes.")
-      output.line("Type 'help' for commands, 'quit' to leave.")
+      output.line(
+        messages.trn(
+          "practice {version}: {title}, {count} node.", "practice {version}: {title}, {count} nodes.",
+          count: course.count, ["version": Self.version, "title": course.title]))
+      output.line(messages.tr("Type 'help' for commands, 'quit' to leave."))
     } else {
       reader = makePlainReader()
       source = "-"

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import QuizEngine
 import TextLayout
 
@@ -23,6 +24,8 @@ public final class Shell {
   let clock: PracticeClock
   let seed: UInt64?
   let recorder: ProgressRecorder?
+  /// The catalog every message goes through, in the language chosen for this run (English unless told).
+  public var messages = Localizer.english
   /// Per-node status shown in `ls` and `info` (read mark, best score), supplied by the progress layer.
   public var status: NodeStatusProvider?
   /// `report` in the REPL; the caller provides it so the shell need not know about files.

@@ -37,6 +37,9 @@ struct PracticeBinary {
   /// An environment that makes output reproducible: no color, UTF-8, a private data folder.
   static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
     var env = ["LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": dataDirectory, "USER": "learner", "PATH": "/usr/bin:/bin"]
+    // Messages in English whatever the course's language (the shipped course would speak Chinese
+    // in the C locale); Chinese transcripts and tests pass `--lang zh` or set their own variables.
+    env["LC_MESSAGES"] = "en_US.UTF-8"
     env["XDG_DATA_HOME"] = dataDirectory + "/data"
     env["XDG_STATE_HOME"] = dataDirectory + "/state"
     for (k, v) in extra { env[k] = v }

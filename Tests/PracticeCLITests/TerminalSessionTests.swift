@@ -92,8 +92,12 @@ final class TerminalSessionTests: XCTestCase {
   }
 
   func baseEnvironment(_ extra: [String: String] = [:]) -> [String: String] {
-    ["HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin"]
-      .merging(extra) { $1 }
+    // English messages unless a test says otherwise (the shipped course speaks Chinese in the C locale).
+    [
+      "HOME": folder.path, "XDG_STATE_HOME": folder.path + "/state", "TERM": "xterm-256color", "PATH": "/usr/bin:/bin",
+      "LC_MESSAGES": "en_US.UTF-8",
+    ]
+    .merging(extra) { $1 }
   }
 
   func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
