@@ -76,6 +76,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   public func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
     try store.record(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
     version += 1
+    // The overruled answer now counts as Hard, not Again: replay the history with it.
+    book = nil
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {

@@ -16,16 +16,17 @@ public struct ReviewEvent: Sendable, Hashable {
 }
 
 extension ProgressState {
-  /// Every answer and skip, oldest first, with the rating it gave: the recorded one, or for an
-  /// answer recorded before ratings were kept, Good when right and Again when wrong.
+  /// Every answer and skip, oldest first, with the rating it gave: Hard for an answer overruled
+  /// with `!!` (right, but only by the learner's word); else the recorded one, or for an answer
+  /// recorded before ratings were kept, Good when right and Again when wrong.
   public var reviewHistory: [ReviewEvent] {
     var keyed: [(time: Date, session: String, index: Int, event: ReviewEvent)] = []
     for session in sessions.values {
       // Answers and skips of one session interleave by time; the index keeps equal times in order.
       let items = session.answers + session.skips
       for (index, item) in items.enumerated() {
-        let rating =
-          item.review.flatMap { Rating(rawValue: $0.rating) } ?? (item.correct ? .good : .again)
+        let recorded = item.review.flatMap { Rating(rawValue: $0.rating) }
+        let rating = item.overruled ? .hard : recorded ?? (item.correct ? .good : .again)
         keyed.append(
           (
             item.time, session.id, index,

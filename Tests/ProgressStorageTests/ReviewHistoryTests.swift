@@ -112,4 +112,19 @@ final class ReviewHistoryTests: StoreTestCase {
     let progress = try ReadOnlyProgress.load(directory: dir)
     XCTAssertEqual(progress.damagedLines, [1])
   }
+
+  func testAnAnswerOverruledWithBangBangIsRatedHard() throws {
+    let store = try open(writer: "w")
+    let at = Date(millisecondsSince1970: 1_796_112_000_000)
+    try store.record(
+      .answered(
+        session: "s", question: "q", node: "n", given: "2.7", correct: false, at: at, review: ReviewMark(rating: 1)))
+    XCTAssertEqual(store.state.reviewHistory.map(\.rating), [.again])
+    try store.record(.overruled(session: "s", question: "q", node: "n", at: at + 5))
+    XCTAssertEqual(store.state.reviewHistory.map(\.rating), [.hard])
+    XCTAssertEqual(store.state.reviewHistory.map(\.correct), [true])
+    let expected = FSRSScheduler.standard.review(.new(due: at), rating: .hard, at: at)
+    XCTAssertEqual(store.state.memories()["q"], expected)
+    XCTAssertEqual(expected.due, at + 330)  // Hard at the first step: halfway between 1 and 10 minutes
+  }
 }
