@@ -60,9 +60,14 @@ release: deps catalogs
 run: build
 	$(BIN) $(ARGS)
 
+# Every journal record the suite writes is also copied here, then checked against schemas/journal-v1.json.
+JOURNAL_TAP := $(CURDIR)/.build/journal-tap
+
 test: deps catalogs
 	$(SWIFT) build --build-tests
-	$(SWIFT) test
+	rm -rf $(JOURNAL_TAP) && mkdir -p $(JOURNAL_TAP)
+	PRACTICE_JOURNAL_TAP=$(JOURNAL_TAP) $(SWIFT) test
+	PRACTICE_JOURNAL_TAP_CHECK=$(JOURNAL_TAP) $(SWIFT) test --skip-build --filter JournalSchemaTests
 	@# The shipped artifact is the static release build: the binary's own tests (transcripts, kills,
 	@# the REPL under tmux) run against it too.
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice

@@ -42,6 +42,8 @@ struct PracticeBinary {
     env["LC_MESSAGES"] = "en_US.UTF-8"
     env["XDG_DATA_HOME"] = dataDirectory + "/data"
     env["XDG_STATE_HOME"] = dataDirectory + "/state"
+    // `make test` collects every journal record the suite writes, to check them against the schema.
+    if let tap = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP"] { env["PRACTICE_JOURNAL_TAP"] = tap }
     for (k, v) in extra { env[k] = v }
     return env
   }

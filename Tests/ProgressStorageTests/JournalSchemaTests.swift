@@ -1,0 +1,106 @@
+import Foundation
+import PracticeJSON
+import XCTest
+
+@testable import ProgressStorage
+
+/// `schemas/journal-v1.json` describes every record the program writes, and refuses what it refuses.
+final class JournalSchemaTests: StoreTestCase {
+  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  func validator() throws -> JSONSchemaValidator {
+    try JSONSchemaValidator(schemaFile: Self.repository.appendingPathComponent("schemas/journal-v1.json").path)
+  }
+
+  /// The `type` of the record each event is written as; a new event case fails to compile here
+  /// until it is given a sample below (and, through the assertion, a place in the schema).
+  static func recordType(_ event: ProgressEvent) -> String {
+    switch event {
+    case .nodeOpened: "open"
+    case .sessionStarted: "start"
+    case .answered: "answer"
+    case .skipped: "skip"
+    case .overruled: "override"
+    case .sessionEnded: "end"
+    }
+  }
+
+  static let samples: [ProgressEvent] = {
+    let at = Date(timeIntervalSince1970: 1_764_576_000)
+    return [
+      .nodeOpened(node: "ch1", at: at),
+      .sessionStarted(session: "s1", node: "ch1", questions: ["q1", "q2", "q3"], at: at),
+      .answered(session: "s1", question: "q1", node: "ch1", given: "42 m", correct: true, at: at, review: nil),
+      .answered(
+        session: "s1", question: "q2", node: "ch1", given: "", correct: false, at: at,
+        review: ReviewMark(rating: 2, fuzz: 0.37)),
+      .skipped(session: "s1", question: "q3", node: "ch1", at: at, review: ReviewMark(rating: 1)),
+      .overruled(session: "s1", question: "q2", node: "ch1", at: at),
+      .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
+      .sessionEnded(session: "s2", at: at, score: nil, endedEarly: true),
+    ]
+  }()
+
+  func testEveryKindOfRecordTheStoreWritesMatchesTheSchema() throws {
+    let store = try open()
+    for event in Self.samples { try store.record(event) }
+    store.close()
+    let schema = try validator()
+    var types: Set<String> = []
+    _ = JournalRecord.forEachLine(in: bytes(journalPath)) { number, _, parsed in
+      guard case .success(let record) = parsed else { return XCTFail("line \(number) did not read back") }
+      types.insert(Self.recordType(record.event))
+      let json = try? JSONParser.parse(Array(record.line.dropLast()))
+      XCTAssertEqual(schema.problems(in: json ?? .null), [], "line \(number)")
+    }
+    let declared = Set(schema.root["properties"]?["type"]?["enum"]?.array?.compactMap(\.string) ?? [])
+    XCTAssertEqual(types, declared, "the schema's types and the store's differ")
+  }
+
+  /// Lines the reader refuses are refused by the schema too, so the schema is not looser than the program.
+  func testTheSchemaRefusesWhatTheReaderRefuses() throws {
+    let schema = try validator()
+    let refused = [
+      #"{"seq":1,"type":"open","time":0,"node":"a"}"#,
+      #"{"writer":"w","seq":"1","type":"open","time":0,"node":"a"}"#,
+      #"{"writer":"w","seq":1,"type":"open","time":"2026-12-01T00:00:00Z","node":"a"}"#,
+      #"{"writer":"w","seq":1,"type":"teleport","time":0,"node":"a"}"#,
+      #"{"writer":"w","seq":1,"type":"start","time":0,"session":"s","node":"a"}"#,
+      #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":"yes"}"#,
+      #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"rating":5}"#,
+      #"{"writer":"w","seq":1,"type":"end","time":0,"session":"s","early":false}"#,
+      #"["open"]"#,
+    ]
+    for line in refused {
+      XCTAssertThrowsError(try JournalRecord(line: Array(line.utf8)), line)
+      XCTAssertNotEqual(schema.problems(in: try JSONParser.parse(line)), [], line)
+    }
+  }
+
+  /// Every record the test suite wrote: `make test` runs the suite with `PRACTICE_JOURNAL_TAP`
+  /// (each store appends its records there too), then this test with `PRACTICE_JOURNAL_TAP_CHECK`.
+  func testEveryRecordTheTestSuiteWroteMatchesTheSchema() throws {
+    guard let tap = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP_CHECK"], !tap.isEmpty else {
+      throw XCTSkip("run by `make test` after the suite, with PRACTICE_JOURNAL_TAP_CHECK set to the tap folder")
+    }
+    let schema = try validator()
+    var count = 0
+    var types: Set<String> = []
+    var failures: [String] = []
+    for name in try FileManager.default.contentsOfDirectory(atPath: tap).sorted() where name.hasSuffix(".jsonl") {
+      let text = try String(contentsOfFile: tap + "/" + name, encoding: .utf8)
+      for (i, line) in text.split(separator: "\n").enumerated() {
+        count += 1
+        let json = try JSONParser.parse(String(line))
+        if let type = json["type"]?.string { types.insert(type) }
+        for problem in schema.problems(in: json) where failures.count < 20 {
+          failures.append("\(name):\(i + 1): \(problem)")
+        }
+      }
+    }
+    XCTAssertEqual(failures, [])
+    XCTAssertGreaterThan(count, 100, "the tap holds too few records to have seen the suite")
+    XCTAssertEqual(types, ["open", "start", "answer", "skip", "override", "end"], "the suite wrote \(count) records")
+  }
+}
