@@ -12,7 +12,7 @@ import Foundation
 /// l.tr("Score: {right} of {total} right", ["right": 3, "total": 7])  // "得分：7 题答对 3 题"
 /// l.trn("{count} question", "{count} questions", count: 2)            // "2 题"
 /// ```
-public struct Localizer: Sendable {
+public struct Localizer: Sendable, Equatable {
   public var language: Language
   public var catalog: Catalog
 
@@ -28,6 +28,9 @@ public struct Localizer: Sendable {
 
   /// English: every message as written in the sources.
   public static let english = Localizer(language: .english, catalog: .source)
+
+  /// Two localizers are the same when they speak the same language.
+  public static func == (a: Localizer, b: Localizer) -> Bool { a.language == b.language }
 
   /// Whether this is the source language (English), where every message is shown as written.
   public var isEnglish: Bool { catalog.translations.isEmpty }

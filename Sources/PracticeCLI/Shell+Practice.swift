@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import ProgressStorage
 import QuizEngine
 import Scheduling
@@ -11,24 +12,31 @@ extension Shell {
     let questions = course.questions(inSubtreeOf: node)
     guard !questions.isEmpty else {
       throw CommandFailure(
-        "\(course.address(of: node)) \(course.nodes[node].title) has no questions; this course's outline carries none, or pick a part that has some (see 'info')"
-      )
+        messages.tr(
+          "{address} {title} has no questions; this course's outline carries none, or pick a part that has some (see 'info')",
+          ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
     try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
     output.line(
       style.paint(
-        "Practice: \(course.address(of: node)) \(course.nodes[node].title), \(questions.count) question\(questions.count == 1 ? "" : "s")",
+        messages.trn(
+          "Practice: {address} {title}, {count} question", "Practice: {address} {title}, {count} questions",
+          count: questions.count, ["address": course.address(of: node), "title": course.nodes[node].title]),
         .bold))
-    output.line("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question.")
+    output.line(
+      messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     try begin(questions, node: node, isMistakesRound: false)
   }
 
   func practiseMistakes() throws(CommandFailure) {
     guard !lastMistakes.isEmpty else {
-      throw CommandFailure("no mistakes to practise: finish a session with a wrong answer first")
+      throw CommandFailure(messages.tr("no mistakes to practise: finish a session with a wrong answer first"))
     }
     output.line(
-      style.paint("Mistakes: \(lastMistakes.count) question\(lastMistakes.count == 1 ? "" : "s") answered wrong", .bold)
+      style.paint(
+        messages.trn(
+          "Mistakes: {count} question answered wrong", "Mistakes: {count} questions answered wrong",
+          count: lastMistakes.count), .bold)
     )
     let node = lastPracticeNode ?? 0
     try begin(lastMistakes, node: node, isMistakesRound: true)
@@ -55,12 +63,12 @@ extension Shell {
     }
     let session = PracticeSession(
       questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now,
-      keepingOrder: keepingOrder)
+      keepingOrder: keepingOrder, messages: messages)
     do {
       try recorder?.sessionStarted(
         id: id, nodeKey: sessionKey ?? course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
     } catch {
-      throw CommandFailure("could not start the session: \(error)")
+      throw CommandFailure(messages.tr("could not start the session: {error}", ["error": error]))
     }
     practice = PracticeRun(
       id: id, node: node, session: session, nodeKeyOfQuestion: owners, isMistakesRound: isMistakesRound,
@@ -77,7 +85,7 @@ extension Shell {
   func showCurrentQuestion() {
     guard var run = practice, let question = run.session.current else { return }
     if run.pending != nil {
-      output.line("Rate your recall: 1 again, 2 hard, 3 good, 4 easy.")
+      output.line(messages.tr("Rate your recall: 1 again, 2 hard, 3 good, 4 easy."))
       return
     }
     if run.session.answers.count != run.shownIndex {
@@ -88,31 +96,37 @@ extension Shell {
       practice = run
     }
     output.line()
-    output.line(style.paint("Question \(question.number) of \(question.total) · \(question.typeLabel)", .accent))
+    output.line(
+      style.paint(
+        messages.tr(
+          "Question {number} of {total} · {type}",
+          ["number": question.number, "total": question.total, "type": question.typeLabel]), .accent))
     output.line(question.prompt)
     for (number, item) in question.items.enumerated() {
       output.line("  \(number + 1). \(item)")
     }
-    if !question.items.isEmpty { output.line(style.paint("  match each with:", .dim)) }
+    if !question.items.isEmpty { output.line(style.paint("  " + messages.tr("match each with:"), .dim)) }
     for (label, option) in zip(question.optionLabels, question.options) {
       output.line("  \(label). \(option)")
     }
     switch question.type {
-    case .matching: output.line(style.paint("  (pair every item with a letter, e.g. 1b 2a, or just b a)", .dim))
+    case .matching:
+      output.line(style.paint("  " + messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"), .dim))
     case .card:
       if run.cardRevealed {
         showCardBack(question)
       } else {
-        output.line(style.paint("  (press Enter to see the back)", .dim))
+        output.line(style.paint("  " + messages.tr("(press Enter to see the back)"), .dim))
       }
-    case .trueFalse: output.line(style.paint("  (true or false: t/f, 对/错)", .dim))
-    case .multiple: output.line(style.paint("  (choose every right option, e.g. A C)", .dim))
+    case .trueFalse: output.line(style.paint("  " + messages.tr("(true or false: t/f, 对/错)"), .dim))
+    case .multiple: output.line(style.paint("  " + messages.tr("(choose every right option, e.g. A C)"), .dim))
     case .numeric:
       if let unit = question.unit {
         let note =
           question.isUnitRequired
-          ? "a number with its unit, e.g. in \(unit.symbol)" : "a number in \(unit.symbol); the unit may be left out"
-        output.line(style.paint("  (\(note))", .dim))
+          ? messages.tr("(a number with its unit, e.g. in {unit})", ["unit": unit.symbol])
+          : messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol])
+        output.line(style.paint("  " + note, .dim))
       }
     default: break
     }
@@ -135,34 +149,39 @@ extension Shell {
     case "":
       showCurrentQuestion()
       return .ok
-    case "skip":
+    case "skip", "跳过":
       let now = clock.now()
       do {
         try recorder?.skipped(
           sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
           review: reviewMark(.again), at: now)
       } catch {
-        return .failed(CommandFailure("your skip was NOT saved: \(error); the question stays open"))
+        return .failed(
+          CommandFailure(messages.tr("your skip was NOT saved: {error}; the question stays open", ["error": error])))
       }
       run.session.skip(at: now)
       practice = run
-      output.line(style.paint("Skipped.", .dim))
+      output.line(style.paint(messages.tr("Skipped."), .dim))
       advance()
       return .ok
-    case "hint":
-      output.line(question.hint.map { "Hint: \($0)" } ?? "No hint for this question.")
+    case "hint", "提示":
+      output.line(
+        question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."))
       if question.hint != nil {
         run.hinted = true
         practice = run
       }
       return .ok
-    case "quit", "q":
-      output.line("Session ended early; your answers so far are kept.")
+    case "quit", "q", "退出":
+      output.line(messages.tr("Session ended early; your answers so far are kept."))
       finish()
       return .ok
-    case "help", "?":
-      output.line("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
-      output.line("'!!' right after a graded answer marks it right, when you were right and the grader was not.")
+    case "help", "?", "帮助":
+      output.line(
+        messages.tr("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
+      )
+      output.line(
+        messages.tr("'!!' right after a graded answer marks it right, when you were right and the grader was not."))
       return .ok
     default:
       break
@@ -193,7 +212,7 @@ extension Shell {
       }
       if question.type == .card {
         // Said before the back was shown: show it now, so the learner can check themselves.
-        if !run.cardRevealed { output.line("  Back: \(question.back ?? "")") }
+        if !run.cardRevealed { output.line("  " + messages.tr("Back: {back}", ["back": question.back ?? ""])) }
         run.cardRevealed = false
         practice = run
       }
@@ -206,16 +225,19 @@ extension Shell {
   /// `--rate`: the line after an answer is its rating; the answer is recorded with it.
   private func rate(_ pending: PendingAnswer, _ input: String, question: PresentedQuestion) -> Outcome {
     guard var run = practice else { return .ok }
-    if ["quit", "q"].contains(input.lowercased()) {
+    if ["quit", "q", "退出"].contains(input.lowercased()) {
       run.pending = nil
       practice = run
-      output.line("Session ended early; the last answer was not rated, so it is not kept.")
+      output.line(messages.tr("Session ended early; the last answer was not rated, so it is not kept."))
       finish()
       return .ok
     }
     guard let rating = ReviewRating.parse(input) else {
       return .failed(
-        CommandFailure("rate with 1 (again), 2 (hard), 3 (good) or 4 (easy), not '\(OutputSanitizer.clean(input))'"))
+        CommandFailure(
+          messages.tr(
+            "rate with 1 (again), 2 (hard), 3 (good) or 4 (easy), not '{input}'",
+            ["input": OutputSanitizer.clean(input)])))
     }
     run.pending = nil
     if let failure = record(pending.input, isCorrect: pending.isCorrect, rating: rating, at: pending.at, in: &run) {
@@ -237,7 +259,8 @@ extension Shell {
         sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
         input: input, isCorrect: isCorrect, review: reviewMark(rating), at: now)
     } catch {
-      return CommandFailure("your answer was NOT saved: \(error); the question stays open")
+      return CommandFailure(
+        messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": error]))
     }
     _ = run.session.answer(input, at: now)
     practice = run
@@ -264,10 +287,11 @@ extension Shell {
   /// (running, or just finished by that answer) counts the answer right from now on.
   func overrule(_ run: PracticeRun?) -> Outcome {
     guard var run, let last = run.session.answers.last, !last.isSkipped else {
-      return .failed(CommandFailure("nothing to overrule: '!!' right after a graded answer marks that answer right"))
+      return .failed(
+        CommandFailure(messages.tr("nothing to overrule: '!!' right after a graded answer marks that answer right")))
     }
     guard !last.isCorrect else {
-      output.line("Your answer to question \(last.number) was already counted right.")
+      output.line(messages.tr("Your answer to question {number} was already counted right.", ["number": last.number]))
       return .ok
     }
     do {
@@ -275,9 +299,15 @@ extension Shell {
         sessionID: run.id, questionID: last.questionID,
         nodeKey: run.nodeKeyOfQuestion[last.questionID] ?? course.key(of: run.node), at: clock.now())
     } catch {
-      return .failed(CommandFailure("the override was NOT saved: \(error); your answer still counts as wrong"))
+      return .failed(
+        CommandFailure(
+          messages.tr("the override was NOT saved: {error}; your answer still counts as wrong", ["error": error])))
     }
-    output.line(style.paint("Overruled by the learner: your answer to question \(last.number) counts as right.", .good))
+    output.line(
+      style.paint(
+        messages.tr(
+          "Overruled by the learner: your answer to question {number} counts as right.", ["number": last.number]),
+        .good))
     if var current = practice, current.id == run.id {
       _ = current.session.overrule()
       practice = current
@@ -286,36 +316,51 @@ extension Shell {
       // That answer ended its session: the summary shown is out of date, and so is `mistakes`.
       lastMistakes.removeAll { $0.id == last.questionID }
       let summary = run.session.summary(at: clock.now())
-      output.line("Score now: \(summary.correct) of \(summary.answered) right (\(summary.score)%).")
+      output.line(
+        messages.tr(
+          "Score now: {right} of {answered} right ({percent}%).",
+          ["right": summary.correct, "answered": summary.answered, "percent": summary.score]))
     }
     return .ok
   }
 
   /// The back of a flashcard, and how to say whether it was known.
   func showCardBack(_ question: PresentedQuestion) {
-    output.line(style.paint("  Back:", .dim))
+    output.line(style.paint("  " + messages.tr("Back:"), .dim))
     for line in (question.back ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
       output.line("  \(line)")
     }
     output.line(
       style.paint(
-        ratesCards
-          ? "  (how well did you know it? 1 again, 2 hard, 3 good, 4 easy)" : "  (did you know it? y or n)", .dim))
+        "  "
+          + (ratesCards
+            ? messages.tr("(how well did you know it? 1 again, 2 hard, 3 good, 4 easy)")
+            : messages.tr("(did you know it? y or n)")),
+        .dim))
   }
 
   func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
     if isCard {
-      let rating = feedback.given.first?.isNumber == true ? " Rated \(feedback.given)." : ""
+      let mark = feedback.isCorrect ? (style.unicode ? "✓" : "+") : (style.unicode ? "✗" : "x")
+      let rated = feedback.given.first?.isNumber == true
+      let text: String
+      switch (feedback.isCorrect, rated) {
+      case (true, false): text = messages.tr("{mark} Known.", ["mark": mark])
+      case (false, false): text = messages.tr("{mark} Not known yet.", ["mark": mark])
+      case (true, true): text = messages.tr("{mark} Known. Rated {rating}.", ["mark": mark, "rating": feedback.given])
+      case (false, true):
+        text = messages.tr("{mark} Not known yet. Rated {rating}.", ["mark": mark, "rating": feedback.given])
+      }
+      output.line(style.paint(text, feedback.isCorrect ? .good : .bad))
+    } else if feedback.isCorrect {
+      output.line(style.paint(messages.tr("{mark} Correct.", ["mark": style.unicode ? "✓" : "+"]), .good))
+    } else {
       output.line(
         style.paint(
-          feedback.isCorrect
-            ? "\(style.unicode ? "✓" : "+") Known.\(rating)" : "\(style.unicode ? "✗" : "x") Not known yet.\(rating)",
-          feedback.isCorrect ? .good : .bad))
-    } else if feedback.isCorrect {
-      output.line(style.paint("\(style.unicode ? "✓" : "+") Correct.", .good))
-    } else {
-      output.line(style.paint("\(style.unicode ? "✗" : "x") Wrong. The answer is \(feedback.expected).", .bad))
-      output.line("  You answered: \(feedback.given)")
+          messages.tr(
+            "{mark} Wrong. The answer is {answer}.", ["mark": style.unicode ? "✗" : "x", "answer": feedback.expected]),
+          .bad))
+      output.line("  " + messages.tr("You answered: {answer}", ["answer": feedback.given]))
     }
     // Imported explanations run over several lines (general feedback, then one line per answer).
     for text in [feedback.detail, feedback.explanation].compactMap({ $0 }) where !text.isEmpty {
@@ -340,44 +385,67 @@ extension Shell {
     do {
       try recorder?.sessionEnded(id: run.id, summary: summary, at: now)
     } catch {
-      output.line(style.paint("The session's end could not be saved (\(error)); every answer above was.", .bad))
+      output.line(
+        style.paint(
+          messages.tr("The session's end could not be saved ({error}); every answer above was.", ["error": error]), .bad
+        ))
     }
     showSummary(summary)
     lastMistakes = summary.mistakes.compactMap { run.questionsByID[$0.questionID] }
     if run.isMistakesRound && !lastMistakes.isEmpty && !summary.endedEarly {
-      output.line("\(lastMistakes.count) still wrong: another round.")
+      output.line(messages.tr("{count} still wrong: another round.", ["count": lastMistakes.count]))
       run.isMistakesRound = true
       try? begin(lastMistakes, node: run.node, isMistakesRound: true)
     } else if run.isMistakesRound && lastMistakes.isEmpty && !summary.endedEarly {
-      output.line(style.paint("Every mistake is put right.", .good))
+      output.line(style.paint(messages.tr("Every mistake is put right."), .good))
     } else if !lastMistakes.isEmpty {
-      output.line("Type 'mistakes' to practise the \(lastMistakes.count) you got wrong.")
+      output.line(
+        messages.tr("Type 'mistakes' to practise the {count} you got wrong.", ["count": lastMistakes.count]))
     }
   }
 
   func showSummary(_ summary: SessionSummary) {
     output.line()
     guard summary.answered > 0 else {
-      output.line(style.paint("No questions answered.", .bold))
+      output.line(style.paint(messages.tr("No questions answered."), .bold))
       return
     }
-    var line = "Score: \(summary.correct) of \(summary.answered) right (\(summary.score)%)"
-    if summary.skipped > 0 { line += ", \(summary.skipped) skipped" }
-    if summary.unanswered > 0 { line += ", \(summary.unanswered) not reached" }
-    line += ", in \(Self.duration(summary.duration))."
+    let values: KeyValuePairs<String, Any> = [
+      "right": summary.correct, "answered": summary.answered, "percent": summary.score, "skipped": summary.skipped,
+      "unreached": summary.unanswered, "time": Self.duration(summary.duration, messages),
+    ]
+    let line: String
+    switch (summary.skipped > 0, summary.unanswered > 0) {
+    case (false, false): line = messages.tr("Score: {right} of {answered} right ({percent}%), in {time}.", values)
+    case (true, false):
+      line = messages.tr("Score: {right} of {answered} right ({percent}%), {skipped} skipped, in {time}.", values)
+    case (false, true):
+      line = messages.tr("Score: {right} of {answered} right ({percent}%), {unreached} not reached, in {time}.", values)
+    case (true, true):
+      line = messages.tr(
+        "Score: {right} of {answered} right ({percent}%), {skipped} skipped, {unreached} not reached, in {time}.",
+        values)
+    }
     output.line(style.paint(line, .bold))
     guard !summary.mistakes.isEmpty else { return }
-    output.line("Wrong answers:")
+    output.line(messages.tr("Wrong answers:"))
     for mistake in summary.mistakes {
       output.line("  \(DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: 70))")
-      output.line("    you: \(mistake.given)    right: \(mistake.expected)")
+      output.line(
+        "    "
+          + messages.tr("you: {given}    right: {expected}", ["given": mistake.given, "expected": mistake.expected]))
     }
   }
 
-  static func duration(_ seconds: TimeInterval) -> String {
+  /// `42s`, `3m 05s`, `1h 02m`; `42秒`, `3分05秒` in Chinese.
+  static func duration(_ seconds: TimeInterval, _ messages: Localizer = .english) -> String {
     let total = Int(seconds.rounded())
-    if total < 60 { return "\(total)s" }
-    if total < 3600 { return "\(total / 60)m \(String(format: "%02d", total % 60))s" }
-    return "\(total / 3600)h \(String(format: "%02d", (total % 3600) / 60))m"
+    if total < 60 { return messages.tr("{seconds}s", ["seconds": total]) }
+    if total < 3600 {
+      return messages.tr(
+        "{minutes}m {seconds}s", ["minutes": total / 60, "seconds": String(format: "%02d", total % 60)])
+    }
+    return messages.tr(
+      "{hours}h {minutes}m", ["hours": total / 3600, "minutes": String(format: "%02d", (total % 3600) / 60)])
   }
 }

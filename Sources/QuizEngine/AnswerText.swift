@@ -81,7 +81,4 @@ enum AnswerText {
     return String(Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(index))))
   }
 
-  static func plural(_ count: Int, _ singular: String, _ plural: String) -> String {
-    "\(count) \(count == 1 ? singular : plural)"
-  }
 }

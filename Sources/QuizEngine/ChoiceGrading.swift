@@ -1,3 +1,5 @@
+import Localization
+
 /// Grading of `single` and `multiple`: answers name presented options by letter, 1-based number or text.
 enum ChoiceGrading {
   /// Reads `input` as a set of presented option indices, or says why it cannot.
@@ -5,7 +7,7 @@ enum ChoiceGrading {
   /// Whitespace and punctuation (after NFKC, so the full-width comma too) separate choices; a run
   /// of letters names one option per letter (`ac`), a run of digits is one number (`13` is option 13),
   /// because with ten or more options a digit run could not be split unambiguously.
-  static func selection(_ input: String, optionCount: Int) -> Result<[Int], Invalid> {
+  static func selection(_ input: String, optionCount: Int, messages: Localizer) -> Result<[Int], Invalid> {
     let text = AnswerText.normalize(input)
     var chosen: [Int] = []
     var tokens: [String] = []
@@ -19,12 +21,15 @@ enum ChoiceGrading {
       }
     }
     if !current.isEmpty { tokens.append(current) }
-    let range =
-      "letters A–\(AnswerText.label(ofOption: min(optionCount, 26) - 1)), numbers 1–\(optionCount) or an option's text"
+    let last = AnswerText.label(ofOption: min(optionCount, 26) - 1)
     for token in tokens {
       if token.allSatisfy({ $0.isASCII && $0.isNumber }), let number = Int(token) {
         guard (1...optionCount).contains(number) else {
-          return .failure(Invalid("there is no option \(number); use \(range)"))
+          return .failure(
+            Invalid(
+              messages.tr(
+                "there is no option {number}; use letters A–{last}, numbers 1–{count} or an option's text",
+                ["number": number, "last": last, "count": optionCount])))
         }
         chosen.append(number - 1)
       } else if token.allSatisfy({ $0.isASCII && $0.isLetter }) {
@@ -32,13 +37,27 @@ enum ChoiceGrading {
           let index = Int(letter.asciiValue! - UInt8(ascii: "a"))
           guard index < min(optionCount, 26) else {
             // A word is more likely a mistyped option text than a run of letters.
-            let what = token.count > 1 ? "\"\(token)\" is not an option" : "there is no option \(letter.uppercased())"
-            return .failure(Invalid("\(what); use \(range)"))
+            if token.count > 1 {
+              return .failure(
+                Invalid(
+                  messages.tr(
+                    "\"{token}\" is not an option; use letters A–{last}, numbers 1–{count} or an option's text",
+                    ["token": token, "last": last, "count": optionCount])))
+            }
+            return .failure(
+              Invalid(
+                messages.tr(
+                  "there is no option {number}; use letters A–{last}, numbers 1–{count} or an option's text",
+                  ["number": letter.uppercased(), "last": last, "count": optionCount])))
           }
           chosen.append(index)
         }
       } else {
-        return .failure(Invalid("\"\(token)\" is not an option; use \(range)"))
+        return .failure(
+          Invalid(
+            messages.tr(
+              "\"{token}\" is not an option; use letters A–{last}, numbers 1–{count} or an option's text",
+              ["token": token, "last": last, "count": optionCount])))
       }
     }
     var seen = Set<Int>()
@@ -68,7 +87,7 @@ enum ChoiceGrading {
   /// The chosen presented options: by text when `input` spells options out, else by label.
   static func chosen(_ input: String, question: PresentedQuestion) -> Result<[Int], Invalid> {
     if let byText = optionsByText(input, options: question.options) { return .success(byText) }
-    return selection(input, optionCount: question.optionOrder.count)
+    return selection(input, optionCount: question.optionOrder.count, messages: question.messages)
   }
 
   static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int) -> AnswerOutcome {
@@ -79,7 +98,7 @@ enum ChoiceGrading {
     }
     if chosen.isEmpty { return .invalid(question.blankMessage) }
     guard chosen.count == 1, let pick = chosen.first else {
-      return .invalid("choose only one option, for example \"A\" or \"1\"")
+      return .invalid(question.messages.tr("choose only one option, for example \"A\" or \"1\""))
     }
     let right = question.optionOrder.firstIndex(of: answer)!
     return question.feedback(
@@ -99,11 +118,16 @@ enum ChoiceGrading {
     let isCorrect = Set(chosen) == right
     var detail: String?
     if !isCorrect {
-      let rights = "\(rightChosen) of " + AnswerText.plural(right.count, "right option", "right options") + " chosen"
+      let messages = question.messages
+      let rights = messages.trn(
+        "{chosen} of {count} right option chosen", "{chosen} of {count} right options chosen", count: right.count,
+        ["chosen": rightChosen])
       let wrongs =
         wrongChosen == 0
-        ? "no wrong option chosen" : AnswerText.plural(wrongChosen, "wrong option", "wrong options") + " chosen"
-      detail = rights + ", " + wrongs
+        ? messages.tr("no wrong option chosen")
+        : messages.trn("{count} wrong option chosen", "{count} wrong options chosen", count: wrongChosen)
+      // TRANSLATORS: two parts of the result of a multiple-answer question, e.g. "1 of 2 right options chosen, 1 wrong option chosen".
+      detail = messages.tr("{rightOptions}, {wrongOptions}", ["rightOptions": rights, "wrongOptions": wrongs])
     }
     return question.feedback(
       isCorrect: isCorrect,

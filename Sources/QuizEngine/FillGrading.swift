@@ -1,23 +1,25 @@
+import Localization
+
 /// Grading of `fill`: any accepted answer, compared by ``AnswerText/comparisonKey(_:)``.
 enum FillGrading {
   /// Other spellings named after a wrong answer; more are counted, not listed.
   static let alternativesShown = 3
 
-  static func grade(_ input: String, question: Question, answers: [String]) -> AnswerOutcome {
+  static func grade(_ input: String, question: Question, answers: [String], messages: Localizer) -> AnswerOutcome {
     let given = AnswerText.comparisonKey(input)
     let isCorrect = answers.contains { AnswerText.comparisonKey($0) == given }
     // Show the learner's text as typed (trimmed): normalization is for comparing, not for display.
     let shown = input.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     return question.feedback(
       isCorrect: isCorrect, given: shown, expected: answers.first ?? "",
-      detail: isCorrect ? nil : alsoAccepted(answers))
+      detail: isCorrect ? nil : alsoAccepted(answers, messages: messages))
   }
 
   /// `also accepted: 负5摄氏度, 零下五摄氏度, 负五摄氏度 and 1 more`, or nil when there is one answer.
   ///
   /// The first answer is the one shown as right; spellings that differ from an earlier one only in
   /// spaces or punctuation (`零下 5 摄氏度`) teach nothing and are left out.
-  static func alsoAccepted(_ answers: [String]) -> String? {
+  static func alsoAccepted(_ answers: [String], messages: Localizer = .english) -> String? {
     func spaceless(_ answer: String) -> String { AnswerText.comparisonKey(answer).filter { !$0.isWhitespace } }
     guard let first = answers.first else { return nil }
     var seen: Set<String> = [spaceless(first)]
@@ -25,6 +27,7 @@ enum FillGrading {
     guard !others.isEmpty else { return nil }
     let listed = others.prefix(alternativesShown).joined(separator: ", ")
     let more = others.count - alternativesShown
-    return "also accepted: " + listed + (more > 0 ? " and \(more) more" : "")
+    guard more > 0 else { return messages.tr("also accepted: {answers}", ["answers": listed]) }
+    return messages.tr("also accepted: {answers} and {more} more", ["answers": listed, "more": more])
   }
 }

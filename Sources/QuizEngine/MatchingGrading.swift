@@ -1,13 +1,17 @@
+import Localization
+
 /// Grading of `matching`: the learner pairs each numbered item with a lettered choice.
 ///
 /// `1b 2a 3c` names the pairs; `b a c` gives the choices in item order. Each pair is checked on
 /// its own, so a partly right answer says how many pairs were right.
 enum MatchingGrading {
-  static let expectation = "match every item with a letter, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\""
+  static let expectation = trMark(
+    "match every item with a letter, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\"")
 
   static func grade(_ input: String, question: PresentedQuestion, items: [String], answers: [Int]) -> AnswerOutcome {
     let picks: [Int]
-    switch pairs(input, itemCount: items.count, choiceCount: question.optionOrder.count) {
+    let messages = question.messages
+    switch pairs(input, itemCount: items.count, choiceCount: question.optionOrder.count, messages: messages) {
     case .failure(let invalid): return .invalid(invalid.message)
     case .success(let chosen): picks = chosen
     }
@@ -25,15 +29,17 @@ enum MatchingGrading {
       let corrections = wrongItems.map {
         "\($0 + 1). \(items[$0]) → \(question.options[right[$0]])"
       }
-      detail =
-        "\(rightCount) of \(AnswerText.plural(items.count, "pair", "pairs")) right; "
-        + corrections.joined(separator: "; ")
+      detail = messages.trn(
+        "{right} of {count} pair right; {corrections}", "{right} of {count} pairs right; {corrections}",
+        count: items.count, ["right": rightCount, "corrections": corrections.joined(separator: "; ")])
     }
     return question.feedback(isCorrect: isCorrect, given: describe(picks), expected: describe(right), detail: detail)
   }
 
   /// Reads `1b 2a 3c`, `1-b, 2-a`, `b a c` or `bac` into the presented choice of each item.
-  static func pairs(_ input: String, itemCount: Int, choiceCount: Int) -> Result<[Int], ChoiceGrading.Invalid> {
+  static func pairs(
+    _ input: String, itemCount: Int, choiceCount: Int, messages: Localizer = .english
+  ) -> Result<[Int], ChoiceGrading.Invalid> {
     let text = AnswerText.normalize(input)
     let lastLetter = AnswerText.label(ofOption: min(choiceCount, 26) - 1).lowercased()
     var tokens: [String] = []
@@ -60,7 +66,11 @@ enum MatchingGrading {
         var token = tokens[i]
         let digits = token.prefix(while: { $0.isASCII && $0.isNumber })
         guard !digits.isEmpty, let number = Int(digits) else {
-          return .failure(.init("\"\(token)\" is not a pair; \(expectation)"))
+          return .failure(
+            .init(
+              messages.tr(
+                "\"{token}\" is not a pair; match every item with a letter, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\"",
+                ["token": token])))
         }
         token.removeFirst(digits.count)
         if token.isEmpty, i + 1 < tokens.count {
@@ -68,12 +78,21 @@ enum MatchingGrading {
           token = tokens[i]
         }
         guard (1...itemCount).contains(number) else {
-          return .failure(.init("there is no item \(number); the items are 1–\(itemCount)"))
+          return .failure(
+            .init(
+              messages.tr("there is no item {number}; the items are 1–{count}", ["number": number, "count": itemCount]))
+          )
         }
         guard token.count == 1, let index = letterIndex(token.first!) else {
-          return .failure(.init("item \(number) needs one letter a–\(lastLetter), found \"\(token)\""))
+          return .failure(
+            .init(
+              messages.tr(
+                "item {number} needs one letter a–{last}, found \"{token}\"",
+                ["number": number, "last": lastLetter, "token": token])))
         }
-        if chosen[number - 1] != nil { return .failure(.init("item \(number) is matched twice")) }
+        if chosen[number - 1] != nil {
+          return .failure(.init(messages.tr("item {number} is matched twice", ["number": number])))
+        }
         chosen[number - 1] = index
         i += 1
       }
@@ -82,10 +101,15 @@ enum MatchingGrading {
       let letters = tokens.joined()
       for (i, c) in letters.enumerated() {
         guard let index = letterIndex(c) else {
-          return .failure(.init("\"\(c)\" is not a choice; use letters a–\(lastLetter)"))
+          return .failure(
+            .init(messages.tr("\"{letter}\" is not a choice; use letters a–{last}", ["letter": c, "last": lastLetter])))
         }
         guard i < itemCount else {
-          return .failure(.init("\(letters.count) letters for \(AnswerText.plural(itemCount, "item", "items"))"))
+          return .failure(
+            .init(
+              messages.trn(
+                "{letters} letters for {count} item", "{letters} letters for {count} items", count: itemCount,
+                ["letters": letters.count])))
         }
         chosen[i] = index
       }
@@ -94,7 +118,9 @@ enum MatchingGrading {
     guard missing.isEmpty else {
       return .failure(
         .init(
-          "match every item: \(missing.count == 1 ? "item" : "items") \(missing.joined(separator: ", ")) not matched"))
+          messages.trn(
+            "match every item: item {items} not matched", "match every item: items {items} not matched",
+            count: missing.count, ["items": missing.joined(separator: ", ")])))
     }
     return .success(chosen.map { $0! })
   }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads a number the way students write it, and hands back the unit text that follows.
 ///
@@ -44,7 +45,8 @@ public enum NumberReader {
     }
     if let comma = raw.firstIndex(of: "，"), digitsAround(comma) {
       return .failure(
-        Invalid(message: "use a point for decimals (\"2.7\"); a full-width comma \"，\" is not read inside a number"))
+        Invalid(
+          message: trMark("use a point for decimals (\"2.7\"); a full-width comma \"，\" is not read inside a number")))
     }
     let text = Array(
       CompatibilityText.nfkc(superscriptsAsExponents(String(raw))).replacingOccurrences(of: "\u{2212}", with: "-")
@@ -185,7 +187,9 @@ public enum NumberReader {
           return .failure(
             Invalid(
               message:
-                "write thousands as \"1,000,000\" (groups of three) or without commas, and decimals with a point, for example \"2.7\""
+                trMark(
+                  "write thousands as \"1,000,000\" (groups of three) or without commas, and decimals with a point, for example \"2.7\""
+                )
             ))
         }
         integer = grouped

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TextLayout
 
 /// Grading of `numeric`: a number, a unit converted to the question's unit, and a tolerance.
@@ -20,19 +21,21 @@ enum NumericGrading {
     return max(explicit ?? 0, abs(answer) * (relative ?? 0))
   }
 
-  static func expectation(unit: MeasurementUnit?) -> String {
-    guard let unit else { return "type a number, for example \"12.5\"" }
-    return "type a number, for example \"12.5\" or \"12.5 \(unit.symbol)\""
+  static func expectation(unit: MeasurementUnit?, messages: Localizer) -> String {
+    guard let unit else { return messages.tr("type a number, for example \"12.5\"") }
+    return messages.tr("type a number, for example \"12.5\" or \"12.5 {unit}\"", ["unit": unit.symbol])
   }
 
   static func grade(
     _ input: String, question: Question, answer: Double, unit: MeasurementUnit?, tolerance: Double?,
-    rules: NumericRules = NumericRules()
+    rules: NumericRules = NumericRules(), messages: Localizer = .english
   ) -> AnswerOutcome {
     let reading: NumberReader.Reading
     switch NumberReader.read(input) {
     case .failure(let invalid):
-      return .invalid(invalid.message.isEmpty ? expectation(unit: rules.answerUnit ?? unit) : invalid.message)
+      return .invalid(
+        invalid.message.isEmpty
+          ? expectation(unit: rules.answerUnit ?? unit, messages: messages) : messages.tr(invalid.message))
     case .success(let value): reading = value
     }
     let number = AnswerText.format(reading.value)
@@ -48,24 +51,31 @@ enum NumericGrading {
       let givenUnit: MeasurementUnit
       if reading.unitText.isEmpty {
         if rules.unitRequired {
-          return .invalid("write the unit too, for example \"\(number) \(askedUnit.symbol)\"")
+          return .invalid(
+            messages.tr(
+              "write the unit too, for example \"{number} {unit}\"", ["number": number, "unit": askedUnit.symbol]))
         }
         givenUnit = askedUnit
       } else {
         guard let named = MeasurementUnit.named(reading.unitText, measuring: quantity) else {
           let choices = MeasurementUnit.units(of: quantity.unitQuantity).map(\.symbol).joined(separator: ", ")
-          return .invalid("unknown unit \"\(reading.unitText)\"; use one of \(choices)")
+          return .invalid(
+            messages.tr("unknown unit \"{unit}\"; use one of {units}", ["unit": reading.unitText, "units": choices]))
         }
         givenUnit = named
       }
       given = number + " " + givenUnit.symbol
       guard givenUnit.quantity == quantity.unitQuantity else {
         return .invalid(
-          "\(givenUnit.symbol) is a unit of \(givenUnit.quantity.name); this answer needs \(quantity.withArticle), for example \"12.5 \(askedUnit.symbol)\""
-        )
+          messages.tr(
+            "{unit} is a unit of {quantity}; this answer needs {neededQuantity}, for example \"12.5 {neededUnit}\"",
+            [
+              "unit": givenUnit.symbol, "quantity": givenUnit.quantity.name(messages),
+              "neededQuantity": quantity.withArticle(messages), "neededUnit": askedUnit.symbol,
+            ]))
       }
       if let answerUnit = rules.answerUnit, givenUnit != answerUnit {
-        return .invalid("give the answer in \(answerUnit.symbol)")
+        return .invalid(messages.tr("give the answer in {unit}", ["unit": answerUnit.symbol]))
       }
       let converted =
         (quantity == .temperatureDifference
@@ -75,13 +85,19 @@ enum NumericGrading {
       }
       value = converted
     } else if !reading.unitText.isEmpty {
-      return .invalid("this answer is a plain number without a unit; type just the number, for example \"\(number)\"")
+      return .invalid(
+        messages.tr(
+          "this answer is a plain number without a unit; type just the number, for example \"{number}\"",
+          ["number": number]))
     }
     // Conversions and decimal input are not exact in binary; a hair of slack keeps boundaries inclusive.
     let slack = 1e-9 * max(abs(answer), allowed)
     let isCorrect = abs(value - answer) <= allowed + slack
     if !isCorrect {
-      notes.append("answers within ±\(AnswerText.format(allowed))\(unit.map { " \($0.symbol)" } ?? "") count as right")
+      notes.append(
+        messages.tr(
+          "answers within ±{tolerance} count as right",
+          ["tolerance": AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")]))
     }
     return question.feedback(
       isCorrect: isCorrect, given: given, expected: expected,

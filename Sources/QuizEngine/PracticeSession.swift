@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A run through a list of questions: one at a time, graded, ending in a summary.
 ///
@@ -21,6 +22,8 @@ public struct PracticeSession: Sendable {
   public let presented: [PresentedQuestion]
   public let startedAt: Date
   public let seed: UInt64?
+  /// The catalog grading speaks through.
+  public let messages: Localizer
   /// Answers and skips so far, in order.
   public private(set) var answers: [AnsweredQuestion] = []
   private var mistakes: [Mistake] = []
@@ -32,9 +35,13 @@ public struct PracticeSession: Sendable {
   ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order.
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
   ///   session asks the most overdue first); options are still shuffled.
-  public init(questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false) {
+  /// - Parameter messages: the catalog grading speaks through (expectations, details), the learner's language.
+  public init(
+    questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false, messages: Localizer = .english
+  ) {
     self.startedAt = startedAt
     self.seed = seed
+    self.messages = messages
     var ordered = questions
     var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
     if let seed {
@@ -45,7 +52,8 @@ public struct PracticeSession: Sendable {
       }
     }
     presented = ordered.enumerated().map { i, question in
-      PresentedQuestion(question, number: i + 1, total: ordered.count, optionOrder: optionOrders[i])
+      PresentedQuestion(
+        question, number: i + 1, total: ordered.count, optionOrder: optionOrders[i], messages: messages)
     }
     // An empty session has nothing to ask and ends at once.
     if presented.isEmpty { finishedAt = startedAt }
@@ -63,7 +71,9 @@ extension PracticeSession {
 
   /// Grades `input` against the current question and moves on; `.invalid` leaves it current.
   public mutating func answer(_ input: String, at date: Date) -> AnswerOutcome {
-    guard let question = current else { return .invalid("the session is over; there is no question to answer") }
+    guard let question = current else {
+      return .invalid(messages.tr("the session is over; there is no question to answer"))
+    }
     let outcome = question.grade(input)
     guard case .graded(let feedback) = outcome else { return outcome }
     if !feedback.isCorrect {

@@ -1,3 +1,5 @@
+import Localization
+
 /// A question as the learner sees it: numbered, with its options in presented order, and gradable.
 ///
 /// Letters and numbers in answers refer to `options` as presented here; `optionOrder` maps them back.
@@ -15,10 +17,16 @@ public struct PresentedQuestion: Sendable, Equatable {
   public var total: Int
   /// For each presented option, its index in the course's `options`.
   public var optionOrder: [Int]
+  /// The catalog for what grading says (expectations, details), in the learner's language.
+  public var messages: Localizer
 
   /// Presents `question` with options in `optionOrder` (course order when nil).
-  public init(_ question: Question, number: Int = 1, total: Int = 1, optionOrder: [Int]? = nil) {
+  public init(
+    _ question: Question, number: Int = 1, total: Int = 1, optionOrder: [Int]? = nil,
+    messages: Localizer = .english
+  ) {
     self.question = question
+    self.messages = messages
     self.number = number
     self.total = total
     self.optionOrder = optionOrder ?? Array(question.kind.options.indices)
@@ -33,8 +41,8 @@ extension PresentedQuestion {
   public var prompt: String { question.prompt }
   public var hint: String? { question.hint }
   public var type: QuestionType { question.kind.type }
-  /// `single choice`, `true or false`, …
-  public var typeLabel: String { type.label }
+  /// `single choice`, `true or false`, … in the learner's language.
+  public var typeLabel: String { type.label(messages) }
 
   /// The options in presented order; empty unless this is a choice question.
   public var options: [String] {
@@ -78,29 +86,30 @@ extension PresentedQuestion {
     case .multiple(_, let answers):
       return ChoiceGrading.gradeMultiple(input, question: self, answers: answers)
     case .trueFalse(let answer):
-      return TrueFalseGrading.grade(input, question: question, answer: answer)
+      return TrueFalseGrading.grade(input, question: question, answer: answer, messages: messages)
     case .fill(let answers):
-      return FillGrading.grade(input, question: question, answers: answers)
+      return FillGrading.grade(input, question: question, answers: answers, messages: messages)
     case .numeric(let answer, let unit, let tolerance, let rules):
       return NumericGrading.grade(
-        input, question: question, answer: answer, unit: unit, tolerance: tolerance, rules: rules)
+        input, question: question, answer: answer, unit: unit, tolerance: tolerance, rules: rules, messages: messages)
     case .matching(let items, _, let answers):
       return MatchingGrading.grade(input, question: self, items: items, answers: answers)
     case .card(let back):
-      return CardGrading.grade(input, question: question, back: back)
+      return CardGrading.grade(input, question: question, back: back, messages: messages)
     }
   }
 
   /// What to type, for input with nothing to grade in it.
   var blankMessage: String {
     switch question.kind {
-    case .single: return "type the letter or number of one option, for example \"A\" or \"1\""
-    case .multiple: return "type the letters or numbers of the right options, for example \"A C\" or \"1,3\""
-    case .trueFalse: return TrueFalseGrading.expectation
-    case .fill: return "type your answer"
-    case .numeric: return NumericGrading.expectation(unit: unit)
-    case .matching: return MatchingGrading.expectation
-    case .card: return CardGrading.expectation
+    case .single: return messages.tr("type the letter or number of one option, for example \"A\" or \"1\"")
+    case .multiple:
+      return messages.tr("type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
+    case .trueFalse: return messages.tr(TrueFalseGrading.expectation)
+    case .fill: return messages.tr("type your answer")
+    case .numeric: return NumericGrading.expectation(unit: unit, messages: messages)
+    case .matching: return messages.tr(MatchingGrading.expectation)
+    case .card: return messages.tr(CardGrading.expectation)
     }
   }
 

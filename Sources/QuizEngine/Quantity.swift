@@ -1,3 +1,5 @@
+import Localization
+
 /// What a unit measures; only units of the same quantity convert into each other.
 ///
 /// ```swift
@@ -29,5 +31,33 @@ extension Quantity {
   public var withArticle: String {
     let first = rawValue.first.map { "aeiou".contains($0) } ?? false
     return (first ? "an " : "a ") + rawValue
+  }
+
+  /// The noun in the learner's language: `mass`, `质量`.
+  public func name(_ messages: Localizer) -> String {
+    switch self {
+    case .length: return messages.tr("length")
+    case .mass: return messages.tr("mass")
+    case .volume: return messages.tr("volume")
+    case .density: return messages.tr("density")
+    case .temperature: return messages.tr("temperature")
+    case .temperatureDifference: return messages.tr("temperature difference")
+    case .time: return messages.tr("time")
+    case .speed: return messages.tr("speed")
+    }
+  }
+
+  /// The noun with its article in the learner's language: `a mass`; Chinese has none (`质量`).
+  public func withArticle(_ messages: Localizer) -> String {
+    switch self {
+    case .length: return messages.tr("a length")
+    case .mass: return messages.tr("a mass")
+    case .volume: return messages.tr("a volume")
+    case .density: return messages.tr("a density")
+    case .temperature: return messages.tr("a temperature")
+    case .temperatureDifference: return messages.tr("a temperature difference")
+    case .time: return messages.tr("a time")
+    case .speed: return messages.tr("a speed")
+    }
   }
 }

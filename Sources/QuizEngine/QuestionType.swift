@@ -1,3 +1,5 @@
+import Localization
+
 /// The seven question types of the course format, with their names there.
 ///
 /// ```swift
@@ -18,13 +20,16 @@ extension QuestionType {
   /// A short English label for the question header.
   public var label: String {
     switch self {
-    case .single: return "single choice"
-    case .multiple: return "multiple answers"
-    case .trueFalse: return "true or false"
-    case .fill: return "fill in the blank"
-    case .numeric: return "numeric"
-    case .matching: return "matching"
-    case .card: return "flashcard"
+    case .single: return trMark("single choice")
+    case .multiple: return trMark("multiple answers")
+    case .trueFalse: return trMark("true or false")
+    case .fill: return trMark("fill in the blank")
+    case .numeric: return trMark("numeric")
+    case .matching: return trMark("matching")
+    case .card: return trMark("flashcard")
     }
   }
+
+  /// The label in the learner's language: `单选题` for `single choice`.
+  public func label(_ messages: Localizer) -> String { messages.tr(label) }
 }
