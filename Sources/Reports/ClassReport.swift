@@ -94,7 +94,7 @@ public struct ClassReport: Sendable, Hashable {
       users.append(ClassUserLine(name: user, total: nil, problem: error.description))
       return
     }
-    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state)
+    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: generated)
     for i in nodes.indices { nodes[i].add(user: user, figures[i]) }
     var total = ReportFigures()
     for i in course.roots { total.add(figures[i]) }

@@ -5,7 +5,7 @@ extension LearnerReport {
   public static let csvColumns = [
     "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
     "sessions", "bestScore", "lastScore", "answers", "correct", "accuracy", "answered", "questions",
-    "mastered", "secondsSpent", "lastStudied",
+    "mastered", "secondsSpent", "lastStudied", "due", "retention",
   ]
 
   func csv() -> String {
@@ -27,7 +27,7 @@ extension LearnerReport {
       String(f.sessions), Formatting.number(f.bestScore), Formatting.number(f.lastScore),
       String(f.answers), String(f.correct), Formatting.number(f.accuracy), String(f.answered),
       String(f.questions), String(f.mastered), String(Int(f.secondsSpent.rounded())),
-      f.lastStudied.map(Formatting.iso) ?? "",
+      f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention),
     ]
   }
 }

@@ -1,6 +1,7 @@
 extension LearnerReport {
   static let htmlFigureColumns = [
-    "Read", "Views", "Sessions", "Best", "Last", "Accuracy", "Answered", "Mastered", "Time", "Last studied",
+    "Read", "Views", "Sessions", "Best", "Last", "Accuracy", "Answered", "Mastered", "Due", "Recall", "Time",
+    "Last studied",
   ]
 
   func html() -> String {
@@ -58,8 +59,9 @@ extension LearnerReport {
     [
       isLeaf ? (f.hadRead ? "yes" : "no") : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
       Formatting.percent(f.bestScore), Formatting.percent(f.lastScore), Formatting.percent(f.accuracy),
-      "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)",
-      f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-", f.lastStudied.map(Formatting.day) ?? "-",
+      "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)", "\(f.due)",
+      Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",
+      f.lastStudied.map(Formatting.day) ?? "-",
     ]
   }
 }

@@ -77,6 +77,8 @@ extension LearnerReport {
       ("answered", .int(f.answered)), ("questions", .int(f.questions)), ("mastered", .int(f.mastered)),
       ("secondsSpent", .int(Int(f.secondsSpent.rounded()))),
       ("lastStudied", Formatting.iso(f.lastStudied)),
+      ("due", .int(f.due)), ("reviewed", .int(f.reviewed)),
+      ("retention", .optional(Formatting.rounded(f.meanRetention))),
     ]
   }
 }

@@ -51,8 +51,8 @@ extension LearnerReport {
 
   static func markdownFiguresHeader(firstColumn: String) -> [String] {
     [
-      "| \(firstColumn) | Read | Views | Sessions | Best | Last | Accuracy | Answered | Mastered | Time | Last studied |",
-      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
+      "| \(firstColumn) | Read | Views | Sessions | Best | Last | Accuracy | Answered | Mastered | Due | Recall | Time | Last studied |",
+      "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
   }
 
@@ -61,7 +61,8 @@ extension LearnerReport {
     let cells = [
       label, read, "\(f.browseCount)", "\(f.sessions)", Formatting.percent(f.bestScore),
       Formatting.percent(f.lastScore), Formatting.percent(f.accuracy), "\(f.answered)/\(f.questions)",
-      "\(f.mastered)/\(f.questions)", f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",
+      "\(f.mastered)/\(f.questions)", "\(f.due)", Formatting.percent(f.meanRetention),
+      f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",
       f.lastStudied.map(Formatting.day) ?? "-",
     ]
     return "| " + cells.joined(separator: " | ") + " |"

@@ -6,7 +6,9 @@ extension LearnerReport {
   /// Titles longer than this are cut so one long name does not push every column off screen.
   static let titleWidth = 44
   /// The figures' columns a narrow terminal loses first, least needed first.
-  static let droppableColumns = ["Last studied", "Views", "Time", "Last", "Mastered", "Sessions", "Answered"]
+  static let droppableColumns = [
+    "Last studied", "Views", "Time", "Last", "Recall", "Mastered", "Sessions", "Answered", "Due",
+  ]
 
   /// `2 answers overruled by the learner (!!), counted as right.`, nil when none was.
   var overruledNote: String? {
@@ -81,8 +83,8 @@ extension LearnerReport {
   static func figuresGrid(firstColumn: String) -> TextGrid {
     TextGrid([
       .left(firstColumn), .right("Read"), .right("Views"), .right("Sessions"), .right("Best"),
-      .right("Last"), .left("Accuracy"), .right("Answered"), .right("Mastered"), .right("Time"),
-      .left("Last studied"),
+      .right("Last"), .left("Accuracy"), .right("Answered"), .right("Mastered"), .right("Due"), .right("Recall"),
+      .right("Time"), .left("Last studied"),
     ])
   }
 
@@ -102,6 +104,7 @@ extension LearnerReport {
       TextGrid.Cell(Formatting.percent(f.lastScore)),
       TextGrid.Cell(accuracy, Bars.tone(for: f.accuracy)),
       TextGrid.Cell("\(f.answered)/\(f.questions)"), TextGrid.Cell("\(f.mastered)/\(f.questions)"),
+      TextGrid.Cell("\(f.due)"), TextGrid.Cell(Formatting.percent(f.meanRetention)),
       TextGrid.Cell(f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-"),
       TextGrid.Cell(f.lastStudied.map(Formatting.day) ?? "-"),
     ]

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import ProgressStorage
+import Scheduling
 
 /// Where one learner stands in a course: per node in outline order, a total,
 /// what to study next, and answers per day over the last 30 days.
@@ -51,7 +52,7 @@ public struct LearnerReport: Sendable, Hashable {
   public static func build(
     course: Course, state: ProgressState, user: String, now: Date, root: Int? = nil
   ) -> LearnerReport {
-    let figures = subtreeFigures(course: course, state: state)
+    let figures = subtreeFigures(course: course, state: state, now: now)
     let range = root.map { $0..<course.nodes[$0].subtreeEnd } ?? 0..<course.count
     let rows = range.map { row(course: course, index: $0, figures: figures[$0]) }
     var total = ReportFigures()
@@ -72,8 +73,9 @@ public struct LearnerReport: Sendable, Hashable {
     ReportRow(node: ReportNode(course: course, index: index), figures: figures)
   }
 
-  /// Figures of every node's subtree, indexed like `course.nodes`.
-  static func subtreeFigures(course: Course, state: ProgressState) -> [ReportFigures] {
+  /// Figures of every node's subtree, indexed like `course.nodes`; due counts and predicted recall at `now`.
+  static func subtreeFigures(course: Course, state: ProgressState, now: Date) -> [ReportFigures] {
+    let memories = state.memories()
     var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
     var indexByKey: [String: Int] = [:]
     indexByKey.reserveCapacity(course.count)
@@ -91,6 +93,11 @@ public struct LearnerReport: Sendable, Hashable {
       }
       for question in node.questions {
         f.questions += 1
+        if let memory = memories[question.id] {
+          f.reviewed += 1
+          f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
+          if memory.due <= now { f.due += 1 }
+        }
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
         f.answered += 1
         f.answers += progress.attempts

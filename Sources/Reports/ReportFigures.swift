@@ -40,6 +40,12 @@ public struct ReportFigures: Sendable, Hashable {
   public var secondsSpent: Double = 0
   /// The latest of node openings and answers.
   public var lastStudied: Date?
+  /// Questions due for review at the report's time (FSRS-6, from the answer history).
+  public var due = 0
+  /// Questions with a review memory (answered or skipped at least once).
+  public var reviewed = 0
+  /// Sum over those of the predicted probability of recall at the report's time.
+  public var retentionSum: Double = 0
   /// Orders `lastScore`: the start and id of the session it came from.
   var lastScoreStart: Date?
   var lastScoreSession = ""
@@ -49,6 +55,11 @@ public struct ReportFigures: Sendable, Hashable {
   /// `correct / answers` in percent, `nil` before any answer.
   public var accuracy: Double? {
     answers > 0 ? Double(correct) * 100 / Double(answers) : nil
+  }
+
+  /// The mean predicted recall of the reviewed questions now, in percent; `nil` before any review.
+  public var meanRetention: Double? {
+    reviewed > 0 ? retentionSum * 100 / Double(reviewed) : nil
   }
 
   /// The share of questions mastered, in percent; `nil` when there are no questions.
@@ -84,6 +95,9 @@ public struct ReportFigures: Sendable, Hashable {
     questions += other.questions
     mastered += other.mastered
     secondsSpent += other.secondsSpent
+    due += other.due
+    reviewed += other.reviewed
+    retentionSum += other.retentionSum
     if let date = other.lastStudied { lastStudied = max(lastStudied ?? date, date) }
   }
 }

@@ -11,7 +11,8 @@ public enum ReportSchema {
         "figures": {
           "type": "object",
           "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
-                       "answers", "correct", "accuracy", "answered", "questions", "mastered", "secondsSpent", "lastStudied"],
+                       "answers", "correct", "accuracy", "answered", "questions", "mastered", "secondsSpent", "lastStudied",
+                       "due", "reviewed", "retention"],
           "properties": {
             "hadRead": {"type": "boolean", "description": "read (starting hadRead or recorded), or every leaf below read"},
             "leaves": {"type": "integer", "minimum": 0},
@@ -28,7 +29,10 @@ public enum ReportSchema {
             "questions": {"type": "integer", "minimum": 0},
             "mastered": {"type": "integer", "minimum": 0, "description": "questions answered right the last two times"},
             "secondsSpent": {"type": "integer", "minimum": 0},
-            "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC"}
+            "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC"},
+            "due": {"type": "integer", "minimum": 0, "description": "questions due for review at 'generated' (FSRS-6)"},
+            "reviewed": {"type": "integer", "minimum": 0, "description": "questions with a review memory"},
+            "retention": {"type": ["number", "null"], "description": "mean predicted recall of the reviewed questions at 'generated', percent, 2 decimals"}
           }
         }
     """#
