@@ -49,23 +49,37 @@ let package = Package(
       dependencies: ["CourseOutline", "ProgressStorage", "PracticeCLI", "QuizEngine", "PracticeJSON"]
     ),
 
-    .testTarget(name: "PracticeJSONTests", dependencies: ["PracticeJSON"]),
-    .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
+    // Shared by every test target: golden files (RECORD_SNAPSHOTS), temporary folders, the built binary.
+    .target(name: "PracticeTestSupport", path: "Tests/PracticeTestSupport"),
+    .testTarget(
+      name: "PracticeJSONTests", dependencies: ["PracticeJSON", "PracticeTestSupport"], exclude: ["JSONTestSuite"]),
+    .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
-    .testTarget(name: "CourseOutlineTests", dependencies: ["CourseOutline", "PracticeJSON"]),
     .testTarget(
-      name: "CourseImportTests", dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON"],
+      name: "CourseImportTests",
+      dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"],
       exclude: ["Conformance"]),
-    .testTarget(
-      name: "ProgressStorageTests", dependencies: ["ProgressStorage", "PracticeJSON", "Scheduling"]),
     .testTarget(
       name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),
     .testTarget(
-      name: "ReportsTests", dependencies: ["Reports", "CourseOutline", "ProgressStorage"], exclude: ["Snapshots"]),
+      name: "CourseOutlineTests",
+      dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"]
+    ),
+    .testTarget(
+      name: "ProgressStorageTests",
+      dependencies: ["ProgressStorage", "QuizEngine", "PracticeJSON", "Scheduling", "PracticeTestSupport"]
+    ),
+    .testTarget(
+      name: "ReportsTests",
+      dependencies: ["Reports", "CourseOutline", "ProgressStorage", "PracticeTestSupport"],
+      exclude: ["Snapshots"]
+    ),
     .testTarget(
       name: "PracticeCLITests",
-      dependencies: ["PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling"],
+      dependencies: [
+        "PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling", "PracticeTestSupport",
+      ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
   ]

@@ -1,15 +1,13 @@
 import CourseImport
 import CourseOutline
 import Foundation
+import PracticeTestSupport
 import QuizEngine
 import XCTest
 
 /// Exporting a course and importing the export gives back an equal course: the same outline
 /// (titles), descriptions and questions (ids, prompts, explanations, hints, kinds).
 final class RoundTripTests: XCTestCase {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
-
   /// The course as comparable text: one line per node and per question.
   func summary(_ course: Course) -> [String] {
     var lines: [String] = []
@@ -25,10 +23,8 @@ final class RoundTripTests: XCTestCase {
   }
 
   func reimport(_ text: String, as name: String) throws -> Course {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("roundtrip-\(getpid())-\(name)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
-    let file = folder.appendingPathComponent(name)
+    let folder = TemporaryFolder(prefix: "roundtrip")
+    let file = folder.url.appendingPathComponent(name)
     try text.write(to: file, atomically: true, encoding: .utf8)
     let result = try CourseReader().read([file.path])
     XCTAssertEqual(result.errors, [], name)
@@ -37,7 +33,7 @@ final class RoundTripTests: XCTestCase {
 
   func testShippedCoursesSurviveGIFTAndMoodleXML() throws {
     for path in ["Data/courses/sampler", "Data/courses/physics-grade8"] {
-      let course = try CourseLoader().load(path: Self.repository.appendingPathComponent(path).path)
+      let course = try CourseLoader().load(path: Repository.path(path))
       XCTAssertGreaterThan(course.allQuestions.count, 10)
       let gift = try reimport(GiftExporter.text(course), as: "export.gift")
       XCTAssertEqual(summary(gift), summary(course), path)
@@ -48,7 +44,7 @@ final class RoundTripTests: XCTestCase {
 
   func testShippedBanksSurviveBothExports() throws {
     for name in ["bank.gift", "bank-moodle.xml", "bank-aiken.txt", "bank-anki.txt", "bank.csv"] {
-      let result = try CourseReader().read([Self.repository.appendingPathComponent("Data/courses/" + name).path])
+      let result = try CourseReader().read([Repository.path("Data/courses/" + name)])
       let course = try XCTUnwrap(result.course, name)
       XCTAssertEqual(
         summary(try reimport(GiftExporter.text(course), as: "b.gift")).dropFirst(), summary(course).dropFirst(), name)
@@ -72,7 +68,7 @@ final class RoundTripTests: XCTestCase {
   }
 
   func testNativeWriterIsReadBackEqual() throws {
-    let course = try CourseLoader().load(path: Self.repository.appendingPathComponent("Data/courses/sampler").path)
+    let course = try CourseLoader().load(path: Repository.path("Data/courses/sampler"))
     let text = NativeCourseWriter.text(course)
     let (back, problems) = CourseLoader().parse(Array(text.utf8), file: "x.json")
     XCTAssertEqual(problems, [])

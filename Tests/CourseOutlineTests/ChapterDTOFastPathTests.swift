@@ -1,4 +1,6 @@
 import PracticeJSON
+import PracticeTestSupport
+import QuizEngine
 import XCTest
 
 @testable import CourseOutline
@@ -33,12 +35,12 @@ final class ChapterDTOFastPathTests: XCTestCase {
 
   func testTheShippedSeedReadsTheSame() throws {
     let text = try String(
-      contentsOfFile: Fixtures.path("Data/courses/seed-002-chapter-dto.json"), encoding: .utf8)
+      contentsOfFile: Repository.path("Data/courses/seed-002-chapter-dto.json"), encoding: .utf8)
     try assertSameCourse(text)
   }
 
   func testRandomNestedDocumentsReadTheSame() throws {
-    var rng = OutlinePropertyTests.Generator(state: 99)
+    var rng = SeededRandomNumberGenerator(seed: 99)
     for _ in 0..<30 {
       var next = 100
       func chapter(_ parent: Int, _ level: Int) -> String {

@@ -1,4 +1,5 @@
 import CourseOutline
+import PracticeTestSupport
 import XCTest
 
 final class CourseProblemTests: XCTestCase {
@@ -60,9 +61,9 @@ final class CourseProblemTests: XCTestCase {
   }
 
   func testOversizedFileIsRefusedBeforeReading() throws {
-    let file = FileManager.default.temporaryDirectory.appendingPathComponent("big-\(UUID()).json")
+    let folder = TemporaryFolder()
+    let file = folder.url.appendingPathComponent("big.json")
     try Data(repeating: 0x20, count: 2048).write(to: file)
-    defer { try? FileManager.default.removeItem(at: file) }
     XCTAssertThrowsError(try CourseLoader(maximumBytes: 1024).load(path: file.path)) { error in
       XCTAssertEqual(error as? CourseLoadError, .tooLarge(path: file.path, bytes: 2048, limit: 1024))
     }
@@ -72,9 +73,7 @@ final class CourseProblemTests: XCTestCase {
     XCTAssertEqual(
       "\(CourseLoadError.notFound(path: "nope.json"))",
       "nope.json: no such file or folder; give a course file or folder with --course PATH")
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("empty-\(UUID())")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let folder = TemporaryFolder()
     XCTAssertThrowsError(try CourseLoader().load(path: folder.path)) { error in
       XCTAssertEqual(error as? CourseLoadError, .folderWithoutCourse(path: folder.path))
     }

@@ -1,21 +1,11 @@
 import CourseOutline
+import QuizEngine
 import XCTest
 
 /// After any sequence of operations the spliced rows equal a from-scratch recomputation.
 final class OutlinePropertyTests: XCTestCase {
-  struct Generator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// A random tree in the native format, up to `depth` levels.
-  func randomCourse(_ rng: inout Generator, nodes: Int, depth: Int) throws -> Course {
+  func randomCourse(_ rng: inout SeededRandomNumberGenerator, nodes: Int, depth: Int) throws -> Course {
     var counter = 0
     func node(_ level: Int) -> String {
       counter += 1
@@ -34,7 +24,7 @@ final class OutlinePropertyTests: XCTestCase {
 
   func testRandomOperationsMatchRecomputation() throws {
     for seed in 1...40 as ClosedRange<UInt64> {
-      var rng = Generator(state: seed)
+      var rng = SeededRandomNumberGenerator(seed: seed)
       let course = try randomCourse(&rng, nodes: Int.random(in: 1...120, using: &rng), depth: 6)
       var outline = Outline(course: course)
       for step in 0..<300 {

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 final class PathTextTests: XCTestCase {
@@ -32,9 +33,8 @@ final class PathTextTests: XCTestCase {
   }
 
   func testKindTellsFilesFoldersAndNothing() throws {
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("path-text-\(getpid())").path
-    try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(atPath: folder) }
+    let temporary = TemporaryFolder()
+    let folder = temporary.path
     let file = PathText.appending(folder, "course.json")
     FileManager.default.createFile(atPath: file, contents: Data("[]".utf8))
     XCTAssertEqual(PathText.kind(of: folder), .folder)

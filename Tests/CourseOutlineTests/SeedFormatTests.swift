@@ -1,9 +1,10 @@
 import CourseOutline
+import PracticeTestSupport
 import XCTest
 
 final class SeedFormatTests: XCTestCase {
   func testSeed000LoadsUnchanged() throws {
-    let course = try CourseLoader().load(path: Fixtures.path("Data/courses/seed-000-chapters.json"))
+    let course = try CourseLoader().load(path: Repository.path("Data/courses/seed-000-chapters.json"))
     XCTAssertEqual(course.format, .chapterParts)
     XCTAssertEqual(course.count, 10)
     XCTAssertEqual(course.roots.map { course.nodes[$0].title }, ["第一章 物态极其变化", "第二章 物质世界的尺度、质量和密度"])
@@ -15,7 +16,7 @@ final class SeedFormatTests: XCTestCase {
   }
 
   func testSeed002LoadsEveryField() throws {
-    let course = try CourseLoader().load(path: Fixtures.path("Data/courses/seed-002-chapter-dto.json"))
+    let course = try CourseLoader().load(path: Repository.path("Data/courses/seed-002-chapter-dto.json"))
     XCTAssertEqual(course.format, .chapterDTO)
     XCTAssertEqual(course.nodes.map(\.title), ["Chapter 1", "Section 1", "Section 2", "Chapter 2", "Section 1"])
     let chapter = try XCTUnwrap(course.index(of: NodeAddress("#1295")!))

@@ -1,10 +1,11 @@
 import CourseOutline
+import QuizEngine
 import XCTest
 
 /// The gap buffer behaves exactly like an array under any sequence of splices.
 final class VisibleRowsTests: XCTestCase {
   func testRandomSplicesMatchAnArray() {
-    var rng = OutlinePropertyTests.Generator(state: 7)
+    var rng = SeededRandomNumberGenerator(seed: 7)
     var rows: VisibleRows = []
     var reference: [Int32] = []
     for step in 0..<1_500 {

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 @testable import Localization
@@ -114,9 +115,8 @@ final class CatalogTests: XCTestCase {
   func testReadsWhatMsgfmtWrites() throws {
     guard let msgfmt = ["/usr/bin/msgfmt", "/usr/local/bin/msgfmt"].first(where: FileManager.default.isExecutableFile)
     else { throw XCTSkip("msgfmt is not installed (make installs Debian's gettext)") }
-    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("catalog-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let temporary = TemporaryFolder(prefix: "catalog")
+    let folder = temporary.url
     let po = """
       msgid ""
       msgstr ""

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 
 /// A gettext PO file read for tests: each entry's msgid, plural msgid, translations and flags.
 struct POFile {
@@ -12,8 +13,7 @@ struct POFile {
 
   var entries: [Entry]
 
-  static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent().appendingPathComponent("po")
+  static let folder = Repository.root.appendingPathComponent("po")
 
   static func load(_ name: String) throws -> POFile {
     try POFile(text: String(contentsOf: folder.appendingPathComponent(name), encoding: .utf8))

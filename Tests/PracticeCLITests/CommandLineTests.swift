@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 /// The built binary's contract: exit statuses, streams, and behaviour on pipes.
@@ -21,7 +22,7 @@ final class CommandLineTests: XCTestCase {
 
   func testValidateAcceptsEveryShippedCourse() throws {
     let courses = try FileManager.default.contentsOfDirectory(
-      atPath: PracticeBinary.repository.appendingPathComponent("Data/courses").path
+      atPath: Repository.path("Data/courses")
     ).filter { !$0.hasSuffix(".md") }.sorted().map { "Data/courses/\($0)" }
     XCTAssertGreaterThanOrEqual(courses.count, 4)
     let result = try run(["validate"] + courses)
@@ -123,7 +124,7 @@ final class CommandLineTests: XCTestCase {
       "practice: no course given, and the shipped Data/courses/physics-grade8 is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE\n"
     )
     var named = environment
-    named["PRACTICE_COURSE"] = PracticeBinary.repository.appendingPathComponent("Data/courses/sampler").path
+    named["PRACTICE_COURSE"] = Repository.path("Data/courses/sampler")
     let viaEnvironment = try PracticeBinary.run(
       ["-c", "ls"], environment: named, currentDirectory: folder.url, executable: copy)
     XCTAssertEqual(viaEnvironment.status, 0, viaEnvironment.stderr)

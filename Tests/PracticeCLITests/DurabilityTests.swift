@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 /// Fault tests through the real binary: whatever happens, no acknowledged answer is lost or doubled.

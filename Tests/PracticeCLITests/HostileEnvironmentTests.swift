@@ -15,7 +15,7 @@ final class HostileEnvironmentTests: XCTestCase {
     shell.arguments = ["-c", script]
     shell.environment = PracticeBinary.environment(
       dataDirectory: folder.path, extra: ["P": PracticeBinary.url.path, "D": folder.path + "/p"])
-    shell.currentDirectoryURL = PracticeBinary.repository
+    shell.currentDirectoryURL = Repository.root
     let out = Pipe()
     let err = Pipe()
     shell.standardOutput = out

@@ -107,7 +107,7 @@ final class ImportCommandTests: XCTestCase {
   }
 
   func testExportGIFTRoundTripsThroughImport() throws {
-    let exported = try run(["export", "--format", "gift", PracticeBinary.repository.path + "/Data/courses/sampler"])
+    let exported = try run(["export", "--format", "gift", Repository.path("Data/courses/sampler")])
     XCTAssertEqual(exported.status, 0, exported.stderr)
     XCTAssertTrue(exported.stdout.contains("$CATEGORY: $course$/top/Geography/Capitals"), exported.stdout)
     let file = try folder.write("sampler.gift", exported.stdout)

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 /// `practice report` end to end: a scripted history, then each format read back.

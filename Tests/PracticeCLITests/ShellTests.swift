@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeCLI
+import PracticeTestSupport
 import ProgressStorage
 import QuizEngine
 import XCTest
@@ -138,7 +139,7 @@ final class ShellTests: XCTestCase {
 
   func testATitleWithSpacesCompletesWordByWord() throws {
     let course = try CourseLoader().load(
-      path: PracticeBinary.repository.appendingPathComponent("Data/courses/seed-000-chapters.json").path)
+      path: Repository.path("Data/courses/seed-000-chapters.json"))
     let shell = Shell(course: course, output: StringOutput())
     XCTAssertEqual(shell.completions(for: "start 第一"), ["第一章 物态极其变化"])
     XCTAssertEqual(shell.completions(for: "start 第一章 物"), ["物态极其变化"])

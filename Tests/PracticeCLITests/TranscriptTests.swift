@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 /// Golden transcripts: each `Transcripts/NAME.script` (first line `# args: …`, the rest stdin) is run

@@ -1,21 +1,21 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage
 
-/// A fresh folder per test, removed afterwards.
+/// A fresh store folder per test (not yet created, as on first use), removed afterwards.
 class StoreTestCase: XCTestCase {
+  var folder: TemporaryFolder!
   var dir = ""
 
   override func setUpWithError() throws {
-    dir =
-      FileManager.default.temporaryDirectory.appendingPathComponent("progress-\(UUID().uuidString)")
-      .path
+    folder = TemporaryFolder(prefix: "progress")
+    dir = folder.path("store")
   }
 
   override func tearDownWithError() throws {
-    try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: dir)
-    try? FileManager.default.removeItem(atPath: dir)
+    folder = nil
   }
 
   func options(threshold: Int = 1_000_000, timeout: Double = 5, writer: String? = nil)

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeJSON
+import PracticeTestSupport
 import ProgressStorage
 import TextLayout
 import XCTest
@@ -37,9 +38,12 @@ final class ClassReportTests: XCTestCase {
   func testGoldenClassReportsInEveryFormat() throws {
     let report = try goldenReport()
     for format in ReportFormat.allCases {
-      Snapshot.assertMatches(report.render(format, style: ReportStyle()), named: "class.\(format.rawValue)")
+      GoldenFile.assertMatches(
+        report.render(format, style: ReportStyle()),
+        at: ReportFixtures.snapshots.appendingPathComponent("class.\(format.rawValue)"))
     }
-    Snapshot.assertMatches(report.render(.text, style: .plain), named: "class-ascii.text")
+    GoldenFile.assertMatches(
+      report.render(.text, style: .plain), at: ReportFixtures.snapshots.appendingPathComponent("class-ascii.text"))
   }
 
   func testClassFigures() throws {
@@ -69,8 +73,8 @@ final class ClassReportTests: XCTestCase {
 
   func testFiftyLearnersOnDiskOneDamagedOneLocked() throws {
     let course = try ReportFixtures.course()
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = TemporaryFolder()
+    let root = folder.path
     for n in 0..<50 {
       let name = String(format: "user%02d", n)
       let store = try ProgressStore(directory: "\(root)/\(name)/\(course.id)")
@@ -120,8 +124,8 @@ final class ClassReportTests: XCTestCase {
 
   func testTornAndDamagedJournalLinesAreSkippedNotRepaired() throws {
     let course = try ReportFixtures.course()
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("reports-\(UUID().uuidString)").path
-    defer { try? FileManager.default.removeItem(atPath: root) }
+    let folder = TemporaryFolder()
+    let root = folder.path
     let store = try ProgressStore(directory: "\(root)/ann/\(course.id)")
     try store.record(.nodeOpened(node: "#ch1.1", at: ReportFixtures.at(2, 8)))
     store.close()

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeJSON
+import PracticeTestSupport
 import ProgressStorage
 import TextLayout
 import XCTest
@@ -17,12 +18,18 @@ final class LearnerReportTests: XCTestCase {
   func testGoldenReportsInEveryFormat() throws {
     let report = try report()
     for format in ReportFormat.allCases {
-      Snapshot.assertMatches(report.render(format, style: ReportStyle()), named: "learner.\(format.rawValue)")
+      GoldenFile.assertMatches(
+        report.render(format, style: ReportStyle()),
+        at: ReportFixtures.snapshots.appendingPathComponent("learner.\(format.rawValue)"))
     }
-    Snapshot.assertMatches(report.render(.text, style: .plain), named: "learner-ascii.text")
-    Snapshot.assertMatches(
-      report.render(.text, style: ReportStyle(unicode: true, color: true)), named: "learner-color.text")
-    Snapshot.assertMatches(try self.report(root: 0).render(.text, style: ReportStyle()), named: "learner-part1.text")
+    GoldenFile.assertMatches(
+      report.render(.text, style: .plain), at: ReportFixtures.snapshots.appendingPathComponent("learner-ascii.text"))
+    GoldenFile.assertMatches(
+      report.render(.text, style: ReportStyle(unicode: true, color: true)),
+      at: ReportFixtures.snapshots.appendingPathComponent("learner-color.text"))
+    GoldenFile.assertMatches(
+      try self.report(root: 0).render(.text, style: ReportStyle()),
+      at: ReportFixtures.snapshots.appendingPathComponent("learner-part1.text"))
   }
 }
 

@@ -1,10 +1,14 @@
 import CourseOutline
 import Foundation
+import PracticeTestSupport
 import ProgressStorage
 import XCTest
 
 /// A small course and a scripted history with fixed dates, shared by the report tests.
 enum ReportFixtures {
+  /// The golden files the report tests compare against.
+  static let snapshots = Repository.root.appendingPathComponent("Tests/ReportsTests/Snapshots")
+
   static let courseJSON = #"""
     {
       "format": "practice-course", "version": 1, "id": "physics-mini",

@@ -18,5 +18,5 @@ if ! command -v python3 >/dev/null 2>&1; then
   echo "run-stress: installing python3" >&2
   ($APT update -qq && $APT install -y -qq python3) >/dev/null 2>&1 || { echo "run-stress: python3 is required" >&2; exit 1; }
 fi
-cd "$HERE/../.."   # the repo root: the shipped course and ../shared/data are found from here
+cd "$HERE/../.."   # the repo root: the shipped course and the vendored JSONTestSuite are found from here
 exec python3 "$HERE/stress.py" "$BIN" "$@"

@@ -1,32 +1,34 @@
 import Foundation
-import XCTest
 
 /// Runs the built `practice` executable, as a user would, and captures what it printed.
-struct PracticeBinary {
-  static let repository = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-    .deletingLastPathComponent()
+///
+/// ```swift
+/// let result = try PracticeBinary.run(["--version"], environment: PracticeBinary.environment(dataDirectory: tmp))
+/// XCTAssertEqual(result.status, 0)
+/// ```
+public struct PracticeBinary {
 
   /// The executable next to the test bundle (`.build/debug/practice`), or `$PRACTICE_BINARY`, so the
   /// same tests can check the static release build (`PRACTICE_BINARY=.build/release/practice`).
-  static var url: URL {
+  public static var url: URL {
     if let path = ProcessInfo.processInfo.environment["PRACTICE_BINARY"], !path.isEmpty {
-      return URL(fileURLWithPath: path, relativeTo: repository).standardizedFileURL
+      return URL(fileURLWithPath: path, relativeTo: Repository.root).standardizedFileURL
     }
     let bundle = Bundle.main.bundleURL
     for candidate in [bundle.deletingLastPathComponent(), bundle] {
       let url = candidate.appendingPathComponent("practice")
       if FileManager.default.isExecutableFile(atPath: url.path) { return url }
     }
-    return repository.appendingPathComponent(".build/debug/practice")
+    return Repository.root.appendingPathComponent(".build/debug/practice")
   }
 
-  struct Result {
-    var stdout: String
-    var stderr: String
-    var status: Int32
+  public struct Result {
+    public var stdout: String
+    public var stderr: String
+    public var status: Int32
 
     /// All of it, as a golden transcript stores it.
-    var transcript: String {
+    public var transcript: String {
       var text = stdout
       if !stderr.isEmpty { text += "--- stderr\n" + stderr }
       text += "--- exit \(status)\n"
@@ -35,7 +37,7 @@ struct PracticeBinary {
   }
 
   /// An environment that makes output reproducible: no color, UTF-8, a private data folder.
-  static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
+  public static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
     var env = ["LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": dataDirectory, "USER": "learner", "PATH": "/usr/bin:/bin"]
     // Messages in English whatever the course's language (the shipped course would speak Chinese
     // in the C locale); Chinese transcripts and tests pass `--lang zh` or set their own variables.
@@ -50,7 +52,9 @@ struct PracticeBinary {
 
   /// Starts the binary with `stdin` fed from another thread (so a killed process cannot block the
   /// test); returns the process and the pipe of its standard output, for reading while it runs.
-  static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (Process, Pipe) {
+  public static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (
+    Process, Pipe
+  ) {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -70,8 +74,8 @@ struct PracticeBinary {
     return (process, output)
   }
 
-  static func run(
-    _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = repository,
+  public static func run(
+    _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = Repository.root,
     mergingErrors: Bool = false, executable: URL = url
   ) throws -> Result {
     let process = Process()
@@ -109,52 +113,5 @@ struct PracticeBinary {
     return Result(
       stdout: String(decoding: outData, as: UTF8.self), stderr: String(decoding: errData, as: UTF8.self),
       status: process.terminationStatus)
-  }
-}
-
-/// A fresh folder per test, removed afterwards.
-final class TemporaryFolder {
-  let url: URL
-  var path: String { url.path }
-
-  init() {
-    url = FileManager.default.temporaryDirectory.appendingPathComponent("practice-test-\(UUID().uuidString)")
-    try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-  }
-
-  deinit { try? FileManager.default.removeItem(at: url) }
-
-  func write(_ name: String, _ text: String) throws -> String {
-    let file = url.appendingPathComponent(name)
-    try Data(text.utf8).write(to: file)
-    return file.path
-  }
-}
-
-/// Compares text with a golden file under `Snapshots/`; `RECORD_SNAPSHOTS=1` rewrites the file instead.
-func assertSnapshot(_ text: String, named name: String, file: StaticString = #filePath, line: UInt = #line) {
-  let url = URL(fileURLWithPath: "\(file)").deletingLastPathComponent().appendingPathComponent("Snapshots/\(name).txt")
-  if ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" {
-    try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-    try? Data(text.utf8).write(to: url)
-    return
-  }
-  guard let data = try? Data(contentsOf: url) else {
-    XCTFail("no snapshot \(url.path); run with RECORD_SNAPSHOTS=1 to record it", file: file, line: line)
-    return
-  }
-  let expected = String(decoding: data, as: UTF8.self)
-  if expected != text {
-    let expectedLines = expected.split(separator: "\n", omittingEmptySubsequences: false)
-    let actualLines = text.split(separator: "\n", omittingEmptySubsequences: false)
-    let first =
-      Array(zip(expectedLines, actualLines)).firstIndex { $0 != $1 } ?? min(expectedLines.count, actualLines.count)
-    XCTFail(
-      """
-      \(name) differs from its snapshot at line \(first + 1):
-        expected: \(first < expectedLines.count ? String(expectedLines[first]) : "<end>")
-        actual:   \(first < actualLines.count ? String(actualLines[first]) : "<end>")
-      (RECORD_SNAPSHOTS=1 re-records)
-      """, file: file, line: line)
   }
 }
