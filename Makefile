@@ -74,6 +74,25 @@ test: deps catalogs
 	PRACTICE_BINARY=$(RELEASE_BIN) $(SWIFT) test --skip-build --filter PracticeCLITests
 	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
+	@# The class report as SQL (sql/class-report.sql) on DuckDB equals report --class on 200 learners.
+	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners 200 --engine duckdb
+
+# Python packages for the SQL checks (DuckDB; Spark for `make scale`), in a virtual environment
+# made here when missing. Versions pinned to the ones the checks were run with.
+SQL_VENV := $(CURDIR)/.build/sql-venv
+SQL_PYTHON := $(SQL_VENV)/bin/python
+DUCKDB_VERSION := 2.0.1
+
+$(SQL_VENV)/duckdb-$(DUCKDB_VERSION):
+	@if ! python3 -m venv --help >/dev/null 2>&1 || ! python3 -c 'import ensurepip' >/dev/null 2>&1; then \
+	  echo "installing python3-venv"; \
+	  ($(APT_GET) install -y -qq python3-venv >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq python3-venv >/dev/null)); \
+	fi
+	[ -x $(SQL_PYTHON) ] || python3 -m venv $(SQL_VENV)
+	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check duckdb==$(DUCKDB_VERSION)
+	touch $@
+
+test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 
 bench: deps catalogs
 	$(SWIFT) build $(RELEASE_FLAGS)

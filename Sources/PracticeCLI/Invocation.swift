@@ -19,6 +19,10 @@ public struct Invocation: Sendable, Equatable {
     case report(address: String?)
     /// `practice schedule [ADDR]`: every question's FSRS memory.
     case schedule(address: String?)
+    /// `practice export --events`: every learner's records as JSON Lines.
+    case exportEvents
+    /// `practice export --outline`: the course's nodes, questions and subtrees as JSON Lines, for SQL.
+    case exportOutline
     case help
     case version
   }
@@ -52,6 +56,12 @@ public struct Invocation: Sendable, Equatable {
   public var fuzz = false
   /// `--limit N`: reviews a day in `review` sessions.
   public var reviewLimit: Int?
+  /// `export --events`.
+  public var exportEvents = false
+  /// `export --outline`.
+  public var exportOutline = false
+  /// `export --events --split`: one file per learner under the `--output` folder.
+  public var split = false
 
   public init() {}
 
@@ -66,6 +76,9 @@ public struct Invocation: Sendable, Equatable {
            (for CSV/TSV/Anki files, --columns front,back,... names the columns when no header does)
            practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
            practice schedule [ADDR] [--format text|json|csv]   every question's review schedule
+           practice export --events [--course ID] [--output FILE|--split --output FOLDER]
+                                              every learner's records as JSON Lines (every course without --course)
+           practice export --outline [--course PATH] [--output FILE]   the course's nodes for SQL (sql/)
 
     options:
       --course PATH     a course file or folder, or a question bank (.gift .xml .txt .csv .tsv)
@@ -128,6 +141,9 @@ public struct Invocation: Sendable, Equatable {
       case "--format": invocation.reportFormat = try take()
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
+      case "--events": invocation.exportEvents = true
+      case "--outline": invocation.exportOutline = true
+      case "--split": invocation.split = true
       case "--rate": invocation.rateCards = true
       case "--lang":
         let text = try take()
@@ -169,6 +185,17 @@ public struct Invocation: Sendable, Equatable {
       let paths = Array(positional.dropFirst())
       guard !paths.isEmpty else { throw UsageError("import needs one or more question bank files") }
       invocation.mode = .importBanks(paths: paths)
+    case "export" where invocation.exportEvents || invocation.exportOutline:
+      guard positional.count == 1 else {
+        throw UsageError("export --events and --outline take no course file; name the course with --course")
+      }
+      guard !(invocation.exportEvents && invocation.exportOutline) else {
+        throw UsageError("export: give --events or --outline, not both")
+      }
+      if invocation.split && (invocation.reportOutput == nil || invocation.exportOutline) {
+        throw UsageError("export --events --split needs --output FOLDER for the files")
+      }
+      invocation.mode = invocation.exportEvents ? .exportEvents : .exportOutline
     case "export":
       let paths = Array(positional.dropFirst())
       guard paths.count == 1 else { throw UsageError("export needs exactly one course file or folder") }

@@ -92,6 +92,10 @@ public struct PracticeApp {
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
       ).run(
         path, format: invocation.reportFormat ?? "gift", outputPath: invocation.reportOutput)
+    case .exportEvents:
+      return EventExport(app: self, invocation: invocation).run()
+    case .exportOutline:
+      return EventExport(app: self, invocation: invocation).runOutline()
     case .report, .schedule, .shell:
       return runShell(invocation)
     }

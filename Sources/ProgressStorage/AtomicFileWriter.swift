@@ -23,22 +23,39 @@ public struct AtomicFileWriter: Sendable {
     _ path: String, with bytes: [UInt8], mode: UInt32,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) {
+    try replace(
+      path, mode: mode, writing: { (append) throws(FileSystemError) in try append(bytes) }, beforeRename: beforeRename)
+  }
+
+  /// Replaces `path` with what `body` appends, piece by piece, so a large file (an export) never
+  /// has to be in memory whole; the same guarantees as `replace(_:with:mode:)`.
+  ///
+  /// ```swift
+  /// try AtomicFileWriter().replace("events.jsonl", mode: 0o644) { append in try append(Array("{}\n".utf8)) }
+  /// ```
+  public func replace(
+    _ path: String, mode: UInt32,
+    writing body: (_ append: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void,
+    beforeRename: () throws(FileSystemError) -> Void = {}
+  ) throws(FileSystemError) {
     let fs = fileSystem
     let temp = Self.temporaryPath(for: path, processID: fs.processID())
     let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
     do throws(FileSystemError) {
       defer { fs.close(fd) }
       try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
-      var offset = 0
-      while offset < bytes.count {
-        let n = try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in
-          try fs.write(fd, Array(bytes[offset...]))
+      try body { (bytes) throws(FileSystemError) in
+        var offset = 0
+        while offset < bytes.count {
+          let n = try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in
+            try fs.write(fd, Array(bytes[offset...]))
+          }
+          guard n > 0 else {
+            throw FileSystemError(
+              operation: "write", path: temp, code: FileSystemError.noSpaceCode, reason: "nothing was written")
+          }
+          offset += n
         }
-        guard n > 0 else {
-          throw FileSystemError(
-            operation: "write", path: temp, code: FileSystemError.noSpaceCode, reason: "nothing was written")
-        }
-        offset += n
       }
       try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fsync(fd) }
       try beforeRename()

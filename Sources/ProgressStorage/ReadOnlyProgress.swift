@@ -33,15 +33,23 @@ public struct ReadOnlyProgress: Sendable {
   public static func load(
     directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressReadError) -> ReadOnlyProgress {
+    try underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) { () throws(ProgressReadError) in
+      try read(directory: directory, fs)
+    }
+  }
+
+  /// Runs `body` holding a shared `flock` on the folder's lock file (when there is one), waiting up to
+  /// `lockTimeout` seconds for a writer; the one way read-only readers (reports, exports) take the lock.
+  static func underSharedLock<T>(
+    directory: String, lockTimeout: Double, _ fs: any FileSystem, _ body: () throws(ProgressReadError) -> T
+  ) throws(ProgressReadError) -> T {
     let status = try unreadable(directory) { () throws(FileSystemError) in try fs.stat(directory) }
     guard let status, status.isDirectory else {
       throw .unreadable(path: directory, reason: "no such folder")
     }
     let lockPath = directory + "/" + ProgressStore.lockName
     // A folder the store never opened has no lock file, and nobody to wait for.
-    guard let lockFD = try openIfPresent(lockPath, fs) else {
-      return try read(directory: directory, fs)
-    }
+    guard let lockFD = try openIfPresent(lockPath, fs) else { return try body() }
     defer { fs.close(lockFD) }
     // A shared lock is enough: writers take it exclusively for each append or compaction.
     let deadline = Date().addingTimeInterval(lockTimeout)
@@ -58,28 +66,14 @@ public struct ReadOnlyProgress: Sendable {
       Thread.sleep(forTimeInterval: 0.005)
     }
     defer { _ = try? fs.flock(lockFD, .unlock) }
-    return try read(directory: directory, fs)
+    return try body()
   }
 
   /// Folds the snapshot and journal the way `ProgressStore` does, leaving both untouched.
   private static func read(directory: String, _ fs: any FileSystem) throws(ProgressReadError)
     -> ReadOnlyProgress
   {
-    let snapshotPath = directory + "/" + ProgressStore.snapshotName
-    var result = ReadOnlyProgress(state: ProgressState())
-    if let bytes = try readFile(snapshotPath, fs) {
-      do {
-        // Older versions are upgraded in memory only; the learner's next session rewrites the file.
-        result.state = try SnapshotCodec.read(bytes).state
-      } catch {
-        switch error {
-        case .damaged(let line, let column, let message):
-          throw .corruptSnapshot(path: snapshotPath, line: line, column: column, message: message)
-        case .newerVersion(let version):
-          throw .unsupportedSnapshotVersion(path: snapshotPath, version: version)
-        }
-      }
-    }
+    var result = ReadOnlyProgress(state: try readSnapshot(directory: directory, fs) ?? ProgressState())
     if let bytes = try readFile(directory + "/" + ProgressStore.journalName, fs) {
       let end = JournalRecord.forEachLine(in: bytes) { lineNumber, _, parsed in
         switch parsed {
@@ -93,8 +87,25 @@ public struct ReadOnlyProgress: Sendable {
     return result
   }
 
+  /// The snapshot's state, upgraded in memory only (the learner's next session rewrites the file);
+  /// `nil` when there is no snapshot.
+  static func readSnapshot(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> ProgressState? {
+    let snapshotPath = directory + "/" + ProgressStore.snapshotName
+    guard let bytes = try readFile(snapshotPath, fs) else { return nil }
+    do {
+      return try SnapshotCodec.read(bytes).state
+    } catch {
+      switch error {
+      case .damaged(let line, let column, let message):
+        throw .corruptSnapshot(path: snapshotPath, line: line, column: column, message: message)
+      case .newerVersion(let version):
+        throw .unsupportedSnapshotVersion(path: snapshotPath, version: version)
+      }
+    }
+  }
+
   /// The whole file, or `nil` when it does not exist.
-  private static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
+  static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
     -> [UInt8]?
   {
     guard let fd = try openIfPresent(path, fs) else { return nil }

@@ -104,3 +104,54 @@ final class JournalSchemaTests: StoreTestCase {
     XCTAssertEqual(types, ["open", "start", "answer", "skip", "override", "end"], "the suite wrote \(count) records")
   }
 }
+
+/// `LearnerEvents` (what `practice export --events` writes) matches `schemas/events-v1.json`.
+final class EventsSchemaTests: StoreTestCase {
+  func testExportedLinesFromSnapshotAndJournalMatchTheSchema() throws {
+    let store = try open()
+    for event in JournalSchemaTests.samples { try store.record(event) }
+    try store.compact()
+    for event in JournalSchemaTests.samples { try store.record(event) }
+    try store.record(.sessionStarted(session: "s3", node: "ch2", questions: ["q9"], at: Date()))
+    try store.record(
+      .answered(session: "s3", question: "q9", node: "ch2", given: "x", correct: false, at: Date(), review: nil))
+    store.close()
+    let events = try LearnerEvents.load(directory: dir, user: "ann", course: "physics")
+    let schema = try JSONSchemaValidator(
+      schemaFile: JournalSchemaTests.repository.appendingPathComponent("schemas/events-v1.json").path)
+    var sources: [String: Int] = [:]
+    for (i, line) in events.lines.enumerated() {
+      let json = try JSONParser.parse(line)
+      XCTAssertEqual(schema.problems(in: json), [], line)
+      XCTAssertEqual(json["line"]?.int, i + 1)
+      sources[json["source"]?.string ?? "", default: 0] += 1
+    }
+    // The second run of samples repeats the first's session ids but not its writer's records.
+    XCTAssertEqual(sources["journal"], JournalSchemaTests.samples.count + 2)
+    XCTAssertGreaterThan(sources["snapshot"] ?? 0, 0)
+    XCTAssertNotEqual(
+      schema.problems(
+        in: try JSONParser.parse(
+          #"{"user":"a","course":"c","line":1,"source":"journal","type":"open","time":"x","node":"n"}"#)),
+      [])
+  }
+
+  func testDuplicatesAndATornTailAreLeftOutAsTheReportLeavesThemOut() throws {
+    let store = try open(writer: "w1")
+    try store.record(.nodeOpened(node: "ch1", at: Date(timeIntervalSince1970: 1)))
+    try store.record(.nodeOpened(node: "ch2", at: Date(timeIntervalSince1970: 2)))
+    store.close()
+    // The first record again (a replay after a crash), and a half-written line.
+    var journal = bytes(journalPath)
+    journal += journal.split(separator: UInt8(ascii: "\n"))[0] + [UInt8(ascii: "\n")]
+    journal += Array(#"{"writer":"w1","seq":3,"type":"op"#.utf8)
+    try write(journal, to: journalPath)
+    let events = try LearnerEvents.load(directory: dir, user: "ann", course: "c")
+    XCTAssertEqual(events.lines.count, 3, "the learner line and two openings")
+    XCTAssertTrue(events.lines[2].contains(#""time":"1970-01-01T00:00:02.000Z""#), events.lines[1])
+    XCTAssertGreaterThan(events.tornTailBytes, 0)
+    let progress = try ReadOnlyProgress.load(directory: dir)
+    XCTAssertEqual(progress.tornTailBytes, events.tornTailBytes)
+    XCTAssertEqual(progress.state.nodes.values.map(\.browseCount).reduce(0, +), events.lines.count - 1)
+  }
+}

@@ -1,0 +1,206 @@
+import CourseImport
+import CourseOutline
+import Foundation
+import PracticeJSON
+import ProgressStorage
+import Reports
+import TextLayout
+
+/// `practice export --events`: every learner's records of a course as one JSON Lines stream.
+///
+/// Reads each `<data-dir>/<user>/<course>/` folder the way `report --class` does (read-only, a
+/// shared lock, torn tails and damaged lines skipped) and writes its lines before reading the next
+/// learner, so memory is bounded by the largest learner, not by the class. A learner who cannot be
+/// read (locked past the timeout, a damaged snapshot) is named on stderr and left out, and the exit
+/// status is 1; everyone else is exported. With `--output`, the file appears whole or not at all.
+///
+/// ```swift
+/// let status = EventExport(app: app, invocation: try Invocation.parse(["export", "--events"])).run()
+/// ```
+struct EventExport {
+  var app: PracticeApp
+  var invocation: Invocation
+
+  /// One learner's folder for one course.
+  struct Folder {
+    var user: String
+    var course: String
+    var path: String
+  }
+
+  func run() -> Int32 {
+    let dataDirectory = app.dataDirectory(invocation)
+    let course: String?
+    do {
+      course = try courseID()
+    } catch {
+      app.errors.line("\(error)")
+      return 1
+    }
+    let folders: [Folder]
+    do {
+      folders = try Self.folders(in: dataDirectory, course: course)
+    } catch {
+      app.errors.line("practice: export: cannot list \(dataDirectory) (\(error.reason)); check --data-dir")
+      return 1
+    }
+    var failed = false
+    /// Each readable learner's lines, handed over one learner at a time.
+    func eachLearner(_ body: (Folder, [UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) {
+      for folder in folders {
+        let events: LearnerEvents
+        do {
+          events = try LearnerEvents.load(
+            directory: folder.path, user: folder.user, course: folder.course, lockTimeout: lockTimeout)
+        } catch {
+          failed = true
+          app.errors.line("practice: export: \(folder.user) left out: \(error)")
+          continue
+        }
+        if !events.damagedLines.isEmpty {
+          app.errors.line(
+            "Warning: \(folder.path): \(events.damagedLines.count) damaged journal line(s) skipped, as the class report skips them"
+          )
+        }
+        if events.tornTailBytes > 0 {
+          app.errors.line(
+            "Warning: \(folder.path): a half-written last journal record (\(events.tornTailBytes) bytes) skipped")
+        }
+        var bytes: [UInt8] = []
+        for line in events.lines {
+          bytes += Self.escapingInvisibles(line).utf8
+          bytes.append(UInt8(ascii: "\n"))
+        }
+        try body(folder, bytes)
+      }
+    }
+    do throws(FileSystemError) {
+      let writer = AtomicFileWriter()
+      switch (invocation.reportOutput, invocation.split) {
+      case (nil, _):
+        try eachLearner { (_, bytes) throws(FileSystemError) in
+          app.output.write(String(decoding: bytes, as: UTF8.self))
+          app.output.flush()
+        }
+        if app.output.writeFailed { return 1 }
+      case (let path?, false):
+        // Kept as the old file was, else readable by all like any document (as `report --output`).
+        let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+        try writer.replace(path, mode: mode) { append throws(FileSystemError) in
+          try eachLearner { (_, bytes) throws(FileSystemError) in try append(bytes) }
+        }
+      case (let folder?, true):
+        try eachLearner { (learner, bytes) throws(FileSystemError) in
+          let courseFolder = PathText.appending(folder, learner.course)
+          do {
+            try FileManager.default.createDirectory(atPath: courseFolder, withIntermediateDirectories: true)
+          } catch {
+            throw FileSystemError(
+              operation: "mkdir", path: courseFolder, code: 0, reason: (error as NSError).localizedDescription)
+          }
+          try writer.replace(PathText.appending(courseFolder, learner.user + ".jsonl"), with: bytes, mode: 0o644)
+        }
+      }
+    } catch {
+      app.errors.line("practice: export: \(error)")
+      return 1
+    }
+    return failed ? 1 : 0
+  }
+
+  /// `export --outline`: the course as the SQL reads it, one JSON line per node (`kind` "node"), per
+  /// question of a node ("question") and per node and each of its ancestors and itself ("within"),
+  /// so a subtree is a join, without recursive queries.
+  func runOutline() -> Int32 {
+    let course: Course
+    do {
+      course = try CourseReader(loader: app.loader, columns: invocation.columns).load(path: app.coursePath(invocation))
+        .0
+    } catch {
+      app.errors.line("\(error)")
+      return 1
+    }
+    var lines: [String] = []
+    func line(_ kind: String, _ key: String, _ rest: [(String, JSONValue)]) {
+      lines.append(
+        JSONWriter.compact(
+          .object([("course", .string(course.id)), ("kind", .string(kind)), ("key", .string(key))] + rest)))
+    }
+    for index in course.nodes.indices {
+      let node = ReportNode(course: course, index: index)
+      let data = course.nodes[index]
+      line(
+        "node", node.key,
+        [
+          ("address", .string(node.address)), ("title", .string(node.title)), ("position", .int(index)),
+          ("depth", .int(node.depth)), ("leaf", .bool(node.isLeaf)), ("questions", .int(data.questions.count)),
+          ("hadRead", .bool(data.details?.hadRead ?? false)), ("browseCount", .int(data.details?.browseCount ?? 0)),
+          ("parent", data.parent.map { .string(course.key(of: $0)) } ?? .null),
+        ])
+      for question in data.questions { line("question", node.key, [("question", .string(question.id))]) }
+      var ancestor: Int? = index
+      while let above = ancestor {
+        line("within", node.key, [("ancestor", .string(course.key(of: above)))])
+        ancestor = course.nodes[above].parent
+      }
+    }
+    let text = lines.map { Self.escapingInvisibles($0) + "\n" }.joined()
+    guard let path = invocation.reportOutput else {
+      app.output.write(text)
+      return app.output.writeFailed ? 1 : 0
+    }
+    do throws(FileSystemError) {
+      try AtomicFileWriter().replace(
+        path, with: Array(text.utf8), mode: try POSIXFileSystem().stat(path)?.permissions ?? 0o644)
+    } catch {
+      app.errors.line("practice: export: \(error)")
+      return 1
+    }
+    return 0
+  }
+
+  var lockTimeout: Double { app.environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) ?? 2 }
+
+  /// `--course`: a course file or folder (its id), else the id itself; nil exports every course.
+  func courseID() throws -> String? {
+    guard let value = invocation.coursePath else { return nil }
+    if PathText.kind(of: value) != .missing { return try app.loader.load(path: value).id }
+    guard !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
+      throw UsageError("export: --course needs a course id or an existing course file, not '\(value)'")
+    }
+    return value
+  }
+
+  /// Every `<user>/<course>` folder under `dataDirectory`, users and courses in name order.
+  static func folders(in dataDirectory: String, course: String?) throws(FileSystemError) -> [Folder] {
+    let fs = POSIXFileSystem()
+    var folders: [Folder] = []
+    for user in try fs.readdir(dataDirectory).sorted() where !user.hasPrefix(".") {
+      let userFolder = PathText.appending(dataDirectory, user)
+      guard (try? fs.stat(userFolder))??.isDirectory == true else { continue }
+      let courses = course.map { [$0] } ?? ((try? fs.readdir(userFolder)) ?? []).sorted()
+      for name in courses where !name.hasPrefix(".") {
+        let path = PathText.appending(userFolder, name)
+        guard (try? fs.stat(path))??.isDirectory == true else { continue }
+        folders.append(Folder(user: user, course: name, path: path))
+      }
+    }
+    return folders
+  }
+
+  /// Writes the characters the output sanitiser would replace (controls, bidi and zero-width marks) as
+  /// JSON `\u` escapes: the same string once parsed, and nothing for the sanitiser to change.
+  static func escapingInvisibles(_ line: String) -> String {
+    guard OutputSanitizer.needsCleaning(line) else { return line }
+    var result = ""
+    for scalar in line.unicodeScalars {
+      if OutputSanitizer.kind(of: scalar) != nil {
+        let hex = String(scalar.value, radix: 16)
+        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+      } else {
+        result.unicodeScalars.append(scalar)
+      }
+    }
+    return result
+  }
+}

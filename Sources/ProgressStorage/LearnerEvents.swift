@@ -1,0 +1,135 @@
+import Foundation
+import PracticeJSON
+
+/// One learner's history in one course as export lines: what `practice export --events` writes.
+///
+/// Read the way the class report reads (`ReadOnlyProgress`): read-only, under a shared lock,
+/// the torn tail and damaged lines skipped, duplicates (a `seq` at or below the highest applied
+/// for its writer) left out. A `learner` line comes first (`source: "folder"`), then the
+/// snapshot's part of the history, as `source:
+/// "snapshot"` records (per node one `opens` total, per session its start, answers, skips and
+/// end), then the journal's records in file order. Each line is one compact JSON object with
+/// `user` and `course`, and times as RFC 3339 UTC strings; `schemas/events-v1.json` describes it.
+///
+/// ```swift
+/// let events = try LearnerEvents.load(directory: data + "/ann/physics", user: "ann", course: "physics")
+/// for line in events.lines { print(line) }
+/// ```
+public struct LearnerEvents: Sendable {
+  /// Compact JSON objects, without newlines.
+  public var lines: [String] = []
+  /// Journal lines that did not parse (1-based), skipped as the class report skips them.
+  public var damagedLines: [Int] = []
+  /// Bytes of a half-written last journal line that were ignored.
+  public var tornTailBytes = 0
+
+  /// Reads the learner's folder, waiting up to `lockTimeout` seconds for a writer to finish.
+  public static func load(
+    directory: String, user: String, course: String, lockTimeout: Double = 2,
+    fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressReadError) -> LearnerEvents {
+    let (snapshot, journal) = try ReadOnlyProgress.underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) {
+      () throws(ProgressReadError) in
+      (
+        try ReadOnlyProgress.readSnapshot(directory: directory, fs),
+        try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs)
+      )
+    }
+    var events = LearnerEvents()
+    let prefix: [(String, JSONValue)] = [("user", .string(user)), ("course", .string(course))]
+    // `line` keeps the order of folding for engines that do not keep a file's order (Spark, DuckDB in parallel).
+    func emit(_ pairs: [(String, JSONValue)]) {
+      events.lines.append(JSONWriter.compact(.object(prefix + [("line", .int(events.lines.count + 1))] + pairs)))
+    }
+    // Every learner folder has this line, so a learner with no history yet still counts (as the class report counts them).
+    emit([("source", "folder"), ("type", "learner"), ("time", .null)])
+    var applied: [String: Int] = [:]
+    if let snapshot {
+      applied = snapshot.appliedSequence
+      for pairs in snapshotRecords(snapshot) { emit([("source", "snapshot")] + pairs) }
+    }
+    if let journal {
+      let end = JournalRecord.forEachLine(in: journal) { number, _, parsed in
+        switch parsed {
+        case .success(let record):
+          if let seen = applied[record.writer], record.sequence <= seen { return }
+          applied[record.writer] = record.sequence
+          emit([("source", "journal")] + exported(record.json.members ?? []))
+        case .failure:
+          events.damagedLines.append(number)
+        }
+      }
+      events.tornTailBytes = journal.count - end
+    }
+    return events
+  }
+
+  /// A record's members with `time` as RFC 3339 text.
+  static func exported(_ members: [JSONMember]) -> [(String, JSONValue)] {
+    members.map { member in
+      guard member.key == "time", case .number(let n) = member.value.kind, let ms = n.integer else {
+        return (member.key, member.value)
+      }
+      return (member.key, .string(UTCTime.rfc3339(milliseconds: ms)))
+    }
+  }
+
+  /// The snapshot's history as records: node opening totals, then each session, oldest first.
+  static func snapshotRecords(_ state: ProgressState) -> [[(String, JSONValue)]] {
+    var records: [[(String, JSONValue)]] = []
+    for (key, node) in state.nodes.sorted(by: { $0.key < $1.key }) {
+      let time: JSONValue = (node.lastStudied ?? node.firstStudied).map { .string(UTCTime.rfc3339($0)) } ?? .null
+      records.append([
+        ("type", "opens"), ("time", time), ("node", .string(key)), ("count", .int(node.browseCount)),
+        ("hadRead", .bool(node.hadRead)),
+        ("first", node.firstStudied.map { .string(UTCTime.rfc3339($0)) } ?? .null),
+      ])
+    }
+    for session in state.sessionsByStart {
+      let started = ProgressEvent.sessionStarted(
+        session: session.id, node: session.node, questions: session.questionIDs, at: session.start)
+      var steps: [(event: ProgressEvent, overruled: Bool)] = session.answers.map {
+        (
+          .answered(
+            session: session.id, question: $0.questionID, node: session.node, given: $0.given, correct: $0.correct,
+            at: $0.time, review: $0.review), $0.overruled
+        )
+      }
+      steps += session.skips.map {
+        (
+          .skipped(
+            session: session.id, question: $0.questionID, node: session.node, at: $0.time,
+            review: $0.review ?? ReviewMark(rating: 1)), false
+        )
+      }
+      // Answers and skips interleaved as they happened (the sort is stable for equal times).
+      steps = steps.enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }
+        .map(\.element)
+      if let end = session.end {
+        steps.append(
+          (.sessionEnded(session: session.id, at: end, score: session.score, endedEarly: session.endedEarly), false))
+      }
+      for (event, overruled) in [(started, false)] + steps {
+        let members = JournalRecord(writer: "", sequence: 0, event: event).json.members ?? []
+        // A snapshot answer already counts its `!!`: `correct` is true and `overruled` says why.
+        records.append(
+          exported(members.filter { $0.key != "writer" && $0.key != "seq" })
+            + (overruled ? [("overruled", .bool(true))] : []))
+      }
+    }
+    return records
+  }
+}
+
+extension UTCTime {
+  /// `2026-03-31T08:05:09.250Z`: RFC 3339 in UTC with milliseconds, the export's time format.
+  static func rfc3339(milliseconds ms: Int64) -> String {
+    let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
+    let rest = Int(ms - seconds * 1000)
+    let whole = iso8601(Date(timeIntervalSince1970: Double(seconds)))
+    let fraction = String(rest + 1000).dropFirst()
+    return whole.dropLast() + "." + fraction + "Z"
+  }
+
+  static func rfc3339(_ date: Date) -> String { rfc3339(milliseconds: date.millisecondsSince1970) }
+}

@@ -1,0 +1,293 @@
+#!/usr/bin/env python3
+"""The class report as SQL equals the CLI's: a generated class, exported, run through sql/class-report.sql.
+
+    class_report_check.py PRACTICE_BINARY [--learners 200] [--engine duckdb|spark|both] [--keep DIR]
+
+Generates a class of learners with ragged histories straight into journal files (several writers,
+replayed duplicates, torn tails, damaged lines, `!!` overrides, unfinished and early-left sessions,
+a few histories compacted into snapshots by the program itself), exports it with
+`practice export --events` and `--outline`, runs the SQL, and compares every figure with
+`practice report --class --format json`. Exits 1 on the first difference, naming it.
+"""
+import argparse, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+SQL = os.path.join(ROOT, "sql", "class-report.sql")
+COURSE = os.path.join(ROOT, "Data", "courses", "physics-grade8")
+
+EVENT_COLUMNS = {
+    "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
+    "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
+    "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN",
+}
+OUTLINE_COLUMNS = {
+    "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",
+    "leaf": "BOOLEAN", "questions": "BIGINT", "hadRead": "BOOLEAN", "browseCount": "BIGINT",
+    "question": "VARCHAR", "ancestor": "VARCHAR",
+}
+
+
+def run(args, **kw):
+    result = subprocess.run(args, capture_output=True, text=True, **kw)
+    return result
+
+
+def read_outline(path):
+    nodes, questions = [], {}
+    with open(path) as f:
+        for line in f:
+            row = json.loads(line)
+            if row["kind"] == "node":
+                nodes.append(row)
+            elif row["kind"] == "question":
+                questions.setdefault(row["key"], []).append(row["question"])
+    return nodes, questions
+
+
+class Journal:
+    """One learner's journal lines, written as the program writes them (several writers possible)."""
+
+    def __init__(self, rng, start_ms):
+        self.rng = rng
+        self.lines = []
+        self.writers = [[uuid.UUID(int=rng.getrandbits(128)).hex, 0] for _ in range(rng.choice([1, 1, 2, 3]))]
+        self.now = start_ms
+
+    def add(self, record):
+        writer = self.rng.choice(self.writers)
+        writer[1] += self.rng.choice([1, 1, 1, 2])  # a gap now and then: a failed write's seq is never reused
+        self.now += self.rng.randint(200, 90_000)
+        out = {"writer": writer[0], "seq": writer[1]}
+        out.update(record)
+        out["time"] = self.now
+        self.lines.append(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
+
+
+def generate_learner(rng, journal, nodes, questions, size):
+    practised = [n["key"] for n in nodes if questions.get(n["key"])]
+    keys = [n["key"] for n in nodes]
+    for _ in range(size):
+        roll = rng.random()
+        if roll < 0.3:
+            journal.add({"type": "open", "node": rng.choice(keys)})
+            continue
+        node = rng.choice(practised)
+        asked = rng.sample(questions[node], min(len(questions[node]), rng.randint(1, 6)))
+        session = "s%d-%d" % (journal.now, rng.randint(1, 1 << 30))
+        journal.add({"type": "open", "node": node})
+        journal.add({"type": "start", "session": session, "node": node, "questions": asked})
+        right = answered = 0
+        leave_at = rng.randint(0, len(asked)) if rng.random() < 0.2 else len(asked)
+        last_wrong = None
+        for q in asked[:leave_at]:
+            if rng.random() < 0.08:
+                journal.add({"type": "skip", "session": session, "question": q, "node": node, "rating": 1})
+                continue
+            ok = rng.random() < 0.65
+            journal.add({"type": "answer", "session": session, "question": q, "node": node,
+                         "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
+                         "rating": 3 if ok else 1})
+            answered += 1
+            right += ok
+            last_wrong = None if ok else q
+            if not ok and rng.random() < 0.1:
+                journal.add({"type": "override", "session": session, "question": q, "node": node})
+                right += 1
+                last_wrong = None
+        if rng.random() < 0.1:
+            continue  # never ended: the program died
+        score = None if answered == 0 else (right * 200 + answered) // (answered * 2)
+        journal.add({"type": "end", "session": session, "score": score, "early": leave_at < len(asked)})
+        if last_wrong and rng.random() < 0.3:
+            # `!!` at the prompt after the session's last answer: the ended session is rescored.
+            journal.add({"type": "override", "session": session, "question": last_wrong, "node": node})
+
+
+def generate_class(data, course_id, nodes, questions, learners, seed, binary, compacted=2):
+    rng = random.Random(seed)
+    start = 1_764_576_000_000  # 2025-12-01
+    for i in range(learners):
+        name = "learner%04d" % i
+        folder = os.path.join(data, name, course_id)
+        os.makedirs(folder)
+        journal = Journal(rng, start + rng.randint(0, 30 * 86_400_000))
+        size = rng.choice([0, 1, 3, 8, 15, 30, 60]) if i >= compacted else 1_100
+        generate_learner(rng, journal, nodes, questions, size)
+        lines = journal.lines
+        if i < compacted:
+            # The program itself folds a long journal into snapshot.json when it opens it.
+            write_journal(folder, lines, "")
+            result = run([binary, "--course", COURSE, "--data-dir", data, "--user", name, "-c", "quit"],
+                         env=dict(os.environ, HOME=data, NO_COLOR="1"))
+            if result.returncode != 0:
+                sys.exit("compacting %s failed: %s" % (name, result.stderr))
+            more = Journal(rng, journal.now)
+            more.writers = journal.writers
+            generate_learner(rng, more, nodes, questions, 10)
+            with open(os.path.join(folder, "journal.jsonl"), "a") as f:
+                f.write("".join(l + "\n" for l in more.lines))
+            continue
+        tail = ""
+        if lines and rng.random() < 0.1:
+            lines.insert(rng.randint(0, len(lines)), lines[rng.randrange(len(lines))])  # a replayed record
+        if lines and rng.random() < 0.05:
+            lines.insert(rng.randint(0, len(lines)), '{"writer":"x","seq":')  # a damaged line
+        if rng.random() < 0.1:
+            tail = lines.pop() if lines else ""
+            tail = tail[: len(tail) // 2]  # a torn last record
+        write_journal(folder, lines, tail)
+
+
+def write_journal(folder, lines, tail):
+    with open(os.path.join(folder, "journal.jsonl"), "w") as f:
+        f.write("".join(l + "\n" for l in lines) + tail)
+
+
+def duckdb_rows(events, outline):
+    import duckdb
+
+    con = duckdb.connect()
+    con.execute("SET TimeZone = 'UTC'")
+    con.execute("CREATE MACRO unix_millis(t) AS epoch_ms(t)")  # the one-line dialect switch
+    def view(name, path, columns):
+        spec = ", ".join("'%s': '%s'" % kv for kv in columns.items())
+        con.execute("CREATE VIEW %s AS SELECT * FROM read_json('%s', format = 'newline_delimited', columns = {%s})"
+                    % (name, path, spec))
+    view("events", events, EVENT_COLUMNS)
+    view("outline", outline, OUTLINE_COLUMNS)
+    cursor = con.execute(open(SQL).read())
+    names = [d[0] for d in cursor.description]
+    return [dict(zip(names, row)) for row in cursor.fetchall()]
+
+
+def spark_rows(events, outline):
+    from pyspark.sql import SparkSession
+
+    spark = (SparkSession.builder.master("local[2]").appName("practice-class-report")
+             .config("spark.sql.session.timeZone", "UTC").config("spark.ui.enabled", "false")
+             .config("spark.sql.shuffle.partitions", "4").getOrCreate())
+    spark.sparkContext.setLogLevel("ERROR")
+    def ddl(columns):
+        types = {"VARCHAR": "STRING", "BIGINT": "BIGINT", "BOOLEAN": "BOOLEAN", "DOUBLE": "DOUBLE"}
+        return ", ".join("`%s` %s" % (k, types[v]) for k, v in columns.items())
+    spark.read.schema(ddl(EVENT_COLUMNS)).json(events).createOrReplaceTempView("events")
+    spark.read.schema(ddl(OUTLINE_COLUMNS)).json(outline).createOrReplaceTempView("outline")
+    rows = [r.asDict() for r in spark.sql(open(SQL).read()).collect()]
+    return rows
+
+
+def cli_figures(report):
+    """The CLI's class JSON as rows keyed like the SQL's."""
+    expected = {}
+    def walk(nodes):
+        for n in nodes:
+            expected[("node", n["key"])] = {
+                "users": n["users"], "users_read": n["usersRead"], "sessions": n["sessions"],
+                "average_score": n["averageScore"], "best_score": n["bestScore"], "answers": n["answers"],
+                "correct": n["correct"], "accuracy": n["accuracy"], "questions": n["questions"]}
+            walk(n["children"])
+    walk(report["nodes"])
+    for u in report["users"]:
+        t = u["total"]
+        if t is None:
+            continue
+        expected[("learner", u["name"])] = {
+            "had_read": t["hadRead"], "leaves": t["leaves"], "leaves_read": t["leavesRead"],
+            "browse_count": t["browseCount"], "sessions": t["sessions"], "best_score": t["bestScore"],
+            "last_score": t["lastScore"], "answers": t["answers"], "correct": t["correct"],
+            "accuracy": t["accuracy"], "answered": t["answered"], "questions": t["questions"],
+            "mastered": t["mastered"], "seconds_spent": t["secondsSpent"], "last_studied": t["lastStudied"]}
+    return expected
+
+
+def sql_figures(rows, expected):
+    got = {}
+    for r in rows:
+        key = ("node", r["node"]) if r["kind"] == "node" else ("learner", r["learner"])
+        fields = expected.get(key, {}).keys() if key in expected else [k for k in r if r[k] is not None]
+        figures = {}
+        for f in fields:
+            if f == "last_studied":
+                ms = r["last_studied_ms"]
+                figures[f] = None if ms is None else time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ms // 1000))
+            else:
+                v = r.get(f)
+                figures[f] = float(v) if isinstance(v, float) else v
+        got[key] = figures
+    return got
+
+
+def compare(name, got, expected):
+    problems = []
+    for key in sorted(set(got) | set(expected)):
+        if key not in got:
+            problems.append("%s: %s %s is in the CLI's report but not in the SQL's" % (name, *key))
+            continue
+        if key not in expected:
+            problems.append("%s: %s %s is in the SQL's result but not in the CLI's report" % (name, *key))
+            continue
+        for field, want in expected[key].items():
+            have = got[key].get(field)
+            same = (have == want) or (isinstance(want, (int, float)) and isinstance(have, (int, float))
+                                      and abs(have - want) < 1e-9)
+            if not same:
+                problems.append("%s: %s %s %s: SQL %r, CLI %r" % (name, key[0], key[1], field, have, want))
+    return problems
+
+
+def main():
+    parser = argparse.ArgumentParser()
+    parser.add_argument("binary")
+    parser.add_argument("--learners", type=int, default=200)
+    parser.add_argument("--engine", default="duckdb", choices=["duckdb", "spark", "both"])
+    parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--keep")
+    args = parser.parse_args()
+    binary = os.path.abspath(args.binary)
+    work = args.keep or tempfile.mkdtemp(prefix="practice-sql-")
+    os.makedirs(work, exist_ok=True)
+    try:
+        outline = os.path.join(work, "outline.jsonl")
+        result = run([binary, "export", "--outline", "--course", COURSE, "--output", outline])
+        if result.returncode != 0:
+            sys.exit("export --outline failed: " + result.stderr)
+        nodes, questions = read_outline(outline)
+        course_id = json.loads(open(outline).readline())["course"]
+        data = os.path.join(work, "class")
+        generate_class(data, course_id, nodes, questions, args.learners, args.seed, binary)
+        events = os.path.join(work, "events.jsonl")
+        timings = {}
+        t0 = time.monotonic()
+        result = run([binary, "export", "--events", "--data-dir", data, "--course", course_id, "--output", events])
+        timings["export"] = time.monotonic() - t0
+        if result.returncode != 0:
+            sys.exit("export --events failed: " + result.stderr)
+        t0 = time.monotonic()
+        report = run([binary, "report", "--class", "--format", "json", "--course", COURSE, "--data-dir", data])
+        timings["cli"] = time.monotonic() - t0
+        if report.returncode != 0:
+            sys.exit("report --class failed: " + report.stderr)
+        expected = cli_figures(json.loads(report.stdout))
+        problems = []
+        engines = ["duckdb", "spark"] if args.engine == "both" else [args.engine]
+        for engine in engines:
+            t0 = time.monotonic()
+            rows = duckdb_rows(events, outline) if engine == "duckdb" else spark_rows(events, outline)
+            timings[engine] = time.monotonic() - t0
+            problems += compare(engine, sql_figures(rows, expected), expected)
+        lines = sum(1 for _ in open(events))
+        print("%d learners, %d exported events, %d figures compared per engine; times: %s" % (
+            args.learners, lines, sum(len(v) for v in expected.values()),
+            ", ".join("%s %.2f s" % kv for kv in timings.items())))
+        if problems:
+            print("\n".join(problems[:30]), file=sys.stderr)
+            print("%d differences" % len(problems), file=sys.stderr)
+            sys.exit(1)
+        print("every figure equal")
+    finally:
+        if not args.keep:
+            shutil.rmtree(work, ignore_errors=True)
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,219 @@
+-- The class report of `practice report --class --format json`, computed from exported data.
+--
+-- Inputs (two views the runner defines over the JSON Lines files; see the README):
+--   events   `practice export --events`     (schemas/events-v1.json)
+--   outline  `practice export --outline`    one line per node, per question and per (node, ancestor)
+-- Output: one table, `kind` = 'node' (per node of the course, the class) or 'learner' (per learner,
+-- totals over the course), with the same figures and definitions as the CLI's JSON.
+--
+-- Written in the common subset of Spark SQL and DuckDB. Dialect switch (DuckDB only, one line):
+--   CREATE MACRO unix_millis(t) AS epoch_ms(t);
+-- and both engines must read times in UTC (DuckDB: SET TimeZone = 'UTC'; Spark:
+-- spark.sql.session.timeZone=UTC).
+WITH
+ev AS (
+  SELECT
+    e.user AS learner, e.course, e.line, e.type, e.node, e.session, e.question, e.correct,
+    e.score, e.count AS opened, e.hadRead AS had_read, e.overruled,
+    unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
+  FROM events e
+),
+nodes AS (
+  SELECT course, key AS node, position, depth, leaf, questions, hadRead AS start_read,
+    browseCount AS start_browse
+  FROM outline WHERE kind = 'node'
+),
+node_questions AS (SELECT course, key AS node, question FROM outline WHERE kind = 'question'),
+within AS (SELECT course, key AS node, ancestor FROM outline WHERE kind = 'within'),
+learners AS (SELECT DISTINCT learner, course FROM ev),
+
+-- Openings: journal `open` records and the snapshot's `opens` totals.
+openings AS (
+  SELECT learner, course, node,
+    SUM(CASE WHEN type = 'open' THEN 1 ELSE opened END) AS browse,
+    MAX(CASE WHEN type = 'open' OR had_read THEN 1 ELSE 0 END) AS was_read,
+    MAX(ms) AS last_opened
+  FROM ev WHERE type IN ('open', 'opens')
+  GROUP BY learner, course, node
+),
+
+-- `!!`: an override turns the latest earlier answer to its question in its session right, once,
+-- when that answer was wrong (snapshot answers already count theirs).
+answers AS (SELECT * FROM ev WHERE type = 'answer'),
+override_targets AS (
+  SELECT o.learner, o.course, o.line AS override_line, a.line AS answer_line, a.correct,
+    ROW_NUMBER() OVER (PARTITION BY o.learner, o.course, o.line ORDER BY a.line DESC) AS latest
+  FROM ev o JOIN answers a
+    ON a.learner = o.learner AND a.course = o.course AND a.session = o.session
+    AND a.question = o.question AND a.line < o.line
+  WHERE o.type = 'override'
+),
+overrides AS (
+  SELECT learner, course, answer_line, MIN(override_line) AS override_line
+  FROM override_targets WHERE latest = 1 AND NOT correct
+  GROUP BY learner, course, answer_line
+),
+graded AS (
+  SELECT a.learner, a.course, a.line, a.session, a.question, a.ms,
+    CASE WHEN a.correct OR o.answer_line IS NOT NULL THEN 1 ELSE 0 END AS right_answer,
+    o.override_line
+  FROM answers a LEFT JOIN overrides o
+    ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
+),
+
+-- Per question: attempts, right ones, mastered (the last two answers right), last answered.
+question_results AS (
+  SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
+    MAX(ms) AS last_answered,
+    SUM(CASE WHEN recent <= 2 THEN right_answer ELSE 0 END) AS recent_right,
+    SUM(CASE WHEN recent <= 2 THEN 1 ELSE 0 END) AS recent_count
+  FROM (
+    SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY line DESC) AS recent
+    FROM graded g
+  ) ranked
+  GROUP BY learner, course, question
+),
+node_answers AS (
+  SELECT l.learner, l.course, q.node,
+    SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, COUNT(r.question) AS answered,
+    SUM(CASE WHEN r.recent_count = 2 AND r.recent_right = 2 THEN 1 ELSE 0 END) AS mastered,
+    MAX(r.last_answered) AS last_answered
+  FROM learners l
+  JOIN node_questions q ON q.course = l.course
+  JOIN question_results r ON r.learner = l.learner AND r.course = l.course AND r.question = q.question
+  GROUP BY l.learner, l.course, q.node
+),
+
+-- Sessions: placed on their start's node (else the node of their first answer or skip), scored by
+-- their last end (rescored when a `!!` came after it), lasting to their end or their last answer.
+session_records AS (
+  SELECT learner, course, session, line, type, node, ms, score,
+    ROW_NUMBER() OVER (PARTITION BY learner, course, session ORDER BY line) AS nth,
+    ROW_NUMBER() OVER (
+      PARTITION BY learner, course, session, CASE WHEN type IN ('start', 'end') THEN type ELSE 'other' END
+      ORDER BY line DESC) AS latest_of_type
+  FROM ev WHERE type IN ('start', 'answer', 'skip', 'end')
+),
+session_answers AS (
+  SELECT learner, course, session, COUNT(*) AS total, SUM(right_answer) AS right_answers,
+    MAX(ms) AS last_answer, MAX(override_line) AS last_override
+  FROM graded GROUP BY learner, course, session
+),
+sessions AS (
+  SELECT s.learner, s.course, s.session,
+    COALESCE(MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.node END),
+      MAX(CASE WHEN s.nth = 1 AND s.type IN ('answer', 'skip') THEN s.node END), '') AS node,
+    COALESCE(MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.ms END),
+      MAX(CASE WHEN s.nth = 1 THEN s.ms END)) AS started,
+    MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.ms END) AS ended,
+    MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.line END) AS end_line,
+    MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.score END) AS recorded_score
+  FROM session_records s
+  GROUP BY s.learner, s.course, s.session
+),
+scored_sessions AS (
+  SELECT s.*,
+    CASE
+      WHEN s.recorded_score IS NOT NULL AND a.last_override > s.end_line AND a.total > 0
+        THEN CAST(FLOOR((a.right_answers * 200 + a.total) / (a.total * 2)) AS DOUBLE)
+      ELSE s.recorded_score
+    END AS score,
+    GREATEST(0, COALESCE(s.ended, a.last_answer, s.started) - s.started) AS spent_ms
+  FROM sessions s LEFT JOIN session_answers a
+    ON a.learner = s.learner AND a.course = s.course AND a.session = s.session
+),
+
+-- Each learner's own figures per node, then summed over each node's subtree.
+own AS (
+  SELECT l.learner, l.course, n.node, n.leaf,
+    CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 THEN 1 ELSE 0 END AS node_read,
+    n.start_browse + COALESCE(o.browse, 0) AS browse,
+    n.questions,
+    COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct,
+    COALESCE(a.answered, 0) AS answered, COALESCE(a.mastered, 0) AS mastered,
+    GREATEST(COALESCE(o.last_opened, a.last_answered), COALESCE(a.last_answered, o.last_opened)) AS last_studied
+  FROM learners l
+  JOIN nodes n ON n.course = l.course
+  LEFT JOIN openings o ON o.learner = l.learner AND o.course = l.course AND o.node = n.node
+  LEFT JOIN node_answers a ON a.learner = l.learner AND a.course = l.course AND a.node = n.node
+),
+subtree AS (
+  SELECT o.learner, o.course, w.ancestor AS node,
+    SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
+    SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
+    MAX(CASE WHEN o.node = w.ancestor THEN o.node_read ELSE 0 END) AS self_read,
+    SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
+    SUM(o.correct) AS correct, SUM(o.answered) AS answered, SUM(o.mastered) AS mastered,
+    MAX(o.last_studied) AS last_studied
+  FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
+  GROUP BY o.learner, o.course, w.ancestor
+),
+subtree_sessions AS (
+  SELECT learner, course, node_of_subtree AS node, COUNT(*) AS sessions, MAX(score) AS best_score,
+    MAX(CASE WHEN latest_scored = 1 AND score IS NOT NULL THEN score END) AS last_score,
+    SUM(spent_ms) AS spent_ms
+  FROM (
+    SELECT s.*, w.ancestor AS node_of_subtree,
+      ROW_NUMBER() OVER (
+        PARTITION BY s.learner, s.course, w.ancestor
+        ORDER BY CASE WHEN s.score IS NULL THEN 0 ELSE 1 END DESC, s.started DESC, s.session DESC) AS latest_scored
+    FROM scored_sessions s JOIN within w ON w.course = s.course AND w.node = s.node
+  ) placed
+  GROUP BY learner, course, node_of_subtree
+),
+figures AS (
+  SELECT t.learner, t.course, t.node,
+    CASE WHEN t.self_read = 1 OR (t.leaves > 0 AND t.leaves_read = t.leaves) THEN TRUE ELSE FALSE END AS had_read,
+    t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, s.best_score, s.last_score,
+    t.answers, t.correct, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
+    t.last_studied
+  FROM subtree t LEFT JOIN subtree_sessions s
+    ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
+),
+learner_sessions AS (
+  SELECT learner, course, COUNT(*) AS sessions, MAX(score) AS best_score,
+    MAX(CASE WHEN latest_scored = 1 AND score IS NOT NULL THEN score END) AS last_score,
+    SUM(spent_ms) AS spent_ms
+  FROM (
+    SELECT s.*, ROW_NUMBER() OVER (
+        PARTITION BY s.learner, s.course
+        ORDER BY CASE WHEN s.score IS NULL THEN 0 ELSE 1 END DESC, s.started DESC, s.session DESC) AS latest_scored
+    FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
+  ) placed
+  GROUP BY learner, course
+),
+learner_totals AS (
+  SELECT o.learner, o.course,
+    SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
+    SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
+    SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
+    SUM(o.correct) AS correct, SUM(o.answered) AS answered, SUM(o.mastered) AS mastered,
+    MAX(o.last_studied) AS last_studied
+  FROM own o GROUP BY o.learner, o.course
+)
+SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
+  COUNT(*) AS users, SUM(CASE WHEN f.had_read THEN 1 ELSE 0 END) AS users_read,
+  SUM(f.sessions) AS sessions,
+  ROUND(AVG(f.best_score), 2) AS average_score, ROUND(MAX(f.best_score), 2) AS best_score,
+  CAST(NULL AS DOUBLE) AS last_score,
+  SUM(f.answers) AS answers, SUM(f.correct) AS correct,
+  ROUND(CASE WHEN SUM(f.answers) > 0 THEN SUM(f.correct) * 100.0 / SUM(f.answers) END, 2) AS accuracy,
+  MAX(f.questions) AS questions,
+  CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
+  CAST(NULL AS BIGINT) AS browse_count, CAST(NULL AS BIGINT) AS answered, CAST(NULL AS BIGINT) AS mastered,
+  CAST(NULL AS BIGINT) AS seconds_spent, CAST(NULL AS BIGINT) AS last_studied_ms
+FROM figures f JOIN nodes n ON n.course = f.course AND n.node = f.node
+GROUP BY f.course, f.node, n.position
+UNION ALL
+SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
+  NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
+  ROUND(s.best_score, 2) AS best_score, ROUND(s.last_score, 2) AS last_score,
+  t.answers, t.correct,
+  ROUND(CASE WHEN t.answers > 0 THEN t.correct * 100.0 / t.answers END, 2) AS accuracy,
+  t.questions,
+  CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
+  t.leaves, t.leaves_read, t.browse AS browse_count, t.answered, t.mastered,
+  CAST(FLOOR((COALESCE(s.spent_ms, 0) + 500) / 1000) AS BIGINT) AS seconds_spent,
+  t.last_studied AS last_studied_ms
+FROM learner_totals t LEFT JOIN learner_sessions s ON s.learner = t.learner AND s.course = t.course
+ORDER BY kind DESC, course, position, learner
