@@ -25,6 +25,8 @@ public final class ProgressStore: @unchecked Sendable {
   public let writerID: String
   let options: ProgressStoreOptions
   let fs: any FileSystem
+  /// Permissions of files this store creates: `options.fileMode`, or group-readable in a class folder.
+  private var fileMode: UInt32 = 0o600
 
   // Every field below is guarded by `mutex`; that is what makes the class Sendable.
   private let mutex = NSLock()
@@ -54,11 +56,14 @@ public final class ProgressStore: @unchecked Sendable {
     self.writerID = options.writerID ?? UUID().uuidString.lowercased()
     try run("open progress") {
       try makeDirectories(self.directory)
-      lockFD = try fs.open(lockPath, [.readWrite, .create], mode: options.fileMode)
+      fileMode = SharedClassFolder.fileMode(creatingIn: try fs.stat(self.directory), privateMode: options.fileMode)
+      lockFD = try fs.open(lockPath, [.readWrite, .create], mode: fileMode)
+      shareInClassFolder(lockFD)
       try withFileLock(action: "open progress") {
         let existed = try fs.stat(journalPath) != nil
         journalFD = try fs.open(
-          journalPath, [.readWrite, .append, .create], mode: options.fileMode)
+          journalPath, [.readWrite, .append, .create], mode: fileMode)
+        shareInClassFolder(journalFD)
         // A new journal's name must be durable before the first answer counts as saved.
         if !existed { try syncDirectory() }
         try removeStrayTemporaryFiles()
@@ -254,12 +259,24 @@ public final class ProgressStore: @unchecked Sendable {
     try FileSystemError.attributing(to: path, body)
   }
 
+  /// In a class folder, makes the file group-readable whatever the umask (best effort: only its owner can).
+  private func shareInClassFolder(_ fd: Int32) {
+    guard fileMode != options.fileMode else { return }
+    _ = try? fs.fchmod(fd, mode: fileMode)
+  }
+
   private func makeDirectories(_ path: String) throws(FileSystemError) {
     if let status = try fs.stat(path), status.isDirectory { return }
     let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
       separator: "/")
     if !parent.isEmpty && parent != path { try makeDirectories(parent) }
-    try fs.mkdir(path, mode: 0o700)
+    let mode = SharedClassFolder.folderMode(creatingIn: parent.isEmpty ? nil : try fs.stat(parent))
+    try fs.mkdir(path, mode: mode)
+    guard mode != 0o700 else { return }
+    // The umask applies to mkdir; a class folder's modes are exact, so group members can read.
+    let fd = try fs.open(path, [.readOnly, .directory], mode: 0)
+    defer { fs.close(fd) }
+    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
   }
 
   /// Takes the exclusive lock (waiting up to the timeout), runs `body`, releases it.
@@ -451,7 +468,7 @@ public final class ProgressStore: @unchecked Sendable {
     if let modeSource, let source = try fs.stat(modeSource) {
       mode = source.permissions
     } else {
-      mode = existing?.permissions ?? options.fileMode
+      mode = existing?.permissions ?? fileMode
     }
     let fs = self.fs
     try AtomicFileWriter(fileSystem: fs).replace(path, with: bytes, mode: mode) { () throws(FileSystemError) in

@@ -1,0 +1,33 @@
+/// The permissions of progress created in a folder: private by default, group-readable in a class folder.
+///
+/// A learner's folders are `0700` and files `0600`, so nobody else can read them. A class on a
+/// shared server puts `--data-dir` in a folder owned by the class's Unix group with the setgid bit
+/// (`install -d -m 3770 -g physics8 /srv/practice/physics8`): every folder made in it inherits the
+/// group and the setgid bit, and there progress is made group-readable, folders `2750` and files
+/// `0640`, whatever the umask, so the teacher (in the group) can run `report --class` and
+/// `export --events`. Nothing is ever group- or world-writable, so a learner cannot write into
+/// another's folder. This is the one place these modes are decided.
+///
+/// ```swift
+/// let mode = SharedClassFolder.folderMode(creatingIn: try fs.stat(parent))  // 0o2750 in a class folder
+/// ```
+public enum SharedClassFolder {
+  /// The setgid bit, which marks a class folder (and which Linux passes on to folders made in it).
+  public static let setGroupID: UInt32 = 0o2000
+
+  /// Whether a folder with these permissions is (inside) a class folder.
+  public static func isShared(_ folder: FileStatus?) -> Bool {
+    guard let folder, folder.isDirectory else { return false }
+    return folder.permissions & setGroupID != 0
+  }
+
+  /// The mode for a new folder made inside `parent`.
+  public static func folderMode(creatingIn parent: FileStatus?) -> UInt32 {
+    isShared(parent) ? 0o2750 : 0o700
+  }
+
+  /// The mode for a new file made inside `folder`; `privateMode` outside class folders.
+  public static func fileMode(creatingIn folder: FileStatus?, privateMode: UInt32) -> UInt32 {
+    isShared(folder) ? 0o640 : privateMode
+  }
+}
