@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 /// A class on one shared server (run as root: it makes real Unix users and a group, then removes them).
@@ -43,7 +44,7 @@ final class SharedClassFolderTests: XCTestCase {
       set -e
       mkdir -p \(root)/bin \(root)/home && chmod 755 \(root) \(root)/bin \(root)/home
       cp '\(PracticeBinary.url.path)' \(binary) && chmod 755 \(binary)
-      cp -r '\(PracticeBinary.repository.path)/Data/courses/sampler' \(root)/sampler && chmod -R a+rX \(root)/sampler
+      cp -r '\(Repository.root.path)/Data/courses/sampler' \(root)/sampler && chmod -R a+rX \(root)/sampler
       for u in \((learners + [teacher]).joined(separator: " ")); do install -d -m 700 -o $u \(root)/home/$u; done
       install -d -m 3770 -g \(group) \(classFolder)
       """)
