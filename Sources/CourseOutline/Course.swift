@@ -149,3 +149,17 @@ public struct ChildIndices: Sequence, Sendable {
 
   public var isEmpty: Bool { start >= end }
 }
+
+extension Course {
+  /// Whether `id` can name the course's progress folder: ASCII letters, digits, `-`, `_` and `.`,
+  /// not empty and not starting with a dot (`.` and `..` would put one learner's progress where
+  /// every learner's is, and `.x` would be hidden from the class report).
+  ///
+  /// ```swift
+  /// Course.isFolderSafeID("physics-8")  // true
+  /// Course.isFolderSafeID("..")         // false
+  /// ```
+  public static func isFolderSafeID(_ id: String) -> Bool {
+    !id.isEmpty && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(NativeCourseFormat.isIDScalar)
+  }
+}

@@ -45,7 +45,9 @@ public struct CourseLoader: Sendable {
 
   func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool) -> (course: Course?, problems: [CourseProblem]) {
     // The common large case, read without building a tree; anything unusual falls through.
-    if allowingFastPath, let (nodes, indexByID) = ChapterDTOFastPath.build(bytes) {
+    if allowingFastPath, Course.isFolderSafeID(Self.defaultID(for: file)),
+      let (nodes, indexByID) = ChapterDTOFastPath.build(bytes)
+    {
       let course = Course(
         id: Self.defaultID(for: file), title: Self.defaultTitle(for: file), format: .chapterDTO, nodes: nodes,
         indexByID: indexByID, source: file)
@@ -96,6 +98,11 @@ public struct CourseLoader: Sendable {
     }
     if builder.nodes.isEmpty {
       problems.add("the course has no chapters", at: root.offset)
+    }
+    if root["id"] == nil, !Course.isFolderSafeID(id) {
+      problems.add(
+        "the course id \(JSONWriter.quoted(id)), taken from the file's name, cannot name a progress folder "
+          + "(it is empty or starts with a dot); rename the file or give the course an \"id\"", at: root.offset)
     }
     var course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
@@ -160,6 +167,8 @@ public struct CourseLoader: Sendable {
 
   /// A course without an id is named after its file, or its folder when the file is `course.json`.
   public static func defaultID(for file: String) -> String {
+    // The real path, so `--course .` and `--course a/b/..` are named after the folder they mean.
+    let file = PathText.resolved(file) ?? file
     var name = PathText.deletingExtension(PathText.lastComponent(file))
     if name == "course" { name = PathText.lastComponent(PathText.deletingLastComponent(file)) }
     let cleaned = String(
@@ -168,6 +177,7 @@ public struct CourseLoader: Sendable {
   }
 
   public static func defaultTitle(for file: String) -> String {
+    let file = PathText.resolved(file) ?? file
     let name = PathText.deletingExtension(PathText.lastComponent(file))
     return name == "course" ? PathText.lastComponent(PathText.deletingLastComponent(file)) : name
   }

@@ -25,11 +25,12 @@ enum NativeCourseFormat {
         "unsupported course version \(JSONWriter.compact(version)); this practice reads version 1", at: version.offset)
     }
     if let id = root["id"] {
-      if let s = id.string, !s.isEmpty, s.unicodeScalars.allSatisfy({ isIDScalar($0) }) {
+      if let s = id.string, Course.isFolderSafeID(s) {
         header.id = s
       } else {
         problems.add(
-          "course \"id\" must be letters, digits, '-', '_' or '.', found \(JSONWriter.compact(id))", at: id.offset)
+          "course \"id\" must be letters, digits, '-', '_' or '.', not starting with '.', found \(JSONWriter.compact(id))",
+          at: id.offset)
       }
     }
     header.title = root["title"]?.string
@@ -62,7 +63,10 @@ enum NativeCourseFormat {
         problems.add("unknown node field \"\(member.key)\"", at: member.keyOffset)
       }
       let id = value["id"]?.string
-      if let id {
+      if id == "" {
+        problems.add(
+          "node \"id\" is empty: no address (`#ID`) could name the node; give it one", at: value["id"]!.offset)
+      } else if let id {
         if let first = seenNodeIDs[id] {
           problems.add(
             "duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value["id"]!.offset)

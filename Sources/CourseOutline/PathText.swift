@@ -54,6 +54,13 @@ public enum PathText {
     return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 
+  /// The absolute path with every `.`, `..` and symbolic link resolved, or nil when it names nothing.
+  public static func resolved(_ path: String) -> String? {
+    guard !path.isEmpty, let real = realpath(path, nil) else { return nil }
+    defer { free(real) }
+    return String(cString: real)
+  }
+
   private static func trimmingTrailingSlashes(_ path: String) -> String {
     var result = Substring(path)
     while result.hasSuffix("/") { result = result.dropLast() }

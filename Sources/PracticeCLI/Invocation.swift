@@ -121,8 +121,15 @@ public struct Invocation: Sendable, Equatable {
       }
       switch name {
       case "--course": invocation.coursePath = try take()
-      case "--data-dir": invocation.dataDirectory = try take()
-      case "--user": invocation.user = try take()
+      case "--data-dir":
+        // An empty folder would put progress at the filesystem's root.
+        let text = try take()
+        guard !text.isEmpty else { throw UsageError("--data-dir needs a folder, not an empty string") }
+        invocation.dataDirectory = text
+      case "--user":
+        let text = try take()
+        guard !text.isEmpty else { throw UsageError("--user needs a name, not an empty string") }
+        invocation.user = text
       case "-c", "--command": invocation.commands = try take()
       case "-f", "--file": invocation.scriptFile = try take()
       case "--echo": invocation.echo = true

@@ -179,7 +179,7 @@ public struct PracticeApp {
     if invocation.fuzz {
       shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
     }
-    var reports = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
+    var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     reports.width = reportWidth
     shell.reportCommand = { address in
       do throws(CommandFailure) {
@@ -243,7 +243,13 @@ public struct PracticeApp {
 
   /// The learner's progress, read-only (a shared lock, no repairs); nil after saying why it cannot be read.
   func readProgress(_ invocation: Invocation, course: Course) -> ProgressState? {
-    let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    let directory: String
+    do {
+      directory = try progressDirectory(invocation, course: course)
+    } catch {
+      errors.line("\(error)")
+      return nil
+    }
     guard FileManager.default.fileExists(atPath: directory) else { return ProgressState() }
     do {
       let progress = try ReadOnlyProgress.load(directory: directory)
@@ -263,7 +269,7 @@ public struct PracticeApp {
     let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
     let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
-    var runner = ReportRunner(course: course, user: user(invocation), clock: clock, style: style)
+    var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     if toTerminal, format == .text { runner.width = reportWidth }
     let text: String
     if invocation.reportClass {
@@ -271,7 +277,12 @@ public struct PracticeApp {
         errors.line("practice: report --class covers the whole course; leave out the address")
         return 2
       }
-      text = runner.classReport(dataDirectory: dataDirectory(invocation), format: format)
+      do {
+        text = runner.classReport(dataDirectory: try dataDirectory(invocation), format: format)
+      } catch {
+        errors.line("\(error)")
+        return 1
+      }
     } else {
       guard let state = readProgress(invocation, course: course) else { return 1 }
       let shell = Shell(course: course, output: StringOutput())
@@ -302,31 +313,59 @@ public struct PracticeApp {
     return 0
   }
 
-  /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`.
+  /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`; nil
+  /// with no home folder (history is then not kept).
   func historyPath(user: String) -> String? {
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") { return "\(state)/practice/\(user)/history" }
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
-    return "\(home)/.local/state/practice/\(user)/history"
+    if let state = Self.absolute(environment["XDG_STATE_HOME"]) { return "\(state)/practice/\(user)/history" }
+    return HomeFolder.path(environment: environment).map { "\($0)/.local/state/practice/\(user)/history" }
   }
 
-  /// `--user`, else `$USER`, else `default`; made safe as a folder name.
-  func user(_ invocation: Invocation) -> String {
-    let name = invocation.user ?? environment["USER"] ?? "default"
-    let safe = String(name.map { $0 == "/" || $0 == "\0" ? "_" : $0 })
-    return safe.isEmpty || safe == "." || safe == ".." ? "default" : safe
+  /// `--user`, else `$USER`, else `default`, NFC-normalised.
+  func learner(_ invocation: Invocation) -> LearnerName {
+    for name in [invocation.user, environment["USER"]] {
+      if let name, let learner = LearnerName(name) { return learner }
+    }
+    return LearnerName("default")!
   }
+
+  /// The learner's folder name inside the data folder: the name, encoded where it could not be one.
+  func user(_ invocation: Invocation) -> String { learner(invocation).folderName }
 
   /// `--data-dir`, else `$XDG_DATA_HOME/practice`, else `~/.local/share/practice`.
-  func dataDirectory(_ invocation: Invocation) -> String {
+  ///
+  /// Empty and relative `XDG_*` values and an empty `HOME` count as unset (the XDG rule); with
+  /// `HOME` unset the password database names the home folder. Never the current folder or `/`.
+  func dataDirectory(_ invocation: Invocation) throws(CommandFailure) -> String {
     if let dir = invocation.dataDirectory { return dir }
-    if let data = environment["XDG_DATA_HOME"], data.hasPrefix("/") { return data + "/practice" }
-    return (environment["HOME"] ?? ".") + "/.local/share/practice"
+    if let data = Self.absolute(environment["XDG_DATA_HOME"]) { return data + "/practice" }
+    guard let home = HomeFolder.path(environment: environment) else {
+      throw CommandFailure(
+        "practice: no home folder to keep progress in (HOME is unset and the password database has none); give --data-dir DIR"
+      )
+    }
+    return home + "/.local/share/practice"
+  }
+
+  /// `DATA/USER/COURSE`: the one place a learner's progress folder is named.
+  func progressDirectory(_ invocation: Invocation, course: Course) throws(CommandFailure) -> String {
+    // The loader refuses such ids; a course built any other way is checked here too.
+    guard Course.isFolderSafeID(course.id) else {
+      throw CommandFailure(
+        "practice: the course id \"\(course.id)\" cannot name a progress folder; give the course another id")
+    }
+    return "\(try dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+  }
+
+  /// An XDG folder variable's value when it is an absolute path; the spec says to ignore others.
+  static func absolute(_ value: String?) -> String? {
+    guard let value, value.hasPrefix("/") else { return nil }
+    return value
   }
 
   func openProgress(
     _ invocation: Invocation, course: Course, style: OutputStyle, clock: PracticeClock
   ) throws -> LearnerProgress {
-    let directory = "\(dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    let directory = try progressDirectory(invocation, course: course)
     var options = ProgressStoreOptions()
     if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
     let store = try ProgressStore(directory: directory, options: options)

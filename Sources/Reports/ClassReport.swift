@@ -53,14 +53,18 @@ public struct ClassReport: Sendable, Hashable {
       report.problem = "cannot list \(dataDirectory) (\((error as NSError).localizedDescription))"
       return report
     }
+    // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
+    // not a learner's.
     for name in names where !name.hasPrefix(".") {
       let folder = dataDirectory + "/" + name + "/" + course.id
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
         continue
       }
+      // A folder from before names were encoded is shown by its folder name.
+      let learner = LearnerName(folderName: name)?.name ?? name
       report.add(
-        user: name, course: course,
+        user: LookAlikeText.shown(learner), course: course,
         loading: { () throws(ProgressReadError) in
           try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
         })

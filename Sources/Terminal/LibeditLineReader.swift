@@ -32,8 +32,7 @@ public final class LibeditLineReader: LineReader {
   ///
   /// - Parameters:
   ///   - programName: the name libedit reports and `~/.editrc` sections match.
-  ///   - historyFile: where history is kept between runs, or nil for none; see
-  ///     `defaultHistoryPath(environment:)`.
+  ///   - historyFile: where history is kept between runs, or nil for none (`PracticeApp.historyPath`).
   ///   - completer: given the line up to the cursor, the full words that could replace its
   ///     last word (the text after the last space).
   public init(programName: String, historyFile: String?, completer: @escaping (String) -> [String]) {
@@ -99,17 +98,6 @@ public final class LibeditLineReader: LineReader {
   ) -> any LineReader {
     guard TerminalSupport.isTerminal(0) else { return PlainLineReader(descriptor: 0) }
     return LibeditLineReader(programName: programName, historyFile: historyFile, completer: completer)
-  }
-
-  /// Where history lives: `$XDG_STATE_HOME/practice/history`, else
-  /// `~/.local/state/practice/history`.
-  public static func defaultHistoryPath(environment: [String: String]) -> String {
-    // The XDG spec says to ignore a relative value.
-    if let state = environment["XDG_STATE_HOME"], state.hasPrefix("/") {
-      return state + "/practice/history"
-    }
-    let home = TerminalSupport.homeDirectory(environment: environment)
-    return home + "/.local/state/practice/history"
   }
 
   /// Ends libedit, which puts the terminal back as it found it. Later reads return `.end`.

@@ -138,15 +138,6 @@ public enum TerminalSupport {
     return String(cString: path)
   }
 
-  /// The user's home folder: `HOME`, else the password database, else the current folder.
-  static func homeDirectory(environment: [String: String]) -> String {
-    if let home = environment["HOME"], !home.isEmpty { return home }
-    if let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir {
-      return String(cString: directory)
-    }
-    return "."
-  }
-
   /// Creates `path` and any missing parents (`mkdir -p`); true when the folder exists afterwards.
   @discardableResult
   static func makeDirectories(_ path: String) -> Bool {

@@ -1,10 +1,11 @@
 /// Makes text safe to show: no escape sequence or invisible direction change from a course file,
 /// a learner's name or a typed line ever reaches a terminal or a file as itself.
 ///
-/// C0 and C1 control characters other than newline, tab and a CR ending a line (CSV's CRLF) are shown as `\u{1B}`; bidirectional
-/// overrides, isolates and marks and the zero-width space and word joiner as `<U+202E>`. Every
-/// path that prints uses it: the REPL's output and error streams, completion lists, reports
-/// (text, Markdown, CSV; HTML and JSON escape the same characters their own way).
+/// C0 and C1 control characters other than newline, tab and a CR ending a line (CSV's CRLF)
+/// are shown as `\u{1B}`; bidirectional overrides, isolates and marks and the zero-width space
+/// and word joiner as `<U+202E>`. Every path that prints uses it: the REPL's output and error
+/// streams, completion lists, reports (text, Markdown, CSV; HTML and JSON escape the same
+/// characters their own way).
 ///
 /// ```swift
 /// OutputSanitizer.clean("a\u{1B}]52;c;aGk=\u{07}b")  // "a\\u{1B}]52;c;aGk=\\u{7}b"
@@ -33,12 +34,17 @@ public enum OutputSanitizer {
 
   /// The visible stand-in for an unsafe scalar.
   public static func visible(_ scalar: Unicode.Scalar) -> String {
-    let hex = String(scalar.value, radix: 16, uppercase: true)
     switch kind(of: scalar) {
-    case .control?: return "\\u{\(hex)}"
-    case .invisible?: return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
+    case .control?: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+    case .invisible?: return codePoint(scalar)
     case nil: return String(scalar)
     }
+  }
+
+  /// `<U+202E>`: a scalar named by its code point.
+  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
   }
 
   /// True when `text` holds anything `clean` would change.

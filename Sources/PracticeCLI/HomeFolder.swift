@@ -1,0 +1,20 @@
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// The user's home folder, for the default data and history folders.
+///
+/// ```swift
+/// HomeFolder.path(environment: ["HOME": "/home/ann"])  // "/home/ann"
+/// HomeFolder.path(environment: [:])                    // the password database's, e.g. "/root"
+/// ```
+public enum HomeFolder {
+  /// `HOME` when set and not empty, else the password database's entry for the running user;
+  /// nil when neither names one (never the current folder: progress would land wherever one stands).
+  public static func path(environment: [String: String]) -> String? {
+    if let home = environment["HOME"], !home.isEmpty { return home }
+    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
+    let path = String(cString: directory)
+    return path.isEmpty ? nil : path
+  }
+}
