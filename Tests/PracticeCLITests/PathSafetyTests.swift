@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 @testable import PracticeCLI
@@ -15,7 +16,7 @@ final class PathSafetyTests: XCTestCase {
     try PracticeBinary.run(
       arguments + ["--data-dir", folder.path + "/data"],
       environment: PracticeBinary.environment(dataDirectory: folder.path, extra: extra),
-      currentDirectory: directory ?? PracticeBinary.repository)
+      currentDirectory: directory ?? Repository.root)
   }
 
   func course(id: String?) -> String {
