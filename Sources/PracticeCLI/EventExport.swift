@@ -29,9 +29,10 @@ struct EventExport {
   }
 
   func run() -> Int32 {
-    let dataDirectory = app.dataDirectory(invocation)
+    let dataDirectory: String
     let course: String?
     do {
+      dataDirectory = try app.dataDirectory(invocation)
       course = try courseID()
     } catch {
       app.errors.line("\(error)")
