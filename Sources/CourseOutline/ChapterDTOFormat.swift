@@ -47,8 +47,8 @@ enum ChapterDTOFormat {
       case .string(let s) where !s.isEmpty: id = s
       default:
         problems.add(
-          "chapter needs an \"id\" (an integer), found \(value["id"]?.typeDescription ?? "none")",
-          at: value["id"]?.offset ?? value.offset)
+          "chapter needs an \"id\" (an integer), found \(value.found("id"))",
+          at: value.offset(of: "id"))
         id = "?\(value.offset)"
       }
       var title = "?"
@@ -56,8 +56,8 @@ enum ChapterDTOFormat {
         title = name
       } else {
         problems.add(
-          "chapter \(id) needs \"chapterName\" as a string, found \(value["chapterName"]?.typeDescription ?? "none")",
-          at: value["chapterName"]?.offset ?? value.offset)
+          "chapter \(id) needs \"chapterName\" as a string, found \(value.found("chapterName"))",
+          at: value.offset(of: "chapterName"))
       }
       var parentID: String?
       let parentValue = value["parentId"]
@@ -95,7 +95,7 @@ enum ChapterDTOFormat {
       if let first = indexByID[entries[index].id] {
         problems.add(
           "duplicate id \(entries[index].id) (first at \(problems.position(of: entries[first].value.offset)))",
-          at: value["id"]?.offset ?? value.offset)
+          at: value.offset(of: "id"))
       } else {
         indexByID[entries[index].id] = index
       }

@@ -16,8 +16,8 @@ enum ChapterPartsFormat {
         title = name
       } else {
         problems.add(
-          "chapter needs \"chapterName\" as a string, found \(chapter["chapterName"]?.typeDescription ?? "none")",
-          at: chapter["chapterName"]?.offset ?? chapter.offset)
+          "chapter needs \"chapterName\" as a string, found \(chapter.found("chapterName"))",
+          at: chapter.offset(of: "chapterName"))
         title = "?"
       }
       let others = chapter.members!.filter { $0.key != "chapterName" && $0.key != "parts" }
@@ -36,7 +36,7 @@ enum ChapterPartsFormat {
       default:
         problems.add(
           "\"parts\" must be an array of strings, found \(chapter["parts"]!.typeDescription)",
-          at: chapter["parts"]!.offset)
+          at: chapter.offset(of: "parts"))
       }
       builder.end()
     }

@@ -40,10 +40,11 @@ enum NativeCourseFormat {
     case "leaves": header.requiresQuestionsOnLeaves = true
     case let other?:
       problems.add(
-        "\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"", at: root["requireQuestions"]!.offset)
+        "\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"",
+        at: root.offset(of: "requireQuestions"))
     }
     guard let nodes = root["nodes"]?.array else {
-      problems.add("course needs \"nodes\", an array of nodes", at: root["nodes"]?.offset ?? root.offset)
+      problems.add("course needs \"nodes\", an array of nodes", at: root.offset(of: "nodes"))
       return header
     }
     var seenNodeIDs: [String: Int] = [:]
@@ -69,34 +70,34 @@ enum NativeCourseFormat {
       } else if let id {
         if let first = seenNodeIDs[id] {
           problems.add(
-            "duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value["id"]!.offset)
+            "duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value.offset(of: "id"))
         } else {
-          seenNodeIDs[id] = value["id"]!.offset
+          seenNodeIDs[id] = value.offset(of: "id")
         }
       } else {
         problems.add(
-          "node needs an \"id\" string, found \(value["id"]?.typeDescription ?? "none")",
-          at: value["id"]?.offset ?? value.offset)
+          "node needs an \"id\" string, found \(value.found("id"))",
+          at: value.offset(of: "id"))
       }
       let title = value["title"]?.string
       if title == nil {
         problems.add(
-          "node \(id.map { "\"\($0)\"" } ?? "") needs a \"title\" string, found \(value["title"]?.typeDescription ?? "none")",
-          at: value["title"]?.offset ?? value.offset)
+          "node \(id.map { "\"\($0)\"" } ?? "") needs a \"title\" string, found \(value.found("title"))",
+          at: value.offset(of: "title"))
       }
       var questions: [Question] = []
       if let list = value["questions"] {
         if let items = list.array {
           for item in items {
             let (question, questionProblems) = Question.decode(item)
-            for problem in questionProblems { problems.add(problem.message, at: problem.offset) }
+            for problem in questionProblems { problems.add(problem.message, at: problem.offset ?? item.offset) }
             guard let question else { continue }
             if let first = seenQuestionIDs[question.id] {
               problems.add(
                 "duplicate question id \"\(question.id)\" (first at \(problems.position(of: first)))",
-                at: item["id"]?.offset ?? item.offset)
+                at: item.offset(of: "id"))
             } else {
-              seenQuestionIDs[question.id] = item["id"]?.offset ?? item.offset
+              seenQuestionIDs[question.id] = item.offset(of: "id")
             }
             questions.append(question)
           }

@@ -55,54 +55,54 @@ struct JournalRecord: Sendable, Hashable {
   }
 
   /// Reads a record back; the error message says which field is wrong.
-  init(json: JSONValue) throws(RecordError) {
+  init(json: JSONValue) throws(JSONProblem) {
     guard json.members != nil else {
-      throw RecordError("expected an object, found \(json.typeDescription)")
+      throw JSONProblem("expected an object, found \(json.typeDescription)", at: nil)
     }
-    writer = try json.field("writer").string.orThrow("\"writer\" must be a string")
-    sequence = try json.field("seq").int.orThrow("\"seq\" must be an integer")
-    let type = try json.field("type").string.orThrow("\"type\" must be a string")
+    writer = try json.member("writer").string.orThrow("\"writer\" must be a string")
+    sequence = try json.member("seq").int.orThrow("\"seq\" must be an integer")
+    let type = try json.member("type").string.orThrow("\"type\" must be a string")
     let time = try json.time("time")
     switch type {
     case "open":
-      event = .nodeOpened(node: try json.text("node"), at: time)
+      event = .nodeOpened(node: try json.string("node"), at: time)
     case "start":
-      let list = try json.field("questions").array.orThrow("\"questions\" must be an array")
+      let list = try json.member("questions").array.orThrow("\"questions\" must be an array")
       var questions: [String] = []
       questions.reserveCapacity(list.count)
       for item in list {
         questions.append(try item.string.orThrow("\"questions\" must hold strings"))
       }
       event = .sessionStarted(
-        session: try json.text("session"), node: try json.text("node"), questions: questions,
+        session: try json.string("session"), node: try json.string("node"), questions: questions,
         at: time)
     case "answer":
       event = .answered(
-        session: try json.text("session"), question: try json.text("question"),
-        node: try json.text("node"),
-        given: try json.text("given"),
-        correct: try json.field("correct").bool.orThrow("\"correct\" must be true or false"),
+        session: try json.string("session"), question: try json.string("question"),
+        node: try json.string("node"),
+        given: try json.string("given"),
+        correct: try json.member("correct").bool.orThrow("\"correct\" must be true or false"),
         at: time, review: try ReviewMark(optionalIn: json))
     case "skip":
       event = .skipped(
-        session: try json.text("session"), question: try json.text("question"),
-        node: try json.text("node"), at: time,
+        session: try json.string("session"), question: try json.string("question"),
+        node: try json.string("node"), at: time,
         review: try ReviewMark(optionalIn: json) ?? ReviewMark(rating: 1))
     case "override":
       event = .overruled(
-        session: try json.text("session"), question: try json.text("question"), node: try json.text("node"),
+        session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
         at: time)
     case "end":
       event = .sessionEnded(
-        session: try json.text("session"), at: time,
-        score: try json.optionalNumber("score"),
-        endedEarly: try json.field("early").bool.orThrow("\"early\" must be true or false"))
+        session: try json.string("session"), at: time,
+        score: try json.numberOrNull("score"),
+        endedEarly: try json.member("early").bool.orThrow("\"early\" must be true or false"))
     default:
-      throw RecordError("unknown record type \"\(type)\"")
+      throw JSONProblem("unknown record type \"\(type)\"", at: nil)
     }
   }
 
-  /// Reads one journal line (without its newline); throws a `JSONParseError` or a `RecordError`.
+  /// Reads one journal line (without its newline); throws a `JSONParseError` or a `JSONProblem`.
   init(line: [UInt8]) throws {
     try self.init(json: try JSONParser.parse(line))
   }
@@ -140,22 +140,12 @@ struct JournalRecord: Sendable, Hashable {
   }
 }
 
-/// Why a journal line or snapshot value does not hold what it should.
-struct RecordError: Error {
-  var message: String
-  var offset: Int?
-  init(_ message: String, offset: Int? = nil) {
-    self.message = message
-    self.offset = offset
-  }
-}
-
 extension Optional {
   // Not inlined: Swift 6.3's CopyPropagation pass crashes on `init(json:)` when this generic
   // typed-throws helper is inlined there (with JSONValue.Kind not `indirect`).
   @inline(never)
-  func orThrow(_ message: String) throws(RecordError) -> Wrapped {
-    guard let self else { throw RecordError(message) }
+  func orThrow(_ message: String) throws(JSONProblem) -> Wrapped {
+    guard let self else { throw JSONProblem(message, at: nil) }
     return self
   }
 }
@@ -167,15 +157,15 @@ extension ReviewMark {
   }
 
   /// Reads `rating` and `fuzz` from a record or snapshot answer; nil when it has no `rating`.
-  init?(optionalIn json: JSONValue) throws(RecordError) {
+  init?(optionalIn json: JSONValue) throws(JSONProblem) {
     guard let value = json["rating"] else { return nil }
     guard let rating = value.int, (1...4).contains(rating) else {
-      throw RecordError("\"rating\" must be 1, 2, 3 or 4", offset: value.offset)
+      throw JSONProblem("\"rating\" must be 1, 2, 3 or 4", at: value.offset)
     }
     var fuzz: Double?
     if let draw = json["fuzz"] {
       guard let d = draw.double, d >= 0, d < 1 else {
-        throw RecordError("\"fuzz\" must be a number from 0 up to 1", offset: draw.offset)
+        throw JSONProblem("\"fuzz\" must be a number from 0 up to 1", at: draw.offset)
       }
       fuzz = d
     }
@@ -190,39 +180,16 @@ extension JSONValue {
 
   static func ms(_ date: Date?) -> JSONValue { date.map { .ms($0) } ?? .null }
 
-  func field(_ key: String) throws(RecordError) -> JSONValue {
-    guard let value = self[key] else { throw RecordError("missing \"\(key)\"", offset: offset) }
-    return value
+  /// A time written as whole milliseconds since 1970.
+  func time(_ key: String) throws(JSONProblem) -> Date {
+    Date(
+      millisecondsSince1970: try field(key, mustBe: "whole milliseconds since 1970") {
+        if case .number(let n) = $0.kind { n.integer } else { nil }
+      })
   }
 
-  func text(_ key: String) throws(RecordError) -> String {
-    let value = try field(key)
-    guard let s = value.string else {
-      throw RecordError("\"\(key)\" must be a string", offset: value.offset)
-    }
-    return s
-  }
-
-  func time(_ key: String) throws(RecordError) -> Date {
-    let value = try field(key)
-    guard case .number(let n) = value.kind, let ms = n.integer else {
-      throw RecordError("\"\(key)\" must be whole milliseconds since 1970", offset: value.offset)
-    }
-    return Date(millisecondsSince1970: ms)
-  }
-
-  /// A number, or nil for `null`; the member itself must be there.
-  func optionalNumber(_ key: String) throws(RecordError) -> Double? {
-    let value = try field(key)
-    if value.isNull { return nil }
-    guard let number = value.double else {
-      throw RecordError("\"\(key)\" must be a number or null", offset: value.offset)
-    }
-    return number
-  }
-
-  func optionalTime(_ key: String) throws(RecordError) -> Date? {
-    guard let value = self[key], !value.isNull else { return nil }
+  func optionalTime(_ key: String) throws(JSONProblem) -> Date? {
+    guard present(key) != nil else { return nil }
     return try time(key)
   }
 }

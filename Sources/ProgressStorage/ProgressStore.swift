@@ -182,22 +182,11 @@ public final class ProgressStore: @unchecked Sendable {
     guard !bytes.isEmpty else { return ViewState() }
     do {
       let json = try JSONParser.parse(bytes)
-      let list = try json.field("expanded")
-      guard let items = list.array else {
-        throw RecordError("\"expanded\" must be an array", offset: list.offset)
-      }
-      var keys: [String] = []
-      for item in items {
-        guard let key = item.string else {
-          throw RecordError("\"expanded\" must hold strings", offset: item.offset)
-        }
-        keys.append(key)
-      }
-      return ViewState(expandedNodes: keys)
+      return ViewState(expandedNodes: try json.elements("expanded", mustHold: "strings") { $0.string })
     } catch let error as JSONParseError {
       throw .corruptViewState(
         path: path, line: error.line, column: error.column, message: error.message)
-    } catch let error as RecordError {
+    } catch let error as JSONProblem {
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
       throw .corruptViewState(path: path, line: at.line, column: at.column, message: error.message)
     } catch {
@@ -405,7 +394,7 @@ public final class ProgressStore: @unchecked Sendable {
   private static func describe(_ error: any Error, in line: [UInt8]) -> String {
     switch error {
     case let error as JSONParseError: return "\(error.column): \(error.message)"
-    case let error as RecordError:
+    case let error as JSONProblem:
       guard let offset = error.offset else { return error.message }
       return "\(SourceLocation(offset: offset, in: line).column): \(error.message)"
     default: return "\(error)"

@@ -7,13 +7,13 @@ enum SnapshotCodec {
   static let formatName = "practice-progress"
 
   /// Upgrades from version `key` to `key + 1`.
-  typealias Migration = @Sendable (JSONValue) throws(RecordError) -> JSONValue
+  typealias Migration = @Sendable (JSONValue) throws(JSONProblem) -> JSONValue
 
   /// Version 0 (the layout before idempotent replay) had no `writers` list.
   static let migrations: [Int: Migration] = [
-    0: { (old: JSONValue) throws(RecordError) -> JSONValue in
+    0: { (old: JSONValue) throws(JSONProblem) -> JSONValue in
       guard var members = old.members else {
-        throw RecordError("expected an object", offset: old.offset)
+        throw JSONProblem("expected an object", at: old.offset)
       }
       members.removeAll { $0.key == "version" || $0.key == "format" }
       var upgraded = [
@@ -29,13 +29,13 @@ enum SnapshotCodec {
   ]
 
   /// The version a parsed snapshot declares.
-  static func version(of json: JSONValue) throws(RecordError) -> Int {
+  static func version(of json: JSONValue) throws(JSONProblem) -> Int {
     guard json.members != nil else {
-      throw RecordError("expected an object, found \(json.typeDescription)", offset: json.offset)
+      throw JSONProblem("expected an object, found \(json.typeDescription)", at: json.offset)
     }
-    let value = try json.field("version")
+    let value = try json.member("version")
     guard let version = value.int, version >= 0 else {
-      throw RecordError("\"version\" must be a whole number", offset: value.offset)
+      throw JSONProblem("\"version\" must be a whole number", at: value.offset)
     }
     return version
   }
@@ -61,7 +61,7 @@ enum SnapshotCodec {
     } catch {
       throw .damaged(line: error.line, column: error.column, message: error.message)
     }
-    func damaged(_ error: RecordError) -> ReadProblem {
+    func damaged(_ error: JSONProblem) -> ReadProblem {
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
       return .damaged(line: at.line, column: at.column, message: error.message)
     }
@@ -81,11 +81,11 @@ enum SnapshotCodec {
   }
 
   /// Applies migrations until the value is at `currentVersion`.
-  static func migrate(_ json: JSONValue, from version: Int) throws(RecordError) -> JSONValue {
+  static func migrate(_ json: JSONValue, from version: Int) throws(JSONProblem) -> JSONValue {
     var json = json
     for step in version..<currentVersion {
       guard let migration = migrations[step] else {
-        throw RecordError("no upgrade from version \(step)")
+        throw JSONProblem("no upgrade from version \(step)", at: nil)
       }
       json = try migration(json)
     }
@@ -140,93 +140,53 @@ enum SnapshotCodec {
       ] + (answer.review?.members ?? []) + (answer.overruled ? [("overruled", .bool(true))] : []))
   }
 
-  static func decodeAnswer(_ answer: JSONValue) throws(RecordError) -> SessionAnswer {
+  static func decodeAnswer(_ answer: JSONValue) throws(JSONProblem) -> SessionAnswer {
     SessionAnswer(
-      questionID: try answer.text("question"), given: try answer.text("given"),
-      correct: try boolean(answer, "correct"), time: try answer.time("time"),
+      questionID: try answer.string("question"), given: try answer.string("given"),
+      correct: try answer.boolean("correct"), time: try answer.time("time"),
       review: try ReviewMark(optionalIn: answer),
-      overruled: answer["overruled"] == nil ? false : try boolean(answer, "overruled"))
+      overruled: answer["overruled"] == nil ? false : try answer.boolean("overruled"))
   }
 
-  static func decode(_ json: JSONValue) throws(RecordError) -> ProgressState {
+  static func decode(_ json: JSONValue) throws(JSONProblem) -> ProgressState {
     var state = ProgressState()
-    for item in try list(json, "writers") {
-      state.appliedSequence[try item.text("id")] = try integer(item, "seq")
+    for item in try json.array("writers") {
+      state.appliedSequence[try item.string("id")] = try item.wholeNumber("seq")
     }
-    for item in try list(json, "nodes") {
-      state.nodes[try item.text("key")] = NodeProgress(
-        hadRead: try boolean(item, "hadRead"), browseCount: try integer(item, "browseCount"),
+    for item in try json.array("nodes") {
+      state.nodes[try item.string("key")] = NodeProgress(
+        hadRead: try item.boolean("hadRead"), browseCount: try item.wholeNumber("browseCount"),
         firstStudied: try item.optionalTime("firstStudied"),
         lastStudied: try item.optionalTime("lastStudied"))
     }
-    for item in try list(json, "questions") {
-      var recent: [Bool] = []
-      for value in try list(item, "recent") {
-        guard let b = value.bool else {
-          throw RecordError("\"recent\" must hold true or false", offset: value.offset)
-        }
-        recent.append(b)
+    for item in try json.array("questions") {
+      let recent = try item.elements("recent", mustHold: "true or false") { $0.bool }
+      let lastCorrect: Bool? = try item.field("lastCorrect", mustBe: "true, false or null") {
+        $0.isNull ? .some(nil) : $0.bool.map { .some($0) }
       }
-      let lastCorrect = try item.field("lastCorrect")
-      guard lastCorrect.isNull || lastCorrect.bool != nil else {
-        throw RecordError("\"lastCorrect\" must be true, false or null", offset: lastCorrect.offset)
-      }
-      state.questions[try item.text("id")] = QuestionProgress(
-        attempts: try integer(item, "attempts"), correct: try integer(item, "correct"),
-        lastCorrect: lastCorrect.bool,
+      state.questions[try item.string("id")] = QuestionProgress(
+        attempts: try item.wholeNumber("attempts"), correct: try item.wholeNumber("correct"),
+        lastCorrect: lastCorrect,
         lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
-        overruled: item["overruled"] == nil ? 0 : try integer(item, "overruled"))
+        overruled: item["overruled"] == nil ? 0 : try item.wholeNumber("overruled"))
     }
-    for item in try list(json, "sessions") {
-      var questionIDs: [String] = []
-      for value in try list(item, "questions") {
-        guard let s = value.string else {
-          throw RecordError("\"questions\" must hold strings", offset: value.offset)
-        }
-        questionIDs.append(s)
-      }
+    for item in try json.array("sessions") {
+      let questionIDs = try item.elements("questions", mustHold: "strings") { $0.string }
       var answers: [SessionAnswer] = []
-      for answer in try list(item, "answers") { answers.append(try decodeAnswer(answer)) }
+      for answer in try item.array("answers") { answers.append(try decodeAnswer(answer)) }
       var skips: [SessionAnswer] = []
       if item["skips"] != nil {
-        for skip in try list(item, "skips") { skips.append(try decodeAnswer(skip)) }
+        for skip in try item.array("skips") { skips.append(try decodeAnswer(skip)) }
       }
-      let score = try item.field("score")
-      guard score.isNull || score.double != nil else {
-        throw RecordError("\"score\" must be a number or null", offset: score.offset)
-      }
-      let id = try item.text("id")
+      let score = try item.numberOrNull("score")
+      let id = try item.string("id")
       state.sessions[id] = SessionRecord(
-        id: id, node: try item.text("node"), start: try item.time("start"),
+        id: id, node: try item.string("node"), start: try item.time("start"),
         end: try item.optionalTime("end"),
-        questionIDs: questionIDs, answers: answers, score: score.double,
-        endedEarly: try boolean(item, "endedEarly"))
+        questionIDs: questionIDs, answers: answers, score: score,
+        endedEarly: try item.boolean("endedEarly"))
       state.sessions[id]?.skips = skips
     }
     return state
-  }
-
-  private static func list(_ json: JSONValue, _ key: String) throws(RecordError) -> [JSONValue] {
-    let value = try json.field(key)
-    guard let array = value.array else {
-      throw RecordError("\"\(key)\" must be an array", offset: value.offset)
-    }
-    return array
-  }
-
-  private static func integer(_ json: JSONValue, _ key: String) throws(RecordError) -> Int {
-    let value = try json.field(key)
-    guard let i = value.int else {
-      throw RecordError("\"\(key)\" must be a whole number", offset: value.offset)
-    }
-    return i
-  }
-
-  private static func boolean(_ json: JSONValue, _ key: String) throws(RecordError) -> Bool {
-    let value = try json.field(key)
-    guard let b = value.bool else {
-      throw RecordError("\"\(key)\" must be true or false", offset: value.offset)
-    }
-    return b
   }
 }

@@ -16,7 +16,7 @@ extension Question {
     var decoder = QuestionDecoder(json: json)
     let question = decoder.decode()
     let problems = decoder.problems.enumerated()
-      .sorted { ($0.element.offset, $0.offset) < ($1.element.offset, $1.offset) }
+      .sorted { ($0.element.offset ?? 0, $0.offset) < ($1.element.offset ?? 0, $1.offset) }
       .map(\.element)
     return (problems.isEmpty ? question : nil, problems)
   }
@@ -49,7 +49,7 @@ private struct QuestionDecoder {
   }
 
   mutating func report(_ offset: Int, _ message: String) {
-    problems.append(QuestionProblem(offset: offset, message: "\(prefix): \(message)"))
+    problems.append(JSONProblem("\(prefix): \(message)", at: offset))
   }
 
   mutating func decode() -> Question? {
@@ -95,7 +95,7 @@ private struct QuestionDecoder {
 
   /// The member `key`, or nil after reporting it missing; JSON `null` counts as missing.
   mutating func value(_ key: String, required: Bool, _ expected: String) -> JSONValue? {
-    guard let value = json[key], !value.isNull else {
+    guard let value = json.present(key) else {
       if required { report(json.offset, "missing \"\(key)\" (\(expected))") }
       return nil
     }
@@ -114,7 +114,7 @@ private struct QuestionDecoder {
   mutating func nonEmptyString(_ key: String) -> String? {
     guard let string = string(key, required: true) else { return nil }
     if AnswerText.isBlank(string) {
-      report(json[key]!.offset, "\"\(key)\" must not be empty")
+      report(json.offset(of: key), "\"\(key)\" must not be empty")
       return nil
     }
     return string
@@ -299,10 +299,10 @@ private struct QuestionDecoder {
       quantity = Quantity(rawValue: name)
       if quantity == nil {
         let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        report(json["quantity"]!.offset, "unknown quantity \"\(name)\"; use one of \(names)")
+        report(json.offset(of: "quantity"), "unknown quantity \"\(name)\"; use one of \(names)")
         valid = false
       }
-    } else if let value = json["quantity"], !value.isNull {
+    } else if json.present("quantity") != nil {
       valid = false
     }
     // The rules below only mean something beside a unit, and must agree with it.
@@ -319,9 +319,9 @@ private struct QuestionDecoder {
         "quantity \"\(quantity.rawValue)\" is not measured in \"\(unit.symbol)\", a unit of \(unit.quantity.name)")
       valid = false
     }
-    if unit == nil, json["unit"] == nil || json["unit"]!.isNull {
+    if unit == nil, json.present("unit") == nil {
       for key in ["answerUnit", "unitRequired", "quantity"] {
-        if let value = json[key], !value.isNull {
+        if let value = json.present(key) {
           report(value.offset, "\"\(key)\" needs a \"unit\" for the answer")
           valid = false
         }
@@ -338,10 +338,10 @@ private struct QuestionDecoder {
     if let name = string(key, required: false) {
       if let unit = MeasurementUnit.named(name) { return unit }
       report(
-        json[key]!.offset,
+        json.offset(of: key),
         "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
       valid = false
-    } else if let value = json[key], value.string == nil, !value.isNull {
+    } else if let value = json.present(key), value.string == nil {
       valid = false
     }
     return nil

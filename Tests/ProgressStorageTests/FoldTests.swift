@@ -1,4 +1,5 @@
 import Foundation
+import PracticeJSON
 import XCTest
 
 @testable import ProgressStorage
@@ -93,7 +94,7 @@ final class FoldTests: StoreTestCase {
     XCTAssertEqual(old.event, .sessionEnded(session: "s1", at: at(2), score: 50, endedEarly: false))
     let bad = line.replacingOccurrences(of: #""score":50"#, with: #""score":"50""#)
     XCTAssertThrowsError(try JournalRecord(json: JSONParserShim.parse(Array(bad.utf8)))) {
-      XCTAssertEqual(($0 as? RecordError)?.message, #""score" must be a number or null"#)
+      XCTAssertEqual(($0 as? JSONProblem)?.message, #""score" must be a number or null"#)
     }
   }
 

@@ -8,7 +8,7 @@ final class QuestionDecodingTests: XCTestCase {
     let json = try JSONParser.parse(text)
     let (question, problems) = Question.decode(json)
     XCTAssertEqual(question == nil, !problems.isEmpty, "question is nil exactly when there are problems")
-    return problems.map { "\($0.offset): \($0.message)" }
+    return problems.map { "\($0.offset ?? -1): \($0.message)" }
   }
 
   /// The byte offset of the first `needle` in `text` after `after`.

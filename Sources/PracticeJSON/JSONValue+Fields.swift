@@ -1,0 +1,72 @@
+/// Typed access to an object's members, throwing a located `JSONProblem` when a member is missing
+/// or holds the wrong type, so every reader of JSON words and places these problems alike.
+///
+/// ```swift
+/// let record = try JSONParser.parse(#"{"node": "#1", "seq": 3}"#)
+/// try record.string("node")       // "#1"
+/// try record.wholeNumber("seq")   // 3
+/// try record.string("session")    // throws: missing "session" (at the object)
+/// ```
+extension JSONValue {
+  /// The member `key` (JSON `null` included); missing, a problem at this object.
+  public func member(_ key: String) throws(JSONProblem) -> JSONValue {
+    guard let value = self[key] else { throw JSONProblem("missing \"\(key)\"", at: offset) }
+    return value
+  }
+
+  /// The member `key` unless it is absent or JSON `null`: optional fields may be written either way.
+  public func present(_ key: String) -> JSONValue? {
+    guard let value = self[key], !value.isNull else { return nil }
+    return value
+  }
+
+  /// What stands at `key`, for "found …" in messages: "a string", "null", or "none" when absent.
+  public func found(_ key: String) -> String { self[key]?.typeDescription ?? "none" }
+
+  /// Where a problem with `key` points: its value when present, else this object.
+  public func offset(of key: String) -> Int { self[key]?.offset ?? offset }
+
+  /// The member `key` read by `read`; missing or unreadable, a problem saying it must be `expected`.
+  public func field<T>(
+    _ key: String, mustBe expected: String, _ read: (JSONValue) -> T?
+  ) throws(JSONProblem) -> T {
+    let value = try member(key)
+    guard let result = read(value) else { throw JSONProblem("\"\(key)\" must be \(expected)", at: value.offset) }
+    return result
+  }
+
+  public func string(_ key: String) throws(JSONProblem) -> String {
+    try field(key, mustBe: "a string") { $0.string }
+  }
+
+  public func wholeNumber(_ key: String) throws(JSONProblem) -> Int {
+    try field(key, mustBe: "a whole number") { $0.int }
+  }
+
+  public func boolean(_ key: String) throws(JSONProblem) -> Bool {
+    try field(key, mustBe: "true or false") { $0.bool }
+  }
+
+  public func array(_ key: String) throws(JSONProblem) -> [JSONValue] {
+    try field(key, mustBe: "an array") { $0.array }
+  }
+
+  /// A number, or nil for `null`; the member itself must be there.
+  public func numberOrNull(_ key: String) throws(JSONProblem) -> Double? {
+    try field(key, mustBe: "a number or null") { $0.isNull ? .some(nil) : $0.double.map { .some($0) } }
+  }
+
+  /// An array whose elements `read` accepts; a wrong element is a problem saying the array must hold `expected`.
+  public func elements<T>(
+    _ key: String, mustHold expected: String, _ read: (JSONValue) -> T?
+  ) throws(JSONProblem) -> [T] {
+    let list = try array(key)
+    var result: [T] = []
+    result.reserveCapacity(list.count)
+    for element in list {
+      guard let item = read(element) else { throw JSONProblem("\"\(key)\" must hold \(expected)", at: element.offset) }
+      result.append(item)
+    }
+    return result
+  }
+}

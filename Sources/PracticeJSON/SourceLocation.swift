@@ -1,0 +1,22 @@
+/// Line and column (both from 1, columns counted in characters) of a byte offset.
+///
+/// ```swift
+/// SourceLocation(offset: 4, in: Array("[1,\n2]".utf8))  // 2:1
+/// ```
+public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+  public var line: Int
+  public var column: Int
+
+  public init(line: Int, column: Int) {
+    self.line = line
+    self.column = column
+  }
+
+  /// Locates `offset` in `bytes`; columns count Unicode scalars, not bytes. For many offsets in one
+  /// text, build one `SourceLocator` instead.
+  public init(offset: Int, in bytes: some Collection<UInt8>) {
+    self = SourceLocator(Array(bytes)).location(of: offset)
+  }
+
+  public var description: String { "\(line):\(column)" }
+}
