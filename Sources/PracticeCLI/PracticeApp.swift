@@ -182,11 +182,10 @@ public struct PracticeApp {
     var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     reports.width = reportWidth
     shell.reportCommand = { address in
-      do throws(CommandFailure) {
-        return .success(
-          try reports.learner(state: progress.store.state, address: address, format: .text, shell: shell))
+      do throws(NodeLookupError) {
+        return .success(try reports.learner(state: progress.store.state, address: address, format: .text))
       } catch {
-        return .failure(error)
+        return .failure(CommandFailure(error))
       }
     }
 
@@ -228,10 +227,9 @@ public struct PracticeApp {
   /// `practice schedule`: every question's memory, read without changing the progress files.
   func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
     guard let state = readProgress(invocation, course: course) else { return 1 }
-    let shell = Shell(course: course, output: StringOutput())
     let root: Int?
     do {
-      root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
+      root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a) }
     } catch {
       errors.line("practice: schedule: \(error)")
       return 1
@@ -285,9 +283,8 @@ public struct PracticeApp {
       }
     } else {
       guard let state = readProgress(invocation, course: course) else { return 1 }
-      let shell = Shell(course: course, output: StringOutput())
       do {
-        text = try runner.learner(state: state, address: address, format: format, shell: shell)
+        text = try runner.learner(state: state, address: address, format: format)
       } catch {
         errors.line("practice: report: \(error)")
         return 1

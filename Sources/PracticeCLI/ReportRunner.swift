@@ -20,10 +20,8 @@ struct ReportRunner {
   }
 
   /// The learner's report on `state`, restricted to the subtree at `address` when one is given.
-  func learner(state: ProgressState, address: String?, format: ReportFormat, shell: Shell) throws(CommandFailure)
-    -> String
-  {
-    let root = try address.map { (a: String) throws(CommandFailure) in try shell.resolve(a) }
+  func learner(state: ProgressState, address: String?, format: ReportFormat) throws(NodeLookupError) -> String {
+    let root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a) }
     let report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
     let style = reportStyle
     return OutputSanitizer.clean(report.render(format, style: style), keepingColor: style.color)

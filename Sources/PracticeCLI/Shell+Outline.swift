@@ -4,50 +4,9 @@ import PracticeJSON
 import TextLayout
 
 extension Shell {
-  /// Finds the node an argument names: `2.3`, `#1295`, or a title only one node has.
+  /// Finds the node an argument names (see `Course.resolve`), as a command's failure.
   func resolve(_ argument: String) throws(CommandFailure) -> Int {
-    let text = argument.trimmingSpaces()
-    guard !text.isEmpty else { throw CommandFailure("give an address, like 1.2 or #1295") }
-    if let address = NodeAddress(text) {
-      if let node = course.index(of: address) { return node }
-      throw CommandFailure(missingAddressMessage(address))
-    }
-    let matches = course.nodes.indices.filter { course.nodes[$0].title == text }
-    if matches.count == 1 { return matches[0] }
-    if matches.count > 1 {
-      let list = matches.prefix(5).map { "\(course.address(of: $0)) \(course.nodes[$0].title)" }.joined(separator: ", ")
-      throw CommandFailure("'\(text)' is the title of \(matches.count) nodes (\(list)); give an address")
-    }
-    let similar = course.search(text)
-    if let first = similar.first {
-      let more = similar.count > 1 ? " (and \(similar.count - 1) more; try 'find \(text)')" : ""
-      throw CommandFailure(
-        "no node is called '\(OutputSanitizer.clean(text))'; did you mean \(course.address(of: first)) \(course.nodes[first].title)?\(more)"
-      )
-    }
-    throw CommandFailure(
-      "no node '\(OutputSanitizer.clean(text))'; give an address like 1.2 (see 'ls') or search with 'find'")
-  }
-
-  func missingAddressMessage(_ address: NodeAddress) -> String {
-    switch address {
-    case .id(let id):
-      return "no node has id #\(OutputSanitizer.clean(id))"
-    case .path(let ordinals):
-      // Name the deepest existing level, so the user sees what is there.
-      let parentPath = Array(ordinals.dropLast())
-      if parentPath.isEmpty {
-        return
-          "no node \(address): the course has \(Array(course.roots).count) top-level nodes (1-\(Array(course.roots).count))"
-      }
-      if let parent = course.index(of: .path(parentPath)) {
-        let count = Array(course.children(of: parent)).count
-        let base = course.address(of: parent)
-        let what = count == 0 ? "has no children" : "has \(count) (\(base).1-\(base).\(count))"
-        return "no node \(address): \(course.address(of: parent)) \(course.nodes[parent].title) \(what)"
-      }
-      return "no node \(address)"
-    }
+    do { return try course.resolve(argument) } catch { throw CommandFailure(error) }
   }
 
   /// Like tapping a row: a node with children toggles, a leaf shows its info.

@@ -17,12 +17,11 @@ final class ReportRunnerTests: XCTestCase {
     let json = #"{"format": "practice-course", "nodes": [{"id": "p", "title": "Part"}]}"#
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let clock = ManualClock()
-    let shell = Shell(course: course, output: StringOutput(), clock: clock)
     let runner = ReportRunner(course: course, user: "ann", clock: clock, style: OutputStyle(unicode: true))
-    let first = try runner.learner(state: ProgressState(), address: nil, format: .text, shell: shell)
+    let first = try runner.learner(state: ProgressState(), address: nil, format: .text)
     // An hour into a REPL session, the next report says so.
     clock.date += 3_600
-    let later = try runner.learner(state: ProgressState(), address: nil, format: .text, shell: shell)
+    let later = try runner.learner(state: ProgressState(), address: nil, format: .text)
     XCTAssertTrue(first.contains("Generated 2027-01-15T08:00:00Z"), first)
     XCTAssertTrue(later.contains("Generated 2027-01-15T09:00:00Z"), later)
   }

@@ -1,0 +1,48 @@
+import TextLayout
+
+extension Course {
+  /// The node an argument names: an address (`2.3`, `#1295`) or a title only one node has.
+  ///
+  /// ```swift
+  /// try course.resolve("2.3")         // the third child of the second top-level node
+  /// try course.resolve("#1295")       // the node with id 1295
+  /// try course.resolve("Density")     // the only node titled "Density"
+  /// ```
+  public func resolve(_ argument: String) throws(NodeLookupError) -> Int {
+    let text = argument.trimmingSpaces()
+    guard !text.isEmpty else { throw .empty }
+    if let address = NodeAddress(text) {
+      if let node = index(of: address) { return node }
+      throw missing(address)
+    }
+    let matches = nodes.indices.filter { nodes[$0].title == text }
+    if matches.count == 1 { return matches[0] }
+    if matches.count > 1 {
+      throw .ambiguousTitle(
+        text, count: matches.count, candidates: matches.prefix(5).map { "\(address(of: $0)) \(nodes[$0].title)" })
+    }
+    let similar = search(text)
+    throw .unknownTitle(
+      text, suggestion: similar.first.map { "\(address(of: $0)) \(nodes[$0].title)" },
+      more: max(similar.count - 1, 0))
+  }
+
+  /// Names the deepest existing level of a path that leads nowhere, so the user sees what is there.
+  private func missing(_ address: NodeAddress) -> NodeLookupError {
+    switch address {
+    case .id(let id):
+      return .noID(id)
+    case .path(let ordinals):
+      let parentPath = Array(ordinals.dropLast())
+      if parentPath.isEmpty {
+        let count = Array(roots).count
+        return .noPath(address, context: "the course has \(count) top-level nodes (1-\(count))")
+      }
+      guard let parent = index(of: .path(parentPath)) else { return .noPath(address, context: nil) }
+      let count = Array(children(of: parent)).count
+      let base = self.address(of: parent)
+      let what = count == 0 ? "has no children" : "has \(count) (\(base).1-\(base).\(count))"
+      return .noPath(address, context: "\(base) \(nodes[parent].title) \(what)")
+    }
+  }
+}
