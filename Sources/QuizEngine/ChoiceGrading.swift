@@ -70,8 +70,13 @@ enum ChoiceGrading {
   /// `A` or `2`; any other input equal to an option's text, after the same normalization as
   /// fill-ins, names that option. Several options are separated by `、`, `,` or `;`.
   static func optionsByText(_ input: String, options: [String]) -> [Int]? {
+    // Judged on the text as typed (full width aside), so that `③②①` is text although NFKC makes it `321`.
+    let typed = input.trimmingSpaces().unicodeScalars.map {
+      (0xFF01...0xFF5E).contains($0.value) ? $0.value - 0xFEE0 : $0.value
+    }
+    let isLetter = typed.count == 1 && ((0x41...0x5A).contains(typed[0]) || (0x61...0x7A).contains(typed[0]))
+    if typed.isEmpty || isLetter || typed.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
     let whole = AnswerText.comparisonKey(input)
-    if whole.count <= 1 || whole.allSatisfy({ $0.isASCII && $0.isNumber }) { return nil }
     let keys = options.map(AnswerText.comparisonKey)
     if let index = keys.firstIndex(of: whole) { return [index] }
     let parts = whole.split(whereSeparator: { "、,;".contains($0) }).map { AnswerText.comparisonKey(String($0)) }

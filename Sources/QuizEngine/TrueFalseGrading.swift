@@ -9,7 +9,7 @@ enum TrueFalseGrading {
   static let expectation = trMark("answer true or false: t/f, yes/no, 对/错, 是/否 or √/×")
 
   static func grade(_ input: String, question: Question, answer: Bool, messages: Localizer) -> AnswerOutcome {
-    let word = AnswerText.normalize(input)
+    let word = AnswerText.comparisonKey(input)
     let given: Bool
     if trueWords.contains(word) {
       given = true

@@ -168,6 +168,43 @@ final class QuestionDecodingTests: XCTestCase {
     )
   }
 
+  func testNumericRulesAreCheckedAgainstTheUnit() throws {
+    func numeric(_ fields: String) -> String {
+      #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 1, "# + fields + "}"
+    }
+    let unknown = numeric(#""unit": "m", "answerUnit": "furlong", "quantity": "heat", "unitRequired": "yes""#)
+    let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+    XCTAssertEqual(
+      try problems(unknown),
+      [
+        "\(at("\"furlong\"", in: unknown)): question \"n\": unknown unit \"furlong\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))",
+        "\(at("\"heat\"", in: unknown)): question \"n\": unknown quantity \"heat\"; use one of \(names)",
+        "\(at("\"yes\"", in: unknown)): question \"n\": \"unitRequired\" must be true or false, found a string",
+      ])
+    let mismatched = numeric(#""unit": "m", "answerUnit": "kg", "quantity": "temperature difference""#)
+    XCTAssertEqual(
+      try problems(mismatched),
+      [
+        "\(at("\"kg\"", in: mismatched)): question \"n\": answerUnit \"kg\" is a unit of mass but \"unit\" \"m\" is one of length",
+        "\(at("\"temperature difference\"", in: mismatched)): question \"n\": quantity \"temperature difference\" is not measured in \"m\", a unit of length",
+      ])
+    let unitless = numeric(#""answerUnit": "m", "unitRequired": true"#)
+    XCTAssertEqual(
+      try problems(unitless),
+      [
+        "\(at("\"m\"", in: unitless)): question \"n\": \"answerUnit\" needs a \"unit\" for the answer",
+        "\(at("true", in: unitless)): question \"n\": \"unitRequired\" needs a \"unit\" for the answer",
+      ])
+    let textbook = numeric(#""unit": "℃", "quantity": "temperature difference", "relativeTolerance": 0.01"#)
+      .replacingOccurrences(of: #""answer": 1"#, with: #""answer": "1.0×10³""#)
+    let question = try XCTUnwrap(Question.decode(JSONParser.parse(textbook)).question)
+    XCTAssertEqual(
+      question.kind,
+      .numeric(
+        answer: 1000, unit: MeasurementUnit.named("°C"), tolerance: nil,
+        rules: NumericRules(quantity: .temperatureDifference, relativeTolerance: 0.01)))
+  }
+
   func testUnknownFieldsWithSuggestion() throws {
     let text =
       #"{"id": "s", "type": "single", "prompt": "P", "explanation": "E", "options": ["a", "b"], "answers": [0], "color": "red"}"#
