@@ -17,7 +17,7 @@ final class ReviewCommandTests: XCTestCase {
       // Fifteen minutes on: all seven due, the Again ones (due 08:01) first, then the Hard one (08:05:30).
       ("2026-12-01T08:15:00Z", [], "expand 1\nreview 1.1\na\n373.15 K\n2500\na\nmetre\nf\na d\ndue 1.1\n"),
       // Two days on: the four still learning (or due today), most overdue first; quit, come back.
-      ("2026-12-03T09:00:00Z", [], "expand all\ndue\nreview 1.1\na d e\na\nquit\nreview 1.1\n373.15\n2.5 km\ndue\n"),
+      ("2026-12-03T09:00:00Z", [], "expand all\ndue\nreview 1.1\na d e\na\nquit\nreview 1.1\n373.15\n2500 m\ndue\n"),
       // Two lapses (relearning, 10 minutes), then nothing left until they come back.
       ("2026-12-06T09:00:00Z", [], "expand 1\nreview 1.1\na d e\nb\nmetre\nt\nreview 1.1\ndue 1.1\n"),
       // A day's limit of 2 reviews.
