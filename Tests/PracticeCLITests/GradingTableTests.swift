@@ -1,4 +1,5 @@
 import CourseOutline
+import PracticeTestSupport
 import QuizEngine
 import XCTest
 
@@ -181,7 +182,7 @@ final class GradingTableTests: XCTestCase {
       again: ["8849 m", "8849米"])
 
   func check(_ rows: [Row], course path: String, file: StaticString = #filePath, line: UInt = #line) throws {
-    let course = try CourseLoader().load(path: PracticeBinary.repository.appendingPathComponent(path).path)
+    let course = try CourseLoader().load(path: Repository.path(path))
     let questions = Dictionary(course.allQuestions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     for row in rows {
       let question = try XCTUnwrap(
