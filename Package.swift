@@ -18,6 +18,8 @@ let package = Package(
     // The message catalog (gettext .mo compiled from po/*.po, embedded) and the choice of language.
     .target(name: "Localization"),
     .target(name: "PracticeJSON", dependencies: ["TextLayout"]),
+    // Time as the program reads (clocks, injected) and writes it (UTC text, no calendar or locale).
+    .target(name: "PracticeTime"),
     .target(name: "TextLayout"),
     .target(name: "QuizEngine", dependencies: ["Localization", "PracticeJSON", "TextLayout"]),
     .target(name: "CourseOutline", dependencies: ["Localization", "PracticeJSON", "QuizEngine", "TextLayout"]),
@@ -25,17 +27,18 @@ let package = Package(
     .target(name: "CourseImport", dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
-    .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "Scheduling"]),
+    .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "PracticeTime", "Scheduling"]),
     .target(
       name: "Reports",
-      dependencies: ["CourseOutline", "Localization", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON"]
+      dependencies: [
+        "CourseOutline", "Localization", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON", "PracticeTime",
+      ]
     ),
     .target(
       name: "PracticeCLI",
       dependencies: [
         "CourseImport", "CourseOutline", "Localization", "QuizEngine", "ProgressStorage", "Reports", "Scheduling",
-        "TextLayout",
-        "PracticeJSON",
+        "TextLayout", "PracticeJSON", "PracticeTime",
       ]
     ),
 
@@ -55,7 +58,8 @@ let package = Package(
       name: "PracticeJSONTests", dependencies: ["PracticeJSON", "PracticeTestSupport"], exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
-    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON"]),
+    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
+    .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
     .testTarget(
       name: "CourseImportTests",
       dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"],
@@ -79,6 +83,7 @@ let package = Package(
       name: "PracticeCLITests",
       dependencies: [
         "PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling", "PracticeTestSupport",
+        "PracticeTime",
       ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTime
 
 /// Reads the times users type (`--now`); `UTCTime` writes them.
 ///

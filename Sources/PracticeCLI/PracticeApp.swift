@@ -2,6 +2,7 @@ import CourseImport
 import CourseOutline
 import Foundation
 import Localization
+import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports

@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import PracticeTime
 
 /// One learner's history in one course as export lines: what `practice export --events` writes.
 ///

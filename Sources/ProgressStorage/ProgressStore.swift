@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import PracticeTime
 
 /// The progress of one user in one course, kept durably in a folder.
 ///

@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import PracticeTime
 import TextLayout
 
 /// Number, date and escaping helpers shared by the renderers; all locale-independent

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeJSON
+import PracticeTime
 import Scheduling
 import TextLayout
 

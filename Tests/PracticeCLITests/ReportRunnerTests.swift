@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import PracticeTime
 import ProgressStorage
 import QuizEngine
 import XCTest

@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import PracticeCLI
 import PracticeTestSupport
+import PracticeTime
 import ProgressStorage
 import QuizEngine
 import XCTest

@@ -1,3 +1,4 @@
+import PracticeTime
 import QuizEngine
 import XCTest
 

@@ -1,5 +1,5 @@
 import Foundation
-import PracticeJSON
+import PracticeTime
 import XCTest
 
 final class UTCTimeTests: XCTestCase {
