@@ -4,13 +4,14 @@
 #   make bench   figures against peers, measured in one run
 #   make stress  fault injection, kills, fuzzing (FUZZ_SECONDS per target)
 #   make pot     refresh po/practice.pot from the sources and merge it into po/*.po (for translators)
+#   make scale   the class report at district size (10,000 learners): CLI, DuckDB and Spark, compared and timed
 
 SWIFT ?= swift
 APT_GET := $(shell command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo) apt-get
 BIN := .build/debug/practice
 RELEASE_BIN := .build/release/practice
 
-.PHONY: all build release run test bench stress deps catalogs pot format clean
+.PHONY: all build release run test bench stress deps catalogs pot format clean scale
 
 all: build
 
@@ -93,6 +94,26 @@ $(SQL_VENV)/duckdb-$(DUCKDB_VERSION):
 	touch $@
 
 test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+
+PYSPARK_VERSION := 4.3.0
+
+# Spark runs on a Java runtime: Debian's, installed when missing.
+$(SQL_VENV)/pyspark-$(PYSPARK_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+	@if ! command -v java >/dev/null 2>&1; then \
+	  echo "installing default-jre-headless (for Spark)"; \
+	  ($(APT_GET) install -y -qq default-jre-headless >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq default-jre-headless >/dev/null)); \
+	fi
+	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check pyspark==$(PYSPARK_VERSION)
+	touch $@
+
+# The class report at district size: SCALE_LEARNERS learners (default 10,000) of about 200 answers,
+# report --class against the same SQL on DuckDB and on Spark (local, 2 cores), figures compared,
+# times side by side; then export --events' peak memory at 100 and at SCALE_LEARNERS learners.
+SCALE_LEARNERS ?= 10000
+scale: deps catalogs $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
+	$(SWIFT) build $(RELEASE_FLAGS) --product practice
+	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners $(SCALE_LEARNERS) --answers 200 \
+	  --engine both --memory-from 100
 
 bench: deps catalogs
 	$(SWIFT) build $(RELEASE_FLAGS)

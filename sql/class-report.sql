@@ -6,7 +6,8 @@
 -- Output: one table, `kind` = 'node' (per node of the course, the class) or 'learner' (per learner,
 -- totals over the course), with the same figures and definitions as the CLI's JSON.
 --
--- Written in the common subset of Spark SQL and DuckDB. Dialect switch (DuckDB only, one line):
+-- Written in the common subset of Spark SQL and DuckDB (percentages are computed on DOUBLE: a
+-- decimal literal such as 100.0 would make Spark compute in DECIMAL). Dialect switch (DuckDB only, one line):
 --   CREATE MACRO unix_millis(t) AS epoch_ms(t);
 -- and both engines must read times in UTC (DuckDB: SET TimeZone = 'UTC'; Spark:
 -- spark.sql.session.timeZone=UTC).
@@ -197,7 +198,7 @@ SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
   ROUND(AVG(f.best_score), 2) AS average_score, ROUND(MAX(f.best_score), 2) AS best_score,
   CAST(NULL AS DOUBLE) AS last_score,
   SUM(f.answers) AS answers, SUM(f.correct) AS correct,
-  ROUND(CASE WHEN SUM(f.answers) > 0 THEN SUM(f.correct) * 100.0 / SUM(f.answers) END, 2) AS accuracy,
+  ROUND(CASE WHEN SUM(f.answers) > 0 THEN CAST(SUM(f.correct) AS DOUBLE) * 100 / SUM(f.answers) END, 2) AS accuracy,
   MAX(f.questions) AS questions,
   CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
   CAST(NULL AS BIGINT) AS browse_count, CAST(NULL AS BIGINT) AS answered, CAST(NULL AS BIGINT) AS mastered,
@@ -209,7 +210,7 @@ SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
   ROUND(s.best_score, 2) AS best_score, ROUND(s.last_score, 2) AS last_score,
   t.answers, t.correct,
-  ROUND(CASE WHEN t.answers > 0 THEN t.correct * 100.0 / t.answers END, 2) AS accuracy,
+  ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
   t.questions,
   CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
   t.leaves, t.leaves_read, t.browse AS browse_count, t.answered, t.mastered,

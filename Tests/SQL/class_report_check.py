@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
 """The class report as SQL equals the CLI's: a generated class, exported, run through sql/class-report.sql.
 
-    class_report_check.py PRACTICE_BINARY [--learners 200] [--engine duckdb|spark|both] [--keep DIR]
+    class_report_check.py PRACTICE_BINARY [--learners 200] [--answers N] [--engine duckdb|spark|both]
+                          [--memory-from 100] [--keep DIR]
 
 Generates a class of learners with ragged histories straight into journal files (several writers,
 replayed duplicates, torn tails, damaged lines, `!!` overrides, unfinished and early-left sessions,
@@ -9,7 +10,7 @@ a few histories compacted into snapshots by the program itself), exports it with
 `practice export --events` and `--outline`, runs the SQL, and compares every figure with
 `practice report --class --format json`. Exits 1 on the first difference, naming it.
 """
-import argparse, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
+import argparse, decimal, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SQL = os.path.join(ROOT, "sql", "class-report.sql")
@@ -52,8 +53,10 @@ class Journal:
         self.lines = []
         self.writers = [[uuid.UUID(int=rng.getrandbits(128)).hex, 0] for _ in range(rng.choice([1, 1, 2, 3]))]
         self.now = start_ms
+        self.answers = 0
 
     def add(self, record):
+        self.answers += record["type"] == "answer"
         writer = self.rng.choice(self.writers)
         writer[1] += self.rng.choice([1, 1, 1, 2])  # a gap now and then: a failed write's seq is never reused
         self.now += self.rng.randint(200, 90_000)
@@ -63,10 +66,13 @@ class Journal:
         self.lines.append(json.dumps(out, ensure_ascii=False, separators=(",", ":")))
 
 
-def generate_learner(rng, journal, nodes, questions, size):
+def generate_learner(rng, journal, nodes, questions, size, answers=None):
+    """`size` steps (an opening or a session), or with `answers`, sessions until that many answers."""
     practised = [n["key"] for n in nodes if questions.get(n["key"])]
     keys = [n["key"] for n in nodes]
-    for _ in range(size):
+    step = 0
+    while (journal.answers < answers) if answers else (step < size):
+        step += 1
         roll = rng.random()
         if roll < 0.3:
             journal.add({"type": "open", "node": rng.choice(keys)})
@@ -103,7 +109,7 @@ def generate_learner(rng, journal, nodes, questions, size):
             journal.add({"type": "override", "session": session, "question": last_wrong, "node": node})
 
 
-def generate_class(data, course_id, nodes, questions, learners, seed, binary, compacted=2):
+def generate_class(data, course_id, nodes, questions, learners, seed, binary, compacted=2, answers=None):
     rng = random.Random(seed)
     start = 1_764_576_000_000  # 2025-12-01
     for i in range(learners):
@@ -112,7 +118,7 @@ def generate_class(data, course_id, nodes, questions, learners, seed, binary, co
         os.makedirs(folder)
         journal = Journal(rng, start + rng.randint(0, 30 * 86_400_000))
         size = rng.choice([0, 1, 3, 8, 15, 30, 60]) if i >= compacted else 1_100
-        generate_learner(rng, journal, nodes, questions, size)
+        generate_learner(rng, journal, nodes, questions, size, answers if i >= compacted else None)
         lines = journal.lines
         if i < compacted:
             # The program itself folds a long journal into snapshot.json when it opens it.
@@ -143,6 +149,20 @@ def write_journal(folder, lines, tail):
         f.write("".join(l + "\n" for l in lines) + tail)
 
 
+def export_peak_mib(binary, data, course_id, output):
+    """export --events' peak resident memory (MiB), measured by the kernel (ru_maxrss of the child)."""
+    pid = os.fork()
+    if pid == 0:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, 1)
+        os.dup2(devnull, 2)
+        os.execv(binary, [binary, "export", "--events", "--data-dir", data, "--course", course_id, "--output", output])
+    _, status, usage = os.wait4(pid, 0)
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit("export --events failed while measuring memory")
+    return usage.ru_maxrss / 1024
+
+
 def duckdb_rows(events, outline):
     import duckdb
 
@@ -165,6 +185,7 @@ def spark_rows(events, outline):
 
     spark = (SparkSession.builder.master("local[2]").appName("practice-class-report")
              .config("spark.sql.session.timeZone", "UTC").config("spark.ui.enabled", "false")
+             .config("spark.ui.showConsoleProgress", "false")
              .config("spark.sql.shuffle.partitions", "4").getOrCreate())
     spark.sparkContext.setLogLevel("ERROR")
     def ddl(columns):
@@ -212,7 +233,7 @@ def sql_figures(rows, expected):
                 figures[f] = None if ms is None else time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime(ms // 1000))
             else:
                 v = r.get(f)
-                figures[f] = float(v) if isinstance(v, float) else v
+                figures[f] = float(v) if isinstance(v, (float, decimal.Decimal)) else v
         got[key] = figures
     return got
 
@@ -231,7 +252,7 @@ def compare(name, got, expected):
             same = (have == want) or (isinstance(want, (int, float)) and isinstance(have, (int, float))
                                       and abs(have - want) < 1e-9)
             if not same:
-                problems.append("%s: %s %s %s: SQL %r, CLI %r" % (name, key[0], key[1], field, have, want))
+                problems.append("%s: %s %s %s: %r, expected %r" % (name, key[0], key[1], field, have, want))
     return problems
 
 
@@ -241,6 +262,8 @@ def main():
     parser.add_argument("--learners", type=int, default=200)
     parser.add_argument("--engine", default="duckdb", choices=["duckdb", "spark", "both"])
     parser.add_argument("--seed", type=int, default=18)
+    parser.add_argument("--answers", type=int, help="answers per learner (default: ragged, 0 to a few hundred)")
+    parser.add_argument("--memory-from", type=int, help="also compare export --events' peak memory at this many learners")
     parser.add_argument("--keep")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
@@ -254,7 +277,9 @@ def main():
         nodes, questions = read_outline(outline)
         course_id = json.loads(open(outline).readline())["course"]
         data = os.path.join(work, "class")
-        generate_class(data, course_id, nodes, questions, args.learners, args.seed, binary)
+        t0 = time.monotonic()
+        generate_class(data, course_id, nodes, questions, args.learners, args.seed, binary, answers=args.answers)
+        print("generated %d learners in %.1f s" % (args.learners, time.monotonic() - t0), flush=True)
         events = os.path.join(work, "events.jsonl")
         timings = {}
         t0 = time.monotonic()
@@ -270,15 +295,33 @@ def main():
         expected = cli_figures(json.loads(report.stdout))
         problems = []
         engines = ["duckdb", "spark"] if args.engine == "both" else [args.engine]
+        results = {}
         for engine in engines:
             t0 = time.monotonic()
             rows = duckdb_rows(events, outline) if engine == "duckdb" else spark_rows(events, outline)
             timings[engine] = time.monotonic() - t0
-            problems += compare(engine, sql_figures(rows, expected), expected)
-        lines = sum(1 for _ in open(events))
-        print("%d learners, %d exported events, %d figures compared per engine; times: %s" % (
-            args.learners, lines, sum(len(v) for v in expected.values()),
-            ", ".join("%s %.2f s" % kv for kv in timings.items())))
+            results[engine] = sql_figures(rows, expected)
+            problems += compare(engine, results[engine], expected)
+        if len(results) == 2:
+            problems += compare("spark vs duckdb", results["spark"], results["duckdb"])
+        with open(events) as f:
+            lines = sum(1 for _ in f)
+        print("%d learners, %d exported events, %d figures compared per engine" % (
+            args.learners, lines, sum(len(v) for v in expected.values())))
+        names = {"export": "practice export --events", "cli": "practice report --class",
+                 "duckdb": "DuckDB (sql/class-report.sql)", "spark": "Spark local[2] (same SQL)"}
+        for key, seconds in timings.items():
+            print("  %-32s %8.2f s" % (names[key], seconds))
+        if args.memory_from:
+            small = os.path.join(work, "small")
+            generate_class(small, course_id, nodes, questions, args.memory_from, args.seed, binary,
+                           answers=args.answers)
+            low = export_peak_mib(binary, small, course_id, os.path.join(work, "small.jsonl"))
+            high = export_peak_mib(binary, data, course_id, os.path.join(work, "big.jsonl"))
+            print("export --events peak memory: %.1f MiB at %d learners, %.1f MiB at %d learners" % (
+                low, args.memory_from, high, args.learners))
+            if high > low * 1.25 + 8:
+                problems.append("export memory grows with the class: %.1f MiB -> %.1f MiB" % (low, high))
         if problems:
             print("\n".join(problems[:30]), file=sys.stderr)
             print("%d differences" % len(problems), file=sys.stderr)
