@@ -33,10 +33,6 @@ static inline int practice_el_set_history(EditLine *el, History *h) {
   return el_set(el, EL_HIST, history, h);
 }
 
-static inline int practice_el_set_signal(EditLine *el, int on) {
-  return el_set(el, EL_SIGNAL, on);
-}
-
 static inline int practice_el_add_function(EditLine *el, const char *name, const char *help,
                                            practice_command_fn fn) {
   return el_set(el, EL_ADDFN, name, help, fn);

@@ -14,17 +14,3 @@ public enum LineInput: Sendable, Equatable {
   /// Ctrl-D or the end of the input.
   case end
 }
-
-/// Reads lines from a list, for tests.
-public final class ListLineReader: LineReader {
-  private var lines: [LineInput]
-  public private(set) var prompts: [String] = []
-
-  public init(_ lines: [String]) { self.lines = lines.map { .line($0) } }
-  public init(inputs: [LineInput]) { self.lines = inputs }
-
-  public func readLine(prompt: String) -> LineInput {
-    prompts.append(prompt)
-    return lines.isEmpty ? .end : lines.removeFirst()
-  }
-}

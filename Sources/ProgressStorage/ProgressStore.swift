@@ -498,6 +498,4 @@ public final class ProgressStore: @unchecked Sendable {
     }
     return name
   }
-
-  /// `20240607T093015Z`: sortable, and free of characters that need quoting in a shell.
 }

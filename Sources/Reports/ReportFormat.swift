@@ -15,7 +15,4 @@ public enum ReportFormat: String, CaseIterable, Sendable {
   case md
   /// One self-contained page with inline SVG charts.
   case html
-
-  /// The usual file name extension, for `--output` defaults.
-  public var fileExtension: String { rawValue }
 }

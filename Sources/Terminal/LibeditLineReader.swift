@@ -7,7 +7,7 @@ import TextLayout
 ///
 /// Owns the `EditLine` and `History` it creates, so it is a class with identity; libedit's
 /// callbacks find it again through `EL_CLIENTDATA`. Use it only when standard input is a
-/// terminal (`makeStandardInputReader` decides): on a pipe libedit prints no prompt and drops
+/// terminal (`PracticeApp` decides, from `stdinIsTerminal`): on a pipe libedit prints no prompt and drops
 /// invalid bytes silently.
 ///
 /// Ctrl-C clears the line and reads as `.interrupt`; Ctrl-D on an empty line reads as `.end`.
@@ -90,14 +90,6 @@ public final class LibeditLineReader: LineReader {
   deinit {
     close()
     promptBuffer.deallocate()
-  }
-
-  /// A libedit reader when standard input is a terminal, else a plain one.
-  public static func makeStandardInputReader(
-    programName: String, historyFile: String?, completer: @escaping (String) -> [String]
-  ) -> any LineReader {
-    guard TerminalSupport.isTerminal(0) else { return PlainLineReader(descriptor: 0) }
-    return LibeditLineReader(programName: programName, historyFile: historyFile, completer: completer)
   }
 
   /// Ends libedit, which puts the terminal back as it found it. Later reads return `.end`.

@@ -47,14 +47,6 @@ public enum TerminalSupport {
     return unsafeBitCast(handler, to: Int.self) == unsafeBitCast(SIG_IGN, to: Int.self)
   }
 
-  /// Puts back the settings saved by `restoreTerminalOnSignals`, for an orderly exit.
-  public static func restoreSavedTerminal() {
-    let saved = savedTerminal
-    if saved.pointee.isSaved == 1 {
-      _ = tcsetattr(saved.pointee.descriptor, TCSANOW, &saved.pointee.settings)
-    }
-  }
-
   /// Stops the process as Ctrl-Z would (SIGTSTP); returns once it is continued.
   static func stopProcess() {
     _ = raise(SIGTSTP)
