@@ -60,6 +60,7 @@ let package = Package(
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
+    .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(
       name: "CourseImportTests",
       dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Reports
 
 /// What the command line asked for: options, a mode and its arguments.
 ///
@@ -40,7 +41,10 @@ public struct Invocation: Sendable, Equatable {
   public var seed: UInt64?
   /// `--now`: a fixed clock, for reproducible runs.
   public var now: Date?
-  public var reportFormat: String?
+  /// `--format` of `report` and `schedule`, parsed once.
+  public var reportFormat: ReportFormat = .text
+  /// `--format` of `export` (`gift` or `moodle-xml`).
+  public var exportFormat: String?
   public var reportOutput: String?
   public var reportClass = false
   /// `import --title`, `import --id`.
@@ -74,8 +78,8 @@ public struct Invocation: Sendable, Equatable {
                                               question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course
            practice export --format gift|moodle-xml COURSE [--output FILE]
            (for CSV/TSV/Anki files, --columns front,back,... names the columns when no header does)
-           practice report [ADDR] [--format text|json|csv|md|html] [--output FILE] [--class]
-           practice schedule [ADDR] [--format text|json|csv]   every question's review schedule
+           practice report [ADDR] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--output FILE] [--class]
+           practice schedule [ADDR] [--format \(scheduleFormats.map(\.rawValue).joined(separator: "|"))]   every question's review schedule
            practice export --events [--course ID] [--output FILE|--split --output FOLDER]
                                               every learner's records as JSON Lines (every course without --course)
            practice export --outline [--course PATH] [--output FILE]   the course's nodes for SQL (sql/)
@@ -98,10 +102,20 @@ public struct Invocation: Sendable, Equatable {
     """
 
   /// Parses arguments (without the program name); throws a one-line usage error.
+  /// The formats `practice schedule` writes.
+  static let scheduleFormats: [ReportFormat] = [.text, .json, .csv]
+
+  /// "text, json or csv": the choices, for error messages.
+  static func wordList(_ formats: [ReportFormat]) -> String {
+    let names = formats.map(\.rawValue)
+    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+  }
+
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]
     var positional: [String] = []
+    var format: String?
 
     func value(for option: String) throws(UsageError) -> String {
       guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
@@ -145,7 +159,7 @@ public struct Invocation: Sendable, Equatable {
             "--now needs a real time from 1970 to 9999 like 2026-12-01T08:00:00Z (RFC 3339), not '\(text)'")
         }
         invocation.now = date
-      case "--format": invocation.reportFormat = try take()
+      case "--format": format = try take()
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
       case "--events": invocation.exportEvents = true
@@ -221,20 +235,24 @@ public struct Invocation: Sendable, Equatable {
     if invocation.commands != nil && invocation.scriptFile != nil {
       throw UsageError("give -c or -f, not both")
     }
-    if case .schedule = invocation.mode, let format = invocation.reportFormat,
-      !["text", "json", "csv"].contains(format)
-    {
-      throw UsageError("schedule --format must be text, json or csv, not '\(format)'")
-    }
     if case .export = invocation.mode {
-      guard let format = invocation.reportFormat else {
+      guard let format else {
         throw UsageError("export needs --format gift or --format moodle-xml")
       }
       guard ["gift", "moodle-xml"].contains(format) else {
         throw UsageError("export --format must be gift or moodle-xml, not '\(format)'")
       }
-    } else if let format = invocation.reportFormat, !["text", "json", "csv", "md", "html"].contains(format) {
-      throw UsageError("--format must be text, json, csv, md or html, not '\(format)'")
+      invocation.exportFormat = format
+    } else if let format {
+      if case .schedule = invocation.mode,
+        !scheduleFormats.contains(where: { $0.rawValue == format })
+      {
+        throw UsageError("schedule --format must be \(wordList(scheduleFormats)), not '\(format)'")
+      }
+      guard let parsed = ReportFormat(rawValue: format) else {
+        throw UsageError("--format must be \(wordList(ReportFormat.allCases)), not '\(format)'")
+      }
+      invocation.reportFormat = parsed
     }
     if invocation.importTitle != nil || invocation.importID != nil {
       guard case .importBanks = invocation.mode else {

@@ -92,7 +92,7 @@ public struct PracticeApp {
       return ExportCommand(
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
       ).run(
-        path, format: invocation.reportFormat ?? "gift", outputPath: invocation.reportOutput)
+        path, format: invocation.exportFormat ?? "gift", outputPath: invocation.reportOutput)
     case .exportEvents:
       return EventExport(app: self, invocation: invocation).run()
     case .exportOutline:
@@ -236,7 +236,7 @@ public struct PracticeApp {
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
-    let text = report.render(ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text)
+    let text = report.render(invocation.reportFormat)
     return write(OutputSanitizer.clean(text), invocation)
   }
 
@@ -265,7 +265,7 @@ public struct PracticeApp {
 
   /// `practice report`: reads progress without changing it (a shared lock, no repairs).
   func runReport(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
-    let format = ReportFormat(rawValue: invocation.reportFormat ?? "text") ?? .text
+    let format = invocation.reportFormat
     let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
     var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)

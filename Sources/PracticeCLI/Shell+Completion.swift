@@ -35,10 +35,11 @@ extension Shell {
     case .expand where "all".hasPrefix(argument) && !argument.isEmpty,
       .collapse where "all".hasPrefix(argument) && !argument.isEmpty:
       return ["all"] + nodeCompletions(argument)
-    case .toggle, .expand, .collapse, .info, .start, .report:
+    case .toggle, .expand, .collapse, .info, .start, .report, .review, .due:
       let lastArgument = argument.hasPrefix("-r ") ? String(argument.dropFirst(3)) : argument
       return nodeCompletions(lastArgument)
-    default:
+    // Listed, not `default:`, so a new command must say here how its argument completes.
+    case .ls, .find, .mistakes, .quit:
       return []
     }
   }

@@ -26,7 +26,7 @@ public final class LibeditLineReader: LineReader {
   private var interrupted = false
 
   /// Marks the start and end of bytes the terminal does not show (colour codes in the prompt).
-  private static let invisibleMarker: CChar = 1
+  static let invisibleMarker: CChar = 1
 
   /// Sets up libedit on standard input and output and loads the history.
   ///

@@ -136,6 +136,9 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.completions(for: "start 1"), ["1"])
     XCTAssertEqual(shell.completions(for: "start #"), ["#p"])
     XCTAssertEqual(shell.completions(for: "collapse -r P"), ["Part"])
+    XCTAssertEqual(shell.completions(for: "review P"), ["Part"])
+    XCTAssertEqual(shell.completions(for: "due 1"), ["1"])
+    XCTAssertEqual(shell.completions(for: "find P"), [])
   }
 
   func testATitleWithSpacesCompletesWordByWord() throws {
