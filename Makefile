@@ -55,8 +55,9 @@ pot: deps
 STATIC_LIBS := -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 RELEASE_FLAGS := -c release --static-swift-stdlib --disable-local-rpath -Xswiftc -static-executable $(STATIC_LIBS)
 
+# Products one at a time: a build of everything would take in the test-support target, which needs XCTest.
 release: deps catalogs
-	$(SWIFT) build $(RELEASE_FLAGS)
+	$(SWIFT) build $(RELEASE_FLAGS) --product practice
 
 run: build
 	$(BIN) $(ARGS)
@@ -110,17 +111,15 @@ $(SQL_VENV)/pyspark-$(PYSPARK_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 # report --class against the same SQL on DuckDB and on Spark (local, 2 cores), figures compared,
 # times side by side; then export --events' peak memory at 100 and at SCALE_LEARNERS learners.
 SCALE_LEARNERS ?= 10000
-scale: deps catalogs $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
-	$(SWIFT) build $(RELEASE_FLAGS) --product practice
+scale: release $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners $(SCALE_LEARNERS) --answers 200 \
 	  --engine both --memory-from 100
 
-bench: deps catalogs
-	$(SWIFT) build $(RELEASE_FLAGS)
+bench: release
+	$(SWIFT) build $(RELEASE_FLAGS) --product practice-bench
 	Tests/Bench/run-bench.sh $(RELEASE_BIN)
 
-stress: deps catalogs
-	$(SWIFT) build $(RELEASE_FLAGS)
+stress: release
 	Tests/Stress/run-stress.sh $(RELEASE_BIN)
 
 format:

@@ -52,8 +52,14 @@ extension JSONValue {
   }
 
   /// A number, or nil for `null`; the member itself must be there.
+  ///
+  /// Written out rather than through `field` with a `Double??` closure: that form crashes Swift 6.3.1's
+  /// optimizer (CopyPropagation, "Found ownership error") in a release build.
   public func numberOrNull(_ key: String) throws(JSONProblem) -> Double? {
-    try field(key, mustBe: "a number or null") { $0.isNull ? .some(nil) : $0.double.map { .some($0) } }
+    let value = try member(key)
+    if value.isNull { return nil }
+    guard let number = value.double else { throw JSONProblem("\"\(key)\" must be a number or null", at: value.offset) }
+    return number
   }
 
   /// An array whose elements `read` accepts; a wrong element is a problem saying the array must hold `expected`.
