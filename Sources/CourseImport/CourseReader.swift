@@ -154,7 +154,10 @@ public struct CourseReader: Sendable {
     let file = try loader.resolve(path)
     let bytes = try loader.read(file)
     if Self.format(path: file, bytes: bytes) == .json {
-      return (try loader.load(path: path), [])
+      // Parsed from the bytes already read: a large course is read once.
+      let (course, problems) = loader.parse(bytes, file: file)
+      guard problems.isEmpty, let course else { throw .invalid(problems: problems) }
+      return (course, [])
     }
     let result = try read([path])
     guard let course = result.course else {

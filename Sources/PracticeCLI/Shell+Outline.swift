@@ -201,7 +201,10 @@ extension Shell {
     fields += status?.infoFields(of: node, in: course) ?? []
     let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     for (key, value) in fields {
-      output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(value)")
+      // A value over several lines (an imported bank's descriptions) stays in its column.
+      let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
+      output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(lines[0])")
+      for line in lines.dropFirst() { output.line(String(repeating: " ", count: width + 5) + line) }
     }
   }
 

@@ -212,7 +212,7 @@ extension Shell {
       }
       if question.type == .card {
         // Said before the back was shown: show it now, so the learner can check themselves.
-        if !run.cardRevealed { output.line("  " + messages.tr("Back: {back}", ["back": question.back ?? ""])) }
+        if !run.cardRevealed { showCardBack(question, asking: false) }
         run.cardRevealed = false
         practice = run
       }
@@ -325,11 +325,12 @@ extension Shell {
   }
 
   /// The back of a flashcard, and how to say whether it was known.
-  func showCardBack(_ question: PresentedQuestion) {
+  func showCardBack(_ question: PresentedQuestion, asking: Bool = true) {
     output.line(style.paint("  " + messages.tr("Back:"), .dim))
     for line in (question.back ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
       output.line("  \(line)")
     }
+    guard asking else { return }
     output.line(
       style.paint(
         "  "

@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # libFuzzer targets for practice:  Tests/Fuzz/run-fuzz.sh [TARGET...]
 #   targets: course (CourseLoader.parse), progress (ProgressStore on a folder made from the input),
-#            shell (Shell.handle + Invocation.parse), grade (PresentedQuestion.grade, every type)
+#            shell (Shell.handle + Invocation.parse), grade (PresentedQuestion.grade, every type),
+#            gift, xml, aiken, csv (the GIFT, Moodle XML, Aiken and Anki/CSV importers; what they read
+#            is built into a course and written back as GIFT and Moodle XML)
 #   FUZZ_SECONDS=N   seconds per target (default 120)
 #   FUZZ_BUILD=DIR   where the instrumented modules and fuzzers are built (default .build/fuzz)
 #
@@ -22,7 +24,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 OUT=${FUZZ_BUILD:-$ROOT/.build/fuzz}
 SECONDS_PER=${FUZZ_SECONDS:-120}
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(course progress shell grade)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(course progress shell grade gift xml aiken csv)
 SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/modules"
 export SWIFT_BACKTRACE=enable=no
@@ -39,6 +41,7 @@ root_of() {
     progress) echo ProgressStorage ;;
     shell) echo PracticeCLI ;;
     grade) echo QuizEngine ;;
+    gift|xml|aiken|csv) echo CourseImport ;;
   esac
 }
 MODULE_GRAPH=$(cd "$ROOT" && "${SWIFT:-swift}" package dump-package 2>/dev/null | python3 -c '
