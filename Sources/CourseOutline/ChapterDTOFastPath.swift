@@ -97,7 +97,10 @@ enum ChapterDTOFastPath {
           let value = try scanner.readValue()
           hadRead = value.bool ?? ((value.int ?? 0) != 0)
         case "browseCount":
-          browseCount = try scanner.readValue().int ?? 0
+          let value = try scanner.readValue()
+          // Anything but a count in range: the full reader reports it.
+          guard value.isNull || value.int.map(Course.browseCountRange.contains) == true else { throw GiveUp() }
+          browseCount = value.int ?? 0
         case "subChapterList":
           guard scanner.peek() == UInt8(ascii: "[") || scanner.peek() == UInt8(ascii: "n") else { throw GiveUp() }
           if let id, let title, scanner.peek() == UInt8(ascii: "[") {

@@ -59,6 +59,11 @@ enum ChapterDTOFormat {
           "chapter \(id) needs \"chapterName\" as a string, found \(value.found("chapterName"))",
           at: value.offset(of: "chapterName"))
       }
+      if let count = value["browseCount"], !count.isNull, !(count.int.map(Course.browseCountRange.contains) ?? false) {
+        problems.add(
+          "chapter \(id): \"browseCount\" must be a whole number from 0 to \(Course.browseCountRange.upperBound), "
+            + "found \(JSONWriter.compact(count))", at: count.offset)
+      }
       var parentID: String?
       let parentValue = value["parentId"]
       switch parentValue?.kind {

@@ -151,6 +151,10 @@ public struct ChildIndices: Sequence, Sendable {
 }
 
 extension Course {
+  /// The `browseCount` a course file may carry: a count, never negative, and small enough that a
+  /// report summing it over every node cannot overflow.
+  public static let browseCountRange: ClosedRange<Int> = 0...1_000_000_000_000
+
   /// Whether `id` can name the course's progress folder: ASCII letters, digits, `-`, `_` and `.`,
   /// not empty and not starting with a dot (`.` and `..` would put one learner's progress where
   /// every learner's is, and `.x` would be hidden from the class report).

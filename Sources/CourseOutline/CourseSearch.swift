@@ -7,6 +7,9 @@ extension Course {
   /// ```swift
   /// course.search("熔化")  // [2]
   /// ```
+  /// The longest query `find` takes, in characters: no title worth finding needs more.
+  public static let maximumSearchLength = 200
+
   public func search(_ text: String) -> [Int] {
     let needle = Array(Self.searchKey(text.trimmingSpaces()).unicodeScalars)
     guard !needle.isEmpty else { return [] }
@@ -22,10 +25,24 @@ extension Course {
       .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
   }
 
+  /// Whether `needle` occurs in `haystack`, in time linear in both (Knuth-Morris-Pratt): a long
+  /// query against a long title never backtracks.
   static func contains(_ haystack: [Unicode.Scalar], _ needle: [Unicode.Scalar]) -> Bool {
+    guard !needle.isEmpty else { return true }
     guard needle.count <= haystack.count else { return false }
-    for start in 0...(haystack.count - needle.count) where haystack[start] == needle[0] {
-      if haystack[start..<(start + needle.count)].elementsEqual(needle) { return true }
+    // failure[i]: the length of the longest proper prefix of needle[0...i] that is also its suffix.
+    var failure = [Int](repeating: 0, count: needle.count)
+    var length = 0
+    for i in 1..<needle.count {
+      while length > 0 && needle[i] != needle[length] { length = failure[length - 1] }
+      if needle[i] == needle[length] { length += 1 }
+      failure[i] = length
+    }
+    var matched = 0
+    for scalar in haystack {
+      while matched > 0 && scalar != needle[matched] { matched = failure[matched - 1] }
+      if scalar == needle[matched] { matched += 1 }
+      if matched == needle.count { return true }
     }
     return false
   }

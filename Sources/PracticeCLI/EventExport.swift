@@ -160,7 +160,7 @@ struct EventExport {
     return 0
   }
 
-  var lockTimeout: Double { app.environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) ?? 2 }
+  var lockTimeout: Double { app.lockTimeout ?? 2 }
 
   /// `--course`: a course file or folder (its id), else the id itself; nil exports every course.
   func courseID() throws -> String? {

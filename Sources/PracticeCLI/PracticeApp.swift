@@ -2,6 +2,7 @@ import CourseImport
 import CourseOutline
 import Foundation
 import Localization
+import PracticeJSON
 import PracticeTime
 import ProgressStorage
 import QuizEngine
@@ -111,10 +112,27 @@ public struct PracticeApp {
   }
 
   var loader: CourseLoader {
-    if let text = environment["PRACTICE_MAX_COURSE_MB"], let mb = Int(text), mb > 0 {
-      return CourseLoader(maximumBytes: mb * 1_048_576)
+    // Up to a terabyte: a size that fits in memory arithmetic, whatever was typed.
+    if let mb = environmentNumber("PRACTICE_MAX_COURSE_MB", in: 1...1_048_576) {
+      return CourseLoader(maximumBytes: Int(mb * 1_048_576))
     }
     return CourseLoader()
+  }
+
+  /// `PRACTICE_LOCK_TIMEOUT`: seconds to wait for another process's lock, up to a day.
+  var lockTimeout: Double? { environmentNumber("PRACTICE_LOCK_TIMEOUT", in: 0...86_400) }
+
+  /// The number in the environment variable `name` when it is one within `range`; nil when unset,
+  /// and nil after a one-line warning when it is not a number or out of range.
+  func environmentNumber(_ name: String, in range: ClosedRange<Double>) -> Double? {
+    guard let text = environment[name], !text.isEmpty else { return nil }
+    guard let value = Double(text), value.isFinite, range.contains(value) else {
+      errors.line(
+        "practice: warning: \(name)=\(text) is not a number from \(JSONWriter.format(range.lowerBound)) to "
+          + "\(JSONWriter.format(range.upperBound)); it is ignored")
+      return nil
+    }
+    return value
   }
 
   /// The course path: `--course`, else `$PRACTICE_COURSE`, else the shipped default found from the search roots.
@@ -365,7 +383,7 @@ public struct PracticeApp {
   ) throws -> LearnerProgress {
     let directory = try progressDirectory(invocation, course: course)
     var options = ProgressStoreOptions()
-    if let timeout = environment["PRACTICE_LOCK_TIMEOUT"].flatMap(Double.init) { options.lockTimeout = timeout }
+    if let timeout = lockTimeout { options.lockTimeout = timeout }
     let store = try ProgressStore(directory: directory, options: options)
     for warning in store.takeWarnings() { errors.line("\(warning)") }
     return LearnerProgress(store: store, course: course, style: style, clock: clock)

@@ -223,6 +223,10 @@ extension Shell {
 
   func find(_ argument: String) throws(CommandFailure) {
     guard !argument.isEmpty else { throw CommandFailure("find needs some text to look for") }
+    guard argument.count <= Course.maximumSearchLength else {
+      throw CommandFailure(
+        "find: the text is \(argument.count) characters long; give at most \(Course.maximumSearchLength)")
+    }
     let matches = course.search(argument)
     guard !matches.isEmpty else {
       throw CommandFailure("nothing matches '\(OutputSanitizer.clean(argument))'")

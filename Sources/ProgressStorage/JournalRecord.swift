@@ -180,12 +180,18 @@ extension JSONValue {
 
   static func ms(_ date: Date?) -> JSONValue { date.map { .ms($0) } ?? .null }
 
-  /// A time written as whole milliseconds since 1970.
+  /// A time written as whole milliseconds since 1970, within 1970–9999 (`Date.storedMilliseconds`).
   func time(_ key: String) throws(JSONProblem) -> Date {
-    Date(
-      millisecondsSince1970: try field(key, mustBe: "whole milliseconds since 1970") {
-        if case .number(let n) = $0.kind { n.integer } else { nil }
-      })
+    try field(key, mustBe: "whole milliseconds from 1970 to 9999") {
+      if case .number(let n) = $0.kind, let ms = n.integer { Date(storedMilliseconds: ms) } else { nil }
+    }
+  }
+
+  /// A count (`StoredCount.range`): openings, attempts, sequence numbers.
+  func storedCount(_ key: String) throws(JSONProblem) -> Int {
+    try field(key, mustBe: "a whole number from 0 to \(StoredCount.range.upperBound)") {
+      $0.int.flatMap { StoredCount.range.contains($0) ? $0 : nil }
+    }
   }
 
   func optionalTime(_ key: String) throws(JSONProblem) -> Date? {

@@ -50,4 +50,21 @@ extension Date {
   init(millisecondsSince1970 ms: Int64) {
     self.init(timeIntervalSince1970: Double(ms) / 1000)
   }
+
+  /// The milliseconds a progress file may hold: 1970-01-01 to 9999-12-31T23:59:59.999Z. A time
+  /// outside is a damaged or forged file, and would print as a nonsense date.
+  static let storedMilliseconds: ClosedRange<Int64> = 0...253_402_300_799_999
+
+  /// A time read from a progress file; nil outside `storedMilliseconds`.
+  init?(storedMilliseconds ms: Int64) {
+    guard Self.storedMilliseconds.contains(ms) else { return nil }
+    self.init(millisecondsSince1970: ms)
+  }
+}
+
+/// Counts read from progress files (openings, attempts, sequence numbers) are whole numbers from 0
+/// to a trillion: enough for any learner, and far enough from `Int.max` that a report summing
+/// them over millions of nodes cannot overflow.
+enum StoredCount {
+  static let range: ClosedRange<Int> = 0...1_000_000_000_000
 }

@@ -151,11 +151,11 @@ enum SnapshotCodec {
   static func decode(_ json: JSONValue) throws(JSONProblem) -> ProgressState {
     var state = ProgressState()
     for item in try json.array("writers") {
-      state.appliedSequence[try item.string("id")] = try item.wholeNumber("seq")
+      state.appliedSequence[try item.string("id")] = try item.storedCount("seq")
     }
     for item in try json.array("nodes") {
       state.nodes[try item.string("key")] = NodeProgress(
-        hadRead: try item.boolean("hadRead"), browseCount: try item.wholeNumber("browseCount"),
+        hadRead: try item.boolean("hadRead"), browseCount: try item.storedCount("browseCount"),
         firstStudied: try item.optionalTime("firstStudied"),
         lastStudied: try item.optionalTime("lastStudied"))
     }
@@ -165,10 +165,10 @@ enum SnapshotCodec {
         $0.isNull ? .some(nil) : $0.bool.map { .some($0) }
       }
       state.questions[try item.string("id")] = QuestionProgress(
-        attempts: try item.wholeNumber("attempts"), correct: try item.wholeNumber("correct"),
+        attempts: try item.storedCount("attempts"), correct: try item.storedCount("correct"),
         lastCorrect: lastCorrect,
         lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
-        overruled: item["overruled"] == nil ? 0 : try item.wholeNumber("overruled"))
+        overruled: item["overruled"] == nil ? 0 : try item.storedCount("overruled"))
     }
     for item in try json.array("sessions") {
       let questionIDs = try item.elements("questions", mustHold: "strings") { $0.string }

@@ -169,7 +169,8 @@ private struct Reader {
 
   mutating func integer(_ name: String) throws -> Int {
     try key(name)
-    guard let i = try scanner.readValue().int else { throw GiveUp() }
+    // Out of range: the slow reader says which field, where.
+    guard let i = try scanner.readValue().int, StoredCount.range.contains(i) else { throw GiveUp() }
     return i
   }
 
@@ -192,7 +193,8 @@ private struct Reader {
     try key(name)
     let value = try scanner.readValue()
     if value.isNull { return nil }
-    guard case .number(let number) = value.kind, let ms = number.integer else { throw GiveUp() }
-    return Date(millisecondsSince1970: ms)
+    guard case .number(let number) = value.kind, let ms = number.integer, let date = Date(storedMilliseconds: ms)
+    else { throw GiveUp() }
+    return date
   }
 }

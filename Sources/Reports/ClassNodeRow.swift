@@ -38,14 +38,14 @@ public struct ClassNodeRow: Sendable, Hashable {
   mutating func add(user: String, _ f: ReportFigures) {
     users += 1
     if f.hadRead { usersRead += 1 } else { notRead.append(user) }
-    sessions += f.sessions
+    sessions = sessions.plusSaturating(f.sessions)
     if let best = f.bestScore {
       scoredUsers += 1
       bestScoreSum += best
       bestScore = max(bestScore ?? best, best)
     }
-    answers += f.answers
-    correct += f.correct
+    answers = answers.plusSaturating(f.answers)
+    correct = correct.plusSaturating(f.correct)
     questions = f.questions
   }
 }

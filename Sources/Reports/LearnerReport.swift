@@ -85,7 +85,7 @@ public struct LearnerReport: Sendable, Hashable {
       let recorded = state.nodes[key]
       var f = ReportFigures()
       f.hadRead = (node.details?.hadRead ?? false) || (recorded?.hadRead ?? false)
-      f.browseCount = (node.details?.browseCount ?? 0) + (recorded?.browseCount ?? 0)
+      f.browseCount = (node.details?.browseCount ?? 0).plusSaturating(recorded?.browseCount ?? 0)
       f.lastStudied = recorded?.lastStudied
       if !course.hasChildren(i) {
         f.leaves = 1
@@ -100,9 +100,9 @@ public struct LearnerReport: Sendable, Hashable {
         }
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
         f.answered += 1
-        f.answers += progress.attempts
-        f.correct += progress.correct
-        f.overruled += progress.overruled
+        f.answers = f.answers.plusSaturating(progress.attempts)
+        f.correct = f.correct.plusSaturating(progress.correct)
+        f.overruled = f.overruled.plusSaturating(progress.overruled)
         if progress.answeredRight(lastTimes: 2) { f.mastered += 1 }
         if let at = progress.lastAnsweredAt { f.lastStudied = max(f.lastStudied ?? at, at) }
       }

@@ -78,26 +78,39 @@ public struct ReportFigures: Sendable, Hashable {
 
   /// Adds a child's subtree figures; `hadRead` is the caller's to decide.
   mutating func add(_ other: ReportFigures) {
-    leaves += other.leaves
-    leavesRead += other.leavesRead
-    browseCount += other.browseCount
-    sessions += other.sessions
+    leaves = leaves.plusSaturating(other.leaves)
+    leavesRead = leavesRead.plusSaturating(other.leavesRead)
+    browseCount = browseCount.plusSaturating(other.browseCount)
+    sessions = sessions.plusSaturating(other.sessions)
     if let best = other.bestScore { bestScore = max(bestScore ?? best, best) }
     if let score = other.lastScore, let start = other.lastScoreStart {
       let keepBest = bestScore
       addScore(score, start: start, session: other.lastScoreSession)
       bestScore = keepBest
     }
-    answers += other.answers
-    correct += other.correct
-    overruled += other.overruled
-    answered += other.answered
-    questions += other.questions
-    mastered += other.mastered
+    answers = answers.plusSaturating(other.answers)
+    correct = correct.plusSaturating(other.correct)
+    overruled = overruled.plusSaturating(other.overruled)
+    answered = answered.plusSaturating(other.answered)
+    questions = questions.plusSaturating(other.questions)
+    mastered = mastered.plusSaturating(other.mastered)
     secondsSpent += other.secondsSpent
     due += other.due
     reviewed += other.reviewed
     retentionSum += other.retentionSum
     if let date = other.lastStudied { lastStudied = max(lastStudied ?? date, date) }
+  }
+}
+
+extension Int {
+  /// `self + other`, held at `Int.max` (or `.min`) instead of trapping: counts come from files,
+  /// and one learner's forged folder must not crash a teacher's report.
+  ///
+  /// ```swift
+  /// Int.max.plusSaturating(1)  // Int.max
+  /// ```
+  func plusSaturating(_ other: Int) -> Int {
+    let (sum, overflow) = addingReportingOverflow(other)
+    return overflow ? (other > 0 ? .max : .min) : sum
   }
 }
