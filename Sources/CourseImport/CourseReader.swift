@@ -135,6 +135,7 @@ public struct CourseReader: Sendable {
         )
       } else {
         let first = paths.first ?? "bank"
+        Self.makeIDsUnique(&files)
         course = BankBuilder.course(
           files: files, id: id ?? CourseLoader.defaultID(for: first),
           title: title ?? (paths.count == 1 ? CourseLoader.defaultTitle(for: first) : "Imported questions"),
@@ -147,6 +148,21 @@ public struct CourseReader: Sendable {
     return Result(
       course: course, problems: problems, formats: formats,
       counts: Self.counts(allItems.compactMap(\.question), essays: essayCount, notes: noteCount), essays: essays)
+  }
+
+  /// Files with the same name (`bank.gift`, `bank.csv`) get `bank-2`…; a question id already taken by an
+  /// earlier file gets a suffix the same way, so a course made of several files always loads.
+  static func makeIDsUnique(_ files: inout [BankFile]) {
+    var nodeIDs = Set<String>()
+    var questionIDs = Set<String>()
+    for f in files.indices {
+      files[f].id = StableID.unique(files[f].id, taken: &nodeIDs)
+      for i in files[f].items.indices {
+        guard case .question(var question) = files[f].items[i].content else { continue }
+        question.id = StableID.unique(question.id, taken: &questionIDs)
+        files[f].items[i].content = .question(question)
+      }
+    }
   }
 
   /// Loads a course or bank for practice; errors throw, warnings come back.

@@ -46,8 +46,15 @@ struct ImportCommand {
         return 1
       }
     }
+    // What is written must load: checked before anything is replaced.
+    let text = NativeCourseWriter.text(course)
+    let (_, written) = reader.loader.parse(Array(text.utf8), file: target)
+    if let problem = written.first {
+      errors.line("practice: import: the course made would not load (\(problem)); nothing written")
+      return 1
+    }
     do throws(FileSystemError) {
-      try AtomicFileWriter().replace(target, with: Array(NativeCourseWriter.text(course).utf8), mode: 0o644)
+      try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: 0o644)
     } catch {
       errors.line("practice: import: \(error)")
       return 1

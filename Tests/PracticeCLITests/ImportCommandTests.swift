@@ -88,6 +88,20 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertTrue(outline.stdout.contains("  2      b"), outline.stdout)
   }
 
+  func testEveryShippedBankTogetherMakesOneCourseThatLoads() throws {
+    let banks = ["bank.gift", "bank-moodle.xml", "bank-aiken.txt", "bank-anki.txt", "bank.csv"].map {
+      Repository.path("Data/courses/" + $0)
+    }
+    let result = try run(["import"] + banks + ["--output", "all.json", "--title", "All", "--id", "all"])
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(result.stdout.hasPrefix("Imported 26 questions into all.json (15 nodes):"), result.stdout)
+    let validated = try run(["validate", "all.json"])
+    XCTAssertEqual(validated.stdout, "all.json: ok, 15 nodes, 26 questions\n")
+    // Both `bank.*` files keep a node of their own.
+    let outline = try run(["--course", "all.json", "-c", "ls"])
+    XCTAssertTrue(outline.stdout.contains("bank-moodle"), outline.stdout)
+  }
+
   func testACourseLoadsABankDirectlyAndValidateListsEssays() throws {
     let input = try folder.write("unit1.gift", bank)
     let validated = try run(["validate", input])
