@@ -90,3 +90,8 @@ let package = Package(
     ),
   ]
 )
+
+// `any` written wherever a protocol is used as a type, as swift-log does: checked by the compiler.
+for target in package.targets where target.type != .system {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("ExistentialAny")]
+}

@@ -3,8 +3,8 @@ import CourseOutline
 
 /// `practice validate PATH…`: every problem of every course or question bank, with its location.
 struct CourseValidation {
-  let output: TextOutput
-  let errors: TextOutput
+  let output: any TextOutput
+  let errors: any TextOutput
   let reader: CourseReader
 
   func run(_ paths: [String]) -> Int32 {

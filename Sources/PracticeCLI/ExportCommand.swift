@@ -4,8 +4,8 @@ import ProgressStorage
 
 /// `practice export --format gift|moodle-xml COURSE [--output FILE]`: a course for Moodle's import.
 struct ExportCommand {
-  let output: TextOutput
-  let errors: TextOutput
+  let output: any TextOutput
+  let errors: any TextOutput
   let reader: CourseReader
 
   func run(_ path: String, format: String, outputPath: String?) -> Int32 {

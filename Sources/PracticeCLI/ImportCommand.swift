@@ -8,8 +8,8 @@ import ProgressStorage
 /// An existing output file is replaced only when it is itself a course, so a mistyped `--output`
 /// never destroys something else.
 struct ImportCommand {
-  let output: TextOutput
-  let errors: TextOutput
+  let output: any TextOutput
+  let errors: any TextOutput
   let reader: CourseReader
 
   func run(_ paths: [String], outputPath: String?, title: String?, id: String?) -> Int32 {

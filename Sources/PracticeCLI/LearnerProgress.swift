@@ -16,7 +16,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   let course: Course
   let style: OutputStyle
   /// The clock the outline's due counts are read against.
-  let clock: PracticeClock
+  let clock: any PracticeClock
   private var cache: Aggregates?
   private var cachedVersion = -1
   private var version = 0
@@ -25,7 +25,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// Due counts per node, right from `at` until the next question falls due.
   private var dueNow: (version: Int, at: Date, until: Date, counts: [Int])?
 
-  public init(store: ProgressStore, course: Course, style: OutputStyle, clock: PracticeClock = SystemClock()) {
+  public init(store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock()) {
     self.store = store
     self.course = course
     self.style = style

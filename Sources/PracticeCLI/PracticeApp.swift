@@ -17,14 +17,14 @@ import TextLayout
 public struct PracticeApp {
   public var arguments: [String]
   public var environment: [String: String]
-  public var output: TextOutput
-  public var errors: TextOutput
+  public var output: any TextOutput
+  public var errors: any TextOutput
   public var stdinIsTerminal: Bool
   public var stdoutIsTerminal: Bool
   /// Builds the libedit reader for the REPL; given the completer and the history file.
-  public var makeTerminalReader: ((@escaping (String) -> [String], String?) -> LineReader)?
+  public var makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)?
   /// The plain reader for a pipe or file on stdin.
-  public var makePlainReader: () -> LineReader
+  public var makePlainReader: () -> any LineReader
   /// Folders searched for the shipped `Data/` when no course is given.
   public var searchRoots: [String]
   /// The width of the terminal on stdout, asked when a text report is about to be shown; nil when
@@ -35,10 +35,10 @@ public struct PracticeApp {
   public static let defaultCourse = "Data/courses/physics-grade8"
 
   public init(
-    arguments: [String], environment: [String: String], output: TextOutput, errors: TextOutput,
+    arguments: [String], environment: [String: String], output: any TextOutput, errors: any TextOutput,
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
-    makeTerminalReader: ((@escaping (String) -> [String], String?) -> LineReader)? = nil,
-    makePlainReader: @escaping () -> LineReader = { PlainLineReader() }, searchRoots: [String] = [],
+    makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)? = nil,
+    makePlainReader: @escaping () -> any LineReader = { PlainLineReader() }, searchRoots: [String] = [],
     terminalColumns: @escaping () -> Int? = { nil }
   ) {
     self.arguments = arguments
@@ -168,7 +168,7 @@ public struct PracticeApp {
       }
       return 1
     }
-    let clock: PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
+    let clock: any PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
     let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
     if case .report(let address) = invocation.mode {
       return runReport(invocation, course: course, address: address, clock: clock)
@@ -208,7 +208,7 @@ public struct PracticeApp {
       }
     }
 
-    let reader: LineReader
+    let reader: any LineReader
     let source: String
     var interactive = false
     if let commands = invocation.commands {
@@ -244,7 +244,7 @@ public struct PracticeApp {
   }
 
   /// `practice schedule`: every question's memory, read without changing the progress files.
-  func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
+  func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     guard let state = readProgress(invocation, course: course) else { return 1 }
     let root: Int?
     do {
@@ -282,7 +282,7 @@ public struct PracticeApp {
   }
 
   /// `practice report`: reads progress without changing it (a shared lock, no repairs).
-  func runReport(_ invocation: Invocation, course: Course, address: String?, clock: PracticeClock) -> Int32 {
+  func runReport(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     let format = invocation.reportFormat
     let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
@@ -379,7 +379,7 @@ public struct PracticeApp {
   }
 
   func openProgress(
-    _ invocation: Invocation, course: Course, style: OutputStyle, clock: PracticeClock
+    _ invocation: Invocation, course: Course, style: OutputStyle, clock: any PracticeClock
   ) throws -> LearnerProgress {
     let directory = try progressDirectory(invocation, course: course)
     var options = ProgressStoreOptions()

@@ -11,7 +11,7 @@ struct ReportRunner {
   let course: Course
   let user: String
   /// Read at each report: in the REPL a report made an hour in says so, and counts today's answers.
-  let clock: PracticeClock
+  let clock: any PracticeClock
   let style: OutputStyle
   /// The terminal's width when the report goes to one (asked at each report: windows get resized).
   var width: () -> Int? = { nil }

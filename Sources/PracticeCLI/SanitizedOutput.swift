@@ -10,11 +10,11 @@ import TextLayout
 /// out.line("\u{1B}[2J")  // the wrapped output receives "\\u{1B}[2J\n"
 /// ```
 public final class SanitizedOutput: TextOutput {
-  public let wrapped: TextOutput
+  public let wrapped: any TextOutput
   /// Lets the program's own color sequences through: true only when the stream is a color terminal.
   public let keepingColor: Bool
 
-  public init(_ wrapped: TextOutput, keepingColor: Bool = false) {
+  public init(_ wrapped: any TextOutput, keepingColor: Bool = false) {
     self.wrapped = wrapped
     self.keepingColor = keepingColor
   }

@@ -20,19 +20,19 @@ import TextLayout
 public final class Shell {
   public let course: Course
   public internal(set) var outline: Outline
-  let output: TextOutput
+  let output: any TextOutput
   let style: OutputStyle
-  let clock: PracticeClock
+  let clock: any PracticeClock
   let seed: UInt64?
-  let recorder: ProgressRecorder?
+  let recorder: (any ProgressRecorder)?
   /// The catalog every message goes through, in the language chosen for this run (English unless told).
   public var messages = Localizer.english
   /// Per-node status shown in `ls` and `info` (read mark, best score), supplied by the progress layer.
-  public var status: NodeStatusProvider?
+  public var status: (any NodeStatusProvider)?
   /// `report` in the REPL; the caller provides it so the shell need not know about files.
   public var reportCommand: ((String?) -> Result<String, CommandFailure>)?
   /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
-  public var reviewBooks: ReviewBookProvider?
+  public var reviewBooks: (any ReviewBookProvider)?
   /// `--rate`: ask the learner for 1–4 after each answer instead of rating from the grading.
   public var asksRating = false
   /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given).
@@ -55,8 +55,8 @@ public final class Shell {
   public var ratesCards = false
 
   public init(
-    course: Course, outline: Outline? = nil, output: TextOutput, style: OutputStyle = OutputStyle(),
-    clock: PracticeClock = SystemClock(), seed: UInt64? = nil, recorder: ProgressRecorder? = nil
+    course: Course, outline: Outline? = nil, output: any TextOutput, style: OutputStyle = OutputStyle(),
+    clock: any PracticeClock = SystemClock(), seed: UInt64? = nil, recorder: (any ProgressRecorder)? = nil
   ) {
     self.course = course
     self.outline = outline ?? Outline(course: course)

@@ -19,7 +19,7 @@ public struct ShellLoop {
   }
 
   /// Runs to the end; returns the exit status: 0, or 1 if a command failed in a script.
-  public func run(_ shell: Shell, reader: LineReader, output: TextOutput, errors: TextOutput) -> Int32 {
+  public func run(_ shell: Shell, reader: any LineReader, output: any TextOutput, errors: any TextOutput) -> Int32 {
     var failures = 0
     var lineNumber = 0
     loop: while true {
@@ -57,7 +57,7 @@ public struct ShellLoop {
     return !isInteractive && failures > 0 ? 1 : 0
   }
 
-  func report(_ message: String, line: Int, errors: TextOutput, output: TextOutput) {
+  func report(_ message: String, line: Int, errors: any TextOutput, output: any TextOutput) {
     output.flush()
     if isInteractive {
       errors.line("error: \(message)")

@@ -55,7 +55,7 @@ public final class StandardOutput: TextOutput {
   /// closed pipe: `| head` is not an error to report). Nil when every write succeeded.
   ///
   /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are.
-  public func exitStatus(reportingTo errors: TextOutput) -> Int32? {
+  public func exitStatus(reportingTo errors: any TextOutput) -> Int32? {
     guard let failure else { return nil }
     if failure == EPIPE { return 141 }
     errors.write("practice: cannot write to standard output: \(String(cString: strerror(failure)))\n")
