@@ -77,7 +77,7 @@ struct EventExport {
     }
     do throws(FileSystemError) {
       let writer = AtomicFileWriter()
-      switch (invocation.reportOutput, invocation.split) {
+      switch (invocation.split ? invocation.reportOutput : invocation.outputFile, invocation.split) {
       case (nil, _):
         try eachLearner { (_, bytes) throws(FileSystemError) in
           app.output.write(String(decoding: bytes, as: UTF8.self))
@@ -86,7 +86,7 @@ struct EventExport {
         if app.output.writeFailed { return 1 }
       case (let path?, false):
         // Kept as the old file was, else readable by all like any document (as `report --output`).
-        let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+        let mode = try POSIXFileSystem().modeForReplacing(path)
         try writer.replace(path, mode: mode) { append throws(FileSystemError) in
           try eachLearner { (_, bytes) throws(FileSystemError) in try append(bytes) }
         }
@@ -146,13 +146,13 @@ struct EventExport {
       }
     }
     let text = lines.map { Self.escapingInvisibles($0) + "\n" }.joined()
-    guard let path = invocation.reportOutput else {
+    guard let path = invocation.outputFile else {
       app.output.write(text)
       return app.output.writeFailed ? 1 : 0
     }
     do throws(FileSystemError) {
       try AtomicFileWriter().replace(
-        path, with: Array(text.utf8), mode: try POSIXFileSystem().stat(path)?.permissions ?? 0o644)
+        path, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(path))
     } catch {
       app.errors.line("practice: export: \(error)")
       return 1

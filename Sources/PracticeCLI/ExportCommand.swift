@@ -24,7 +24,8 @@ struct ExportCommand {
       return 0
     }
     do throws(FileSystemError) {
-      try AtomicFileWriter().replace(outputPath, with: Array(text.utf8), mode: 0o644)
+      try AtomicFileWriter().replace(
+        outputPath, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(outputPath))
     } catch {
       errors.line("practice: export: \(error)")
       return 1

@@ -111,6 +111,13 @@ public struct Invocation: Sendable, Equatable {
     return names.dropLast().joined(separator: ", ") + " or " + names.last!
   }
 
+  /// The file `--output` names, or nil for standard output: none given, `-`, or `/dev/stdout`
+  /// (which the write-temp-and-rename of a file would replace with a plain file).
+  public var outputFile: String? {
+    guard let path = reportOutput, path != "-", path != "/dev/stdout" else { return nil }
+    return path
+  }
+
   public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]

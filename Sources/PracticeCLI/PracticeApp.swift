@@ -93,7 +93,7 @@ public struct PracticeApp {
       return ExportCommand(
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
       ).run(
-        path, format: invocation.exportFormat ?? "gift", outputPath: invocation.reportOutput)
+        path, format: invocation.exportFormat ?? "gift", outputPath: invocation.outputFile)
     case .exportEvents:
       return EventExport(app: self, invocation: invocation).run()
     case .exportOutline:
@@ -284,7 +284,7 @@ public struct PracticeApp {
   /// `practice report`: reads progress without changing it (a shared lock, no repairs).
   func runReport(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     let format = invocation.reportFormat
-    let toTerminal = invocation.reportOutput == nil && stdoutIsTerminal
+    let toTerminal = invocation.outputFile == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
     var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     if toTerminal, format == .text { runner.width = reportWidth }
@@ -314,13 +314,13 @@ public struct PracticeApp {
 
   /// Writes a report to stdout, or with `--output` atomically to a file.
   func write(_ text: String, _ invocation: Invocation) -> Int32 {
-    guard let path = invocation.reportOutput else {
+    guard let path = invocation.outputFile else {
       output.write(text)
       return 0
     }
     do throws(FileSystemError) {
       // A report replaced keeps its permissions; a new one is readable by all, like any document.
-      let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+      let mode = try POSIXFileSystem().modeForReplacing(path)
       try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
     } catch {
       errors.line("practice: report: \(error)")

@@ -36,12 +36,55 @@ public struct POSIXFileSystem: FileSystem {
     if flags.contains(.create) { raw |= O_CREAT }
     if flags.contains(.exclusive) { raw |= O_EXCL }
     if flags.contains(.append) { raw |= O_APPEND }
-    if flags.contains(.directory) { raw |= O_DIRECTORY }
-    while true {
-      let fd = Glibc.open(path, raw, mode_t(mode))
-      if fd >= 0 { return fd }
-      if errno != EINTR { throw failure("open", path) }
+    if flags.contains(.directory) {
+      raw |= O_DIRECTORY
+    } else {
+      // A progress file is opened as what it must be: never through a symbolic link (another user
+      // could point the journal at a file of ours to be "repaired"), never blocking on a FIFO.
+      raw |= O_NOFOLLOW | O_NONBLOCK
     }
+    var fd: Int32
+    while true {
+      fd = Glibc.open(path, raw, mode_t(mode))
+      if fd >= 0 { break }
+      if errno == EINTR { continue }
+      if errno == ELOOP && !flags.contains(.directory) {
+        throw FileSystemError(
+          operation: "open", path: path, code: ELOOP,
+          reason: "it is a symbolic link; progress files must be regular files (remove the link)")
+      }
+      throw failure("open", path)
+    }
+    if flags.contains(.directory) { return fd }
+    try checkRegularFile(fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
+    _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+    return fd
+  }
+
+  /// Refuses (closing `fd`) anything but a regular file, and a file to be written that belongs to
+  /// another user: in a shared data folder, their file is not ours to change.
+  private func checkRegularFile(_ fd: Int32, _ path: String, writable: Bool) throws(FileSystemError) {
+    var status = Glibc.stat()
+    guard Glibc.fstat(fd, &status) == 0 else {
+      let error = failure("stat", path)
+      Glibc.close(fd)
+      throw error
+    }
+    var reason: String?
+    switch status.st_mode & S_IFMT {
+    case S_IFREG:
+      if writable && status.st_uid != geteuid() {
+        reason = "it belongs to another user (uid \(status.st_uid)); progress files must be the learner's own"
+      }
+    case S_IFIFO: reason = "it is a FIFO (named pipe), not a regular file"
+    case S_IFCHR, S_IFBLK: reason = "it is a device, not a regular file"
+    case S_IFSOCK: reason = "it is a socket, not a regular file"
+    case S_IFDIR: reason = "it is a folder, not a regular file"
+    default: reason = "it is not a regular file"
+    }
+    guard let reason else { return }
+    Glibc.close(fd)
+    throw FileSystemError(operation: "open", path: path, code: EINVAL, reason: reason)
   }
 
   public func close(_ fd: Int32) {
@@ -115,6 +158,34 @@ public struct POSIXFileSystem: FileSystem {
       throw failure("stat", path)
     }
     return status(st)
+  }
+
+  /// The mode a file written over `path` (write-temp and rename) should get: the old file's, or
+  /// 0o644 for a new one. Anything but a regular file is refused, symbolic links included: the
+  /// rename would put a plain file where a device, a FIFO or a link was.
+  ///
+  /// ```swift
+  /// try POSIXFileSystem().modeForReplacing("report.txt")  // 0o644, or the old file's
+  /// try POSIXFileSystem().modeForReplacing("/dev/null")   // throws: "it is a device, …"
+  /// ```
+  public func modeForReplacing(_ path: String) throws(FileSystemError) -> UInt32 {
+    var st = Glibc.stat()
+    if lstat(path, &st) != 0 {
+      if errno == ENOENT { return 0o644 }
+      throw failure("stat", path)
+    }
+    let what: String
+    switch st.st_mode & S_IFMT {
+    case S_IFREG: return UInt32(st.st_mode & 0o7777)
+    case S_IFLNK: what = "a symbolic link"
+    case S_IFIFO: what = "a FIFO (named pipe)"
+    case S_IFCHR, S_IFBLK: what = "a device"
+    case S_IFDIR: what = "a folder"
+    default: what = "not a regular file"
+    }
+    throw FileSystemError(
+      operation: "write", path: path, code: EINVAL,
+      reason: "it is \(what), and only a regular file is replaced; name a file, or '-' for standard output")
   }
 
   public func rename(_ from: String, to: String) throws(FileSystemError) {

@@ -1,0 +1,87 @@
+import Foundation
+import PracticeTestSupport
+import XCTest
+
+/// Files that are not what they must be: symbolic links, FIFOs and devices in a progress folder or
+/// under `--output` are refused with a message, never followed, waited on or replaced.
+final class HostileFilesTests: XCTestCase {
+  var folder: TemporaryFolder!
+
+  override func setUp() { folder = TemporaryFolder() }
+
+  func run(_ arguments: [String]) throws -> PracticeBinary.Result {
+    try PracticeBinary.run(
+      ["--course", "Data/courses/sampler"] + arguments + ["--data-dir", folder.path + "/data"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
+  }
+
+  var progress: String { folder.path + "/data/learner/sampler" }
+
+  func prepareProgressFolder() throws {
+    XCTAssertEqual(try run(["-c", "ls"]).status, 0)
+  }
+
+  func testASymlinkedJournalOrLockIsNeverFollowed() throws {
+    for name in ["journal.jsonl", "lock"] {
+      try prepareProgressFolder()
+      let victim = try folder.write("victim-\(name)", "precious\n")
+      try FileManager.default.removeItem(atPath: progress + "/" + name)
+      try FileManager.default.createSymbolicLink(atPath: progress + "/" + name, withDestinationPath: victim)
+      let result = try run(["-c", "start 1.1.1; 1"])
+      XCTAssertEqual(result.status, 1, name)
+      XCTAssertTrue(result.stderr.contains("symbolic link"), result.stderr)
+      XCTAssertTrue(result.stderr.contains(name), result.stderr)
+      XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious\n")
+      let report = try run(["report"])
+      XCTAssertEqual(try String(contentsOfFile: victim, encoding: .utf8), "precious\n", report.stderr)
+      try FileManager.default.removeItem(atPath: progress)
+    }
+  }
+
+  func testAFIFOInTheProgressFolderIsAnErrorNotAHang() throws {
+    for name in ["journal.jsonl", "snapshot.json"] {
+      try prepareProgressFolder()
+      try? FileManager.default.removeItem(atPath: progress + "/" + name)
+      XCTAssertEqual(mkfifo(progress + "/" + name, 0o600), 0)
+      let started = Date()
+      let result = try run(["-c", "ls"])
+      XCTAssertEqual(result.status, 1, name)
+      XCTAssertTrue(result.stderr.contains("FIFO"), result.stderr)
+      let report = try run(["report", "--class"])
+      XCTAssertTrue(report.stdout.contains("FIFO"), report.stdout + report.stderr)
+      XCTAssertLessThan(Date().timeIntervalSince(started), 20)
+      try FileManager.default.removeItem(atPath: progress)
+    }
+  }
+
+  func testOutputNeverReplacesALinkADeviceOrAFIFO() throws {
+    let target = try folder.write("target.txt", "keep\n")
+    let link = folder.path + "/link.txt"
+    try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: target)
+    let fifo = folder.path + "/fifo"
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    for path in [link, fifo, "/dev/null", folder.path] {
+      let result = try run(["report", "--output", path])
+      XCTAssertEqual(result.status, 1, path)
+      XCTAssertTrue(result.stderr.contains(path) && result.stderr.contains("only a regular file"), result.stderr)
+    }
+    var status = stat()
+    XCTAssertEqual(lstat(link, &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFLNK)
+    XCTAssertEqual(lstat("/dev/null", &status), 0)
+    XCTAssertEqual(status.st_mode & S_IFMT, S_IFCHR)
+    XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "keep\n")
+  }
+
+  func testOutputDashIsStandardOutput() throws {
+    let result = try PracticeBinary.run(
+      [
+        "--course", Repository.path("Data/courses/sampler"), "report", "--output", "-", "--data-dir",
+        folder.path + "/data",
+      ],
+      environment: PracticeBinary.environment(dataDirectory: folder.path), currentDirectory: folder.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertFalse(result.stdout.isEmpty)
+    XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/-"))
+  }
+}
