@@ -39,7 +39,7 @@ extension Shell {
           count: lastMistakes.count), .bold)
     )
     let node = lastPracticeNode ?? 0
-    try begin(lastMistakes, node: node, isMistakesRound: true)
+    try begin(lastMistakes, node: node, isMistakesRound: true, sessionKey: lastSessionKey)
   }
 
   /// - Parameter sessionKey: the node key the session is recorded under; `""` for a review of the
@@ -74,6 +74,7 @@ extension Shell {
       id: id, node: node, session: session, nodeKeyOfQuestion: owners, isMistakesRound: isMistakesRound,
       questionsByID: Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), shownAt: now)
     lastPracticeNode = node
+    lastSessionKey = sessionKey
     showCurrentQuestion()
   }
 
@@ -396,7 +397,7 @@ extension Shell {
     if run.isMistakesRound && !lastMistakes.isEmpty && !summary.endedEarly {
       output.line(messages.tr("{count} still wrong: another round.", ["count": lastMistakes.count]))
       run.isMistakesRound = true
-      try? begin(lastMistakes, node: run.node, isMistakesRound: true)
+      try? begin(lastMistakes, node: run.node, isMistakesRound: true, sessionKey: lastSessionKey)
     } else if run.isMistakesRound && lastMistakes.isEmpty && !summary.endedEarly {
       output.line(style.paint(messages.tr("Every mistake is put right."), .good))
     } else if !lastMistakes.isEmpty {

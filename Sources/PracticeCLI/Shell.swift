@@ -50,6 +50,8 @@ public final class Shell {
   var sessionCounter = 0
   /// The node of the last session, for `mistakes` rounds.
   var lastPracticeNode: Int?
+  /// The node key the last session was recorded under when not its node's (`""`: a whole-course review).
+  var lastSessionKey: String?
   var expansionChanged = false
   /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
   public var ratesCards = false
