@@ -1,3 +1,4 @@
+import Localization
 import TextLayout
 
 extension Course {
@@ -8,12 +9,13 @@ extension Course {
   /// try course.resolve("#1295")       // the node with id 1295
   /// try course.resolve("Density")     // the only node titled "Density"
   /// ```
-  public func resolve(_ argument: String) throws(NodeLookupError) -> Int {
+  /// - Parameter messages: the catalog the description of a path that leads nowhere speaks through.
+  public func resolve(_ argument: String, messages: Localizer = .english) throws(NodeLookupError) -> Int {
     let text = argument.trimmingSpaces()
     guard !text.isEmpty else { throw .empty }
     if let address = NodeAddress(text) {
       if let node = index(of: address) { return node }
-      throw missing(address)
+      throw missing(address, messages)
     }
     let matches = nodes.indices.filter { nodes[$0].title == text }
     if matches.count == 1 { return matches[0] }
@@ -28,7 +30,7 @@ extension Course {
   }
 
   /// Names the deepest existing level of a path that leads nowhere, so the user sees what is there.
-  private func missing(_ address: NodeAddress) -> NodeLookupError {
+  private func missing(_ address: NodeAddress, _ messages: Localizer) -> NodeLookupError {
     switch address {
     case .id(let id):
       return .noID(id)
@@ -36,13 +38,16 @@ extension Course {
       let parentPath = Array(ordinals.dropLast())
       if parentPath.isEmpty {
         let count = Array(roots).count
-        return .noPath(address, context: "the course has \(count) top-level nodes (1-\(count))")
+        return .noPath(
+          address, context: messages.tr("the course has {count} top-level nodes (1-{count})", ["count": count]))
       }
       guard let parent = index(of: .path(parentPath)) else { return .noPath(address, context: nil) }
       let count = Array(children(of: parent)).count
       let base = self.address(of: parent)
-      let what = count == 0 ? "has no children" : "has \(count) (\(base).1-\(base).\(count))"
-      return .noPath(address, context: "\(base) \(nodes[parent].title) \(what)")
+      let values: KeyValuePairs<String, Any> = ["parent": base, "title": nodes[parent].title, "count": count]
+      if count == 0 { return .noPath(address, context: messages.tr("{parent} {title} has no children", values)) }
+      return .noPath(
+        address, context: messages.tr("{parent} {title} has {count} ({parent}.1-{parent}.{count})", values))
     }
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import TextLayout
 
 /// Why an argument names no single node of a course; the description says what to type instead.
@@ -20,21 +21,34 @@ public enum NodeLookupError: Error, Equatable, Sendable {
 }
 
 extension NodeLookupError: CustomStringConvertible {
-  public var description: String {
+  public var description: String { description(.english) }
+
+  /// The description in the learner's language.
+  public func description(_ messages: Localizer) -> String {
     switch self {
     case .empty:
-      return "give an address, like 1.2 or #1295"
+      return messages.tr("give an address, like 1.2 or #1295")
     case .noID(let id):
-      return "no node has id #\(OutputSanitizer.clean(id))"
-    case .noPath(let address, let context):
-      return context.map { "no node \(address): \($0)" } ?? "no node \(address)"
+      return messages.tr("no node has id #{id}", ["id": OutputSanitizer.clean(id)])
+    case .noPath(let address, let context?):
+      return messages.tr("no node {address}: {context}", ["address": address, "context": context])
+    case .noPath(let address, nil):
+      return messages.tr("no node {address}", ["address": address])
     case .ambiguousTitle(let text, let count, let candidates):
-      return "'\(text)' is the title of \(count) nodes (\(candidates.joined(separator: ", "))); give an address"
+      return messages.tr(
+        "'{text}' is the title of {count} nodes ({list}); give an address",
+        ["text": text, "count": count, "list": messages.list(candidates)])
     case .unknownTitle(let text, let suggestion?, let more):
-      let others = more > 0 ? " (and \(more) more; try 'find \(text)')" : ""
-      return "no node is called '\(OutputSanitizer.clean(text))'; did you mean \(suggestion)?\(others)"
+      let values: KeyValuePairs<String, Any> = [
+        "text": OutputSanitizer.clean(text), "node": suggestion, "more": more,
+      ]
+      guard more > 0 else { return messages.tr("no node is called '{text}'; did you mean {node}?", values) }
+      return messages.tr(
+        "no node is called '{text}'; did you mean {node}? (and {more} more; try 'find {text}')", values)
     case .unknownTitle(let text, nil, _):
-      return "no node '\(OutputSanitizer.clean(text))'; give an address like 1.2 (see 'ls') or search with 'find'"
+      return messages.tr(
+        "no node '{text}'; give an address like 1.2 (see 'ls') or search with 'find'", ["text": OutputSanitizer.clean(text)]
+      )
     }
   }
 }

@@ -40,6 +40,12 @@ public struct Localizer: Sendable, Equatable {
     Self.fill(catalog.translation(of: message)?.first ?? message, values)
   }
 
+  /// The translation of `message` in `context` (gettext's msgctxt), for a word that is translated
+  /// differently in different places: `trc("node was read", "yes")` is `是`, a known flashcard `记得`.
+  public func trc(_ context: String, _ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
+    Self.fill(catalog.translation(of: context + "\u{4}" + message)?.first ?? message, values)
+  }
+
   /// The plural form of `singular`/`plural` for `count` (`{count}` is filled with it), filled from `values`.
   public func trn(
     _ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, Any> = [:]
@@ -52,6 +58,12 @@ public struct Localizer: Sendable, Equatable {
       chosen = count == 1 ? singular : plural
     }
     return Self.fill(chosen, values, count: count)
+  }
+
+  /// Items joined as the language lists them: `a, b, c`; `a，b，c` in Chinese.
+  public func list(_ items: [String]) -> String {
+    // TRANSLATORS: the separator between the items of a list, e.g. "2 due, 1 new".
+    items.joined(separator: tr(", "))
   }
 
   /// A calendar date as the language writes it: `2026-12-01`, `2026年12月1日`.

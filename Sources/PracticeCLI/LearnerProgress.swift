@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTime
 import ProgressStorage
@@ -15,6 +16,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   public let store: ProgressStore
   let course: Course
   let style: OutputStyle
+  /// The catalog the status column and `info` speak through.
+  public var messages = Localizer.english
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
   private var cache: Aggregates?
@@ -174,8 +177,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   public func status(of node: Int, in course: Course) -> String? {
     let due = dueCount(of: node)
-    guard var text = progressStatus(of: node, in: course) else { return due > 0 ? "\(due) due" : nil }
-    if due > 0 { text += "  \(due) due" }
+    let dueText = messages.tr("{count} due", ["count": due])
+    guard var text = progressStatus(of: node, in: course) else { return due > 0 ? dueText : nil }
+    if due > 0 { text += "  " + dueText }
     return text
   }
 
@@ -183,13 +187,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let a = aggregates()
     if course.hasChildren(node) {
       guard a.readLeaves[node] > 0 || a.subtreeScore[node] != nil else { return nil }
-      var text = "\(a.readLeaves[node])/\(a.leaves[node]) read"
+      var text = messages.tr("{read}/{leaves} read", ["read": a.readLeaves[node], "leaves": a.leaves[node]])
       if let s = a.subtreeScore[node] { text += "  \(s)%" }
       return text
     }
     guard a.read[node] || a.best[node] != nil else { return nil }
     var text = a.read[node] ? style.readMark : " "
-    if let b = a.best[node] { text += "  best \(b)%" }
+    if let b = a.best[node] { text += "  " + messages.tr("best {percent}%", ["percent": b]) }
     return text
   }
 
@@ -224,15 +228,25 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let startReads = course.nodes[node].details?.browseCount ?? 0
     let read = (course.nodes[node].details?.hadRead ?? false) || (record?.hadRead ?? false)
     let browsed = startReads + (record?.browseCount ?? 0)
-    var lines = [("read", read ? "yes" : "no"), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
-    if let first = record?.firstStudied { lines.append(("first studied", UTCTime.iso8601(first))) }
-    if let last = record?.lastStudied { lines.append(("last studied", UTCTime.iso8601(last))) }
+    var lines = [
+      (messages.tr("read"), read ? messages.trc("node was read", "yes") : messages.trc("node was read", "no")),
+      (messages.tr("browsed"), messages.trn("{count} time", "{count} times", count: browsed)),
+    ]
+    if let first = record?.firstStudied { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
+    if let last = record?.lastStudied { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
     let subtreeKeys = Set((node..<course.nodes[node].subtreeEnd).map { course.key(of: $0) })
     let sessions = state.sessionsByStart.filter { subtreeKeys.contains($0.node) }
     if !sessions.isEmpty {
       let scores = sessions.compactMap { Self.score(of: $0) }
+      let count = sessions.count
       lines.append(
-        ("sessions", "\(sessions.count)" + (scores.isEmpty ? "" : ", best \(scores.max()!)%, last \(scores.last!)%")))
+        (
+          messages.tr("sessions"),
+          scores.isEmpty
+            ? "\(count)"
+            : messages.tr(
+              "{count}, best {best}%, last {last}%", ["count": count, "best": scores.max()!, "last": scores.last!])
+        ))
     }
     let questions = course.questions(inSubtreeOf: node)
     if !questions.isEmpty {
@@ -244,8 +258,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
         let percent = Int((Double(correct) * 100 / Double(attempts)).rounded())
         lines.append(
           (
-            "answers",
-            "\(attempts), \(correct) right (\(percent)%); \(progress.count)/\(questions.count) questions tried, \(mastered) mastered"
+            messages.tr("answers"),
+            messages.tr(
+              "{attempts}, {right} right ({percent}%); {tried}/{questions} questions tried, {mastered} mastered",
+              [
+                "attempts": attempts, "right": correct, "percent": percent, "tried": progress.count,
+                "questions": questions.count, "mastered": mastered,
+              ])
           ))
       }
     }

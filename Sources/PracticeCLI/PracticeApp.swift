@@ -190,6 +190,7 @@ public struct PracticeApp {
       recorder: progress)
     let messages = localizer(invocation, course: course)
     shell.messages = messages
+    progress.messages = messages
     shell.status = progress
     shell.ratesCards = invocation.rateCards
     shell.reviewBooks = progress

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTime
 import TextLayout
@@ -7,7 +8,9 @@ import TextLayout
 extension Shell {
   /// Finds the node an argument names (see `Course.resolve`), as a command's failure.
   func resolve(_ argument: String) throws(CommandFailure) -> Int {
-    do { return try course.resolve(argument) } catch { throw CommandFailure(error) }
+    do { return try course.resolve(argument, messages: messages) } catch {
+      throw CommandFailure(error.description(messages))
+    }
   }
 
   /// Like tapping a row: a node with children toggles, a leaf shows its info.
@@ -21,37 +24,47 @@ extension Shell {
   }
 
   func list(_ argument: String) throws(CommandFailure) {
-    guard argument.isEmpty else { throw CommandFailure("ls takes no argument; use 'expand ADDR' to open a node") }
+    guard argument.isEmpty else {
+      throw CommandFailure(messages.tr("ls takes no argument; use 'expand ADDR' to open a node"))
+    }
     writeRows(outline.rows.lazy.map { Int($0) })
   }
 
   func toggle(_ argument: String) throws(CommandFailure) {
     let node = try resolve(argument)
     guard course.hasChildren(node) else {
-      throw CommandFailure("\(course.address(of: node)) \(course.nodes[node].title) has no children to show or hide")
+      throw CommandFailure(
+        messages.tr(
+          "{address} {title} has no children to show or hide",
+          ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
     showToggle(of: node, changes: outline.toggle(node))
   }
 
   func expand(_ argument: String) throws(CommandFailure) {
     let (word, rest) = Shell.split(argument)
-    if word.lowercased() == "all" {
+    if Self.isAll(word) {
       var depth: Int?
       if !rest.isEmpty {
         guard let d = Int(rest), d >= 1 else {
-          throw CommandFailure("expand all: DEPTH must be a whole number from 1, not '\(OutputSanitizer.clean(rest))'")
+          throw CommandFailure(
+            messages.tr(
+              "expand all: DEPTH must be a whole number from 1, not '{depth}'", ["depth": OutputSanitizer.clean(rest)]))
         }
         depth = d
       }
       outline.expandAll(depth: depth)
       saveExpansion()
-      output.line("\(outline.rows.count) rows visible")
+      output.line(messages.trn("{count} row visible", "{count} rows visible", count: outline.rows.count))
       return
     }
     let node = try resolve(argument)
     let changes = outline.expand(node)
     if changes.isEmpty && !course.hasChildren(node) {
-      output.line("\(course.address(of: node)) \(course.nodes[node].title) has no children")
+      output.line(
+        messages.tr(
+          "{address} {title} has no children", ["address": course.address(of: node), "title": course.nodes[node].title])
+      )
       return
     }
     showToggle(of: node, changes: changes)
@@ -59,10 +72,10 @@ extension Shell {
 
   func collapse(_ argument: String) throws(CommandFailure) {
     var (word, rest) = Shell.split(argument)
-    if word.lowercased() == "all" && rest.isEmpty {
+    if Self.isAll(word) && rest.isEmpty {
       outline.collapseAll()
       saveExpansion()
-      output.line("\(outline.rows.count) rows visible")
+      output.line(messages.trn("{count} row visible", "{count} rows visible", count: outline.rows.count))
       return
     }
     var recursive = false
@@ -180,21 +193,31 @@ extension Shell {
     try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
     output.line("\(course.address(of: node))  \(n.title)")
     var fields: [(String, String)] = []
-    if let id = n.id { fields.append(("id", "#\(id)")) }
+    if let id = n.id { fields.append((messages.tr("id"), "#\(id)")) }
     let trail = (course.ancestors(of: node).reversed() + [node]).map { course.nodes[$0].title }
-    if trail.count > 1 { fields.append(("path", trail.joined(separator: " › "))) }
-    fields.append(("level", "\(n.depth + 1)"))
+    if trail.count > 1 { fields.append((messages.tr("path"), trail.joined(separator: " › "))) }
+    fields.append((messages.tr("level"), "\(n.depth + 1)"))
     let children = Array(course.children(of: node)).count
-    if children > 0 { fields.append(("children", "\(children)")) }
+    if children > 0 { fields.append((messages.tr("children"), "\(children)")) }
     let questions = course.questions(inSubtreeOf: node)
     if !questions.isEmpty {
       var counts: [String: Int] = [:]
       for q in questions { counts[q.kind.type.label, default: 0] += 1 }
-      let byType = counts.sorted { $0.key < $1.key }.map { "\($0.value) \($0.key)" }.joined(separator: ", ")
-      let own = n.questions.count == questions.count ? "" : " (\(n.questions.count) here)"
-      fields.append(("questions", "\(questions.count)\(own): \(byType)"))
+      let byType = counts.sorted { $0.key < $1.key }.map {
+        messages.tr("{count} {type}", ["count": $0.value, "type": messages.tr($0.key)])
+      }
+      let byTypeList = messages.list(byType)
+      let values: KeyValuePairs<String, Any> = [
+        "total": questions.count, "here": n.questions.count, "types": byTypeList,
+      ]
+      fields.append(
+        (
+          messages.tr("questions"),
+          n.questions.count == questions.count
+            ? messages.tr("{total}: {types}", values) : messages.tr("{total} ({here} here): {types}", values)
+        ))
     }
-    if let description = n.details?.description { fields.append(("description", description)) }
+    if let description = n.details?.description { fields.append((messages.tr("description"), description)) }
     for member in n.details?.fields ?? [] where !["id", "chapterName", "description"].contains(member.key) {
       fields.append((member.key, Self.describe(member)))
     }
@@ -222,19 +245,23 @@ extension Shell {
   }
 
   func find(_ argument: String) throws(CommandFailure) {
-    guard !argument.isEmpty else { throw CommandFailure("find needs some text to look for") }
+    guard !argument.isEmpty else { throw CommandFailure(messages.tr("find needs some text to look for")) }
     guard argument.count <= Course.maximumSearchLength else {
       throw CommandFailure(
-        "find: the text is \(argument.count) characters long; give at most \(Course.maximumSearchLength)")
+        messages.tr(
+          "find: the text is {count} characters long; give at most {maximum}",
+          ["count": argument.count, "maximum": Course.maximumSearchLength]))
     }
     let matches = course.search(argument)
     guard !matches.isEmpty else {
-      throw CommandFailure("nothing matches '\(OutputSanitizer.clean(argument))'")
+      throw CommandFailure(messages.tr("nothing matches '{text}'", ["text": OutputSanitizer.clean(argument)]))
     }
     for node in matches { outline.reveal(node) }
     saveExpansion()
     output.line(
-      "\(matches.count) match\(matches.count == 1 ? "" : "es") for '\(OutputSanitizer.clean(argument))', now shown:")
+      messages.trn(
+        "{count} match for '{text}', now shown:", "{count} matches for '{text}', now shown:", count: matches.count,
+        ["text": OutputSanitizer.clean(argument)]))
     writeRows(matches)
   }
 }

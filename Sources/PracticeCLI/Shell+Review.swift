@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTime
 import QuizEngine
@@ -15,7 +16,9 @@ extension Shell {
     let node = argument.isEmpty ? nil : try resolve(argument)
     let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
     let place = node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
-    guard !questions.isEmpty else { throw CommandFailure("\(place) has no questions to review") }
+    guard !questions.isEmpty else {
+      throw CommandFailure(messages.tr("{place} has no questions to review", ["place": place]))
+    }
     let now = clock.now()
     let book = self.book
     let today = book.countsToday(now: now)
@@ -36,11 +39,15 @@ extension Shell {
         nothingDueMessage(place: place, questions: questions, now: now, dueLeft: due.count, newLeft: new.count))
       return
     }
-    var parts = ["\(reviews.count) due"]
-    if !fresh.isEmpty { parts.append("\(fresh.count) new") }
-    if due.count > reviews.count { parts.append("\(due.count - reviews.count) more due after today's limit") }
-    output.line(style.paint("Review: \(place), \(parts.joined(separator: ", "))", .bold))
-    output.line("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question.")
+    var parts = [messages.tr("{count} due", ["count": reviews.count])]
+    if !fresh.isEmpty { parts.append(messages.tr("{count} new", ["count": fresh.count])) }
+    if due.count > reviews.count {
+      parts.append(messages.tr("{count} more due after today's limit", ["count": due.count - reviews.count]))
+    }
+    output.line(
+      style.paint(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), .bold))
+    output.line(
+      messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
     try begin(
       reviews + fresh, node: node ?? 0, isMistakesRound: false, keepingOrder: true,
@@ -50,22 +57,25 @@ extension Shell {
   private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String
   {
     if dueLeft > 0 || newLeft > 0 {
-      return
-        "Today's limit is reached (\(reviewLimit) reviews, \(newLimit) new questions a day; --limit N changes the first): \(dueLeft) due and \(newLeft) new wait in \(place)."
+      return messages.tr(
+        "Today's limit is reached ({reviews} reviews, {new} new questions a day; --limit N changes the first): {due} due and {waiting} new wait in {place}.",
+        ["reviews": reviewLimit, "new": newLimit, "due": dueLeft, "waiting": newLeft, "place": place])
     }
     let next = questions.compactMap { book.memories[$0.id]?.due }.min()
-    guard let next else { return "Nothing is due in \(place)." }
-    return
-      "Nothing is due in \(place); the next review is at \(UTCTime.iso8601(next)) (\(Self.until(next, from: now)))."
+    guard let next else { return messages.tr("Nothing is due in {place}.", ["place": place]) }
+    return messages.tr(
+      "Nothing is due in {place}; the next review is at {time} ({until}).",
+      ["place": place, "time": UTCTime.iso8601(next), "until": Self.until(next, from: now, messages)])
   }
 
   /// "in 3 days", "in 5 minutes": how long until `date`.
-  static func until(_ date: Date, from now: Date) -> String {
+  static func until(_ date: Date, from now: Date, _ messages: Localizer = .english) -> String {
     let seconds = max(0, Int(date.timeIntervalSince(now).rounded(.up)))
-    func plural(_ n: Int, _ unit: String) -> String { "in \(n) \(unit)\(n == 1 ? "" : "s")" }
-    if seconds < 3_600 { return plural(max(1, (seconds + 59) / 60), "minute") }
-    if seconds < 86_400 { return plural(seconds / 3_600, "hour") }
-    return plural(seconds / 86_400, "day")
+    if seconds < 3_600 {
+      return messages.trn("in {count} minute", "in {count} minutes", count: max(1, (seconds + 59) / 60))
+    }
+    if seconds < 86_400 { return messages.trn("in {count} hour", "in {count} hours", count: seconds / 3_600) }
+    return messages.trn("in {count} day", "in {count} days", count: seconds / 86_400)
   }
 
   /// `due [ADDR]`: per node, how many questions fall due today (overdue included) and on each of the next 7 UTC days.
@@ -78,11 +88,11 @@ extension Shell {
     let shown = nodes.filter { counts[$0].contains { $0 > 0 } }
     let place = root.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
     guard !shown.isEmpty else {
-      output.line("Nothing falls due in \(place) today or in the next 7 days.")
+      output.line(messages.tr("Nothing falls due in {place} today or in the next 7 days.", ["place": place]))
       return
     }
     var table = TextTable(
-      columns: [.left("node"), .left("title"), .right("today")]
+      columns: [.left(messages.tr("node")), .left(messages.tr("title")), .right(messages.tr("today"))]
         + (1...7).map { .right(String(UTCTime.day(dayStart.addingTimeInterval(Double($0) * 86_400)).dropFirst(5))) })
     for node in shown {
       let n = course.nodes[node]
@@ -91,7 +101,10 @@ extension Shell {
         [indent + course.address(of: node), DisplayWidth.truncated(n.title, to: 40)]
           + counts[node].map { $0 == 0 ? "·" : String($0) })
     }
-    output.line("Due in \(place), by UTC day (today is \(UTCTime.day(now)); today includes anything overdue):")
+    output.line(
+      messages.tr(
+        "Due in {place}, by UTC day (today is {today}; today includes anything overdue):",
+        ["place": place, "today": UTCTime.day(now)]))
     for line in table.lines() { output.line(line) }
   }
 

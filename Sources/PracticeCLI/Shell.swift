@@ -106,15 +106,23 @@ public final class Shell {
       if let node = try? resolve(trimmed) { return tap(node) }
       return .failed(
         CommandFailure(
-          "'\(OutputSanitizer.clean(word))' could mean \(commands.map(\.rawValue).joined(separator: ", ")); type more letters"
-        ))
+          messages.tr(
+            "'{word}' could mean {commands}; type more letters",
+            ["word": OutputSanitizer.clean(word), "commands": commands.map(\.rawValue).joined(separator: ", ")])))
     case .unknown(let suggestion):
       if trimmed.hasPrefix("#") || NodeAddress(trimmed) != nil || course.nodes.contains(where: { $0.title == trimmed })
       {
         do { return tap(try resolve(trimmed)) } catch { return .failed(error) }
       }
-      let hint = suggestion.map { "; did you mean '\($0.rawValue)'?" } ?? "; type 'help' for the commands"
-      return .failed(CommandFailure("unknown command '\(OutputSanitizer.clean(word))'\(hint)"))
+      let clean = OutputSanitizer.clean(word)
+      guard let suggestion else {
+        return .failed(
+          CommandFailure(messages.tr("unknown command '{word}'; type 'help' for the commands", ["word": clean])))
+      }
+      return .failed(
+        CommandFailure(
+          messages.tr(
+            "unknown command '{word}'; did you mean '{command}'?", ["word": clean, "command": suggestion.rawValue])))
     }
   }
 
@@ -146,6 +154,9 @@ public final class Shell {
     }
   }
 
+  /// `all` (or `全部`), the argument of `expand all` and `collapse all`.
+  static func isAll(_ word: String) -> Bool { word.lowercased() == "all" || word == "全部" }
+
   static func split(_ line: String) -> (word: String, argument: String) {
     guard let space = line.firstIndex(where: { $0 == " " || $0 == "\t" }) else { return (line, "") }
     return (String(line[..<space]), line[space...].trimmingSpaces())
@@ -155,36 +166,47 @@ public final class Shell {
   static let helpWidth = 80
 
   func help(_ argument: String) throws(CommandFailure) {
+    // In another language than English, each command's name in it stands in a column before the English one.
+    let showsNames = !messages.isEnglish
     if argument.isEmpty {
-      output.line("Commands (any unique prefix works):")
+      output.line(messages.tr("Commands (any unique prefix works):"))
+      let nameWidth = showsNames ? (ShellCommand.allCases.map { DisplayWidth.of($0.chineseName) }.max() ?? 0) + 2 : 0
       let usageWidth = ShellCommand.allCases.map { DisplayWidth.of($0.usage) }.max() ?? 0
-      let indent = String(repeating: " ", count: 2 + usageWidth + 2)
+      let indent = String(repeating: " ", count: 2 + nameWidth + usageWidth + 2)
       for command in ShellCommand.allCases {
         // Summaries wrap under their own column, so an 80-column terminal never breaks a line at column 0.
-        let lines = TextWrapping.lines(command.summary, width: Self.helpWidth - indent.count)
-        output.line("  \(DisplayWidth.padded(command.usage, to: usageWidth))  \(lines[0])")
+        let lines = TextWrapping.lines(messages.tr(command.summary), width: Self.helpWidth - indent.count)
+        let name = showsNames ? DisplayWidth.padded(command.chineseName, to: nameWidth) : ""
+        output.line("  \(name)\(DisplayWidth.padded(command.usage, to: usageWidth))  \(lines[0])")
         for line in lines.dropFirst() { output.line(indent + line) }
       }
       for note in [
-        "An address alone (2.3, #1295) toggles that node, or shows a leaf's info.",
-        "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question.",
-        "!! right after a graded answer marks it right (\"overruled by the learner\"), for a typo or a right answer the grader missed; the first verdict is kept in the history too.",
+        messages.tr("An address alone (2.3, #1295) toggles that node, or shows a leaf's info."),
+        messages.tr(
+          "During practice: answer by letter or number or text; skip, hint, quit; an empty line repeats the question."),
+        messages.tr(
+          "!! right after a graded answer marks it right (\"overruled by the learner\"), for a typo or a right answer the grader missed; the first verdict is kept in the history too."
+        ),
       ] {
         for line in TextWrapping.lines(note, width: Self.helpWidth) { output.line(line) }
       }
       return
     }
     guard case .found(let command) = ShellCommand.named(argument) else {
-      throw CommandFailure("help: no command '\(OutputSanitizer.clean(argument))'; type 'help' for the list")
+      throw CommandFailure(
+        messages.tr(
+          "help: no command '{command}'; type 'help' for the list", ["command": OutputSanitizer.clean(argument)])
+      )
     }
-    output.line("usage: \(command.usage)")
+    let usage = showsNames ? "\(command.chineseName) / \(command.usage)" : command.usage
+    output.line(messages.tr("usage: {usage}", ["usage": usage]))
     for text in [command.summary, command.details].compactMap({ $0 }) {
-      for line in TextWrapping.lines(text, width: Self.helpWidth - 2) { output.line("  " + line) }
+      for line in TextWrapping.lines(messages.tr(text), width: Self.helpWidth - 2) { output.line("  " + line) }
     }
   }
 
   func report(_ argument: String) throws(CommandFailure) {
-    guard let reportCommand else { throw CommandFailure("report: no progress is kept in this run") }
+    guard let reportCommand else { throw CommandFailure(messages.tr("report: no progress is kept in this run")) }
     switch reportCommand(argument.isEmpty ? nil : argument) {
     case .success(let text): output.write(text)
     case .failure(let failure): throw failure

@@ -1,3 +1,4 @@
+import Localization
 import TextLayout
 
 /// The commands of the REPL, with the help text each shows.
@@ -38,19 +39,19 @@ public enum ShellCommand: String, CaseIterable, Sendable {
 
   public var summary: String {
     switch self {
-    case .ls: return "list the visible rows of the outline"
-    case .toggle: return "expand a collapsed node or collapse an expanded one (ADDR alone does the same)"
-    case .expand: return "show a node's children; 'all' opens every level, or DEPTH levels"
-    case .collapse: return "hide a node's children; -r also closes every level below it"
-    case .info: return "show everything known about a node"
-    case .find: return "list the nodes whose title contains TEXT and reveal them"
-    case .start: return "practise the questions of a node and everything below it"
-    case .mistakes: return "practise again the questions answered wrong in the last session"
-    case .review: return "practise the questions due for review now, most overdue first, then new ones"
-    case .due: return "how many questions fall due today and on each of the next 7 days, per node"
-    case .report: return "show where you stand, node by node"
-    case .help: return "list the commands, or explain one"
-    case .quit: return "leave (Ctrl-D does the same)"
+    case .ls: return trMark("list the visible rows of the outline")
+    case .toggle: return trMark("expand a collapsed node or collapse an expanded one (ADDR alone does the same)")
+    case .expand: return trMark("show a node's children; 'all' opens every level, or DEPTH levels")
+    case .collapse: return trMark("hide a node's children; -r also closes every level below it")
+    case .info: return trMark("show everything known about a node")
+    case .find: return trMark("list the nodes whose title contains TEXT and reveal them")
+    case .start: return trMark("practise the questions of a node and everything below it")
+    case .mistakes: return trMark("practise again the questions answered wrong in the last session")
+    case .review: return trMark("practise the questions due for review now, most overdue first, then new ones")
+    case .due: return trMark("how many questions fall due today and on each of the next 7 days, per node")
+    case .report: return trMark("show where you stand, node by node")
+    case .help: return trMark("list the commands, or explain one")
+    case .quit: return trMark("leave (Ctrl-D does the same)")
     }
   }
 
@@ -58,22 +59,44 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   public var details: String? {
     switch self {
     case .ls:
-      return
+      return trMark(
         "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
+      )
     case .toggle, .expand, .collapse, .info, .start, .report:
-      return
+      return trMark(
         "ADDR is an outline path (2.3), a data id (#1295), or a title typed in full when only one node has it. Addresses never change when rows open or close."
+      )
     case .find:
-      return "Matching ignores case and full-/half-width differences."
+      return trMark("Matching ignores case and full-/half-width differences.")
     case .mistakes:
-      return "Rounds repeat until every question is answered right or you type 'quit'."
+      return trMark("Rounds repeat until every question is answered right or you type 'quit'.")
     case .review:
-      return
+      return trMark(
         "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 50 reviews (--limit N) and 20 new questions."
+      )
     case .due:
-      return "Days are UTC days; 'today' includes everything overdue."
+      return trMark("Days are UTC days; 'today' includes everything overdue.")
     default:
       return nil
+    }
+  }
+
+  /// The Chinese word that names the command too (`开始 2.3`), listed by `help` in Chinese.
+  public var chineseName: String {
+    switch self {
+    case .ls: return "列表"
+    case .toggle: return "切换"
+    case .expand: return "展开"
+    case .collapse: return "收起"
+    case .info: return "详情"
+    case .find: return "查找"
+    case .start: return "开始"
+    case .mistakes: return "错题"
+    case .review: return "复习"
+    case .due: return "到期"
+    case .report: return "报告"
+    case .help: return "帮助"
+    case .quit: return "退出"
     }
   }
 
@@ -83,6 +106,9 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     if let exact = ShellCommand(rawValue: lowered) { return .found(exact) }
     if lowered == "exit" || lowered == "q" { return .found(.quit) }
     if lowered == "?" { return .found(.help) }
+    if let named = allCases.first(where: { $0.chineseName == word }) { return .found(named) }
+    if word == "练习" { return .found(.start) }
+    if word == "离开" { return .found(.quit) }
     let matches = allCases.filter { $0.rawValue.hasPrefix(lowered) }
     switch matches.count {
     case 1: return .found(matches[0])

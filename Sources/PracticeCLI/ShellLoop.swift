@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TextLayout
 
 /// Feeds lines from a reader to the shell until `quit` or the end of input.
@@ -37,7 +38,7 @@ public struct ShellLoop {
         continue
       case .rejected(let reason):
         failures += 1
-        report(reason, line: lineNumber, errors: errors, output: output)
+        report(reason, line: lineNumber, errors: errors, output: output, messages: shell.messages)
         if bail { break loop }
       case .line(let line):
         if echo { output.line(prompt + OutputSanitizer.clean(line)) }
@@ -46,7 +47,7 @@ public struct ShellLoop {
         case .quit: break loop
         case .failed(let failure):
           failures += 1
-          report(failure.message, line: lineNumber, errors: errors, output: output)
+          report(failure.message, line: lineNumber, errors: errors, output: output, messages: shell.messages)
           if bail { break loop }
         }
       }
@@ -57,10 +58,10 @@ public struct ShellLoop {
     return !isInteractive && failures > 0 ? 1 : 0
   }
 
-  func report(_ message: String, line: Int, errors: any TextOutput, output: any TextOutput) {
+  func report(_ message: String, line: Int, errors: any TextOutput, output: any TextOutput, messages: Localizer) {
     output.flush()
     if isInteractive {
-      errors.line("error: \(message)")
+      errors.line(messages.tr("error: {message}", ["message": message]))
     } else {
       errors.line("\(source):\(line): \(message)")
     }

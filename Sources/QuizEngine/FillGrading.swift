@@ -25,7 +25,7 @@ enum FillGrading {
     var seen: Set<String> = [spaceless(first)]
     let others = answers.dropFirst().filter { seen.insert(spaceless($0)).inserted }
     guard !others.isEmpty else { return nil }
-    let listed = others.prefix(alternativesShown).joined(separator: ", ")
+    let listed = messages.list(Array(others.prefix(alternativesShown)))
     let more = others.count - alternativesShown
     guard more > 0 else { return messages.tr("also accepted: {answers}", ["answers": listed]) }
     return messages.tr("also accepted: {answers} and {more} more", ["answers": listed, "more": more])

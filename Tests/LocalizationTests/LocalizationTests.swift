@@ -168,7 +168,7 @@ final class CatalogTests: XCTestCase {
     let embedded = try XCTUnwrap(Catalog.embedded(.chinese))
     var expected: [String: [String]] = [:]
     for entry in po.messages where !entry.flags.contains("fuzzy") && entry.msgstr.contains(where: { !$0.isEmpty }) {
-      expected[entry.msgid] = entry.msgstr
+      expected[entry.key] = entry.msgstr
     }
     XCTAssertEqual(
       embedded.translations, expected,

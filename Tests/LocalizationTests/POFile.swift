@@ -4,11 +4,13 @@ import PracticeTestSupport
 /// A gettext PO file read for tests: each entry's msgid, plural msgid, translations and flags.
 struct POFile {
   struct Entry {
+    var msgctxt: String?
     var msgid = ""
     var msgidPlural: String?
     var msgstr: [String] = []
     var flags: [String] = []
     var isObsolete = false
+    var key: String { msgctxt.map { $0 + "\u{4}" + msgid } ?? msgid }
   }
 
   var entries: [Entry]
@@ -59,6 +61,9 @@ struct POFile {
       if line.hasPrefix("msgid_plural ") {
         entry.msgidPlural = Self.unquote(line.dropFirst("msgid_plural ".count))
         target = nil
+      } else if line.hasPrefix("msgctxt ") {
+        entry.msgctxt = Self.unquote(line.dropFirst("msgctxt ".count))
+        target = nil
       } else if line.hasPrefix("msgid ") {
         entry.msgid = Self.unquote(line.dropFirst("msgid ".count))
         target = \.msgid
@@ -102,5 +107,7 @@ struct POFile {
   }
 
   /// Live entries other than the header.
+  ///
+  /// An entry's key in a compiled catalog: its msgid, after its context and an EOT when it has one.
   var messages: [Entry] { entries.filter { !$0.isObsolete && !$0.msgid.isEmpty } }
 }

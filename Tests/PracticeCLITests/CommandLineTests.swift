@@ -91,7 +91,7 @@ final class CommandLineTests: XCTestCase {
     let commands = (["expand all"] + Array(repeating: "ls", count: 1_000)).joined(separator: "; ")
     shell.arguments = [
       "-c",
-      "'\(binary)' --data-dir '\(folder.path)/p' -c '\(commands)' | head -1; echo \"status=${PIPESTATUS[0]}\"",
+      "'\(binary)' --lang en --data-dir '\(folder.path)/p' -c '\(commands)' | head -1; echo \"status=${PIPESTATUS[0]}\"",
     ]
     let out = Pipe()
     let err = Pipe()

@@ -23,7 +23,9 @@ HERE = os.path.dirname(os.path.abspath(__file__))
 COURSE = os.path.join(ROOT, "Data/courses/physics-grade8")
 COURSE_ID = "physics-grade8"
 SUITE = os.path.join(ROOT, "Tests/PracticeJSONTests/JSONTestSuite/test_parsing")  # vendored, MIT
-ENV = dict(os.environ, NO_COLOR="1", LANG="C.UTF-8", LC_ALL="C.UTF-8", SWIFT_BACKTRACE="enable=no")
+# LANGUAGE=en: the driver reads English feedback lines, whatever the course's language (the shipped
+# course speaks Chinese in the C locale).
+ENV = dict(os.environ, NO_COLOR="1", LANG="C.UTF-8", LC_ALL="C.UTF-8", LANGUAGE="en", SWIFT_BACKTRACE="enable=no")
 RNG = random.Random(int(os.environ.get("STRESS_SEED", "0")) or None)
 FEEDBACK = re.compile(rb"^(\xe2\x9c\x93|\+) Correct\.|^(\xe2\x9c\x97|x) Wrong\.")
 HEADER = re.compile(rb"^Question \d+ of \d+ \xc2\xb7 (.+)$")
