@@ -49,6 +49,9 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
 
   public var description: String { code }
 
+  /// The BCP 47 tag, as HTML's `lang` takes it: `en`, `zh-CN`.
+  public var htmlTag: String { String(code.map { $0 == "_" ? "-" : $0 }) }
+
   /// The language to speak: `--lang`, else the first of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`
   /// that is set, else (no locale, or `C`/`POSIX`) the course's `language`, else English.
   ///

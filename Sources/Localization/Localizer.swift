@@ -12,7 +12,7 @@ import Foundation
 /// l.tr("Score: {right} of {total} right", ["right": 3, "total": 7])  // "得分：7 题答对 3 题"
 /// l.trn("{count} question", "{count} questions", count: 2)            // "2 题"
 /// ```
-public struct Localizer: Sendable, Equatable {
+public struct Localizer: Sendable, Hashable {
   public var language: Language
   public var catalog: Catalog
 
@@ -31,6 +31,8 @@ public struct Localizer: Sendable, Equatable {
 
   /// Two localizers are the same when they speak the same language.
   public static func == (a: Localizer, b: Localizer) -> Bool { a.language == b.language }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
   /// Whether this is the source language (English), where every message is shown as written.
   public var isEnglish: Bool { catalog.translations.isEmpty }
@@ -72,7 +74,32 @@ public struct Localizer: Sendable, Equatable {
   /// day in two digits, `%-m`/`%-d` without a leading zero.
   public func date(year: Int, month: Int, day: Int) -> String {
     // TRANSLATORS: a date, as strftime writes it: %Y year, %m month, %d day, %-m and %-d without a leading zero.
-    let pattern = tr("%Y-%m-%d")
+    Self.format(tr("%Y-%m-%d"), [year, month, day, 0, 0, 0])
+  }
+
+  /// A moment in UTC as the language writes it: `2026-12-01T08:00:00Z`, `2026年12月1日 08:00（UTC）`.
+  public func dateTime(_ date: Date) -> String {
+    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
+    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
+    let second = seconds - days * 86_400
+    // Howard Hinnant's days-to-civil, in whole numbers: the same day as every other UTC date in practice.
+    let z = days + 719_468
+    let era = (z >= 0 ? z : z - 146_096) / 146_097
+    let dayOfEra = z - era * 146_097
+    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+    let mp = (5 * dayOfYear + 2) / 153
+    let day = dayOfYear - (153 * mp + 2) / 5 + 1
+    let month = mp < 10 ? mp + 3 : mp - 9
+    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
+    return Self.format(
+      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+  }
+
+  /// Fills a strftime-like pattern from year, month, day, hour, minute, second.
+  static func format(_ pattern: String, _ fields: [Int]) -> String {
+    let (year, month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
     var result = ""
     var rest = Substring(pattern)
     while let percent = rest.firstIndex(of: "%") {
@@ -89,6 +116,9 @@ public struct Localizer: Sendable, Equatable {
       case "Y": result += String(year)
       case "m": result += unpadded ? String(month) : Self.twoDigits(month)
       case "d": result += unpadded ? String(day) : Self.twoDigits(day)
+      case "H": result += unpadded ? String(hour) : Self.twoDigits(hour)
+      case "M": result += unpadded ? String(minute) : Self.twoDigits(minute)
+      case "S": result += unpadded ? String(second) : Self.twoDigits(second)
       default: result += "%" + (unpadded ? "-" : "") + String(code)
       }
     }

@@ -200,12 +200,13 @@ public struct PracticeApp {
       shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
     }
     var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
+    reports.messages = messages
     reports.width = reportWidth
     shell.reportCommand = { address in
       do throws(NodeLookupError) {
         return .success(try reports.learner(state: progress.store.state, address: address, format: .text))
       } catch {
-        return .failure(CommandFailure(error))
+        return .failure(CommandFailure(error.description(messages)))
       }
     }
 
@@ -288,6 +289,7 @@ public struct PracticeApp {
     let toTerminal = invocation.outputFile == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
     var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
+    runner.messages = localizer(invocation, course: course)
     if toTerminal, format == .text { runner.width = reportWidth }
     let text: String
     if invocation.reportClass {
@@ -306,7 +308,7 @@ public struct PracticeApp {
       do {
         text = try runner.learner(state: state, address: address, format: format)
       } catch {
-        errors.line("practice: report: \(error)")
+        errors.line("practice: report: \(error.description(runner.messages))")
         return 1
       }
     }

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeTime
 import ProgressStorage
 import QuizEngine
@@ -13,6 +14,8 @@ struct ReportRunner {
   /// Read at each report: in the REPL a report made an hour in says so, and counts today's answers.
   let clock: any PracticeClock
   let style: OutputStyle
+  /// The catalog the report speaks through (text, Markdown, HTML).
+  var messages = Localizer.english
   /// The terminal's width when the report goes to one (asked at each report: windows get resized).
   var width: () -> Int? = { nil }
 
@@ -22,8 +25,9 @@ struct ReportRunner {
 
   /// The learner's report on `state`, restricted to the subtree at `address` when one is given.
   func learner(state: ProgressState, address: String?, format: ReportFormat) throws(NodeLookupError) -> String {
-    let root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a) }
-    let report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
+    let root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
+    var report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
+    report.messages = messages
     let style = reportStyle
     return OutputSanitizer.clean(report.render(format, style: style), keepingColor: style.color)
   }

@@ -25,9 +25,10 @@ enum HTMLPage {
     }
     """
 
-  static func page(title: String, body: [String]) -> String {
+  /// - Parameter language: the page's `lang`, a BCP 47 tag (`en`, `zh-CN`).
+  static func page(title: String, body: [String], language: String = "en") -> String {
     var out = [
-      "<!DOCTYPE html>", "<html lang=\"en\">", "<head>", "<meta charset=\"utf-8\">",
+      "<!DOCTYPE html>", "<html lang=\"\(language)\">", "<head>", "<meta charset=\"utf-8\">",
       "<meta name=\"viewport\" content=\"width=device-width, initial-scale=1\">",
       "<title>\(Formatting.html(title))</title>", "<style>", style, "</style>", "</head>", "<body>",
     ]

@@ -1,22 +1,38 @@
+import Localization
+
 extension LearnerReport {
   static let htmlFigureColumns = [
-    "Read", "Views", "Sessions", "Best", "Last", "Accuracy", "Answered", "Mastered", "Due", "Recall", "Time",
-    "Last studied",
+    trMark("Read"), trMark("Views"), trMark("Sessions"), trMark("Best"), trMark("Last"), trMark("Accuracy"),
+    trMark("Answered"), trMark("Mastered"), trMark("Due"), trMark("Recall"), trMark("Time"), trMark("Last studied"),
   ]
 
   func html() -> String {
     var body: [String] = []
     body.append(
-      "<h1>Progress of \(HTMLPage.text(user)) — \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>"
-    )
+      "<h1>"
+        + messages.tr(
+          "Progress of {user} — {course} <small>({id})</small>",
+          ["user": HTMLPage.text(user), "course": HTMLPage.text(courseTitle), "id": Formatting.html(courseID)])
+        + "</h1>")
     if let scope {
-      body.append("<p>Part \(Formatting.html(scope.node.address)) \(HTMLPage.text(scope.node.title))</p>")
+      body.append(
+        "<p>"
+          + messages.tr(
+            "Part {address} {title}",
+            ["address": Formatting.html(scope.node.address), "title": HTMLPage.text(scope.node.title)]) + "</p>")
     }
     let stamp = Formatting.iso(generated)
-    body.append("<p class=\"meta\">Generated <time datetime=\"\(stamp)\">\(stamp)</time></p>")
-    body.append("<h2>Parts</h2>")
+    body.append(
+      "<p class=\"meta\">"
+        + messages.tr(
+          "Generated {time}",
+          ["time": "<time datetime=\"\(stamp)\">\(Formatting.html(messages.dateTime(generated)))</time>"]) + "</p>")
+    body.append("<h2>\(messages.tr("Parts"))</h2>")
     body.append("<table>")
-    body.append("<thead>" + HTMLPage.row(["Part"] + Self.htmlFigureColumns, header: true) + "</thead>")
+    body.append(
+      "<thead>"
+        + HTMLPage.row([messages.tr("Part")] + Self.htmlFigureColumns.map { messages.tr($0) }, header: true)
+        + "</thead>")
     body.append("<tbody>")
     let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
@@ -24,40 +40,48 @@ extension LearnerReport {
         "<span style=\"padding-left: \(Double(row.node.depth - base) * 1.5)em\">\(Formatting.html(row.node.address)) \(HTMLPage.text(row.node.title))</span>"
       body.append(
         HTMLPage.row(
-          [label] + Self.htmlFigures(row.figures, isLeaf: row.node.isLeaf), rowClass: row.node.isLeaf ? nil : "parent"))
+          [label] + Self.htmlFigures(row.figures, isLeaf: row.node.isLeaf, messages),
+          rowClass: row.node.isLeaf ? nil : "parent"))
     }
     body.append("</tbody>")
-    body.append("<tfoot>" + HTMLPage.row(["Total"] + Self.htmlFigures(total, isLeaf: false)) + "</tfoot>")
+    body.append(
+      "<tfoot>" + HTMLPage.row([messages.tr("Total")] + Self.htmlFigures(total, isLeaf: false, messages)) + "</tfoot>")
     body.append("</table>")
-    body.append("<h2>Accuracy per part</h2>")
+    body.append("<h2>\(messages.tr("Accuracy per part"))</h2>")
     body.append(
       HTMLPage.accuracyChart(
-        title: "Accuracy per part",
+        title: messages.tr("Accuracy per part"),
         items: rows.map {
           (label: $0.node.address + " " + $0.node.title, depth: $0.node.depth - base, percent: $0.figures.accuracy)
         }))
-    body.append("<h2>What to study next</h2>")
+    body.append("<h2>\(messages.tr("What to study next"))</h2>")
     if studyNext.isEmpty {
-      body.append("<p>Nothing left: every part is read and every question mastered.</p>")
+      body.append("<p>\(messages.tr("Nothing left: every part is read and every question mastered."))</p>")
     } else {
       body.append("<ol>")
       for s in studyNext {
         body.append(
-          "<li><strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong> — \(Formatting.html(s.explanation)): <code>\(Formatting.html(s.command))</code></li>"
+          "<li><strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong> — \(Formatting.html(s.explanation(messages))): <code>\(Formatting.html(s.command))</code></li>"
         )
       }
       body.append("</ol>")
     }
-    body.append("<h2>Answers per day (UTC)</h2>")
+    body.append("<h2>\(messages.tr("Answers per day (UTC)"))</h2>")
     let sum = activity.reduce(0) { $0 + $1.answers }
-    body.append("<p>\(sum) answers in the last \(activity.count) days.</p>")
-    body.append(HTMLPage.activityChart(title: "Answers per day", days: activity))
-    return HTMLPage.page(title: "Progress of \(user) — \(courseTitle)", body: body)
+    body.append(
+      "<p>"
+        + messages.tr("{count} answers in the last {days} days.", ["count": sum, "days": activity.count]) + "</p>")
+    body.append(HTMLPage.activityChart(title: messages.tr("Answers per day"), days: activity))
+    return HTMLPage.page(
+      title: messages.tr("Progress of {user} — {course}", ["user": user, "course": courseTitle]), body: body,
+      language: messages.language.htmlTag)
   }
 
-  static func htmlFigures(_ f: ReportFigures, isLeaf: Bool) -> [String] {
+  static func htmlFigures(_ f: ReportFigures, isLeaf: Bool, _ messages: Localizer = .english) -> [String] {
     [
-      isLeaf ? (f.hadRead ? "yes" : "no") : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
+      isLeaf
+        ? (f.hadRead ? messages.trc("part was read", "yes") : messages.trc("part was read", "no"))
+        : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
       Formatting.percent(f.bestScore), Formatting.percent(f.lastScore), Formatting.percent(f.accuracy),
       "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)", "\(f.due)",
       Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",

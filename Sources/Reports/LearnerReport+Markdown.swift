@@ -1,46 +1,60 @@
+import Localization
+
 extension LearnerReport {
   func markdown() -> String {
     var out: [String] = []
     out.append(
-      "# Progress of \(Formatting.markdown(user)) — \(Formatting.markdown(courseTitle)) (\(Formatting.markdown(courseID)))"
-    )
+      "# "
+        + messages.tr(
+          "Progress of {user} {dash} {course} ({id})",
+          [
+            "user": Formatting.markdown(user), "dash": "—", "course": Formatting.markdown(courseTitle),
+            "id": Formatting.markdown(courseID),
+          ]))
     out.append("")
+    let time = messages.dateTime(generated)
     if let scope {
       out.append(
-        "Part \(scope.node.address) \(Formatting.markdown(scope.node.title)). Generated \(Formatting.iso(generated)).")
+        messages.tr(
+          "Part {address} {title}. Generated {time}.",
+          ["address": scope.node.address, "title": Formatting.markdown(scope.node.title), "time": time]))
     } else {
-      out.append("Generated \(Formatting.iso(generated)).")
+      out.append(messages.tr("Generated {time}.", ["time": time]))
     }
     out.append("")
-    out += Self.markdownFiguresHeader(firstColumn: "Part")
+    out += Self.markdownFiguresHeader(firstColumn: messages.tr("Part"), messages)
     let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
       // Table cells drop leading spaces, so the outline level is shown with no-break spaces.
       let indent = String(repeating: "&nbsp;&nbsp;", count: row.node.depth - base)
       out.append(
         Self.markdownFiguresRow(
-          indent + row.node.address + " " + Formatting.markdown(row.node.title), row.figures, isLeaf: row.node.isLeaf))
+          indent + row.node.address + " " + Formatting.markdown(row.node.title), row.figures, isLeaf: row.node.isLeaf,
+          messages))
     }
-    out.append(Self.markdownFiguresRow("**Total**", total, isLeaf: false))
+    out.append(Self.markdownFiguresRow("**\(messages.tr("Total"))**", total, isLeaf: false, messages))
     if let note = overruledNote {
       out.append("")
       out.append(note)
     }
     out.append("")
-    out.append("## What to study next")
+    out.append("## " + messages.tr("What to study next"))
     out.append("")
     if studyNext.isEmpty {
-      out.append("Nothing left: every part is read and every question mastered.")
+      out.append(messages.tr("Nothing left: every part is read and every question mastered."))
     }
     for (n, s) in studyNext.enumerated() {
-      out.append("\(n + 1). **\(s.address) \(Formatting.markdown(s.title))** — \(s.explanation): `\(s.command)`")
+      out.append(
+        "\(n + 1). **\(s.address) \(Formatting.markdown(s.title))** — \(s.explanation(messages)): `\(s.command)`")
     }
     out.append("")
-    out.append("## Answers per day (UTC)")
+    out.append("## " + messages.tr("Answers per day (UTC)"))
     out.append("")
     let sum = activity.reduce(0) { $0 + $1.answers }
     if let first = activity.first, let last = activity.last {
-      out.append("\(sum) answers from \(first.date) to \(last.date).")
+      out.append(
+        messages.tr(
+          "{count} answers from {first} to {last}.", ["count": sum, "first": first.date, "last": last.date]))
       out.append("")
       out.append("```")
       out.append(Bars.sparkline(activity.map(\.answers), unicode: true))
@@ -49,15 +63,20 @@ extension LearnerReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  static func markdownFiguresHeader(firstColumn: String) -> [String] {
+  static func markdownFiguresHeader(firstColumn: String, _ messages: Localizer = .english) -> [String] {
     [
-      "| \(firstColumn) | Read | Views | Sessions | Best | Last | Accuracy | Answered | Mastered | Due | Recall | Time | Last studied |",
+      "| " + ([firstColumn] + htmlFigureColumns.map { messages.tr($0) }).joined(separator: " | ") + " |",
       "| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | --- |",
     ]
   }
 
-  static func markdownFiguresRow(_ label: String, _ f: ReportFigures, isLeaf: Bool) -> String {
-    let read = isLeaf ? (f.hadRead ? "yes" : "no") : "\(f.leavesRead)/\(f.leaves)"
+  static func markdownFiguresRow(
+    _ label: String, _ f: ReportFigures, isLeaf: Bool, _ messages: Localizer = .english
+  ) -> String {
+    let read =
+      isLeaf
+      ? (f.hadRead ? messages.trc("part was read", "yes") : messages.trc("part was read", "no"))
+      : "\(f.leavesRead)/\(f.leaves)"
     let cells = [
       label, read, "\(f.browseCount)", "\(f.sessions)", Formatting.percent(f.bestScore),
       Formatting.percent(f.lastScore), Formatting.percent(f.accuracy), "\(f.answered)/\(f.questions)",

@@ -1,3 +1,4 @@
+import Localization
 import TextLayout
 
 extension LearnerReport {
@@ -7,27 +8,33 @@ extension LearnerReport {
   static let titleWidth = 44
   /// The figures' columns a narrow terminal loses first, least needed first.
   static let droppableColumns = [
-    "Last studied", "Views", "Time", "Last", "Recall", "Mastered", "Sessions", "Answered", "Due",
+    trMark("Last studied"), trMark("Views"), trMark("Time"), trMark("Last"), trMark("Recall"), trMark("Mastered"),
+    trMark("Sessions"), trMark("Answered"), trMark("Due"),
   ]
 
   /// `2 answers overruled by the learner (!!), counted as right.`, nil when none was.
   var overruledNote: String? {
     guard total.overruled > 0 else { return nil }
-    return
-      "\(total.overruled) answer\(total.overruled == 1 ? "" : "s") overruled by the learner (!!), counted as right."
+    return messages.trn(
+      "{count} answer overruled by the learner (!!), counted as right.",
+      "{count} answers overruled by the learner (!!), counted as right.", count: total.overruled)
   }
 
   func text(style: ReportStyle) -> String {
     var out: [String] = []
     let dash = style.unicode ? "—" : "-"
     out.append(
-      "Progress of \(Formatting.oneLine(user)) \(dash) \(Formatting.oneLine(courseTitle)) (\(courseID))")
+      messages.tr(
+        "Progress of {user} {dash} {course} ({id})",
+        ["user": Formatting.oneLine(user), "dash": dash, "course": Formatting.oneLine(courseTitle), "id": courseID]))
     if let scope {
-      out.append("Part \(scope.node.address) \(Formatting.oneLine(scope.node.title))")
+      out.append(
+        messages.tr(
+          "Part {address} {title}", ["address": scope.node.address, "title": Formatting.oneLine(scope.node.title)]))
     }
-    out.append("Generated \(Formatting.iso(generated))")
+    out.append(messages.tr("Generated {time}", ["time": messages.dateTime(generated)]))
     out.append("")
-    var grid = Self.figuresGrid(firstColumn: "Part")
+    var grid = Self.figuresGrid(firstColumn: messages.tr("Part"), messages)
     let base = rows.map(\.node.depth).min() ?? 0
     for row in rows {
       let indent = String(repeating: "  ", count: row.node.depth - base)
@@ -36,23 +43,26 @@ extension LearnerReport {
       grid.append(Self.figureCells(title, row.figures, isLeaf: row.node.isLeaf, style: style))
     }
     grid.appendRule()
-    grid.append(Self.figureCells("Total", total, isLeaf: false, style: style), tone: .bold)
+    grid.append(Self.figureCells(messages.tr("Total"), total, isLeaf: false, style: style), tone: .bold)
     let ellipsis = style.unicode ? "…" : "..."
-    out += grid.fitted(to: style.width, droppable: Self.droppableColumns, ellipsis: ellipsis).render(style: style)
+    out += grid.fitted(to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
+      .render(style: style)
     if let note = overruledNote { out.append(note) }
 
     out.append("")
-    out.append(grid.paint("What to study next", .bold, style))
+    out.append(grid.paint(messages.tr("What to study next"), .bold, style))
     if studyNext.isEmpty {
-      out.append("  Nothing left: every part is read and every question mastered.")
+      out.append("  " + messages.tr("Nothing left: every part is read and every question mastered."))
     } else {
-      var next = TextGrid([.right("#"), .left("Part"), .left("Why"), .left("Command")])
+      var next = TextGrid([
+        .right("#"), .left(messages.tr("Part")), .left(messages.tr("Why")), .left(messages.tr("Command")),
+      ])
       for (n, s) in studyNext.enumerated() {
         let title = DisplayWidth.truncated(
           s.address + " " + Formatting.oneLine(s.title), to: Self.titleWidth,
           ellipsis: style.unicode ? "…" : "...")
         next.append([
-          TextGrid.Cell("\(n + 1)"), TextGrid.Cell(title), TextGrid.Cell(s.explanation),
+          TextGrid.Cell("\(n + 1)"), TextGrid.Cell(title), TextGrid.Cell(s.explanation(messages)),
           TextGrid.Cell(s.command, .bold),
         ])
       }
@@ -68,11 +78,16 @@ extension LearnerReport {
   func activityLines(style: ReportStyle, paint: (String, TextGrid.Tone?) -> String) -> [String] {
     guard let first = activity.first, let last = activity.last else { return [] }
     let sum = activity.reduce(0) { $0 + $1.answers }
-    var out = [paint("Answers per day, \(first.date) to \(last.date) (UTC)", .bold)]
+    var out = [
+      paint(messages.tr("Answers per day, {first} to {last} (UTC)", ["first": first.date, "last": last.date]), .bold)
+    ]
     if let busiest = activity.max(by: { ($0.answers, $1.start) < ($1.answers, $0.start) }), sum > 0 {
-      out.append("  \(sum) in all; most on \(busiest.date): \(busiest.answers)")
+      out.append(
+        "  "
+          + messages.tr(
+            "{count} in all; most on {day}: {most}", ["count": sum, "day": busiest.date, "most": busiest.answers]))
     } else {
-      out.append("  none")
+      out.append("  " + messages.tr("none"))
     }
     out.append("  " + Bars.sparkline(activity.map(\.answers), unicode: style.unicode))
     let gapWidth = max(1, activity.count - first.date.count - last.date.count)
@@ -80,11 +95,12 @@ extension LearnerReport {
     return out
   }
 
-  static func figuresGrid(firstColumn: String) -> TextGrid {
+  static func figuresGrid(firstColumn: String, _ messages: Localizer = .english) -> TextGrid {
     TextGrid([
-      .left(firstColumn), .right("Read"), .right("Views"), .right("Sessions"), .right("Best"),
-      .right("Last"), .left("Accuracy"), .right("Answered"), .right("Mastered"), .right("Due"), .right("Recall"),
-      .right("Time"), .left("Last studied"),
+      .left(firstColumn), .right(messages.tr("Read")), .right(messages.tr("Views")), .right(messages.tr("Sessions")),
+      .right(messages.tr("Best")), .right(messages.tr("Last")), .left(messages.tr("Accuracy")),
+      .right(messages.tr("Answered")), .right(messages.tr("Mastered")), .right(messages.tr("Due")),
+      .right(messages.tr("Recall")), .right(messages.tr("Time")), .left(messages.tr("Last studied")),
     ])
   }
 

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import ProgressStorage
 import Scheduling
 
@@ -19,6 +20,8 @@ public struct LearnerReport: Sendable, Hashable {
   /// How many days `activity` covers, ending with the day of `generated`.
   public static let activityDays = 30
 
+  /// The catalog the text, Markdown and HTML reports speak through; JSON and CSV never change.
+  public var messages = Localizer.english
   public var user: String
   public var courseID: String
   public var courseTitle: String

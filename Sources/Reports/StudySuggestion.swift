@@ -1,3 +1,5 @@
+import Localization
+
 /// A part worth studying next, with the shell command that starts it.
 ///
 /// ```swift
@@ -40,12 +42,17 @@ public struct StudySuggestion: Sendable, Hashable {
   }
 
   /// One short English phrase, e.g. `accuracy 40%, 1/5 mastered`.
-  public var explanation: String {
+  public var explanation: String { explanation(.english) }
+
+  /// Why this part comes next, in the reader's language.
+  public func explanation(_ messages: Localizer) -> String {
     switch reason {
-    case .unread: return "not read yet"
-    case .unpractised: return "no questions answered yet"
+    case .unread: return messages.tr("not read yet")
+    case .unpractised: return messages.tr("no questions answered yet")
     case .weak:
-      return "accuracy \(Formatting.percent(accuracy)), \(mastered)/\(questions) mastered"
+      return messages.tr(
+        "accuracy {percent}, {mastered}/{questions} mastered",
+        ["percent": Formatting.percent(accuracy), "mastered": mastered, "questions": questions])
     }
   }
 }
