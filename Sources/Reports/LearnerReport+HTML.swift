@@ -27,7 +27,7 @@ extension LearnerReport {
         + messages.tr(
           "Generated {time}",
           ["time": "<time datetime=\"\(stamp)\">\(Formatting.html(messages.dateTime(generated)))</time>"]) + "</p>")
-    body.append("<h2>\(messages.tr("Parts"))</h2>")
+    body.append("<h2>" + messages.tr("Parts") + "</h2>")
     body.append("<table>")
     body.append(
       "<thead>"
@@ -47,16 +47,16 @@ extension LearnerReport {
     body.append(
       "<tfoot>" + HTMLPage.row([messages.tr("Total")] + Self.htmlFigures(total, isLeaf: false, messages)) + "</tfoot>")
     body.append("</table>")
-    body.append("<h2>\(messages.tr("Accuracy per part"))</h2>")
+    body.append("<h2>" + messages.tr("Accuracy per part") + "</h2>")
     body.append(
       HTMLPage.accuracyChart(
         title: messages.tr("Accuracy per part"),
         items: rows.map {
           (label: $0.node.address + " " + $0.node.title, depth: $0.node.depth - base, percent: $0.figures.accuracy)
         }))
-    body.append("<h2>\(messages.tr("What to study next"))</h2>")
+    body.append("<h2>" + messages.tr("What to study next") + "</h2>")
     if studyNext.isEmpty {
-      body.append("<p>\(messages.tr("Nothing left: every part is read and every question mastered."))</p>")
+      body.append("<p>" + messages.tr("Nothing left: every part is read and every question mastered.") + "</p>")
     } else {
       body.append("<ol>")
       for s in studyNext {
@@ -66,7 +66,7 @@ extension LearnerReport {
       }
       body.append("</ol>")
     }
-    body.append("<h2>\(messages.tr("Answers per day (UTC)"))</h2>")
+    body.append("<h2>" + messages.tr("Answers per day (UTC)") + "</h2>")
     let sum = activity.reduce(0) { $0 + $1.answers }
     body.append(
       "<p>"

@@ -32,7 +32,7 @@ extension LearnerReport {
           indent + row.node.address + " " + Formatting.markdown(row.node.title), row.figures, isLeaf: row.node.isLeaf,
           messages))
     }
-    out.append(Self.markdownFiguresRow("**\(messages.tr("Total"))**", total, isLeaf: false, messages))
+    out.append(Self.markdownFiguresRow("**" + messages.tr("Total") + "**", total, isLeaf: false, messages))
     if let note = overruledNote {
       out.append("")
       out.append(note)

@@ -63,7 +63,8 @@ final class TerminalSessionTests: XCTestCase {
 
   func type(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
-  func start(environment: [String: String]) throws {
+  /// - Parameter language: the course's `language` field, none when nil.
+  func start(environment: [String: String], language: String? = nil) throws {
     let course = try folder.write(
       "course.json",
       #"""
@@ -84,7 +85,9 @@ final class TerminalSessionTests: XCTestCase {
           ]}
         ]}
       ]}
-      """#)
+      """#.replacingOccurrences(
+        of: #""title": "终端", "#, with: language.map { #""title": "终端", "language": "\#($0)", "# } ?? #""title": "终端", "#
+      ))
     let env = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
     let command =
       "env -i \(env) '\(PracticeBinary.url.path)' --course '\(course)' --data-dir '\(folder.path)/progress' --user t; echo EXITED=$?; sleep 30"
@@ -99,6 +102,37 @@ final class TerminalSessionTests: XCTestCase {
       "LC_MESSAGES": "en_US.UTF-8",
     ]
     .merging(extra) { $1 }
+  }
+
+  /// A learner whose locale is Chinese (not installed on the machine) is spoken to in Chinese.
+  func testChineseUnderLangZhCN() throws {
+    var environment = baseEnvironment(["LANG": "zh_CN.UTF-8"])
+    environment["LC_MESSAGES"] = nil
+    try start(environment: environment)
+    try waitFor("输入 help（帮助）查看命令")
+    try type("开始 1.1", "Enter")
+    try waitFor("第 1 题（共 1 题）· 填空题")
+    try type("凝固", "Enter")
+    try waitFor("✓ 答对了！")
+    try waitFor("得分：答了 1 题，答对 1 题（100%），用时")
+    try type("退出", "Enter")
+    try waitFor("EXITED=0")
+  }
+
+  /// With no locale at all, the Chinese course decides: Chinese prompts, feedback and help.
+  func testChineseCourseWithLangUnset() throws {
+    var environment = baseEnvironment()
+    environment["LC_MESSAGES"] = nil
+    try start(environment: environment, language: "zh-Hans")
+    try waitFor("输入 help（帮助）查看命令")
+    try type("开始 1.2", "Enter")
+    try waitFor("（判断：对/错）")
+    try type("错", "Enter")
+    try waitFor("答错了。正确答案是 对。")  // "x", not "✗": no UTF-8 locale
+    try type("帮助", "Enter")
+    try waitFor("开始  start ADDR")
+    try type("退出", "Enter")
+    try waitFor("EXITED=0")
   }
 
   func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
