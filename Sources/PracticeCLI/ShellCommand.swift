@@ -76,7 +76,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
       )
     case .due:
       return trMark("Days are UTC days; 'today' includes everything overdue.")
-    default:
+    case .help, .quit:
       return nil
     }
   }

@@ -55,7 +55,8 @@ public struct ScheduleReport: Sendable {
       csv.row(Self.columns)
       for row in rows { csv.row(fields(row)) }
       return csv.text
-    default:
+    // `practice schedule` offers text, json and csv; the others read as text.
+    case .text, .md, .html:
       var table = TextTable(
         columns: [.left("id"), .left("node"), .left("state")]
           + ["stability", "difficulty"].map { .right($0) } + [.left("due"), .left("last review")]
