@@ -223,10 +223,11 @@ public struct PracticeApp {
       }
       reader = PlainLineReader(descriptor: handle.fileDescriptor)
       source = file
-      // Keep the handle open for the reader's lifetime.
-      withExtendedLifetime(handle) {}
-      return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
-        .run(shell, reader: reader, output: output, errors: errors)
+      // The handle owns the descriptor the reader reads: it must stay open until the loop ends.
+      return withExtendedLifetime(handle) {
+        ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
+          .run(shell, reader: reader, output: output, errors: errors)
+      }
     } else if stdinIsTerminal, let makeTerminalReader {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       source = "-"
@@ -372,7 +373,8 @@ public struct PracticeApp {
       throw CommandFailure(
         "practice: the course id \"\(course.id)\" cannot name a progress folder; give the course another id")
     }
-    return "\(try dataDirectory(invocation))/\(user(invocation))/\(course.id)"
+    return ProgressFolder.path(
+      dataDirectory: try dataDirectory(invocation), user: user(invocation), courseID: course.id)
   }
 
   /// An XDG folder variable's value when it is an absolute path; the spec says to ignore others.

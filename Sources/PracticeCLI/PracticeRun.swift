@@ -26,6 +26,6 @@ struct PracticeRun {
 /// An answer graded and shown, not yet rated (and so not yet recorded).
 struct PendingAnswer {
   var input: String
-  var isCorrect: Bool
+  var feedback: Feedback
   var at: Date
 }

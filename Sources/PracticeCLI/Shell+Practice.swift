@@ -196,7 +196,7 @@ extension Shell {
       if asksRating && question.type != .card {
         // Anki's way: the learner sees the answer, then rates; the record waits for the rating.
         showFeedback(feedback)
-        run.pending = PendingAnswer(input: input, isCorrect: feedback.isCorrect, at: now)
+        run.pending = PendingAnswer(input: input, feedback: feedback, at: now)
         practice = run
         showCurrentQuestion()
         return .ok
@@ -208,7 +208,7 @@ extension Shell {
       // A flashcard under --rate was answered with the rating itself.
       if question.type == .card, ratesCards, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
       // Acknowledge only what is on disk: record first, then show the feedback.
-      if let failure = record(input, isCorrect: feedback.isCorrect, rating: rating, at: now, in: &run) {
+      if let failure = record(input, feedback, rating: rating, at: now, in: &run) {
         return .failed(failure)
       }
       if question.type == .card {
@@ -241,7 +241,7 @@ extension Shell {
             ["input": OutputSanitizer.clean(input)])))
     }
     run.pending = nil
-    if let failure = record(pending.input, isCorrect: pending.isCorrect, rating: rating, at: pending.at, in: &run) {
+    if let failure = record(pending.input, pending.feedback, rating: rating, at: pending.at, in: &run) {
       run.pending = pending
       practice = run
       return .failed(failure)
@@ -252,18 +252,18 @@ extension Shell {
 
   /// Records an answer with its rating, then moves the session on; a failure leaves the question open.
   private func record(
-    _ input: String, isCorrect: Bool, rating: Rating, at now: Date, in run: inout PracticeRun
+    _ input: String, _ feedback: Feedback, rating: Rating, at now: Date, in run: inout PracticeRun
   ) -> CommandFailure? {
     guard let question = run.session.current else { return nil }
     do {
       try recorder?.answered(
         sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
-        input: input, isCorrect: isCorrect, review: reviewMark(rating), at: now)
+        input: input, isCorrect: feedback.isCorrect, review: reviewMark(rating), at: now)
     } catch {
       return CommandFailure(
         messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": error]))
     }
-    _ = run.session.answer(input, at: now)
+    run.session.commit(feedback, input: input, at: now)
     practice = run
     // `!!` at the next prompt may overrule this answer.
     overrulable = run

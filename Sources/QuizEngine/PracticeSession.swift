@@ -76,6 +76,23 @@ extension PracticeSession {
     }
     let outcome = question.grade(input)
     guard case .graded(let feedback) = outcome else { return outcome }
+    commit(feedback, input: input, at: date)
+    return outcome
+  }
+
+  /// Records the current question's answer as already graded, and moves on.
+  ///
+  /// For a caller that must act between grading and moving on (save the answer, ask for a
+  /// rating): grade once with `current?.grade(input)`, then commit that feedback.
+  ///
+  /// ```swift
+  /// if case .graded(let feedback) = session.current?.grade("B") {
+  ///   try save(feedback)
+  ///   session.commit(feedback, input: "B", at: now)
+  /// }
+  /// ```
+  public mutating func commit(_ feedback: Feedback, input: String, at date: Date) {
+    guard let question = current else { return }
     if !feedback.isCorrect {
       mistakes.append(
         Mistake(
@@ -83,7 +100,6 @@ extension PracticeSession {
           explanation: question.question.explanation))
     }
     record(question, input: input, given: feedback.given, isCorrect: feedback.isCorrect, skipped: false, at: date)
-    return outcome
   }
 
   /// Marks the last graded answer right, as the learner says it was (`!!` after a typo).

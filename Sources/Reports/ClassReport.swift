@@ -56,7 +56,7 @@ public struct ClassReport: Sendable, Hashable {
     // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
     // not a learner's.
     for name in names where !name.hasPrefix(".") {
-      let folder = dataDirectory + "/" + name + "/" + course.id
+      let folder = ProgressFolder.path(dataDirectory: dataDirectory, user: name, courseID: course.id)
       var isDirectory: ObjCBool = false
       guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
         continue
