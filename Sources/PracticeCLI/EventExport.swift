@@ -4,7 +4,6 @@ import Foundation
 import PracticeJSON
 import ProgressStorage
 import Reports
-import TextLayout
 
 /// `practice export --events`: every learner's records of a course as one JSON Lines stream.
 ///
@@ -69,7 +68,7 @@ struct EventExport {
         }
         var bytes: [UInt8] = []
         for line in events.lines {
-          bytes += Self.escapingInvisibles(line).utf8
+          bytes += line.utf8
           bytes.append(UInt8(ascii: "\n"))
         }
         try body(folder, bytes)
@@ -145,7 +144,7 @@ struct EventExport {
         ancestor = course.nodes[above].parent
       }
     }
-    let text = lines.map { Self.escapingInvisibles($0) + "\n" }.joined()
+    let text = lines.map { $0 + "\n" }.joined()
     guard let path = invocation.outputFile else {
       app.output.write(text)
       return app.output.writeFailed ? 1 : 0
@@ -189,19 +188,4 @@ struct EventExport {
     return folders
   }
 
-  /// Writes the characters the output sanitiser would replace (controls, bidi and zero-width marks) as
-  /// JSON `\u` escapes: the same string once parsed, and nothing for the sanitiser to change.
-  static func escapingInvisibles(_ line: String) -> String {
-    guard OutputSanitizer.needsCleaning(line) else { return line }
-    var result = ""
-    for scalar in line.unicodeScalars {
-      if OutputSanitizer.kind(of: scalar) != nil {
-        let hex = String(scalar.value, radix: 16)
-        result += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      } else {
-        result.unicodeScalars.append(scalar)
-      }
-    }
-    return result
-  }
 }

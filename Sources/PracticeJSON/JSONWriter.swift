@@ -80,6 +80,12 @@ public enum JSONWriter {
   /// except controls and invisible formatting characters.
   public static func appendQuoted(_ s: String, into out: inout String) {
     out.append("\"")
+    // The usual case (ids, keys, times): printable ASCII with nothing to escape, appended at once.
+    if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
+      out.append(s)
+      out.append("\"")
+      return
+    }
     for scalar in s.unicodeScalars {
       switch scalar {
       case "\"": out.append("\\\"")
