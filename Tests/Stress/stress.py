@@ -870,6 +870,107 @@ def test_fuzz():
         report("FAIL", "fuzz", "run-fuzz.sh failed: " + p.stderr[-400:])
 
 
+
+def case(name, ok, detail):
+    report("PASS" if ok else "FAIL", name, detail)
+
+
+def shell(script, timeout=30):
+    """Runs a bash script with $P the binary and $D a fresh data folder; returns (stdout, stderr)."""
+    d = fresh("sh-" + str(len(results)))
+    p = subprocess.run(["bash", "-c", script], capture_output=True, timeout=timeout,
+                       env=dict(ENV, P=BIN, D=d, C=COURSE))
+    return p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+
+
+def test_hostile_environment():
+    """Symlinks, FIFOs and devices where files belong, closed descriptors, a full disk, a reader that goes."""
+    sampler = os.path.join(ROOT, "Data/courses/sampler")
+    # A symlinked journal or lock: the target outside the data folder is never touched.
+    for name in ("journal.jsonl", "lock"):
+        d = fresh("symlink-" + name)
+        run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "ls"])
+        folder = os.path.join(d, "u", "sampler")
+        victim = os.path.join(WORK, "victim-" + name)
+        with open(victim, "w") as f:
+            f.write("precious\n")
+        os.remove(os.path.join(folder, name))
+        os.symlink(victim, os.path.join(folder, name))
+        code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "start 1.1.1; 1"])
+        kept = open(victim).read() == "precious\n"
+        case(f"hostile-env symlink {name}", code == 1 and kept and b"symbolic link" in err,
+             f"status {code}, target {'untouched' if kept else 'CHANGED'}: {err.decode(errors='replace').strip()[:120]}")
+    # A FIFO as snapshot or journal: an error, not a hang.
+    for name in ("snapshot.json", "journal.jsonl"):
+        d = fresh("fifo-" + name)
+        run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "ls"])
+        path = os.path.join(d, "u", "sampler", name)
+        if os.path.exists(path):
+            os.remove(path)
+        os.mkfifo(path)
+        try:
+            code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "ls"], timeout=20)
+            code2, out2, _ = run(["--course", sampler, "--data-dir", d, "report", "--class"], timeout=20)
+            case(f"hostile-env fifo {name}", code == 1 and b"FIFO" in err and b"FIFO" in out2,
+                 f"session status {code}, class report status {code2}, both name the FIFO")
+        except subprocess.TimeoutExpired:
+            case(f"hostile-env fifo {name}", False, "hung")
+    # --output onto a device, a link or a FIFO is refused; '-' is stdout.
+    d = fresh("output")
+    link = os.path.join(d, "link")
+    os.symlink(os.path.join(d, "target"), link)
+    refused = []
+    for target in ("/dev/null", link):
+        code, _, err = run(["--course", sampler, "--data-dir", d, "report", "--output", target])
+        refused.append(code == 1 and b"only a regular file" in err)
+    code, out, _ = run(["--course", sampler, "--data-dir", d, "report", "--output", "-"])
+    case("hostile-env --output device/link/-", all(refused) and code == 0 and out and os.path.islink(link)
+         and not os.path.exists("-"), f"device and link refused: {refused}; '-' to stdout: status {code}")
+    # Closed stdout and stderr: nothing the program prints lands in a progress file.
+    out, _ = shell('$P --course "$C" --data-dir "$D" -c "ls; bogus" >&- 2>&-; echo "status=$?"; cat "$D"/*/*/* 2>/dev/null')
+    case("hostile-env closed fds", "status=1" in out and "bogus" not in out and "第一章" not in out,
+         out.strip().splitlines()[0] if out.strip() else "no output")
+    # A full disk under stdout is an error; a reader that goes is status 141, quietly.
+    out, err = shell('$P --course "$C" --data-dir "$D" report > /dev/full; echo "status=$?"')
+    case("hostile-env full disk under stdout", out.strip() == "status=1" and "No space left" in err,
+         f"{out.strip()}, {err.strip()[:80]}")
+    ls = "; ".join(["ls"] * 3000)
+    out, err = shell(f'$P --course "$C" --data-dir "$D" -c "expand all; {ls}" | head -1; echo "status=${{PIPESTATUS[0]}}"')
+    case("hostile-env | head -1", out.strip().endswith("status=141") and err == "", f"{out.strip().splitlines()[-1]}")
+
+
+def test_hostile_content():
+    """Escape codes in every course field, spreadsheet formulas, ids that are paths."""
+    d = fresh("content")
+    esc = "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u202e"
+    course = os.path.join(d, "evil.json")
+    with open(course, "w") as f:
+        f.write('{"format": "practice-course", "version": 1, "id": "evil", "title": "T%s", "nodes": ['
+                '{"id": "a", "title": "=HYPERLINK(1)%s", "description": "d%s", "questions": ['
+                '{"id": "q", "type": "single", "prompt": "p%s", "options": ["x%s", "y"], "answer": 0, '
+                '"explanation": "e%s"}]}]}' % ((esc,) * 6))
+    bad = [b"\x1b", b"\x07", "\u202e".encode()]
+    outputs = []
+    for args in (["-c", "ls; info 1; find HYPER; start 1; 1"], ["report"], ["report", "--format", "md"],
+                 ["report", "--format", "csv"], ["report", "--class"], ["validate", course]):
+        code, out, err = run((["--course", course] if args[0] != "validate" else []) + args + ["--data-dir", d])
+        outputs.append((args[0] + " " + (args[-1] if len(args) > 1 else ""), out + err))
+    leaks = [name for name, text in outputs if any(b in text for b in bad)]
+    case("hostile-content escape codes", not leaks, f"{len(outputs)} outputs checked; raw escapes in: {leaks or 'none'}")
+    _, csv, _ = run(["--course", course, "--data-dir", d, "report", "--format", "csv"])
+    case("hostile-content CSV formulas", b"'=HYPERLINK" in csv and b",=HYPERLINK" not in csv,
+         "formula cells start with '")
+    for bad_id in ("..", "."):
+        dd = fresh("dotdot")
+        c = os.path.join(dd, "c.json")
+        with open(c, "w") as f:
+            f.write(open(course).read().replace('"id": "evil"', '"id": "%s"' % bad_id))
+        code, _, err = run(["--course", c, "--data-dir", os.path.join(dd, "data"), "-c", "start 1; 1"])
+        leftovers = os.listdir(os.path.join(dd, "data")) if os.path.exists(os.path.join(dd, "data")) else []
+        case(f"hostile-content course id {bad_id!r}", code == 1 and not leftovers,
+             f"status {code}, data folder holds {leftovers}")
+
+
 TESTS = {
     "kill9": test_kill9,
     "concurrent": lambda: (test_concurrent(2), test_concurrent(4)),
@@ -880,6 +981,8 @@ TESTS = {
     "bad-input": test_bad_input,
     "signals": test_signals,
     "head": test_head,
+    "hostile-env": test_hostile_environment,
+    "hostile-content": test_hostile_content,
     "fuzz": test_fuzz,
 }
 
