@@ -14,6 +14,7 @@ process may have saved at most one answer more than it acknowledged (written and
 before printing), never fewer, and a process that exited cleanly exactly as many.
 """
 import faulthandler, glob, json, os, pty, random, re, select, shutil, signal, subprocess, sys, tempfile, threading, time
+import stat
 
 BIN = os.path.abspath(sys.argv[1])
 ONLY = sys.argv[2:]
@@ -920,7 +921,14 @@ def test_hostile_environment():
     link = os.path.join(d, "link")
     os.symlink(os.path.join(d, "target"), link)
     refused = []
-    for target in ("/dev/null", link):
+    # A device node of our own (as root), never the real /dev/null: a build without the fix would replace it.
+    device = os.path.join(d, "null-device")
+    try:
+        os.mknod(device, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+        targets = (device, link)
+    except OSError:
+        targets = (link,)
+    for target in targets:
         code, _, err = run(["--course", sampler, "--data-dir", d, "report", "--output", target])
         refused.append(code == 1 and b"only a regular file" in err)
     code, out, _ = run(["--course", sampler, "--data-dir", d, "report", "--output", "-"])
