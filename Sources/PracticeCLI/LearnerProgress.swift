@@ -5,6 +5,7 @@ import PracticeJSON
 import PracticeTime
 import ProgressStorage
 import QuizEngine
+import Reports
 import Scheduling
 
 /// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.
@@ -20,7 +21,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   public var messages = Localizer.english
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
-  private var cache: Aggregates?
+  private var cache: StudyFigures?
   private var cachedVersion = -1
   private var version = 0
   /// Replayed from the history on first use, then kept current answer by answer.
@@ -49,8 +50,18 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     version += 1
   }
 
-  public func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws {
-    try store.record(.sessionStarted(session: id, node: nodeKey, questions: questionIDs, at: date))
+  public var state: ProgressState { store.state }
+
+  public func sessionStarted(
+    id: String, nodeKey: String, questionIDs: [String], at date: Date, kind: SessionKind, seed: UInt64?
+  ) throws {
+    try store.record(
+      .sessionStarted(session: id, node: nodeKey, questions: questionIDs, at: date, kind: kind, seed: seed))
+    version += 1
+  }
+
+  public func sessionResumed(id: String, at date: Date) throws {
+    try store.record(.sessionResumed(session: id, at: date))
     version += 1
   }
 
@@ -85,7 +96,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
-    let score = summary.answered > 0 ? Double(summary.score) : nil
+    // Right answers over the questions set; nil when nothing was answered or skipped.
+    let score =
+      summary.answered + summary.skipped > 0 ? Double(summary.correct) * 100 / Double(max(1, summary.total)) : nil
     try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))
     version += 1
   }
@@ -104,76 +117,17 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   // MARK: Status
 
-  /// Per node: read, and best score; leaves counted for parents' `read/leaves`.
-  struct Aggregates {
-    var read: [Bool]
-    var best: [Int?]
-    var readLeaves: [Int]
-    var leaves: [Int]
-    /// Mean of the best scores of practised nodes in the subtree.
-    var subtreeScore: [Int?]
-  }
-
-  func aggregates() -> Aggregates {
+  /// The figures of every node, folded again only after something was recorded.
+  public func figures() -> StudyFigures {
     if let cache, cachedVersion == version { return cache }
-    let state = store.state
-    let n = course.count
-    var read = [Bool](repeating: false, count: n)
-    var best = [Int?](repeating: nil, count: n)
-    for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
-    // Look up only the keys that have records: the course may have a million nodes and few of them studied.
-    for (key, record) in state.nodes where record.hadRead {
-      if let i = index(ofKey: key) { read[i] = true }
-    }
-    for session in state.sessions.values {
-      guard let i = index(ofKey: session.node), let score = Self.score(of: session) else { continue }
-      best[i] = max(best[i] ?? 0, score)
-    }
-    var readLeaves = [Int](repeating: 0, count: n)
-    var leaves = [Int](repeating: 0, count: n)
-    var scoreSum = [Int](repeating: 0, count: n)
-    var scoreCount = [Int](repeating: 0, count: n)
-    // Children come after parents in preorder, so a backward pass sums subtrees.
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      if !course.hasChildren(i) {
-        leaves[i] += 1
-        if read[i] { readLeaves[i] += 1 }
-      }
-      if let b = best[i] {
-        scoreSum[i] += b
-        scoreCount[i] += 1
-      }
-      if let p = course.nodes[i].parent {
-        leaves[p] += leaves[i]
-        readLeaves[p] += readLeaves[i]
-        scoreSum[p] += scoreSum[i]
-        scoreCount[p] += scoreCount[i]
-      }
-    }
-    let subtreeScore = (0..<n).map {
-      scoreCount[$0] > 0 ? Int((Double(scoreSum[$0]) / Double(scoreCount[$0])).rounded()) : nil
-    }
-    let result = Aggregates(read: read, best: best, readLeaves: readLeaves, leaves: leaves, subtreeScore: subtreeScore)
-    cache = result
+    let figures = StudyFigures(course: course, state: store.state)
+    cache = figures
     cachedVersion = version
-    return result
+    return figures
   }
 
-  /// The node a progress key names (`#ID` or an outline path), if the course still has it.
-  func index(ofKey key: String) -> Int? {
-    guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else {
-      return nil
-    }
-    return i
-  }
-
-  /// A session's score in percent: as recorded at its end, else from the answers it has.
-  static func score(of session: SessionRecord) -> Int? {
-    if let score = session.score { return Int(score.rounded()) }
-    guard !session.answers.isEmpty else { return nil }
-    let right = session.answers.filter(\.correct).count
-    return Int((Double(right) * 100 / Double(session.answers.count)).rounded())
-  }
+  /// `43%`: a percentage rounded to a whole number.
+  static func percent(_ value: Double) -> String { "\(Int(value.rounded()))%" }
 
   public func status(of node: Int, in course: Course) -> String? {
     let due = dueCount(of: node)
@@ -183,18 +137,25 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     return text
   }
 
+  /// `✓ 9/14 mastered · best 43% · 3 to retry` for a leaf; a parent starts with `2/4 read`.
   private func progressStatus(of node: Int, in course: Course) -> String? {
-    let a = aggregates()
+    let f = figures()
+    var parts: [String] = []
     if course.hasChildren(node) {
-      guard a.readLeaves[node] > 0 || a.subtreeScore[node] != nil else { return nil }
-      var text = messages.tr("{read}/{leaves} read", ["read": a.readLeaves[node], "leaves": a.leaves[node]])
-      if let s = a.subtreeScore[node] { text += "  \(s)%" }
-      return text
+      if f.leavesRead[node] > 0 { parts.append(messages.tr("{read}/{leaves} read", ["read": f.leavesRead[node], "leaves": f.leaves[node]])) }
+    } else if f.read[node] {
+      parts.append(style.readMark)
     }
-    guard a.read[node] || a.best[node] != nil else { return nil }
-    var text = a.read[node] ? style.readMark : " "
-    if let b = a.best[node] { text += "  " + messages.tr("best {percent}%", ["percent": b]) }
-    return text
+    if f.answered[node] > 0 || f.toRetry[node] > 0 {
+      parts.append("\(f.mastered[node])/\(f.questions[node]) mastered")
+    }
+    if let best = f.best[node] { parts.append(messages.tr("best {percent}%", ["percent": Int(best.rounded())])) }
+    if f.toRetry[node] > 0 { parts.append("\(f.toRetry[node]) to retry") }
+    guard !parts.isEmpty else { return nil }
+    if parts.count > 1, parts[0] == style.readMark {
+      return parts[0] + " " + parts.dropFirst().joined(separator: " · ")
+    }
+    return parts.joined(separator: " · ")
   }
 
   /// Questions due now in the node's subtree; worked out again only after an answer or once
@@ -223,48 +184,39 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
     let state = store.state
+    let f = figures()
     let key = course.key(of: node)
     let record = state.nodes[key]
     let startReads = course.nodes[node].details?.browseCount ?? 0
-    let read = (course.nodes[node].details?.hadRead ?? false) || (record?.hadRead ?? false)
     let browsed = startReads + (record?.browseCount ?? 0)
-    var lines = [
-      (messages.tr("read"), read ? messages.trc("node was read", "yes") : messages.trc("node was read", "no")),
-      (messages.tr("browsed"), messages.trn("{count} time", "{count} times", count: browsed)),
-    ]
-    if let first = record?.firstStudied { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
-    if let last = record?.lastStudied { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
-    let subtreeKeys = Set((node..<course.nodes[node].subtreeEnd).map { course.key(of: $0) })
-    let sessions = state.sessionsByStart.filter { subtreeKeys.contains($0.node) }
-    if !sessions.isEmpty {
-      let scores = sessions.compactMap { Self.score(of: $0) }
-      let count = sessions.count
+    var read = f.read[node] ? "yes" : "no"
+    if course.hasChildren(node) { read += " (\(f.leavesRead[node]) of \(f.leaves[node]) parts)" }
+    var lines = [("read", read), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
+    if let first = record?.firstStudied { lines.append(("first studied", UTCTime.iso8601(first))) }
+    if let last = record?.lastStudied { lines.append(("last studied", UTCTime.iso8601(last))) }
+    let own = state.sessions.values.filter {
+      $0.node == key && StudyFigures.isFull($0, questionsOnNode: f.questions[node]) && $0.result != nil
+    }
+    if let best = f.best[node], let last = f.last[node] {
       lines.append(
         (
-          messages.tr("sessions"),
-          scores.isEmpty
-            ? "\(count)"
-            : messages.tr(
-              "{count}, best {best}%, last {last}%", ["count": count, "best": scores.max()!, "last": scores.last!])
+          "score",
+          "best \(Self.percent(best)), last \(Self.percent(last)) (\(own.count) session\(own.count == 1 ? "" : "s") on this node)"
         ))
     }
-    let questions = course.questions(inSubtreeOf: node)
-    if !questions.isEmpty {
-      let progress = questions.compactMap { state.questions[$0.id] }
+    if f.questions[node] > 0 {
+      let progress = course.questions(inSubtreeOf: node).compactMap { state.questions[$0.id] }
       let attempts = progress.reduce(0) { $0 + $1.attempts }
       let correct = progress.reduce(0) { $0 + $1.correct }
-      let mastered = progress.filter { $0.answeredRight(lastTimes: 2) }.count
+      var mastery = "\(f.mastered[node])/\(f.questions[node]) mastered"
+      if let share = f.mastery(of: node) { mastery += " (\(Self.percent(share)))" }
+      mastery += ", \(f.toRetry[node]) to retry"
+      lines.append(("mastery", mastery))
       if attempts > 0 {
-        let percent = Int((Double(correct) * 100 / Double(attempts)).rounded())
         lines.append(
           (
-            messages.tr("answers"),
-            messages.tr(
-              "{attempts}, {right} right ({percent}%); {tried}/{questions} questions tried, {mastered} mastered",
-              [
-                "attempts": attempts, "right": correct, "percent": percent, "tried": progress.count,
-                "questions": questions.count, "mastered": mastered,
-              ])
+            "answers",
+            "\(attempts), \(correct) right (\(Self.percent(Double(correct) * 100 / Double(attempts)))); \(f.answered[node])/\(f.questions[node]) questions tried"
           ))
       }
     }

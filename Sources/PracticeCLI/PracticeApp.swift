@@ -202,11 +202,30 @@ public struct PracticeApp {
     var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     reports.messages = messages
     reports.width = reportWidth
-    shell.reportCommand = { address in
-      do throws(NodeLookupError) {
-        return .success(try reports.learner(state: progress.store.state, address: address, format: .text))
+    shell.reportCommand = { argument in
+      do throws(CommandFailure) {
+        let request = try ReportRequest.parse(argument)
+        var runner = reports
+        if request.output != nil || request.format != .text { runner.width = { nil } }
+        let text: String
+        if request.isClass {
+          text = runner.classReport(dataDirectory: try dataDirectory(invocation), format: request.format)
+        } else {
+          do throws(NodeLookupError) {
+            text = try runner.learner(state: progress.store.state, address: request.address, format: request.format)
+          } catch {
+            throw CommandFailure(error)
+          }
+        }
+        guard let path = request.output else { return .success(text) }
+        do throws(FileSystemError) {
+          try Self.writeReport(text, to: path)
+        } catch {
+          throw CommandFailure("report: \(error)")
+        }
+        return .success("Report written to \(path).\n")
       } catch {
-        return .failure(CommandFailure(error.description(messages)))
+        return .failure(error)
       }
     }
 
@@ -232,6 +251,7 @@ public struct PracticeApp {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       source = "-"
       interactive = true
+      shell.isInteractive = true
       // Two lines, so a long course title never wraps the greeting on an 80-column terminal.
       output.line(
         messages.trn(
@@ -323,14 +343,19 @@ public struct PracticeApp {
       return 0
     }
     do throws(FileSystemError) {
-      // A report replaced keeps its permissions; a new one is readable by all, like any document.
-      let mode = try POSIXFileSystem().modeForReplacing(path)
-      try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
+      try Self.writeReport(text, to: path)
     } catch {
       errors.line("practice: report: \(error)")
       return 1
     }
     return 0
+  }
+
+  /// Writes a report file atomically: a report replaced keeps its permissions; a new one is
+  /// readable by all, like any document.
+  static func writeReport(_ text: String, to path: String) throws(FileSystemError) {
+    let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+    try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
   }
 
   /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`; nil

@@ -1,16 +1,16 @@
 import Foundation
+import ProgressStorage
 import QuizEngine
 
 /// The practice session in progress, with what the shell needs to record it.
 struct PracticeRun {
   var id: String
-  var node: Int
+  /// The node practised; nil for a `mistakes` round or a review over the whole course.
+  var node: Int?
   var session: PracticeSession
   /// Each question's owning node key, for the progress record.
   var nodeKeyOfQuestion: [String: String]
-  var isMistakesRound: Bool
-  /// Wrong answers carried across rounds of `mistakes`.
-  var questionsByID: [String: Question]
+  var kind: SessionKind
   /// The current flashcard's back has been shown.
   var cardRevealed = false
   /// When the current question was shown, for the quick-answer (Easy) rule.
@@ -21,6 +21,14 @@ struct PracticeRun {
   var hinted = false
   /// With `--rate`: a graded answer waiting for the learner's 1–4 before it is recorded.
   var pending: PendingAnswer?
+}
+
+/// `start ADDR` on a node with an unfinished session, on a terminal: waiting for `[Y/n]`.
+struct PendingResume {
+  var record: SessionRecord
+  var node: Int
+  /// Whether a fresh session would keep the file's order (`start --in-order`).
+  var inOrder: Bool
 }
 
 /// An answer graded and shown, not yet rated (and so not yet recorded).

@@ -6,9 +6,17 @@ import QuizEngine
 ///
 /// Each call returns only once the event is durable; a throw means it was not
 /// saved and the shell must not say it was.
+///
+/// `state` is the fold of everything recorded (by this run and earlier ones): `mistakes`, `resume`
+/// and the figures are derived from it, never kept on the side.
 public protocol ProgressRecorder: AnyObject {
+  var state: ProgressState { get }
   func nodeOpened(key: String, at date: Date) throws
-  func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws
+  /// `kind`: full, mistakes or review; `seed`: what shuffled it, nil for the course's order.
+  func sessionStarted(
+    id: String, nodeKey: String, questionIDs: [String], at date: Date, kind: SessionKind, seed: UInt64?) throws
+  /// An unfinished session is taken up again; its next records carry the same id.
+  func sessionResumed(id: String, at date: Date) throws
   /// `review` is the rating the answer gave the scheduler (and the fuzz draw, with `--fuzz`).
   func answered(
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,

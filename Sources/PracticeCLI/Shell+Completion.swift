@@ -10,7 +10,9 @@ extension Shell {
     let candidates = fullCompletions(for: text)
     guard let space = text.lastIndex(of: " ") else { return candidates }
     var argumentStart = text.firstIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
-    if text[argumentStart...].hasPrefix("-r ") { argumentStart = text.index(argumentStart, offsetBy: 3) }
+    for flag in ["-r ", "--in-order "] where text[argumentStart...].hasPrefix(flag) {
+      argumentStart = text.index(argumentStart, offsetBy: flag.count)
+    }
     guard argumentStart <= space else { return candidates }
     let typedHead = String(text[argumentStart...space])
     return candidates.compactMap { $0.hasPrefix(typedHead) ? String($0.dropFirst(typedHead.count)) : nil }
@@ -35,11 +37,12 @@ extension Shell {
     case .expand where "all".hasPrefix(argument) && !argument.isEmpty,
       .collapse where "all".hasPrefix(argument) && !argument.isEmpty:
       return ["all"] + nodeCompletions(argument)
-    case .toggle, .expand, .collapse, .info, .start, .report, .review, .due:
-      let lastArgument = argument.hasPrefix("-r ") ? String(argument.dropFirst(3)) : argument
+    case .toggle, .expand, .collapse, .info, .start, .report, .review, .due, .resume, .mistakes:
+      var lastArgument = argument
+      for flag in ["-r ", "--in-order "] where lastArgument.hasPrefix(flag) { lastArgument.removeFirst(flag.count) }
       return nodeCompletions(lastArgument)
     // Listed, not `default:`, so a new command must say here how its argument completes.
-    case .ls, .find, .mistakes, .quit:
+    case .ls, .find, .quit:
       return []
     }
   }

@@ -3,20 +3,31 @@ import Foundation
 import Localization
 import ProgressStorage
 import QuizEngine
+import Reports
 import Scheduling
 import TextLayout
 
 extension Shell {
+  /// `start [--in-order] ADDR`: a full session on the node; on a terminal, offers to resume an
+  /// unfinished one first.
   func start(_ argument: String) throws(CommandFailure) {
-    let node = try resolve(argument)
-    let questions = course.questions(inSubtreeOf: node)
-    guard !questions.isEmpty else {
+    let (inOrder, address) = Self.takeFlag("--in-order", from: argument)
+    let node = try resolve(address)
+    guard !course.questions(inSubtreeOf: node).isEmpty else {
       throw CommandFailure(
         messages.tr(
           "{address} {title} has no questions; this course's outline carries none, or pick a part that has some (see 'info')",
           ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
-    try? recorder?.nodeOpened(key: course.key(of: node), at: clock.now())
+    if isInteractive, let record = latestFullSession(on: node), record.isResumable, record.position > 0 {
+      pendingResume = PendingResume(record: record, node: node, inOrder: inOrder)
+      return
+    }
+    try beginFull(node, inOrder: inOrder)
+  }
+
+  private func beginFull(_ node: Int, inOrder: Bool) throws(CommandFailure) {
+    let questions = course.questions(inSubtreeOf: node)
     output.line(
       style.paint(
         messages.trn(
@@ -25,57 +36,176 @@ extension Shell {
         .bold))
     output.line(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
-    try begin(questions, node: node, isMistakesRound: false)
+    try begin(questions, node: node, kind: .full, seed: nextSeed(inOrder: inOrder))
   }
 
-  func practiseMistakes() throws(CommandFailure) {
-    guard !lastMistakes.isEmpty else {
-      throw CommandFailure(messages.tr("no mistakes to practise: finish a session with a wrong answer first"))
+  /// `resume [ADDR]`: continues the latest unfinished session (on ADDR, when given).
+  func resume(_ argument: String) throws(CommandFailure) {
+    if !argument.isEmpty {
+      let node = try resolve(argument)
+      guard let record = latestFullSession(on: node), record.isResumable else {
+        throw CommandFailure(
+          "nothing to resume on \(course.address(of: node)): its last session was finished; type 'start \(course.address(of: node))'"
+        )
+      }
+      return try resumeSession(record)
+    }
+    let sessions = recorder.map { Array($0.state.sessions.values) } ?? []
+    let latest = sessions.filter { $0.kind == .full && StudyFigures.index(ofKey: $0.node, in: course) != nil }
+      .max { (Self.lastActivity($0), $0.id) < (Self.lastActivity($1), $1.id) }
+    guard let latest, latest.isResumable else {
+      throw CommandFailure("nothing to resume: your last session was finished; type 'start ADDR' for a new one")
+    }
+    try resumeSession(latest)
+  }
+
+  /// `mistakes [ADDR]`: the questions whose latest answer is wrong or that were skipped, in the
+  /// subtree or the whole course, round after round.
+  func practiseMistakes(_ argument: String) throws(CommandFailure) {
+    let scope = argument.isEmpty ? nil : try resolve(argument)
+    let questions = questionsToRetry(in: scope)
+    let place = scope.map { " in \(course.address(of: $0))" } ?? ""
+    guard !questions.isEmpty else {
+      throw CommandFailure("no mistakes to practise\(place): every question answered has its latest answer right")
     }
     output.line(
       style.paint(
-        messages.trn(
-          "Mistakes: {count} question answered wrong", "Mistakes: {count} questions answered wrong",
-          count: lastMistakes.count), .bold)
-    )
-    let node = lastPracticeNode ?? 0
-    try begin(lastMistakes, node: node, isMistakesRound: true, sessionKey: lastSessionKey)
+        "Mistakes\(place): \(questions.count) question\(questions.count == 1 ? "" : "s") to retry (answered wrong or skipped)",
+        .bold))
+    try begin(questions, node: scope, kind: .mistakes, seed: nextSeed(inOrder: false))
   }
 
-  /// - Parameter sessionKey: the node key the session is recorded under; `""` for a review of the
-  ///   whole course, which belongs to no node.
-  func begin(
-    _ questions: [Question], node: Int, isMistakesRound: Bool, keepingOrder: Bool = false,
-    sessionKey: String? = nil
-  ) throws(CommandFailure) {
-    sessionCounter += 1
-    let now = clock.now()
-    let id = Self.sessionID(at: now, counter: sessionCounter)
-    var owners: [String: String] = [:]
-    for index in node..<course.nodes[node].subtreeEnd {
-      for q in course.nodes[index].questions { owners[q.id] = course.key(of: index) }
+  /// Questions of the subtree (the course when nil), in course order, whose latest result needs a retry.
+  func questionsToRetry(in scope: Int?) -> [Question] {
+    guard let state = recorder?.state else { return [] }
+    let questions = scope.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
+    return questions.filter { state.questions[$0.id]?.needsRetry == true }
+  }
+
+  /// The latest-started full session on `node`, finished or not.
+  func latestFullSession(on node: Int) -> SessionRecord? {
+    let key = course.key(of: node)
+    return recorder?.state.sessions.values.filter { $0.node == key && $0.kind == .full }
+      .max { ($0.start, $0.id) < ($1.start, $1.id) }
+  }
+
+  static func lastActivity(_ record: SessionRecord) -> Date {
+    ([record.start] + record.resumes + record.answers.map(\.time) + record.skips.map(\.time)).max() ?? record.start
+  }
+
+  /// The answer to `Resume at question 8 of 14? [Y/n]`.
+  func answerResumeQuestion(_ line: String) -> Outcome {
+    guard let pending = pendingResume else { return .ok }
+    do {
+      switch line.trimmingSpaces().lowercased() {
+      case "", "y", "yes":
+        pendingResume = nil
+        try resumeSession(pending.record)
+      case "n", "no":
+        pendingResume = nil
+        try beginFull(pending.node, inOrder: pending.inOrder)
+      default:
+        return .failed(CommandFailure("answer y to resume where you stopped, or n to start again"))
+      }
+    } catch {
+      return .failed(error)
     }
-    // Questions from `mistakes` may come from anywhere in the course.
-    if owners.count < questions.count {
-      for index in course.nodes.indices {
-        for q in course.nodes[index].questions where owners[q.id] == nil { owners[q.id] = course.key(of: index) }
+    return .ok
+  }
+
+  /// Takes an unfinished session up again: the same questions and options in the same order,
+  /// at the first question neither answered nor skipped.
+  func resumeSession(_ record: SessionRecord) throws(CommandFailure) {
+    guard let node = StudyFigures.index(ofKey: record.node, in: course) else {
+      throw CommandFailure("cannot resume: the course no longer has the node \(record.node)")
+    }
+    let now = clock.now()
+    let questions = course.questions(inSubtreeOf: node)
+    // The time already spent carries on, so the summary's duration leaves out the break.
+    let startedAt = now.addingTimeInterval(-record.activeSeconds)
+    var session = PracticeSession(questions: questions, seed: record.seed, startedAt: startedAt, messages: messages)
+    if session.presented.map(\.id) != record.questionIDs {
+      // The course changed since: ask the recorded questions it still has, in the recorded order.
+      let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+      session = PracticeSession(
+        questions: record.questionIDs.compactMap { byID[$0] }, seed: nil, startedAt: startedAt, messages: messages)
+    }
+    var latest: [String: SessionAnswer] = [:]
+    for answer in record.answers { latest[answer.questionID] = answer }
+    let skipped = Dictionary(record.skips.map { ($0.questionID, $0.time) }, uniquingKeysWith: { a, _ in a })
+    while let question = session.current {
+      if let answer = latest[question.id] {
+        session.restoreAnswer(answer.given, isCorrect: answer.correct, at: answer.time)
+      } else if let time = skipped[question.id] {
+        session.restoreSkip(at: time)
+      } else {
+        break
       }
     }
+    guard let current = session.current else {
+      throw CommandFailure("nothing to resume: every question of that session was answered")
+    }
+    do {
+      try recorder?.sessionResumed(id: record.id, at: now)
+    } catch {
+      throw CommandFailure("could not resume the session: \(error)")
+    }
+    output.line(
+      style.paint(
+        "Resuming: \(course.address(of: node)) \(course.nodes[node].title), at question \(current.number) of \(current.total)",
+        .bold))
+    practice = PracticeRun(
+      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: .full, shownAt: now)
+    showCurrentQuestion()
+  }
+
+  /// The seed of the next session: from `--seed` (one per session of the run), else fresh; nil keeps the file's order.
+  func nextSeed(inOrder: Bool) -> UInt64? {
+    sessionCounter += 1
+    guard !inOrder else { return nil }
+    // Kept below 2^53, so the seed stored with the session reads back exactly in any JSON tool.
+    if let seed { return (seed &+ UInt64(sessionCounter - 1)) & PracticeSession.seedLimit }
+    return UInt64.random(in: 0...PracticeSession.seedLimit)
+  }
+
+  /// Starts a session; `node` nil is the whole course (recorded under the node key `""`).
+  func begin(
+    _ questions: [Question], node: Int?, kind: SessionKind, seed: UInt64?, keepingOrder: Bool = false
+  ) throws(CommandFailure) {
+    let now = clock.now()
+    let id = Self.sessionID(at: now, counter: sessionCounter)
     let session = PracticeSession(
-      questions: questions, seed: seed.map { $0 &+ UInt64(sessionCounter - 1) }, startedAt: now,
-      keepingOrder: keepingOrder, messages: messages)
+      questions: questions, seed: seed, startedAt: now, keepingOrder: keepingOrder, messages: messages)
     do {
       try recorder?.sessionStarted(
-        id: id, nodeKey: sessionKey ?? course.key(of: node), questionIDs: session.presented.map(\.id), at: now)
+        id: id, nodeKey: node.map { course.key(of: $0) } ?? "", questionIDs: session.presented.map(\.id), at: now,
+        kind: kind, seed: seed)
     } catch {
       throw CommandFailure(messages.tr("could not start the session: {error}", ["error": error]))
     }
     practice = PracticeRun(
-      id: id, node: node, session: session, nodeKeyOfQuestion: owners, isMistakesRound: isMistakesRound,
-      questionsByID: Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a }), shownAt: now)
-    lastPracticeNode = node
-    lastSessionKey = sessionKey
+      id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now)
     showCurrentQuestion()
+  }
+
+  /// Each question's owning node key: answers are recorded against the part that holds the question.
+  func owners(of questions: [Question]) -> [String: String] {
+    let wanted = Set(questions.map(\.id))
+    var owners: [String: String] = [:]
+    for index in course.nodes.indices where !course.nodes[index].questions.isEmpty {
+      for q in course.nodes[index].questions where wanted.contains(q.id) && owners[q.id] == nil {
+        owners[q.id] = course.key(of: index)
+      }
+    }
+    return owners
+  }
+
+  /// `--in-order 2.3` → (true, "2.3").
+  static func takeFlag(_ flag: String, from argument: String) -> (Bool, String) {
+    var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    let found = words.contains(flag)
+    words.removeAll { $0 == flag }
+    return (found, words.joined(separator: " "))
   }
 
   static func sessionID(at date: Date, counter: Int) -> String {
@@ -174,7 +304,10 @@ extension Shell {
       }
       return .ok
     case "quit", "q", "退出":
-      output.line(messages.tr("Session ended early; your answers so far are kept."))
+      output.line(
+        run.kind == .full
+          ? messages.tr("Session ended early; your answers so far are kept; 'resume' goes on from here.")
+          : messages.tr("Session ended early; your answers so far are kept."))
       finish()
       return .ok
     case "help", "?", "帮助":
@@ -271,7 +404,7 @@ extension Shell {
   }
 
   private func nodeKey(of question: PresentedQuestion, in run: PracticeRun) -> String {
-    run.nodeKeyOfQuestion[question.id] ?? course.key(of: run.node)
+    run.nodeKeyOfQuestion[question.id] ?? run.node.map { course.key(of: $0) } ?? ""
   }
 
   /// The rating with, under `--fuzz`, a fresh uniform draw for the interval's fuzz.
@@ -298,7 +431,7 @@ extension Shell {
     do {
       try recorder?.overruled(
         sessionID: run.id, questionID: last.questionID,
-        nodeKey: run.nodeKeyOfQuestion[last.questionID] ?? course.key(of: run.node), at: clock.now())
+        nodeKey: run.nodeKeyOfQuestion[last.questionID] ?? run.node.map { course.key(of: $0) } ?? "", at: clock.now())
     } catch {
       return .failed(
         CommandFailure(
@@ -314,13 +447,12 @@ extension Shell {
       practice = current
     } else {
       _ = run.session.overrule()
-      // That answer ended its session: the summary shown is out of date, and so is `mistakes`.
-      lastMistakes.removeAll { $0.id == last.questionID }
+      // That answer ended its session: the summary shown is out of date.
       let summary = run.session.summary(at: clock.now())
       output.line(
         messages.tr(
-          "Score now: {right} of {answered} right ({percent}%).",
-          ["right": summary.correct, "answered": summary.answered, "percent": summary.score]))
+          "Score now: {right} of {total} right ({percent}%).",
+          ["right": summary.correct, "total": summary.total, "percent": summary.score]))
     }
     return .ok
   }
@@ -393,41 +525,41 @@ extension Shell {
         ))
     }
     showSummary(summary)
-    lastMistakes = summary.mistakes.compactMap { run.questionsByID[$0.questionID] }
-    if run.isMistakesRound && !lastMistakes.isEmpty && !summary.endedEarly {
-      output.line(messages.tr("{count} still wrong: another round.", ["count": lastMistakes.count]))
-      run.isMistakesRound = true
-      try? begin(lastMistakes, node: run.node, isMistakesRound: true, sessionKey: lastSessionKey)
-    } else if run.isMistakesRound && lastMistakes.isEmpty && !summary.endedEarly {
-      output.line(style.paint(messages.tr("Every mistake is put right."), .good))
-    } else if !lastMistakes.isEmpty {
+    let left = questionsToRetry(in: run.node)
+    let place = run.node.map { " \(course.address(of: $0))" } ?? ""
+    if run.kind == .mistakes && !summary.endedEarly {
+      if left.isEmpty {
+        output.line(style.paint(messages.tr("Every mistake is put right."), .good))
+      } else {
+        output.line(messages.tr("{count} still to retry: another round.", ["count": left.count]))
+        run.kind = .mistakes
+        try? begin(left, node: run.node, kind: .mistakes, seed: nextSeed(inOrder: false))
+      }
+    } else if !left.isEmpty && run.kind != .review {
       output.line(
-        messages.tr("Type 'mistakes' to practise the {count} you got wrong.", ["count": lastMistakes.count]))
+        messages.trn(
+          "{count} question to retry{place} (answered wrong or skipped): type 'mistakes{address}'.",
+          "{count} questions to retry{place} (answered wrong or skipped): type 'mistakes{address}'.",
+          count: left.count, ["place": place.isEmpty ? "" : " in" + place, "address": place]))
     }
   }
 
   func showSummary(_ summary: SessionSummary) {
     output.line()
-    guard summary.answered > 0 else {
+    guard summary.answered + summary.skipped > 0 else {
       output.line(style.paint(messages.tr("No questions answered."), .bold))
       return
     }
-    let values: KeyValuePairs<String, Any> = [
-      "right": summary.correct, "answered": summary.answered, "percent": summary.score, "skipped": summary.skipped,
-      "unreached": summary.unanswered, "time": Self.duration(summary.duration, messages),
-    ]
-    let line: String
-    switch (summary.skipped > 0, summary.unanswered > 0) {
-    case (false, false): line = messages.tr("Score: {right} of {answered} right ({percent}%), in {time}.", values)
-    case (true, false):
-      line = messages.tr("Score: {right} of {answered} right ({percent}%), {skipped} skipped, in {time}.", values)
-    case (false, true):
-      line = messages.tr("Score: {right} of {answered} right ({percent}%), {unreached} not reached, in {time}.", values)
-    case (true, true):
-      line = messages.tr(
-        "Score: {right} of {answered} right ({percent}%), {skipped} skipped, {unreached} not reached, in {time}.",
-        values)
-    }
+    // The score counts every question the session set: skipped and unreached ones are not right.
+    var rest: [String] = []
+    if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
+    if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
+    if summary.unanswered > 0 { rest.append(messages.tr("{count} not reached", ["count": summary.unanswered])) }
+    var line = messages.tr(
+      "Score: {right} of {total} right ({percent}%)",
+      ["right": summary.correct, "total": summary.total, "percent": summary.score])
+    if !rest.isEmpty { line += "; " + rest.joined(separator: ", ") }
+    line += "; " + messages.tr("in {time}.", ["time": Self.duration(summary.duration, messages)])
     output.line(style.paint(line, .bold))
     guard !summary.mistakes.isEmpty else { return }
     output.line(messages.tr("Wrong answers:"))

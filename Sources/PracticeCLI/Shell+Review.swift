@@ -49,9 +49,7 @@ extension Shell {
     output.line(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
-    try begin(
-      reviews + fresh, node: node ?? 0, isMistakesRound: false, keepingOrder: true,
-      sessionKey: node == nil ? "" : nil)
+    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true)
   }
 
   private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String

@@ -29,8 +29,11 @@ public final class Shell {
   public var messages = Localizer.english
   /// Per-node status shown in `ls` and `info` (read mark, best score), supplied by the progress layer.
   public var status: (any NodeStatusProvider)?
-  /// `report` in the REPL; the caller provides it so the shell need not know about files.
-  public var reportCommand: ((String?) -> Result<String, CommandFailure>)?
+  /// `report` in the REPL, given the words after it (`2.3 --format md --output r.md`); the caller
+  /// provides it so the shell need not know about files. Returns the text to show.
+  public var reportCommand: ((String) -> Result<String, CommandFailure>)?
+  /// A person at a terminal types the input: `start` may ask whether to resume.
+  public var isInteractive = false
   /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
   public var reviewBooks: (any ReviewBookProvider)?
   /// `--rate`: ask the learner for 1–4 after each answer instead of rating from the grading.
@@ -45,13 +48,9 @@ public final class Shell {
   var practice: PracticeRun?
   /// The session the last graded answer belongs to, while `!!` at the next prompt may overrule it.
   var overrulable: PracticeRun?
-  /// Questions answered wrong in the last session, for `mistakes`.
-  var lastMistakes: [Question] = []
+  /// `start` asked `Resume at question N of M? [Y/n]` and waits for the answer.
+  var pendingResume: PendingResume?
   var sessionCounter = 0
-  /// The node of the last session, for `mistakes` rounds.
-  var lastPracticeNode: Int?
-  /// The node key the last session was recorded under when not its node's (`""`: a whole-course review).
-  var lastSessionKey: String?
   var expansionChanged = false
   /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
   public var ratesCards = false
@@ -78,6 +77,9 @@ public final class Shell {
 
   /// The prompt for the next line: where the learner is.
   public var prompt: String {
+    if let pending = pendingResume {
+      return "Resume at question \(pending.record.position + 1) of \(pending.record.questionIDs.count)? [Y/n] "
+    }
     if let run = practice, run.pending != nil { return "rate 1-4 > " }
     if let run = practice, let question = run.session.current {
       return "[\(question.number)/\(question.total)] > "
@@ -87,6 +89,10 @@ public final class Shell {
 
   public var isPractising: Bool { practice != nil }
 
+  /// Whether the next line answers a question (or `[Y/n]`) rather than being a command: the
+  /// line editor keeps answers out of the command history.
+  public var expectsAnswer: Bool { practice != nil || pendingResume != nil }
+
   /// Runs one line: a command while browsing, an answer during practice.
   @discardableResult
   public func handle(_ line: String) -> Outcome {
@@ -94,6 +100,7 @@ public final class Shell {
     let justGraded = overrulable
     overrulable = nil
     if line.trimmingSpaces() == "!!" { return overrule(justGraded) }
+    if pendingResume != nil { return answerResumeQuestion(line) }
     if practice != nil { return handleAnswer(line) }
     let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#!") else { return .ok }
@@ -126,8 +133,13 @@ public final class Shell {
     }
   }
 
-  /// Ctrl-C: ends a practice session like `quit`; at the prompt it only clears the line.
+  /// Ctrl-C on an empty line, or Ctrl-D, during practice: ends the session like `quit` (and
+  /// cancels a `[Y/n]` question); at the command prompt it does nothing.
   public func interrupt() {
+    if pendingResume != nil {
+      pendingResume = nil
+      output.line("Not started.")
+    }
     if practice != nil { _ = handleAnswer("quit") }
   }
 
@@ -141,7 +153,8 @@ public final class Shell {
       case .info: try info(argument)
       case .find: try find(argument)
       case .start: try start(argument)
-      case .mistakes: try practiseMistakes()
+      case .resume: try resume(argument)
+      case .mistakes: try practiseMistakes(argument)
       case .review: try review(argument)
       case .due: try due(argument)
       case .report: try report(argument)
@@ -206,8 +219,8 @@ public final class Shell {
   }
 
   func report(_ argument: String) throws(CommandFailure) {
-    guard let reportCommand else { throw CommandFailure(messages.tr("report: no progress is kept in this run")) }
-    switch reportCommand(argument.isEmpty ? nil : argument) {
+    guard let reportCommand else { throw CommandFailure("report: no progress is kept in this run") }
+    switch reportCommand(argument) {
     case .success(let text): output.write(text)
     case .failure(let failure): throw failure
     }

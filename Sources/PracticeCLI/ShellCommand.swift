@@ -12,6 +12,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   case info
   case find
   case start
+  case resume
   case mistakes
   case review
   case due
@@ -27,11 +28,12 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .collapse: return "collapse [-r] ADDR | collapse all"
     case .info: return "info ADDR"
     case .find: return "find TEXT"
-    case .start: return "start ADDR"
-    case .mistakes: return "mistakes"
+    case .start: return "start [--in-order] ADDR"
+    case .resume: return "resume [ADDR]"
+    case .mistakes: return "mistakes [ADDR]"
     case .review: return "review [ADDR]"
     case .due: return "due [ADDR]"
-    case .report: return "report [ADDR]"
+    case .report: return "report [ADDR] [OPTIONS]"
     case .help: return "help [COMMAND]"
     case .quit: return "quit"
     }
@@ -45,8 +47,9 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .collapse: return trMark("hide a node's children; -r also closes every level below it")
     case .info: return trMark("show everything known about a node")
     case .find: return trMark("list the nodes whose title contains TEXT and reveal them")
-    case .start: return trMark("practise the questions of a node and everything below it")
-    case .mistakes: return trMark("practise again the questions answered wrong in the last session")
+    case .start: return trMark("practise the questions of a node and everything below it, shuffled")
+    case .resume: return trMark("go on with the latest session that ended early, where it stopped")
+    case .mistakes: return trMark("practise the questions whose latest answer is wrong or that were skipped")
     case .review: return trMark("practise the questions due for review now, most overdue first, then new ones")
     case .due: return trMark("how many questions fall due today and on each of the next 7 days, per node")
     case .report: return trMark("show where you stand, node by node")
@@ -62,14 +65,28 @@ public enum ShellCommand: String, CaseIterable, Sendable {
       return trMark(
         "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
       )
-    case .toggle, .expand, .collapse, .info, .start, .report:
+    case .toggle, .expand, .collapse, .info:
       return trMark(
         "ADDR is an outline path (2.3), a data id (#1295), or a title typed in full when only one node has it. Addresses never change when rows open or close."
       )
     case .find:
       return trMark("Matching ignores case and full-/half-width differences.")
     case .mistakes:
-      return trMark("Rounds repeat until every question is answered right or you type 'quit'.")
+      return trMark(
+        "Without ADDR, the whole course. Taken from everything you ever answered, so they last across runs. Rounds repeat until every question is answered right or you type 'quit'."
+      )
+    case .start:
+      return trMark(
+        "Questions and options are shuffled from a fresh seed (stored with the session, so 'resume' asks the same way); --in-order keeps the course's order, --seed N on the command line fixes the shuffle. On a terminal, a node with an unfinished session asks whether to resume it."
+      )
+    case .resume:
+      return trMark(
+        "Sessions left early (quit, Ctrl-C, even a crash) go on at the first question neither answered nor skipped, in the same order. With ADDR: that node's last session."
+      )
+    case .report:
+      return trMark(
+        "Options as for 'practice report': --format text|json|csv|md|html, --class (every learner), --output FILE. ADDR restricts it to a subtree."
+      )
     case .review:
       return trMark(
         "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 50 reviews (--limit N) and 20 new questions."
@@ -91,6 +108,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .info: return "详情"
     case .find: return "查找"
     case .start: return "开始"
+    case .resume: return "继续"
     case .mistakes: return "错题"
     case .review: return "复习"
     case .due: return "到期"

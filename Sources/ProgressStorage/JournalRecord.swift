@@ -13,12 +13,15 @@ struct JournalRecord: Sendable, Hashable {
     switch event {
     case .nodeOpened(let node, let at):
       pairs += [("type", "open"), ("time", .ms(at)), ("node", .string(node))]
-    case .sessionStarted(let session, let node, let questions, let at):
+    case .sessionStarted(let session, let node, let questions, let at, let kind, let seed):
       pairs += [
         ("type", "start"), ("time", .ms(at)), ("session", .string(session)),
         ("node", .string(node)),
         ("questions", .array(questions.map { .string($0) })),
       ]
+      if let kind { pairs += [("kind", .string(kind.rawValue)), ("seed", .seed(seed))] }
+    case .sessionResumed(let session, let at):
+      pairs += [("type", "resume"), ("time", .ms(at)), ("session", .string(session))]
     case .answered(let session, let question, let node, let given, let correct, let at, let review):
       pairs += [
         ("type", "answer"), ("time", .ms(at)), ("session", .string(session)),
@@ -73,9 +76,16 @@ struct JournalRecord: Sendable, Hashable {
       for item in list {
         questions.append(try item.string.orThrow("\"questions\" must hold strings"))
       }
+      // `kind` and `seed` came later: a start without them is an older session, never resumed.
+      var kind: SessionKind?
+      if let value = json["kind"] {
+        kind = SessionKind(rawValue: try value.string.orThrow("\"kind\" must be a string"))
+      }
       event = .sessionStarted(
         session: try json.string("session"), node: try json.string("node"), questions: questions,
-        at: time)
+        at: time, kind: kind, seed: try json.seed("seed"))
+    case "resume":
+      event = .sessionResumed(session: try json.string("session"), at: time)
     case "answer":
       event = .answered(
         session: try json.string("session"), question: try json.string("question"),
@@ -192,6 +202,21 @@ extension JSONValue {
     try field(key, mustBe: "a whole number from 0 to \(StoredCount.range.upperBound)") {
       $0.int.flatMap { StoredCount.range.contains($0) ? $0 : nil }
     }
+  }
+
+  /// A session's seed, or `null`. Seeds are below 2^53 (`PracticeSession.seedLimit`), so every
+  /// JSON reader gets them exactly.
+  static func seed(_ seed: UInt64?) -> JSONValue {
+    seed.map { JSONValue(.number(JSONNumber(Int64($0 & ((1 << 53) - 1))))) } ?? .null
+  }
+
+  /// A seed, or nil for `null` or a missing member.
+  func seed(_ key: String) throws(JSONProblem) -> UInt64? {
+    guard let value = present(key) else { return nil }
+    guard case .number(let n) = value.kind, let integer = n.integer, integer >= 0 else {
+      throw JSONProblem("\"\(key)\" must be a whole number from 0, or null", at: value.offset)
+    }
+    return UInt64(integer)
   }
 
   func optionalTime(_ key: String) throws(JSONProblem) -> Date? {

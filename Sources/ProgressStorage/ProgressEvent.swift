@@ -8,10 +8,17 @@ import Foundation
 /// try store.record(.answered(session: "s1", question: "q7", node: "ch1", given: "42", correct: true, at: Date()))
 /// ```
 public enum ProgressEvent: Sendable, Hashable {
-  /// The node's info was viewed or a session was started on it.
+  /// The node was opened: its info viewed or its row tapped.
   case nodeOpened(node: String, at: Date)
   /// A quiz session began on `node`, asking `questions` in this order.
-  case sessionStarted(session: String, node: String, questions: [String], at: Date)
+  ///
+  /// `kind` says whether it can set the node's best score; `seed` shuffled its questions and
+  /// options (nil: the file's order), so a resumed session asks the same way. Both are nil in
+  /// records written before sessions had them.
+  case sessionStarted(
+    session: String, node: String, questions: [String], at: Date, kind: SessionKind? = .full, seed: UInt64? = nil)
+  /// An unfinished session was taken up again where it stopped; its later records carry its id.
+  case sessionResumed(session: String, at: Date)
   /// One answer given in a session; `review` is the FSRS rating it gave (nil in records made
   /// before ratings were kept: replay then takes Good for right, Again for wrong).
   case answered(
@@ -34,7 +41,8 @@ extension ProgressEvent {
   public var time: Date {
     switch self {
     case .nodeOpened(_, let at): at
-    case .sessionStarted(_, _, _, let at): at
+    case .sessionStarted(_, _, _, let at, _, _): at
+    case .sessionResumed(_, let at): at
     case .answered(_, _, _, _, _, let at, _): at
     case .skipped(_, _, _, let at, _): at
     case .sessionEnded(_, let at, _, _): at

@@ -34,11 +34,20 @@ public struct ProgressState: Sendable, Hashable {
       progress.lastStudied = max(progress.lastStudied ?? at, at)
       nodes[node] = progress
 
-    case .sessionStarted(let id, let node, let questionIDs, let at):
+    case .sessionStarted(let id, let node, let questionIDs, let at, let kind, let seed):
       var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
       session.node = node
       session.start = at
       session.questionIDs = questionIDs
+      session.kind = kind
+      session.seed = seed
+      sessions[id] = session
+
+    case .sessionResumed(let id, let at):
+      var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
+      session.resumes.append(at)
+      // Open again until it ends again.
+      session.end = nil
       sessions[id] = session
 
     case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
@@ -46,6 +55,7 @@ public struct ProgressState: Sendable, Hashable {
       progress.attempts += 1
       if correct { progress.correct += 1 }
       progress.lastCorrect = correct
+      progress.skippedLast = false
       progress.lastAnsweredAt = max(progress.lastAnsweredAt ?? at, at)
       progress.recentResults.append(correct)
       if progress.recentResults.count > QuestionProgress.historyLimit {
@@ -60,6 +70,7 @@ public struct ProgressState: Sendable, Hashable {
       sessions[id] = session
 
     case .skipped(let id, let questionID, let node, let at, let review):
+      questions[questionID, default: QuestionProgress()].skippedLast = true
       var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
       session.skips.append(
         SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))

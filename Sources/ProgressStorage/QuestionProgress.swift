@@ -15,20 +15,29 @@ public struct QuestionProgress: Sendable, Hashable {
   public var lastAnsweredAt: Date?
   /// The latest results, oldest first, at most `historyLimit` of them.
   public var recentResults: [Bool] = []
+  /// The question was skipped after its latest graded answer (or skipped and never answered).
+  public var skippedLast = false
   /// Answers the learner overruled with `!!`; each is also counted in `correct`.
   public var overruled = 0
 
   public init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
-    recentResults: [Bool] = [], overruled: Int = 0
+    recentResults: [Bool] = [], overruled: Int = 0, skippedLast: Bool = false
   ) {
     self.overruled = overruled
+    self.skippedLast = skippedLast
     self.attempts = attempts
     self.correct = correct
     self.lastCorrect = lastCorrect
     self.lastAnsweredAt = lastAnsweredAt
     self.recentResults = recentResults
   }
+
+  /// Mastered: the latest graded answer is right (an overruled answer counts as right).
+  public var isMastered: Bool { lastCorrect == true }
+
+  /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
+  public var needsRetry: Bool { skippedLast || lastCorrect == false }
 
   /// Whether the last `count` answers (at most `historyLimit`) were all correct.
   public func answeredRight(lastTimes count: Int) -> Bool {

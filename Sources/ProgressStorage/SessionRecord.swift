@@ -16,13 +16,23 @@ public struct SessionRecord: Sendable, Hashable {
   /// Questions skipped, in order (`given` empty, rated Again); kept apart from `answers` so that
   /// scores and attempts count answers only.
   public var skips: [SessionAnswer] = []
+  /// The score recorded by the session's last `end` record; `result` is the figure shown.
   public var score: Double?
   public var endedEarly: Bool
+  /// What the session was for; nil for sessions recorded before kinds were kept.
+  public var kind: SessionKind?
+  /// The seed that shuffled it; nil when asked in the file's order (or recorded before seeds were kept).
+  public var seed: UInt64?
+  /// When the session was taken up again after it stopped.
+  public var resumes: [Date] = []
 
   public init(
     id: String, node: String, start: Date, end: Date? = nil, questionIDs: [String] = [],
-    answers: [SessionAnswer] = [], score: Double? = nil, endedEarly: Bool = false
+    answers: [SessionAnswer] = [], score: Double? = nil, endedEarly: Bool = false, kind: SessionKind? = nil,
+    seed: UInt64? = nil
   ) {
+    self.kind = kind
+    self.seed = seed
     self.id = id
     self.node = node
     self.start = start
@@ -35,4 +45,42 @@ public struct SessionRecord: Sendable, Hashable {
 
   /// Seconds from start to end, once ended.
   public var duration: TimeInterval? { end.map { $0.timeIntervalSince(start) } }
+
+  /// Questions answered or skipped so far: where a resumed session goes on.
+  public var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
+
+  /// Questions whose latest answer in this session is right (overruled ones included).
+  public var rightAnswers: Int {
+    var latest: [String: Bool] = [:]
+    for answer in answers { latest[answer.questionID] = answer.correct }
+    return latest.values.filter { $0 }.count
+  }
+
+  /// The session's score: right answers over the questions it set, in percent (skipped and
+  /// unreached questions count as not right); nil when nothing was answered or skipped.
+  public var result: Double? {
+    guard !answers.isEmpty || !skips.isEmpty else { return nil }
+    return Double(rightAnswers) * 100 / Double(max(questionIDs.count, position))
+  }
+
+  /// Whether it stopped before its last question and was not finished since.
+  public var isUnfinished: Bool { position < questionIDs.count }
+
+  /// Whether `resume` can take it up: a full session, with the order it was asked in recorded.
+  public var isResumable: Bool { kind == .full && isUnfinished }
+
+  /// Time spent: from the start (and from each resume) to the last answer, skip or end before
+  /// the next resume, so the hours between leaving and coming back do not count.
+  public var activeSeconds: TimeInterval {
+    let starts = ([start] + resumes).sorted()
+    var activity = answers.map(\.time) + skips.map(\.time)
+    if let end { activity.append(end) }
+    var total: TimeInterval = 0
+    for (i, segmentStart) in starts.enumerated() {
+      let next = i + 1 < starts.count ? starts[i + 1] : Date.distantFuture
+      let last = activity.filter { $0 >= segmentStart && $0 < next }.max() ?? segmentStart
+      total += last.timeIntervalSince(segmentStart)
+    }
+    return max(0, total)
+  }
 }

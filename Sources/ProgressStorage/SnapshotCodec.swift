@@ -111,7 +111,8 @@ enum SnapshotCodec {
           ("lastCorrect", question.lastCorrect.map { .bool($0) } ?? .null),
           ("lastAnsweredAt", .ms(question.lastAnsweredAt)),
           ("recent", .array(question.recentResults.map { .bool($0) })),
-        ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : []))
+        ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : [])
+          + (question.skippedLast ? [("skippedLast", .bool(true))] : []))
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
       var members: [(String, JSONValue)] = [
@@ -122,6 +123,9 @@ enum SnapshotCodec {
       ]
       // Added with review scheduling; absent when empty, so older snapshots read the same.
       if !session.skips.isEmpty { members.append(("skips", .array(session.skips.map(encode)))) }
+      // Added with resume: absent for sessions from before kinds (and for sessions never resumed).
+      if let kind = session.kind { members += [("kind", .string(kind.rawValue)), ("seed", .seed(session.seed))] }
+      if !session.resumes.isEmpty { members.append(("resumes", .array(session.resumes.map { .ms($0) }))) }
       return .object(members)
     }
     return .object([
@@ -168,7 +172,8 @@ enum SnapshotCodec {
         attempts: try item.storedCount("attempts"), correct: try item.storedCount("correct"),
         lastCorrect: lastCorrect,
         lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
-        overruled: item["overruled"] == nil ? 0 : try item.storedCount("overruled"))
+        overruled: item["overruled"] == nil ? 0 : try item.storedCount("overruled"),
+        skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"))
     }
     for item in try json.array("sessions") {
       let questionIDs = try item.elements("questions", mustHold: "strings") { $0.string }
@@ -186,6 +191,17 @@ enum SnapshotCodec {
         questionIDs: questionIDs, answers: answers, score: score,
         endedEarly: try item.boolean("endedEarly"))
       state.sessions[id]?.skips = skips
+      // Added with resume: absent in snapshots from before (and `resumes` when never resumed).
+      if item["kind"] != nil {
+        state.sessions[id]?.kind = SessionKind(rawValue: try item.string("kind"))
+        state.sessions[id]?.seed = try item.seed("seed")
+      }
+      if item["resumes"] != nil {
+        state.sessions[id]?.resumes = try item.elements("resumes", mustHold: "whole milliseconds") { value in
+          guard case .number(let n) = value.kind, let ms = n.integer else { return nil }
+          return Date(millisecondsSince1970: ms)
+        }
+      }
     }
     return state
   }

@@ -63,10 +63,19 @@ private struct Reader {
       var recent: [Bool] = []
       try reader.key("recent")
       try reader.elements { reader in recent.append(try reader.boolean()) }
-      let overruled = reader.scanner.peek() == UInt8(ascii: ",") ? try reader.integer("overruled") : 0
-      state.questions[id] = QuestionProgress(
+      var question = QuestionProgress(
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
-        recentResults: recent, overruled: overruled)
+        recentResults: recent)
+      var seen = 0
+      while let key = try reader.optionalKey(["overruled", "skippedLast"], after: &seen) {
+        if key == "overruled" {
+          guard let n = try reader.scanner.readValue().int else { throw GiveUp() }
+          question.overruled = n
+        } else {
+          question.skippedLast = try reader.boolean()
+        }
+      }
+      state.questions[id] = question
       try reader.scanner.expect(UInt8(ascii: "}"))
     }
     try key("sessions")
@@ -88,10 +97,23 @@ private struct Reader {
       var session = SessionRecord(
         id: id, node: node, start: start, end: end, questionIDs: questionIDs, answers: answers, score: score.double,
         endedEarly: try reader.boolean("endedEarly"))
-      if reader.scanner.consume(UInt8(ascii: ",")) {
-        guard try reader.scanner.readString() == "skips" else { throw GiveUp() }
-        try reader.scanner.expect(UInt8(ascii: ":"))
-        try reader.elements { reader in session.skips.append(try reader.answer()) }
+      var seen = 0
+      while let key = try reader.optionalKey(["skips", "kind", "seed", "resumes"], after: &seen) {
+        switch key {
+        case "skips":
+          try reader.elements { reader in session.skips.append(try reader.answer()) }
+        case "kind":
+          session.kind = SessionKind(rawValue: try reader.string())
+        case "seed":
+          let seed = try reader.scanner.readValue()
+          guard seed.isNull || (seed.int ?? -1) >= 0 else { throw GiveUp() }
+          session.seed = seed.int.map { UInt64($0) }
+        default:
+          try reader.elements { reader in
+            guard case .number(let n) = try reader.scanner.readValue().kind, let ms = n.integer else { throw GiveUp() }
+            session.resumes.append(Date(millisecondsSince1970: ms))
+          }
+        }
       }
       state.sessions[id] = session
       try reader.scanner.expect(UInt8(ascii: "}"))
@@ -137,6 +159,17 @@ private struct Reader {
   }
 
   // MARK: Layout
+
+  /// The next optional member's name (after its comma and before its value), which must be one of
+  /// `names` later than the one at `seen`; nil at the object's end.
+  mutating func optionalKey(_ names: [String], after seen: inout Int) throws -> String? {
+    guard scanner.consume(UInt8(ascii: ",")) else { return nil }
+    let name = try scanner.readString()
+    guard let index = names.firstIndex(of: name), index >= seen else { throw GiveUp() }
+    seen = index + 1
+    try scanner.expect(UInt8(ascii: ":"))
+    return name
+  }
 
   /// `"name":`, preceded by the comma every member but an object's first needs.
   mutating func key(_ name: String, first: Bool = false) throws {

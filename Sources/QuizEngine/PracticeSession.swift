@@ -29,6 +29,9 @@ public struct PracticeSession: Sendable {
   private var mistakes: [Mistake] = []
   private var finishedAt: Date?
 
+  /// The largest seed a session stores (2^53 - 1): JSON numbers are exact up to there.
+  public static let seedLimit: UInt64 = (1 << 53) - 1
+
   /// Orders `questions` for practice.
   ///
   /// - Parameter seed: shuffles questions, then the options of each choice question in presented
@@ -121,6 +124,28 @@ extension PracticeSession {
     record(question, input: "", given: "", isCorrect: false, skipped: true, at: date)
   }
 
+  /// Puts back an answer given before the session stopped (a resumed session), with the result
+  /// recorded then: it is not graded again, so a changed rule never rewrites history.
+  public mutating func restoreAnswer(_ input: String, isCorrect: Bool, at date: Date) {
+    guard let question = current else { return }
+    var given = input
+    var expected = ""
+    if case .graded(let feedback) = question.grade(input) {
+      given = feedback.given
+      expected = feedback.expected
+    }
+    if !isCorrect {
+      mistakes.append(
+        Mistake(
+          questionID: question.id, prompt: question.prompt, given: given, expected: expected,
+          explanation: question.question.explanation))
+    }
+    record(question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date)
+  }
+
+  /// Puts back a skip made before the session stopped.
+  public mutating func restoreSkip(at date: Date) { skip(at: date) }
+
   /// Ends the session, keeping every answer given so far, and returns its summary.
   ///
   /// Finishing again returns the same summary: the end time is the first one.
@@ -138,8 +163,7 @@ extension PracticeSession {
     return SessionSummary(
       total: presented.count, answered: answered, correct: correct, skipped: skipped,
       unanswered: presented.count - answers.count,
-      score: SessionSummary.percent(correct, of: answered),
-      scoreOfTotal: SessionSummary.percent(correct, of: presented.count),
+      score: SessionSummary.percent(correct, of: presented.count),
       duration: end.timeIntervalSince(startedAt),
       endedEarly: answers.count < presented.count,
       mistakes: mistakes, answers: answers)

@@ -2,17 +2,21 @@ import Foundation
 
 /// How a session went: counts, score, time taken, and each mistake beside the right answer.
 ///
-/// `score` is the share of *answered* questions answered right, so quitting early does not
-/// punish the questions never seen; `scoreOfTotal` counts skipped and unseen ones as wrong.
+/// `score` is the share of the questions the session set that were answered right: skipped
+/// questions and those never reached count as not right, so quitting after three good answers
+/// out of fourteen scores 21 %, not 100 %.
 ///
 /// ```swift
 /// let summary = session.finish(at: now)
-/// summary.score      // 67 (2 right of 3 answered)
+/// summary.score      // 20 (2 right of 10 set)
 /// summary.duration   // 95.0 seconds
 /// ```
 public struct SessionSummary: Sendable, Equatable {
   /// Questions in the session.
   public var total: Int
+  /// Wrong answers: graded and not right.
+  public var wrong: Int { answered - correct }
+
   /// Questions graded (skips excluded).
   public var answered: Int
   /// Right answers, overruled ones included.
@@ -24,10 +28,8 @@ public struct SessionSummary: Sendable, Equatable {
   public var skipped: Int
   /// Questions neither answered nor skipped, because the session ended early.
   public var unanswered: Int
-  /// Percent of answered questions that were right, rounded half up; 0 when nothing was answered.
+  /// Percent of the questions set that were answered right, rounded half up.
   public var score: Int
-  /// Percent of all questions that were right, rounded half up.
-  public var scoreOfTotal: Int
   /// Seconds from the start to the end (or to the time the summary was asked for, while running).
   public var duration: TimeInterval
   /// True when the session ended before every question was answered or skipped.
@@ -37,7 +39,7 @@ public struct SessionSummary: Sendable, Equatable {
   public var answers: [AnsweredQuestion]
 
   public init(
-    total: Int, answered: Int, correct: Int, skipped: Int, unanswered: Int, score: Int, scoreOfTotal: Int,
+    total: Int, answered: Int, correct: Int, skipped: Int, unanswered: Int, score: Int,
     duration: TimeInterval, endedEarly: Bool, mistakes: [Mistake], answers: [AnsweredQuestion]
   ) {
     self.total = total
@@ -46,7 +48,6 @@ public struct SessionSummary: Sendable, Equatable {
     self.skipped = skipped
     self.unanswered = unanswered
     self.score = score
-    self.scoreOfTotal = scoreOfTotal
     self.duration = duration
     self.endedEarly = endedEarly
     self.mistakes = mistakes

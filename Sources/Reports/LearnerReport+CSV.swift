@@ -5,7 +5,7 @@ extension LearnerReport {
   public static let csvColumns = [
     "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
     "sessions", "bestScore", "lastScore", "answers", "correct", "accuracy", "answered", "questions",
-    "mastered", "secondsSpent", "lastStudied", "due", "retention",
+    "mastered", "mastery", "toRetry", "secondsSpent", "lastStudied", "due", "retention",
   ]
 
   func csv() -> String {
@@ -26,7 +26,8 @@ extension LearnerReport {
       CSVWriter.bool(f.hadRead), String(f.leavesRead), String(f.leaves), String(f.browseCount),
       String(f.sessions), Formatting.number(f.bestScore), Formatting.number(f.lastScore),
       String(f.answers), String(f.correct), Formatting.number(f.accuracy), String(f.answered),
-      String(f.questions), String(f.mastered), String(Int(f.secondsSpent.rounded())),
+      String(f.questions), String(f.mastered), Formatting.number(f.masteredShare), String(f.toRetry),
+      String(Int(f.secondsSpent.rounded())),
       f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention),
     ]
   }

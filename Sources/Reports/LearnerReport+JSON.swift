@@ -75,6 +75,7 @@ extension LearnerReport {
       ("answers", .int(f.answers)), ("correct", .int(f.correct)), ("overruled", .int(f.overruled)),
       ("accuracy", .optional(Formatting.rounded(f.accuracy))),
       ("answered", .int(f.answered)), ("questions", .int(f.questions)), ("mastered", .int(f.mastered)),
+      ("mastery", .optional(Formatting.rounded(f.masteredShare))), ("toRetry", .int(f.toRetry)),
       ("secondsSpent", .int(Int(f.secondsSpent.rounded()))),
       ("lastStudied", Formatting.iso(f.lastStudied)),
       ("due", .int(f.due)), ("reviewed", .int(f.reviewed)),

@@ -79,57 +79,52 @@ public struct LearnerReport: Sendable, Hashable {
   /// Figures of every node's subtree, indexed like `course.nodes`; due counts and predicted recall at `now`.
   static func subtreeFigures(course: Course, state: ProgressState, now: Date) -> [ReportFigures] {
     let memories = state.memories()
+    let study = StudyFigures(course: course, state: state)
     var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
-    var indexByKey: [String: Int] = [:]
-    indexByKey.reserveCapacity(course.count)
     for (i, node) in course.nodes.enumerated() {
-      let key = course.key(of: i)
-      indexByKey[key] = i
-      let recorded = state.nodes[key]
       var f = ReportFigures()
-      f.hadRead = (node.details?.hadRead ?? false) || (recorded?.hadRead ?? false)
-      f.browseCount = (node.details?.browseCount ?? 0).plusSaturating(recorded?.browseCount ?? 0)
-      f.lastStudied = recorded?.lastStudied
-      if !course.hasChildren(i) {
-        f.leaves = 1
-        f.leavesRead = f.hadRead ? 1 : 0
-      }
+      f.browseCount = node.details?.browseCount ?? 0
       for question in node.questions {
-        f.questions += 1
         if let memory = memories[question.id] {
           f.reviewed += 1
           f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
           if memory.due <= now { f.due += 1 }
         }
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
-        f.answered += 1
         f.answers = f.answers.plusSaturating(progress.attempts)
         f.correct = f.correct.plusSaturating(progress.correct)
         f.overruled = f.overruled.plusSaturating(progress.overruled)
-        if progress.answeredRight(lastTimes: 2) { f.mastered += 1 }
         if let at = progress.lastAnsweredAt { f.lastStudied = max(f.lastStudied ?? at, at) }
       }
       figures[i] = f
     }
+    for (key, recorded) in state.nodes {
+      guard let i = StudyFigures.index(ofKey: key, in: course) else { continue }
+      figures[i].browseCount = figures[i].browseCount.plusSaturating(recorded.browseCount)
+      if let at = recorded.lastStudied { figures[i].lastStudied = max(figures[i].lastStudied ?? at, at) }
+    }
     for session in state.sessions.values {
       // Sessions on nodes the course no longer has cannot be placed; they are left out.
-      guard let i = indexByKey[session.node] else { continue }
+      guard let i = StudyFigures.index(ofKey: session.node, in: course) else { continue }
       figures[i].sessions += 1
-      if let score = session.score { figures[i].addScore(score, start: session.start, session: session.id) }
-      figures[i].secondsSpent += seconds(of: session)
+      figures[i].secondsSpent += session.activeSeconds
     }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
     for i in stride(from: course.count - 1, through: 0, by: -1) {
-      if figures[i].leaves > 0 && figures[i].leavesRead == figures[i].leaves { figures[i].hadRead = true }
       if let parent = course.nodes[i].parent { figures[parent].add(figures[i]) }
     }
+    for i in 0..<course.count {
+      figures[i].hadRead = study.read[i]
+      figures[i].leaves = study.leaves[i]
+      figures[i].leavesRead = study.leavesRead[i]
+      figures[i].questions = study.questions[i]
+      figures[i].answered = study.answered[i]
+      figures[i].mastered = study.mastered[i]
+      figures[i].toRetry = study.toRetry[i]
+      figures[i].bestScore = study.best[i]
+      figures[i].lastScore = study.last[i]
+    }
     return figures
-  }
-
-  /// The session's length; an unfinished one lasted until its last answer.
-  static func seconds(of session: SessionRecord) -> Double {
-    let end = session.end ?? session.answers.map(\.time).max() ?? session.start
-    return max(0, end.timeIntervalSince(session.start))
   }
 
   /// Unread leaves first, then the weakest practised ones, then the unpractised ones.

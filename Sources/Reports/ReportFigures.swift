@@ -2,15 +2,15 @@ import Foundation
 
 /// The figures of one node (covering its whole subtree) or of a whole report.
 ///
-/// Scores are percentages as recorded by the session summary; accuracy is
-/// `correct / answers` over every attempt, also in percent.
+/// The definitions are `StudyFigures`': scores are right answers over the questions a full session
+/// on the node set, in percent; accuracy is `correct / answers` over every attempt, also in percent.
 ///
 /// ```swift
 /// let total = report.total
 /// print(total.accuracy ?? 0, "\(total.mastered)/\(total.questions)")
 /// ```
 public struct ReportFigures: Sendable, Hashable {
-  /// The node itself was read (by the course's starting state or recorded), or every leaf below it was.
+  /// A leaf: opened, or one of its questions answered; a parent: every leaf below it read.
   public var hadRead = false
   /// Leaves in the subtree (1 for a leaf).
   public var leaves = 0
@@ -18,11 +18,11 @@ public struct ReportFigures: Sendable, Hashable {
   public var leavesRead = 0
   /// The course's starting `browseCount` plus recorded openings, summed over the subtree.
   public var browseCount = 0
-  /// Sessions started on any node of the subtree.
+  /// Sessions of any kind started on any node of the subtree.
   public var sessions = 0
-  /// The best score (percent) of those sessions, `nil` when none has a score.
+  /// The best score (percent) of the full sessions started on this node itself, `nil` when none has a score.
   public var bestScore: Double?
-  /// The score of the latest-started scored session.
+  /// The score of the latest-started of those sessions.
   public var lastScore: Double?
   /// Every attempt at a question of the subtree.
   public var answers = 0
@@ -34,9 +34,11 @@ public struct ReportFigures: Sendable, Hashable {
   public var answered = 0
   /// Questions in the subtree.
   public var questions = 0
-  /// Questions answered right the last two times.
+  /// Questions whose latest graded answer is right.
   public var mastered = 0
-  /// Sum of session durations; an unfinished session counts until its last answer.
+  /// Questions whose latest graded answer is wrong, or that were skipped since (what `mistakes` practises).
+  public var toRetry = 0
+  /// Sum of session durations: from each start or resume to the last answer before the next.
   public var secondsSpent: Double = 0
   /// The latest of node openings and answers.
   public var lastStudied: Date?
@@ -46,9 +48,6 @@ public struct ReportFigures: Sendable, Hashable {
   public var reviewed = 0
   /// Sum over those of the predicted probability of recall at the report's time.
   public var retentionSum: Double = 0
-  /// Orders `lastScore`: the start and id of the session it came from.
-  var lastScoreStart: Date?
-  var lastScoreSession = ""
 
   public init() {}
 
@@ -62,38 +61,24 @@ public struct ReportFigures: Sendable, Hashable {
     reviewed > 0 ? retentionSum * 100 / Double(reviewed) : nil
   }
 
-  /// The share of questions mastered, in percent; `nil` when there are no questions.
+  /// Mastery: the share of questions mastered, in percent; `nil` when there are no questions.
   public var masteredShare: Double? {
     questions > 0 ? Double(mastered) * 100 / Double(questions) : nil
   }
 
-  /// Folds in a scored session, keeping the best and the latest.
-  mutating func addScore(_ score: Double, start: Date, session: String) {
-    bestScore = max(bestScore ?? score, score)
-    if let last = lastScoreStart, (last, lastScoreSession) > (start, session) { return }
-    lastScore = score
-    lastScoreStart = start
-    lastScoreSession = session
-  }
-
-  /// Adds a child's subtree figures; `hadRead` is the caller's to decide.
+  /// Adds a child's subtree figures; `hadRead`, `bestScore` and `lastScore` are the caller's to decide.
   mutating func add(_ other: ReportFigures) {
     leaves = leaves.plusSaturating(other.leaves)
     leavesRead = leavesRead.plusSaturating(other.leavesRead)
     browseCount = browseCount.plusSaturating(other.browseCount)
     sessions = sessions.plusSaturating(other.sessions)
-    if let best = other.bestScore { bestScore = max(bestScore ?? best, best) }
-    if let score = other.lastScore, let start = other.lastScoreStart {
-      let keepBest = bestScore
-      addScore(score, start: start, session: other.lastScoreSession)
-      bestScore = keepBest
-    }
     answers = answers.plusSaturating(other.answers)
     correct = correct.plusSaturating(other.correct)
     overruled = overruled.plusSaturating(other.overruled)
     answered = answered.plusSaturating(other.answered)
     questions = questions.plusSaturating(other.questions)
     mastered = mastered.plusSaturating(other.mastered)
+    toRetry = toRetry.plusSaturating(other.toRetry)
     secondsSpent += other.secondsSpent
     due += other.due
     reviewed += other.reviewed

@@ -9,31 +9,46 @@ import XCTest
 
 /// The interpreter driven in-process, with a recorder that can fail.
 final class ShellTests: XCTestCase {
+  /// Folds what it is given into a state in memory, as the store would; can fail like a full disk.
   final class Recorder: ProgressRecorder {
     var answers: [String] = []
     var failAnswers = false
+    var state = ProgressState()
     struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
 
-    func nodeOpened(key: String, at date: Date) throws {}
-    func sessionStarted(id: String, nodeKey: String, questionIDs: [String], at date: Date) throws {}
+    func nodeOpened(key: String, at date: Date) throws { state.apply(.nodeOpened(node: key, at: date)) }
+    func sessionStarted(
+      id: String, nodeKey: String, questionIDs: [String], at date: Date, kind: SessionKind, seed: UInt64?
+    ) throws {
+      state.apply(.sessionStarted(session: id, node: nodeKey, questions: questionIDs, at: date, kind: kind, seed: seed))
+    }
+    func sessionResumed(id: String, at date: Date) throws { state.apply(.sessionResumed(session: id, at: date)) }
     func answered(
       sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
       review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID)=\(input) rated \(review.rating)")
+      state.apply(
+        .answered(
+          session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
+          review: review))
     }
     func skipped(
       sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID) skipped, rated \(review.rating)")
+      state.apply(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))
     }
     func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID)=!!")
+      state.apply(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
     }
-    func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {}
+    func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
+      state.apply(.sessionEnded(session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly))
+    }
     func saveExpandedNodes(_ keys: [String]) throws {}
   }
 
@@ -54,7 +69,7 @@ final class ShellTests: XCTestCase {
   func testAnAnswerThatCannotBeSavedIsNotAcknowledgedAndStaysOpen() throws {
     let recorder = Recorder()
     let (shell, output) = try makeShell(recorder)
-    XCTAssertEqual(shell.handle("start 1"), .ok)
+    XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
     recorder.failAnswers = true
     XCTAssertEqual(
       shell.handle("t"), .failed(CommandFailure("your answer was NOT saved: disk full; the question stays open")))
@@ -70,7 +85,7 @@ final class ShellTests: XCTestCase {
   func testAnOverrideThatCannotBeSavedLeavesTheAnswerWrong() throws {
     let recorder = Recorder()
     let (shell, output) = try makeShell(recorder)
-    shell.handle("start 1")
+    shell.handle("start --in-order 1")
     shell.handle("f")
     recorder.failAnswers = true
     XCTAssertEqual(
@@ -87,7 +102,7 @@ final class ShellTests: XCTestCase {
   func testOverrulingTheLastAnswerRescoresAndClearsItsMistake() throws {
     let recorder = Recorder()
     let (shell, output) = try makeShell(recorder)
-    shell.handle("start 1")
+    shell.handle("start --in-order 1")
     shell.handle("t")
     shell.handle("t")
     XCTAssertFalse(shell.isPractising)
@@ -96,7 +111,7 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(output.text.hasSuffix("Score now: 2 of 2 right (100%).\n"), output.text)
     XCTAssertEqual(
       shell.handle("mistakes"),
-      .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
+      .failed(CommandFailure("no mistakes to practise: every question answered has its latest answer right")))
     XCTAssertEqual(
       shell.handle("!!"),
       .failed(CommandFailure("nothing to overrule: '!!' right after a graded answer marks that answer right")))
@@ -104,28 +119,59 @@ final class ShellTests: XCTestCase {
 
   func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {
     let (shell, output) = try makeShell(Recorder())
-    shell.handle("start 1")
+    shell.handle("start --in-order 1")
     shell.handle("f")
     shell.interrupt()
     XCTAssertFalse(shell.isPractising)
     XCTAssertEqual(shell.prompt, "practice> ")
-    XCTAssertTrue(output.text.contains("Score: 0 of 1 right (0%), 1 not reached"), output.text)
+    XCTAssertTrue(output.text.contains("Score: 0 of 2 right (0%); 1 wrong, 1 not reached"), output.text)
   }
 
   func testMistakesRepeatUntilEveryOneIsRight() throws {
     let (shell, output) = try makeShell(Recorder())
-    shell.handle("start 1")
+    shell.handle("start --in-order 1")
     shell.handle("f")  // wrong
     shell.handle("f")  // right
     XCTAssertEqual(shell.handle("mistakes"), .ok)
     XCTAssertEqual(shell.prompt, "[1/1] > ")
     shell.handle("f")  // still wrong: another round starts by itself
-    XCTAssertTrue(output.text.contains("1 still wrong: another round."), output.text)
+    XCTAssertTrue(output.text.contains("1 still to retry: another round."), output.text)
     shell.handle("t")
     XCTAssertTrue(output.text.hasSuffix("Every mistake is put right.\n"), output.text)
     XCTAssertEqual(
       shell.handle("mistakes"),
-      .failed(CommandFailure("no mistakes to practise: finish a session with a wrong answer first")))
+      .failed(CommandFailure("no mistakes to practise: every question answered has its latest answer right")))
+  }
+
+  func testResumeGoesOnWhereTheSessionStoppedAndAsksOnATerminal() throws {
+    let recorder = Recorder()
+    let (shell, output) = try makeShell(recorder)
+    shell.handle("start 1")
+    let first = shell.prompt
+    shell.handle("skip")
+    shell.handle("quit")
+    XCTAssertEqual(recorder.state.questions.values.filter(\.needsRetry).count, 1)
+    XCTAssertEqual(first, "[1/2] > ")
+    // A script's `start` starts afresh; `resume` goes on at question 2 of the same order.
+    XCTAssertEqual(shell.handle("resume"), .ok)
+    XCTAssertTrue(output.text.contains("Resuming: 1 Part, at question 2 of 2"), output.text)
+    XCTAssertEqual(shell.prompt, "[2/2] > ")
+    shell.handle("quit")
+    // On a terminal, `start` asks first; Ctrl-C cancels, 'n' starts afresh, Enter resumes.
+    shell.isInteractive = true
+    XCTAssertEqual(shell.handle("start 1"), .ok)
+    XCTAssertEqual(shell.prompt, "Resume at question 2 of 2? [Y/n] ")
+    shell.interrupt()
+    XCTAssertEqual(shell.prompt, "practice> ")
+    shell.handle("start 1")
+    XCTAssertEqual(
+      shell.handle("maybe"), .failed(CommandFailure("answer y to resume where you stopped, or n to start again")))
+    XCTAssertEqual(shell.handle(""), .ok)
+    XCTAssertEqual(shell.prompt, "[2/2] > ")
+    shell.handle("quit")
+    shell.handle("start 1")
+    XCTAssertEqual(shell.handle("n"), .ok)
+    XCTAssertEqual(shell.prompt, "[1/2] > ")
   }
 
   func testCompletionOffersCommandsAddressesAndTitles() throws {

@@ -169,7 +169,7 @@ final class TerminalSessionTests: XCTestCase {
     try type("start 1.2", "Enter")
     try waitFor("冰的熔点是 0 ℃。")
     try type("C-c")
-    try waitFor("Session ended early; your answers so far are kept.")
+    try waitFor("Session ended early; your answers so far are kept")
     try waitFor("practice>", count: 1)
 
     try type("C-d")

@@ -45,6 +45,62 @@ final class FoldTests: StoreTestCase {
     XCTAssertEqual(s1.duration, 60)
   }
 
+  func testSkipsAndResumesFoldIntoTheSessionAndTheQuestionsToRetry() {
+    var state = ProgressState()
+    state.apply(
+      .sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2", "q3"], at: at(0), kind: .full, seed: 9))
+    state.apply(.answered(session: "s1", question: "q1", node: "n1", given: "a", correct: true, at: at(10)))
+    state.apply(.skipped(session: "s1", question: "q2", node: "n1", at: at(20), review: ReviewMark(rating: 1)))
+    state.apply(.sessionEnded(session: "s1", at: at(30), score: 100.0 / 3, endedEarly: true))
+    var s1 = state.sessions["s1"]!
+    XCTAssertEqual(s1.kind, .full)
+    XCTAssertEqual(s1.seed, 9)
+    XCTAssertEqual(s1.position, 2)
+    XCTAssertTrue(s1.isResumable)
+    XCTAssertEqual(s1.result!, 100.0 / 3, accuracy: 1e-9)
+    XCTAssertEqual(state.questions["q2"]?.needsRetry, true)
+    XCTAssertEqual(state.questions["q2"]?.attempts, 0)
+    XCTAssertEqual(state.questions["q1"]?.isMastered, true)
+
+    // An hour later it goes on: the break does not count as time spent, and a right answer to a
+    // skipped question takes it off the list to retry.
+    state.apply(.sessionResumed(session: "s1", at: at(3600)))
+    XCTAssertNil(state.sessions["s1"]?.end)
+    state.apply(.answered(session: "s1", question: "q3", node: "n1", given: "b", correct: false, at: at(3610)))
+    state.apply(.sessionEnded(session: "s1", at: at(3615), score: 100.0 / 3, endedEarly: false))
+    s1 = state.sessions["s1"]!
+    XCTAssertEqual(s1.resumes, [at(3600)])
+    // The first end record was replaced by the second: that stretch runs to its last skip.
+    XCTAssertEqual(s1.activeSeconds, 20 + 15)
+    XCTAssertFalse(s1.isUnfinished)
+    XCTAssertEqual(state.questions["q3"]?.needsRetry, true)
+    XCTAssertEqual(state.questions["q3"]?.isMastered, false)
+    state.apply(.answered(session: "s2", question: "q2", node: "n1", given: "c", correct: true, at: at(4000)))
+    XCTAssertEqual(state.questions["q2"]?.needsRetry, false)
+    // A skip after a right answer puts it back on the list, but it stays mastered.
+    state.apply(.skipped(session: "s3", question: "q1", node: "n1", at: at(5000), review: ReviewMark(rating: 1)))
+    XCTAssertEqual(state.questions["q1"]?.needsRetry, true)
+    XCTAssertEqual(state.questions["q1"]?.isMastered, true)
+  }
+
+  func testNewRecordsRoundTripThroughTheJournalAndOldStartsReadWithoutKind() throws {
+    let events: [ProgressEvent] = [
+      .sessionStarted(session: "s", node: "n", questions: ["q"], at: at(1), kind: .mistakes, seed: (1 << 53) - 1),
+      .sessionStarted(session: "t", node: "n", questions: ["q"], at: at(1), kind: .full, seed: nil),
+      .skipped(session: "s", question: "q", node: "n", at: at(2), review: ReviewMark(rating: 1)),
+      .sessionResumed(session: "s", at: at(3)),
+    ]
+    for event in events {
+      let line = JournalRecord(writer: "w", sequence: 1, event: event).line
+      XCTAssertEqual(try JournalRecord(line: Array(line.dropLast())).event, event)
+    }
+    let old = #"{"writer":"w","seq":1,"type":"start","time":1,"session":"s","node":"n","questions":["q"]}"#
+    XCTAssertEqual(
+      try JournalRecord(line: Array(old.utf8)).event,
+      .sessionStarted(
+        session: "s", node: "n", questions: ["q"], at: Date(millisecondsSince1970: 1), kind: nil, seed: nil))
+  }
+
   func testHistoryKeepsOnlyTheLatestResults() {
     var state = ProgressState()
     for i in 0..<25 { state.apply(answer(1, correct: i % 2 == 0)) }

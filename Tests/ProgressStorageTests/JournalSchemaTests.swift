@@ -19,6 +19,7 @@ final class JournalSchemaTests: StoreTestCase {
     switch event {
     case .nodeOpened: "open"
     case .sessionStarted: "start"
+    case .sessionResumed: "resume"
     case .answered: "answer"
     case .skipped: "skip"
     case .overruled: "override"
@@ -31,6 +32,9 @@ final class JournalSchemaTests: StoreTestCase {
     return [
       .nodeOpened(node: "ch1", at: at),
       .sessionStarted(session: "s1", node: "ch1", questions: ["q1", "q2", "q3"], at: at),
+      .sessionStarted(session: "s2", node: "", questions: ["q2"], at: at, kind: .mistakes, seed: 9_007_199_254_740_991),
+      .sessionStarted(session: "s3", node: "ch1", questions: ["q1"], at: at, kind: .full, seed: nil),
+      .sessionResumed(session: "s1", at: at),
       .answered(session: "s1", question: "q1", node: "ch1", given: "42 m", correct: true, at: at, review: nil),
       .answered(
         session: "s1", question: "q2", node: "ch1", given: "", correct: false, at: at,

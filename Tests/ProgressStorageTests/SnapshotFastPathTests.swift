@@ -31,7 +31,8 @@ final class SnapshotFastPathTests: XCTestCase {
         attempts: Int.random(in: 0...50, using: &generator), correct: Int.random(in: 0...50, using: &generator),
         lastCorrect: [true, false, nil].randomElement(using: &generator)!,
         lastAnsweredAt: Bool.random(using: &generator) ? time() : nil,
-        recentResults: (0..<Int.random(in: 0...10, using: &generator)).map { _ in Bool.random(using: &generator) })
+        recentResults: (0..<Int.random(in: 0...10, using: &generator)).map { _ in Bool.random(using: &generator) },
+        skippedLast: Bool.random(using: &generator))
     }
     for n in 0..<Int.random(in: 0...5, using: &generator) {
       // Review marks (rating, then fuzz) and skips are optional members: some answers have them.
@@ -52,10 +53,14 @@ final class SnapshotFastPathTests: XCTestCase {
         SessionAnswer(questionID: text(), given: "", correct: false, time: time(), review: ReviewMark(rating: 1))
       }
       defer { state.sessions["s\(n)"]?.skips = skips }
+      // A seed is kept only with a kind (sessions from before kinds had neither).
+      let kind = [nil, .full, .mistakes, SessionKind(rawValue: text())].randomElement(using: &generator)!
       state.sessions["s\(n)"] = SessionRecord(
         id: "s\(n)", node: text(), start: time(), end: Bool.random(using: &generator) ? time() : nil,
         questionIDs: (0..<Int.random(in: 0...4, using: &generator)).map { _ in text() }, answers: answers,
-        score: [nil, 0, 50, 66.7, 100].randomElement(using: &generator)!, endedEarly: Bool.random(using: &generator))
+        score: [nil, 0, 50, 66.7, 100].randomElement(using: &generator)!, endedEarly: Bool.random(using: &generator),
+        kind: kind, seed: kind == nil ? nil : [nil, 0, 7, (1 << 53) - 1].randomElement(using: &generator)!)
+      state.sessions["s\(n)"]?.resumes = (0..<Int.random(in: 0...2, using: &generator)).map { _ in time() }
     }
     return state
   }

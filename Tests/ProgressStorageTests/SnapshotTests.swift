@@ -125,6 +125,34 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertEqual(again.state.nodes["n1"]?.firstStudied, at(0))
   }
 
+  func testASnapshotFromBeforeSessionKindsLoadsWithSessionsOfNoKind() throws {
+    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    let old = Array(
+      """
+      {"format": "practice-progress", "version": 1, "writers": [{"id": "w", "seq": 3}],
+       "nodes": [],
+       "questions": [{"id": "q1", "attempts": 1, "correct": 0, "lastCorrect": false, "lastAnsweredAt": 1700000000000,
+                      "recent": [false]}],
+       "sessions": [{"id": "s1", "node": "n1", "start": 1700000000000, "end": null, "questions": ["q1", "q2"],
+                     "answers": [{"question": "q1", "given": "b", "correct": false, "time": 1700000000000}],
+                     "score": 0, "endedEarly": true}]}
+      """.utf8)
+    try write(old, to: snapshotPath)
+    let store = try open()
+    XCTAssertEqual(store.takeWarnings(), [])
+    let session = try XCTUnwrap(store.state.sessions["s1"])
+    XCTAssertNil(session.kind)
+    XCTAssertFalse(session.isResumable)
+    XCTAssertEqual(session.result, 0)
+    XCTAssertEqual(store.state.questions["q1"]?.needsRetry, true)
+    // Written back by a compaction, it keeps the same meaning.
+    try store.compact()
+    store.close()
+    let again = try open()
+    XCTAssertEqual(again.takeWarnings(), [])
+    XCTAssertEqual(again.state, store.state)
+  }
+
   func testStrayTempFilesAreRemovedAtOpen() throws {
     let store = try open()
     store.close()

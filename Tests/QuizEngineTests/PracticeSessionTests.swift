@@ -72,7 +72,6 @@ final class PracticeSessionTests: XCTestCase {
     XCTAssertEqual(summary.skipped, 0)
     XCTAssertEqual(summary.unanswered, 0)
     XCTAssertEqual(summary.score, 75)
-    XCTAssertEqual(summary.scoreOfTotal, 75)
     XCTAssertEqual(summary.duration, 60)
     XCTAssertFalse(summary.endedEarly)
     XCTAssertEqual(
@@ -96,8 +95,9 @@ final class PracticeSessionTests: XCTestCase {
     XCTAssertEqual(summary.answered, 2)
     XCTAssertEqual(summary.skipped, 2)
     XCTAssertEqual(summary.correct, 1)
-    XCTAssertEqual(summary.score, 50)
-    XCTAssertEqual(summary.scoreOfTotal, 25)
+    // Right answers over the questions set: skips count as not right.
+    XCTAssertEqual(summary.score, 25)
+    XCTAssertEqual(summary.wrong, 1)
     XCTAssertEqual(summary.mistakes.map(\.questionID), ["q4"])
     XCTAssertEqual(summary.answers.map(\.isSkipped), [true, false, true, false])
     XCTAssertEqual(summary.answers[0].input, "")
@@ -116,13 +116,31 @@ final class PracticeSessionTests: XCTestCase {
     XCTAssertEqual(summary.correct, 1)
     XCTAssertEqual(summary.unanswered, 2)
     XCTAssertTrue(summary.endedEarly)
-    XCTAssertEqual(summary.score, 50)
-    XCTAssertEqual(summary.scoreOfTotal, 25)
+    // 1 right of 4 set: the two never reached count as not right.
+    XCTAssertEqual(summary.score, 25)
     XCTAssertEqual(summary.duration, 20)
     XCTAssertEqual(summary.mistakes.map(\.given), ["false"])
     // Finishing twice keeps the first end; a finished session ignores skips.
     session.skip(at: at(30))
     XCTAssertEqual(session.finish(at: at(40)), summary)
+  }
+
+  func testARestoredSessionGoesOnWhereItStoppedWithItsRecordedResults() {
+    var session = PracticeSession(questions: questions, seed: 11, startedAt: start)
+    let order = session.presented.map(\.id)
+    // Recorded as right even if grading would now say otherwise: history is not regraded.
+    session.restoreAnswer("anything", isCorrect: true, at: at(2))
+    session.restoreSkip(at: at(3))
+    XCTAssertEqual(session.current?.id, order[2])
+    XCTAssertEqual(session.current?.number, 3)
+    let summary = session.finish(at: at(9))
+    XCTAssertEqual(summary.correct, 1)
+    XCTAssertEqual(summary.skipped, 1)
+    XCTAssertEqual(summary.unanswered, 2)
+    XCTAssertEqual(summary.score, 25)
+    // The same seed asks the same questions in the same order with the same options.
+    let again = PracticeSession(questions: questions, seed: 11, startedAt: start)
+    XCTAssertEqual(again.presented, session.presented)
   }
 
   func testSummaryWhileRunningAndScoreRounding() {
@@ -139,7 +157,6 @@ final class PracticeSessionTests: XCTestCase {
     _ = running.answer("b", at: at(1))
     XCTAssertEqual(running.summary(at: at(12)).duration, 12)
     XCTAssertEqual(running.summary(at: at(12)).score, 0)
-    XCTAssertEqual(running.summary(at: at(12)).scoreOfTotal, 0)
   }
 
   func testEmptySessionIsFinishedAtOnce() {

@@ -57,6 +57,37 @@ final class ClassReportTests: XCTestCase {
     XCTAssertEqual(report.unreadable.map(\.name), ["zed"])
   }
 
+  func testAChapterPractisedFromItselfIsReadAndMistakesRoundsSetNoScore() throws {
+    let course = try ReportFixtures.course()
+    var kim = ProgressState()
+    // A full session on chapter 2 answers both parts' questions: both parts, so the chapter, are read.
+    for event in ReportFixtures.session(
+      "k1", node: "#ch2", start: ReportFixtures.at(2, 9), answers: [("q5", true), ("q6", false)], score: 50)
+    {
+      kim.apply(event)
+    }
+    // A one-question mistakes round answered right moves mastery, never the best score.
+    kim.apply(
+      .sessionStarted(
+        session: "k2", node: "#ch2", questions: ["q6"], at: ReportFixtures.at(2, 10), kind: .mistakes, seed: 1))
+    kim.apply(
+      .answered(session: "k2", question: "q6", node: "#ch2.2", given: "t", correct: true, at: ReportFixtures.at(2, 10)))
+    kim.apply(.sessionEnded(session: "k2", at: ReportFixtures.at(2, 10), score: 100, endedEarly: false))
+    let report = ClassReport.build(
+      course: course, states: [("kim", kim), ("lee", ProgressState())], now: ReportFixtures.now)
+    let chapter = try XCTUnwrap(report.nodes.first { $0.node.address == "2" })
+    XCTAssertEqual(chapter.usersRead, 1)
+    XCTAssertEqual(chapter.notRead, ["lee"])
+    XCTAssertEqual(chapter.averageScore, 50)
+    XCTAssertEqual(report.nodes.first { $0.node.address == "2.2" }?.usersRead, 1)
+    XCTAssertNil(report.nodes.first { $0.node.address == "2.2" }?.averageScore)
+    let learner = LearnerReport.build(course: course, state: kim, user: "kim", now: ReportFixtures.now)
+    let figures = try XCTUnwrap(learner.rows.first { $0.node.address == "2" }).figures
+    XCTAssertEqual(figures.bestScore, 50)
+    XCTAssertEqual(figures.mastered, 2)
+    XCTAssertEqual(figures.toRetry, 0)
+  }
+
   func testJSONFollowsItsSchemaAndCSVParsesBack() throws {
     let report = try goldenReport()
     let checker = try SchemaChecker(ReportSchema.classReport)

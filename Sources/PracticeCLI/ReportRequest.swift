@@ -1,0 +1,57 @@
+import Reports
+import TextLayout
+
+/// What `report` in the REPL asked for: the same options as `practice report`.
+///
+/// ```swift
+/// let request = try ReportRequest.parse("2.3 --format md --output notes.md")
+/// request.address  // "2.3"
+/// ```
+struct ReportRequest: Equatable {
+  var address: String?
+  var format = ReportFormat.text
+  var output: String?
+  var isClass = false
+
+  static func parse(_ argument: String) throws(CommandFailure) -> ReportRequest {
+    var request = ReportRequest()
+    var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
+    var addressWords: [String] = []
+    while let word = words.popFirst() {
+      var name = word
+      var value: String?
+      if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
+        name = String(word[..<equals])
+        value = String(word[word.index(after: equals)...])
+      }
+      func take() throws(CommandFailure) -> String {
+        if let value { return value }
+        guard let next = words.popFirst() else { throw CommandFailure("report: \(name) needs a value") }
+        return next
+      }
+      switch name {
+      case "--format":
+        let text = try take()
+        guard let format = ReportFormat(rawValue: text) else {
+          throw CommandFailure(
+            "report: --format must be text, json, csv, md or html, not '\(OutputSanitizer.clean(text))'")
+        }
+        request.format = format
+      case "--output", "-o": request.output = try take()
+      case "--class": request.isClass = true
+      default:
+        if word.hasPrefix("-") && word.count > 1 {
+          throw CommandFailure(
+            "report: unknown option '\(OutputSanitizer.clean(word))'; it takes --format, --class, --output")
+        }
+        addressWords.append(word)
+      }
+    }
+    // A title may have spaces: the words left over are one address.
+    if !addressWords.isEmpty { request.address = addressWords.joined(separator: " ") }
+    if request.isClass && request.address != nil {
+      throw CommandFailure("report --class covers the whole course; leave out the address")
+    }
+    return request
+  }
+}

@@ -1,0 +1,112 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+
+/// The figures a learner sees for every node, each with one meaning, folded from the progress state.
+///
+/// The outline (`ls`, `info`), `mistakes`, every report format and the class report read them from
+/// here, so they cannot disagree:
+/// - **read**: a leaf is read once opened (its row tapped, `info`, or `hadRead` in the course data)
+///   or once any of its questions has a graded answer, whichever session asked it; a parent is read
+///   when every leaf under it is.
+/// - **mastered**: questions of the subtree whose latest graded answer is right.
+/// - **to retry**: questions of the subtree whose latest graded answer is wrong, or that were
+///   skipped after it (what `mistakes` practises).
+/// - **best** and **last**: the score (right / questions set) of full sessions started on the node
+///   itself (`start ADDR`, resumed or not); `mistakes` rounds and reviews never set them.
+///
+/// ```swift
+/// let figures = StudyFigures(course: course, state: store.state)
+/// figures.mastered[node]  // 9 (of figures.questions[node])
+/// ```
+public struct StudyFigures: Sendable {
+  public var read: [Bool]
+  /// Leaves in the subtree (1 for a leaf) and how many of them are read.
+  public var leaves: [Int]
+  public var leavesRead: [Int]
+  /// Questions of the subtree; of them, answered at least once, mastered, and to retry.
+  public var questions: [Int]
+  public var answered: [Int]
+  public var mastered: [Int]
+  public var toRetry: [Int]
+  /// Best and last score (percent) of the node's own full sessions, by node index.
+  public var best: [Int: Double]
+  public var last: [Int: Double]
+
+  public init(course: Course, state: ProgressState) {
+    let n = course.count
+    read = [Bool](repeating: false, count: n)
+    leaves = [Int](repeating: 0, count: n)
+    leavesRead = [Int](repeating: 0, count: n)
+    questions = [Int](repeating: 0, count: n)
+    answered = [Int](repeating: 0, count: n)
+    mastered = [Int](repeating: 0, count: n)
+    toRetry = [Int](repeating: 0, count: n)
+    best = [:]
+    last = [:]
+    for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
+    // Look up only the keys that have records: the course may have a million nodes and few of them studied.
+    for (key, record) in state.nodes where record.hadRead {
+      if let i = Self.index(ofKey: key, in: course) { read[i] = true }
+    }
+    for i in 0..<n where !course.nodes[i].questions.isEmpty {
+      for question in course.nodes[i].questions {
+        questions[i] += 1
+        guard let progress = state.questions[question.id] else { continue }
+        if progress.attempts > 0 {
+          answered[i] += 1
+          read[i] = true
+        }
+        if progress.isMastered { mastered[i] += 1 }
+        if progress.needsRetry { toRetry[i] += 1 }
+      }
+    }
+    // Children come after parents in preorder, so a backward pass sums subtrees.
+    for i in stride(from: n - 1, through: 0, by: -1) {
+      if !course.hasChildren(i) {
+        leaves[i] += 1
+        if read[i] { leavesRead[i] += 1 }
+      } else {
+        read[i] = leavesRead[i] == leaves[i]
+      }
+      if let p = course.nodes[i].parent {
+        leaves[p] += leaves[i]
+        leavesRead[p] += leavesRead[i]
+        questions[p] += questions[i]
+        answered[p] += answered[i]
+        mastered[p] += mastered[i]
+        toRetry[p] += toRetry[i]
+      }
+    }
+    var lastStart: [Int: (Date, String)] = [:]
+    for session in state.sessions.values {
+      guard let i = Self.index(ofKey: session.node, in: course), Self.isFull(session, questionsOnNode: questions[i]),
+        let score = session.result
+      else { continue }
+      best[i] = max(best[i] ?? score, score)
+      if let seen = lastStart[i], seen > (session.start, session.id) { continue }
+      lastStart[i] = (session.start, session.id)
+      last[i] = score
+    }
+  }
+
+  /// Whether a session counts for best and last: a full session; one recorded before sessions had
+  /// a kind counts when it asked every question the node has (a `mistakes` round asked fewer).
+  public static func isFull(_ session: SessionRecord, questionsOnNode: Int) -> Bool {
+    if let kind = session.kind { return kind == .full }
+    return questionsOnNode > 0 && session.questionIDs.count >= questionsOnNode
+  }
+
+  /// The node a progress key names (`#ID` or an outline path), if the course still has it.
+  public static func index(ofKey key: String, in course: Course) -> Int? {
+    guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else {
+      return nil
+    }
+    return i
+  }
+
+  /// The share of the subtree's questions mastered, in percent; nil when it has none.
+  public func mastery(of node: Int) -> Double? {
+    questions[node] > 0 ? Double(mastered[node]) * 100 / Double(questions[node]) : nil
+  }
+}
