@@ -249,6 +249,8 @@ public struct PracticeApp {
       }
     } else if stdinIsTerminal, let makeTerminalReader {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
+      reader.setCandidateLabels { shell.completionLabel($0) }
+      shell.width = { stdoutIsTerminal ? reportWidth() : nil }
       source = "-"
       interactive = true
       shell.isInteractive = true

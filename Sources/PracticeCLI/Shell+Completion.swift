@@ -47,6 +47,14 @@ extension Shell {
     }
   }
 
+  /// What Tab's list shows for a candidate: an address (`2.1`, `#1295`) with its title, anything else as it is.
+  public func completionLabel(_ candidate: String) -> String {
+    guard candidate.first == "#" || candidate.first?.isNumber == true, let address = NodeAddress(candidate),
+      let node = course.index(of: address)
+    else { return candidate }
+    return "\(candidate) \(course.nodes[node].title)"
+  }
+
   /// Addresses of visible rows starting with `prefix`, `#ids`, and titles starting with it.
   func nodeCompletions(_ prefix: String) -> [String] {
     if prefix.hasPrefix("#") {
@@ -60,6 +68,13 @@ extension Shell {
         let address = course.address(of: Int(row))
         if address.hasPrefix(prefix) { found.append(address) }
         if found.count >= 200 { break }
+      }
+      // A typed parent offers its children too, visible or not (`start 2` Tab lists 2.1, 2.2…).
+      if let address = NodeAddress(prefix), let node = course.index(of: address) {
+        for child in course.children(of: node) where found.count < 200 {
+          let childAddress = course.address(of: child)
+          if !found.contains(childAddress) { found.append(childAddress) }
+        }
       }
       return found
     }

@@ -55,7 +55,8 @@ extension Shell {
       }
       outline.expandAll(depth: depth)
       saveExpansion()
-      output.line(messages.trn("{count} row visible", "{count} rows visible", count: outline.rows.count))
+      // The rows it opened, as `expand ADDR` shows its own: here, the whole outline.
+      writeRows(outline.rows.lazy.map { Int($0) })
       return
     }
     let node = try resolve(argument)

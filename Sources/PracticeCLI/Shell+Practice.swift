@@ -232,7 +232,7 @@ extension Shell {
         messages.tr(
           "Question {number} of {total} · {type}",
           ["number": question.number, "total": question.total, "type": question.typeLabel]), .accent))
-    output.line(question.prompt)
+    wrapped(question.prompt)
     for (number, item) in question.items.enumerated() {
       output.line("  \(number + 1). \(item)")
     }
@@ -494,11 +494,12 @@ extension Shell {
           messages.tr(
             "{mark} Wrong. The answer is {answer}.", ["mark": style.unicode ? "✗" : "x", "answer": feedback.expected]),
           .bad))
-      output.line("  " + messages.tr("You answered: {answer}", ["answer": feedback.given]))
+      wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     }
-    // Imported explanations run over several lines (general feedback, then one line per answer).
+    // Imported explanations run over several lines (general feedback, then one line per answer);
+    // on a terminal each wraps at word boundaries under its own indent.
     for text in [feedback.detail, feedback.explanation].compactMap({ $0 }) where !text.isEmpty {
-      for line in text.split(separator: "\n", omittingEmptySubsequences: false) { output.line("  \(line)") }
+      wrapped(text, first: "  ", rest: "  ")
     }
   }
 
@@ -568,6 +569,23 @@ extension Shell {
       output.line(
         "    "
           + messages.tr("you: {given}    right: {expected}", ["given": mistake.given, "expected": mistake.expected]))
+    }
+  }
+
+  /// Writes `text` wrapped to the terminal's width at word boundaries (never inside a word, never
+  /// before closing punctuation like `。`), `first` before its first line and `rest` (a hanging
+  /// indent) before the others; each of its own lines is a paragraph. Unwrapped when the width is
+  /// unknown (files and pipes keep whole lines).
+  func wrapped(_ text: String, first: String = "", rest: String = "") {
+    for (i, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+      let lead = i == 0 ? first : rest
+      guard let width = width() else {
+        output.line(lead + paragraph)
+        continue
+      }
+      for (j, line) in TextWrapping.lines(String(paragraph), width: width - DisplayWidth.of(lead)).enumerated() {
+        output.line((j == 0 ? lead : rest) + line)
+      }
     }
   }
 

@@ -49,7 +49,9 @@ extension Shell {
     output.line(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
-    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true)
+    // A review asks the most overdue first; its options are shuffled only under --seed, as before
+    // sessions shuffled by default (its golden transcripts answer by letter).
+    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: seed == nil), keepingOrder: true)
   }
 
   private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String

@@ -34,6 +34,8 @@ public final class Shell {
   public var reportCommand: ((String) -> Result<String, CommandFailure>)?
   /// A person at a terminal types the input: `start` may ask whether to resume.
   public var isInteractive = false
+  /// The terminal's width, for wrapping questions and explanations; nil (no wrapping) for files and pipes.
+  public var width: () -> Int? = { nil }
   /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
   public var reviewBooks: (any ReviewBookProvider)?
   /// `--rate`: ask the learner for 1–4 after each answer instead of rating from the grading.

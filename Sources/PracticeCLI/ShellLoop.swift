@@ -28,10 +28,17 @@ public struct ShellLoop {
       // Nobody sees the output any more (`| head -1`, a full disk): stop, keeping every answer.
       if output.writeFailed { break loop }
       let prompt = shell.prompt
+      reader.setAnswering(shell.expectsAnswer)
       let input = reader.readLine(prompt: isInteractive ? prompt : "")
       lineNumber += 1
       switch input {
       case .end:
+        // Ctrl-D at an answer prompt ends the session, not the program.
+        if isInteractive && shell.expectsAnswer {
+          output.line()
+          shell.interrupt()
+          continue
+        }
         break loop
       case .interrupt:
         shell.interrupt()

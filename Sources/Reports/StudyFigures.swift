@@ -19,7 +19,7 @@ import ProgressStorage
 /// let figures = StudyFigures(course: course, state: store.state)
 /// figures.mastered[node]  // 9 (of figures.questions[node])
 /// ```
-public struct StudyFigures: Sendable {
+public struct StudyFigures: Sendable, Equatable {
   public var read: [Bool]
   /// Leaves in the subtree (1 for a leaf) and how many of them are read.
   public var leaves: [Int]

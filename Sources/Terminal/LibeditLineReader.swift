@@ -13,7 +13,13 @@ import TextLayout
 /// Ctrl-C clears the line and reads as `.interrupt`; Ctrl-D on an empty line reads as `.end`.
 public final class LibeditLineReader: LineReader {
   private var editLine: OpaquePointer?
+  /// The command history, kept in `historyFile` across runs.
   private var history: OpaquePointer?
+  /// Answers typed during practice: Up recalls them at an answer prompt only, and they are not saved.
+  private var answerHistory: OpaquePointer?
+  private var answering = false
+  /// Turns a Tab candidate into what the list shows (an address with its title).
+  private var describe: (String) -> String = { $0 }
   private let historyFile: String?
   private let completer: (String) -> [String]
 
@@ -46,6 +52,11 @@ public final class LibeditLineReader: LineReader {
     _ = practice_ensure_utf8_ctype()
     editLine = practice_el_init(programName)
     history = history_init()
+    answerHistory = history_init()
+    if let answerHistory {
+      practice_history_setsize(answerHistory, 200)
+      practice_history_setunique(answerHistory, 1)
+    }
     guard let editLine else { return }
 
     practice_el_set_clientdata(editLine, Unmanaged.passUnretained(self).toOpaque())
@@ -96,6 +107,8 @@ public final class LibeditLineReader: LineReader {
   public func close() {
     if let editLine { el_end(editLine) }
     if let history { history_end(history) }
+    if let answerHistory { history_end(answerHistory) }
+    answerHistory = nil
     editLine = nil
     history = nil
   }
@@ -128,9 +141,24 @@ public final class LibeditLineReader: LineReader {
 
   // MARK: - History
 
+  public func setAnswering(_ answering: Bool) {
+    guard answering != self.answering, let editLine else { return }
+    self.answering = answering
+    if let current = answering ? answerHistory : history { practice_el_set_history(editLine, current) }
+  }
+
+  public func setCandidateLabels(_ describe: @escaping (String) -> String) {
+    self.describe = describe
+  }
+
   /// Adds a non-empty line to the history and saves the file, so a crash loses nothing.
   private func remember(_ line: String) {
-    guard let history, !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+    guard !line.allSatisfy({ $0 == " " || $0 == "\t" }) else { return }
+    if answering {
+      if let answerHistory { practice_history_enter(answerHistory, line) }
+      return
+    }
+    guard let history else { return }
     practice_history_enter(history, line)
     guard let historyFile else { return }
     TerminalSupport.makeDirectories(PathText.deletingLastComponent(historyFile))
@@ -202,7 +230,7 @@ public final class LibeditLineReader: LineReader {
       return UInt8(CC_REFRESH)
     case .list(let candidates):
       let columns = Int(practice_el_columns(editLine))
-      practice_el_write(editLine, "\n" + CompletionAction.columns(candidates, width: columns))
+      practice_el_write(editLine, "\n" + CompletionAction.columns(candidates.map(describe), width: columns))
       return UInt8(CC_REDISPLAY)
     }
   }
@@ -218,18 +246,33 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Ctrl-C: shows `^C` after the line, ends it, and marks it to be discarded.
+  ///
+  /// With text typed, only that text goes (as in bash and psql): a fresh prompt, and reading goes
+  /// on. On an empty line the read ends as `.interrupt`, which ends a practice session.
   private func interrupt() -> UInt8 {
-    interrupted = true
-    guard let editLine else { return UInt8(CC_NEWLINE) }
+    guard let editLine else {
+      interrupted = true
+      return UInt8(CC_NEWLINE)
+    }
     // Reprinting the text after the cursor moves the terminal's cursor to the end of the line
     // (wrapping as the line does), so `^C` does not overwrite it.
     var rest = ""
+    var whole = ""
     if let info = el_line(editLine) {
+      let start = UnsafeRawPointer(info.pointee.buffer!)
       let cursor = UnsafeRawPointer(info.pointee.cursor!)
-      let count = UnsafeRawPointer(info.pointee.lastchar!) - cursor
-      rest = String(decoding: UnsafeRawBufferPointer(start: cursor, count: count), as: UTF8.self)
+      let end = UnsafeRawPointer(info.pointee.lastchar!)
+      rest = String(decoding: UnsafeRawBufferPointer(start: cursor, count: end - cursor), as: UTF8.self)
+      whole = String(decoding: UnsafeRawBufferPointer(start: start, count: end - start), as: UTF8.self)
     }
     practice_el_write(editLine, rest + "^C\n")
+    guard whole.isEmpty else {
+      // libedit counts characters, not bytes: move to the end, then delete the whole line.
+      _ = el_cursor(editLine, Int32(rest.unicodeScalars.count))
+      el_deletestr(editLine, Int32(whole.unicodeScalars.count))
+      return UInt8(CC_REDISPLAY)
+    }
+    interrupted = true
     return UInt8(CC_NEWLINE)
   }
 }

@@ -189,7 +189,7 @@ final class TerminalSessionTests: XCTestCase {
     try type("1\(freezing) 2\(melting)", "Enter")
     try waitFor("0 of 2 pairs right")
     try type("mistakes", "Enter")
-    try waitFor("Mistakes: 1 question answered wrong")
+    try waitFor("Mistakes: 1 question to retry")
     let again = try waitFor("[1/1] >", count: 2).components(separatedBy: "Mistakes:").last ?? ""
     let melted = again.contains("A. 熔化") ? "a" : "b"
     try type("1\(melted) 2\(melted == "a" ? "b" : "a")", "Enter")
@@ -202,9 +202,53 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("(did you know it? y or n)")
     try type("n", "Enter")
     try waitFor("✗ Not known yet.")
-    try waitFor("Type 'mistakes' to practise the 1 you got wrong.")
+    try waitFor("type 'mistakes 1.4'")
     try type("quit", "Enter")
     try waitFor("EXITED=0")
+  }
+
+  /// At an answer prompt: Ctrl-C clears typed text, and on an empty line ends the session; Ctrl-D
+  /// ends the session, not the program; answers and commands have separate histories; `start`
+  /// offers to resume; Tab lists addresses with their titles.
+  func testTheAnswerPromptCtrlCCtrlDHistoriesResumeAndTab() throws {
+    try start(environment: baseEnvironment(["LANG": "C.UTF-8"]))
+    try type("start --in-order 1", "Enter")
+    try waitFor("[1/4] >")
+    try type("not this", "C-c")
+    try waitFor("not this^C")
+    try waitFor("[1/4] >", count: 2)
+    try type("凝固", "Enter")
+    try waitFor("✓ Correct.")
+    try waitFor("[2/4] >")
+    XCTAssertFalse(try screen().contains("Session ended early"))
+    try type("C-d")
+    try waitFor("Session ended early")
+    try waitFor("practice>")
+    // Up at the command prompt: the last command, never the answer.
+    try type("Up")
+    try waitFor("practice> start --in-order 1")
+    try type("C-c")
+    try type("start 1", "Enter")
+    try waitFor("Resume at question 2 of 4? [Y/n]")
+    try type("Enter")
+    try waitFor("Resuming: 1 第一章 物态变化, at question 2 of 4")
+    try waitFor("[2/4] >")
+    // Up at an answer prompt: the answers typed, not the commands.
+    try type("Up")
+    try waitFor("[2/4] > 凝固")
+    try type("C-c")
+    try waitFor("[2/4] >", count: 2)
+    try type("C-c")
+    try waitFor("Session ended early", count: 2)
+    try type("start 1", "Tab")
+    try waitFor("1.2 Review")
+    try type("C-c", "quit", "Enter")
+    try waitFor("EXITED=0")
+    let history = try String(contentsOfFile: folder.path + "/state/practice/t/history", encoding: .utf8)
+    // Three commands typed (libedit writes its own escapes and a header line); no answer.
+    let entries = history.split(separator: "\n").filter { !$0.hasPrefix("_HiStOrY_") }
+    XCTAssertEqual(entries.count, 3, history)
+    XCTAssertTrue(history.contains("in-order"), history)
   }
 
   func testChineseInputWorksWithoutALocale() throws {

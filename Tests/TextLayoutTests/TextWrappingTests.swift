@@ -30,4 +30,18 @@ final class TextWrappingTests: XCTestCase {
       XCTAssertEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " })
     }
   }
+
+  func testChineseBreaksBetweenCharactersButNeverBeforeClosingPunctuation() {
+    // The line is full at 可知; the comma may not start the next line, so 知 goes down with it.
+    XCTAssertEqual(TextWrapping.lines("由 V = m/ρ 可知，密度越小。", width: 12), ["由 V = m/ρ", "可知，密度越", "小。"])
+    XCTAssertEqual(TextWrapping.lines("质量相同时，密度越小，体积越大。", width: 10), ["质量相同", "时，密度越", "小，体积越", "大。"])
+    // Latin words are never split when they fit a line; Chinese fills the line after them.
+    XCTAssertEqual(TextWrapping.lines("用 kg/m³ 表示密度的单位", width: 12), ["用 kg/m³ 表", "示密度的单位"])
+    for width in 4...30 {
+      for line in TextWrapping.lines("石块体积 V = 70 mL - 50 mL = 20 cm³，密度 ρ = m/V = 2.6 g/cm³。", width: width) {
+        XCTAssertFalse(line.hasPrefix("，") || line.hasPrefix("。"), "\(width): \(line)")
+        XCTAssertLessThanOrEqual(DisplayWidth.of(line), width)
+      }
+    }
+  }
 }
