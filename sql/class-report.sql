@@ -15,7 +15,7 @@ WITH
 ev AS (
   SELECT
     e.user AS learner, e.course, e.line, e.type, e.node, e.session, e.question, e.correct,
-    e.score, e.count AS opened, e.hadRead AS had_read, e.overruled,
+    e.score, e.count AS opened, e.hadRead AS had_read, e.overruled, e.kind AS session_kind, e.asked,
     unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
   FROM events e
 ),
@@ -62,12 +62,11 @@ graded AS (
     ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
 ),
 
--- Per question: attempts, right ones, mastered (the last two answers right), last answered.
+-- Per question: attempts, right ones, mastered (the latest graded answer right), last answered.
 question_results AS (
   SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
     MAX(ms) AS last_answered,
-    SUM(CASE WHEN recent <= 2 THEN right_answer ELSE 0 END) AS recent_right,
-    SUM(CASE WHEN recent <= 2 THEN 1 ELSE 0 END) AS recent_count
+    SUM(CASE WHEN recent = 1 THEN right_answer ELSE 0 END) AS latest_right
   FROM (
     SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY line DESC) AS recent
     FROM graded g
@@ -77,7 +76,7 @@ question_results AS (
 node_answers AS (
   SELECT l.learner, l.course, q.node,
     SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, COUNT(r.question) AS answered,
-    SUM(CASE WHEN r.recent_count = 2 AND r.recent_right = 2 THEN 1 ELSE 0 END) AS mastered,
+    SUM(CASE WHEN r.latest_right = 1 THEN 1 ELSE 0 END) AS mastered,
     MAX(r.last_answered) AS last_answered
   FROM learners l
   JOIN node_questions q ON q.course = l.course
@@ -85,20 +84,18 @@ node_answers AS (
   GROUP BY l.learner, l.course, q.node
 ),
 
--- Sessions: placed on their start's node (else the node of their first answer or skip), scored by
--- their last end (rescored when a `!!` came after it), lasting to their end or their last answer.
+-- Sessions: placed on their start's node (else the node of their first answer or skip), scored as
+-- right answers (each question's latest in the session, `!!` included) over the questions set
+-- (`asked`, or those reached when more), lasting from the start to the last answer, skip or end.
+-- Only full sessions (kind "full"; older ones without a kind when they asked as many questions as
+-- the node has) set a node's best and last score, and only on the node they were started on.
 session_records AS (
-  SELECT learner, course, session, line, type, node, ms, score,
+  SELECT learner, course, session, line, type, node, ms, score, session_kind, asked,
     ROW_NUMBER() OVER (PARTITION BY learner, course, session ORDER BY line) AS nth,
     ROW_NUMBER() OVER (
       PARTITION BY learner, course, session, CASE WHEN type IN ('start', 'end') THEN type ELSE 'other' END
       ORDER BY line DESC) AS latest_of_type
   FROM ev WHERE type IN ('start', 'answer', 'skip', 'end')
-),
-session_answers AS (
-  SELECT learner, course, session, COUNT(*) AS total, SUM(right_answer) AS right_answers,
-    MAX(ms) AS last_answer, MAX(override_line) AS last_override
-  FROM graded GROUP BY learner, course, session
 ),
 sessions AS (
   SELECT s.learner, s.course, s.session,
@@ -108,26 +105,59 @@ sessions AS (
       MAX(CASE WHEN s.nth = 1 THEN s.ms END)) AS started,
     MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.ms END) AS ended,
     MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.line END) AS end_line,
-    MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.score END) AS recorded_score
+    MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.session_kind END) AS session_kind,
+    MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.asked END) AS asked,
+    MAX(CASE WHEN s.type IN ('answer', 'skip', 'end') THEN s.ms END) AS last_activity
   FROM session_records s
   GROUP BY s.learner, s.course, s.session
+),
+session_latest AS (
+  SELECT learner, course, session, question, right_answer,
+    ROW_NUMBER() OVER (PARTITION BY learner, course, session, question ORDER BY line DESC) AS latest
+  FROM graded
+),
+session_results AS (
+  SELECT learner, course, session, SUM(CASE WHEN latest = 1 THEN right_answer ELSE 0 END) AS right_latest
+  FROM session_latest GROUP BY learner, course, session
+),
+session_positions AS (
+  SELECT learner, course, session, COUNT(DISTINCT question) AS reached
+  FROM ev WHERE type IN ('answer', 'skip') GROUP BY learner, course, session
 ),
 scored_sessions AS (
   SELECT s.*,
     CASE
-      WHEN s.recorded_score IS NOT NULL AND a.last_override > s.end_line AND a.total > 0
-        THEN CAST(FLOOR((a.right_answers * 200 + a.total) / (a.total * 2)) AS DOUBLE)
-      ELSE s.recorded_score
+      WHEN p.reached IS NULL THEN NULL
+      ELSE COALESCE(r.right_latest, 0) * 100.0 / GREATEST(COALESCE(s.asked, 0), p.reached)
     END AS score,
-    GREATEST(0, COALESCE(s.ended, a.last_answer, s.started) - s.started) AS spent_ms
-  FROM sessions s LEFT JOIN session_answers a
-    ON a.learner = s.learner AND a.course = s.course AND a.session = s.session
+    GREATEST(0, COALESCE(s.last_activity, s.started) - s.started) AS spent_ms
+  FROM sessions s
+  LEFT JOIN session_results r ON r.learner = s.learner AND r.course = s.course AND r.session = s.session
+  LEFT JOIN session_positions p ON p.learner = s.learner AND p.course = s.course AND p.session = s.session
+),
+node_question_totals AS (
+  SELECT w.course, w.ancestor AS node, SUM(n.questions) AS subtree_questions
+  FROM within w JOIN nodes n ON n.course = w.course AND n.node = w.node
+  GROUP BY w.course, w.ancestor
+),
+own_sessions AS (
+  SELECT learner, course, node, MAX(score) AS best_score,
+    MAX(CASE WHEN latest_full = 1 THEN score END) AS last_score
+  FROM (
+    SELECT s.*, ROW_NUMBER() OVER (
+        PARTITION BY s.learner, s.course, s.node ORDER BY s.started DESC, s.session DESC) AS latest_full
+    FROM scored_sessions s JOIN node_question_totals q ON q.course = s.course AND q.node = s.node
+    WHERE s.score IS NOT NULL
+      AND (s.session_kind = 'full'
+        OR (s.session_kind IS NULL AND q.subtree_questions > 0 AND COALESCE(s.asked, 0) >= q.subtree_questions))
+  ) full_sessions
+  GROUP BY learner, course, node
 ),
 
 -- Each learner's own figures per node, then summed over each node's subtree.
 own AS (
   SELECT l.learner, l.course, n.node, n.leaf,
-    CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 THEN 1 ELSE 0 END AS node_read,
+    CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 OR COALESCE(a.answered, 0) > 0 THEN 1 ELSE 0 END AS node_read,
     n.start_browse + COALESCE(o.browse, 0) AS browse,
     n.questions,
     COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct,
@@ -142,7 +172,6 @@ subtree AS (
   SELECT o.learner, o.course, w.ancestor AS node,
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
-    MAX(CASE WHEN o.node = w.ancestor THEN o.node_read ELSE 0 END) AS self_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
     SUM(o.correct) AS correct, SUM(o.answered) AS answered, SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
@@ -150,38 +179,26 @@ subtree AS (
   GROUP BY o.learner, o.course, w.ancestor
 ),
 subtree_sessions AS (
-  SELECT learner, course, node_of_subtree AS node, COUNT(*) AS sessions, MAX(score) AS best_score,
-    MAX(CASE WHEN latest_scored = 1 AND score IS NOT NULL THEN score END) AS last_score,
-    SUM(spent_ms) AS spent_ms
-  FROM (
-    SELECT s.*, w.ancestor AS node_of_subtree,
-      ROW_NUMBER() OVER (
-        PARTITION BY s.learner, s.course, w.ancestor
-        ORDER BY CASE WHEN s.score IS NULL THEN 0 ELSE 1 END DESC, s.started DESC, s.session DESC) AS latest_scored
-    FROM scored_sessions s JOIN within w ON w.course = s.course AND w.node = s.node
-  ) placed
-  GROUP BY learner, course, node_of_subtree
+  SELECT s.learner, s.course, w.ancestor AS node, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
+  FROM scored_sessions s JOIN within w ON w.course = s.course AND w.node = s.node
+  GROUP BY s.learner, s.course, w.ancestor
 ),
+-- A leaf is read when opened or answered; a parent when every leaf under it is.
 figures AS (
   SELECT t.learner, t.course, t.node,
-    CASE WHEN t.self_read = 1 OR (t.leaves > 0 AND t.leaves_read = t.leaves) THEN TRUE ELSE FALSE END AS had_read,
-    t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, s.best_score, s.last_score,
+    CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
+    t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, b.best_score, b.last_score,
     t.answers, t.correct, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
     t.last_studied
-  FROM subtree t LEFT JOIN subtree_sessions s
-    ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
+  FROM subtree t
+  LEFT JOIN subtree_sessions s ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
+  LEFT JOIN own_sessions b ON b.learner = t.learner AND b.course = t.course AND b.node = t.node
 ),
+-- A learner's totals have no best or last score: those belong to the node a session was started on.
 learner_sessions AS (
-  SELECT learner, course, COUNT(*) AS sessions, MAX(score) AS best_score,
-    MAX(CASE WHEN latest_scored = 1 AND score IS NOT NULL THEN score END) AS last_score,
-    SUM(spent_ms) AS spent_ms
-  FROM (
-    SELECT s.*, ROW_NUMBER() OVER (
-        PARTITION BY s.learner, s.course
-        ORDER BY CASE WHEN s.score IS NULL THEN 0 ELSE 1 END DESC, s.started DESC, s.session DESC) AS latest_scored
-    FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
-  ) placed
-  GROUP BY learner, course
+  SELECT s.learner, s.course, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
+  FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
+  GROUP BY s.learner, s.course
 ),
 learner_totals AS (
   SELECT o.learner, o.course,
@@ -208,7 +225,7 @@ GROUP BY f.course, f.node, n.position
 UNION ALL
 SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
-  ROUND(s.best_score, 2) AS best_score, ROUND(s.last_score, 2) AS last_score,
+  CAST(NULL AS DOUBLE) AS best_score, CAST(NULL AS DOUBLE) AS last_score,
   t.answers, t.correct,
   ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
   t.questions,

@@ -55,7 +55,7 @@ public struct LearnerEvents: Sendable {
         case .success(let record):
           if let seen = applied[record.writer], record.sequence <= seen { return }
           applied[record.writer] = record.sequence
-          emit([("source", "journal")] + exported(record.json.members ?? []))
+          emit([("source", "journal")] + exported(record.json.members ?? []) + asked(record.event))
         case .failure:
           events.damagedLines.append(number)
         }
@@ -63,6 +63,13 @@ public struct LearnerEvents: Sendable {
       events.tornTailBytes = journal.count - end
     }
     return events
+  }
+
+  /// A start's question count as `asked`, so SQL can score a session (right / questions set)
+  /// without reading arrays, which engines spell differently.
+  static func asked(_ event: ProgressEvent) -> [(String, JSONValue)] {
+    guard case .sessionStarted(_, _, let questions, _, _, _) = event else { return [] }
+    return [("asked", .int(questions.count))]
   }
 
   /// A record's members with `time` as RFC 3339 text.
@@ -88,7 +95,8 @@ public struct LearnerEvents: Sendable {
     }
     for session in state.sessionsByStart {
       let started = ProgressEvent.sessionStarted(
-        session: session.id, node: session.node, questions: session.questionIDs, at: session.start)
+        session: session.id, node: session.node, questions: session.questionIDs, at: session.start,
+        kind: session.kind, seed: session.seed)
       var steps: [(event: ProgressEvent, overruled: Bool)] = session.answers.map {
         (
           .answered(
@@ -96,6 +104,7 @@ public struct LearnerEvents: Sendable {
             at: $0.time, review: $0.review), $0.overruled
         )
       }
+      steps += session.resumes.map { (.sessionResumed(session: session.id, at: $0), false) }
       steps += session.skips.map {
         (
           .skipped(
@@ -115,7 +124,7 @@ public struct LearnerEvents: Sendable {
         // A snapshot answer already counts its `!!`: `correct` is true and `overruled` says why.
         records.append(
           exported(members.filter { $0.key != "writer" && $0.key != "seq" })
-            + (overruled ? [("overruled", .bool(true))] : []))
+            + (overruled ? [("overruled", .bool(true))] : []) + asked(event))
       }
     }
     return records

@@ -64,8 +64,8 @@ final class StudyFiguresPropertyTests: XCTestCase {
       let reopened = try ProgressStore(directory: folder)
       XCTAssertEqual(StudyFigures(course: course, state: reopened.state), expected, "round \(round), reopened")
       XCTAssertEqual(
-        LearnerReport.subtreeFigures(course: course, state: reopened.state),
-        LearnerReport.subtreeFigures(course: course, state: scratch), "round \(round)")
+        LearnerReport.subtreeFigures(course: course, state: reopened.state, now: time),
+        LearnerReport.subtreeFigures(course: course, state: scratch, now: time), "round \(round)")
       reopened.close()
     }
   }

@@ -19,7 +19,8 @@ COURSE = os.path.join(ROOT, "Data", "courses", "physics-grade8")
 EVENT_COLUMNS = {
     "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
     "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
-    "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN",
+    "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN", "kind": "VARCHAR",
+    "asked": "BIGINT",
 }
 OUTLINE_COLUMNS = {
     "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",
