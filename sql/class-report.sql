@@ -135,10 +135,9 @@ scored_sessions AS (
   LEFT JOIN session_results r ON r.learner = s.learner AND r.course = s.course AND r.session = s.session
   LEFT JOIN session_positions p ON p.learner = s.learner AND p.course = s.course AND p.session = s.session
 ),
-node_question_totals AS (
-  SELECT w.course, w.ancestor AS node, SUM(n.questions) AS subtree_questions
-  FROM within w JOIN nodes n ON n.course = w.course AND n.node = w.node
-  GROUP BY w.course, w.ancestor
+legacy_sizes AS (
+  SELECT learner, course, node, MAX(COALESCE(asked, 0)) AS largest
+  FROM sessions WHERE session_kind IS NULL GROUP BY learner, course, node
 ),
 own_sessions AS (
   SELECT learner, course, node, MAX(score) AS best_score,
@@ -146,10 +145,11 @@ own_sessions AS (
   FROM (
     SELECT s.*, ROW_NUMBER() OVER (
         PARTITION BY s.learner, s.course, s.node ORDER BY s.started DESC, s.session DESC) AS latest_full
-    FROM scored_sessions s JOIN node_question_totals q ON q.course = s.course AND q.node = s.node
+    FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
+    LEFT JOIN legacy_sizes z ON z.learner = s.learner AND z.course = s.course AND z.node = s.node
     WHERE s.score IS NOT NULL
       AND (s.session_kind = 'full'
-        OR (s.session_kind IS NULL AND q.subtree_questions > 0 AND COALESCE(s.asked, 0) >= q.subtree_questions))
+        OR (s.session_kind IS NULL AND COALESCE(s.asked, 0) > 0 AND s.asked >= z.largest))
   ) full_sessions
   GROUP BY learner, course, node
 ),

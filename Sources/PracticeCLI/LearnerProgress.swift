@@ -195,7 +195,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     if let first = record?.firstStudied { lines.append(("first studied", UTCTime.iso8601(first))) }
     if let last = record?.lastStudied { lines.append(("last studied", UTCTime.iso8601(last))) }
     let own = state.sessions.values.filter {
-      $0.node == key && StudyFigures.isFull($0, questionsOnNode: f.questions[node]) && $0.result != nil
+      $0.node == key && f.isFull($0, on: node) && $0.result != nil
     }
     if let best = f.best[node], let last = f.last[node] {
       lines.append(

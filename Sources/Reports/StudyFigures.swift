@@ -32,6 +32,9 @@ public struct StudyFigures: Sendable, Equatable {
   /// Best and last score (percent) of the node's own full sessions, by node index.
   public var best: [Int: Double]
   public var last: [Int: Double]
+  /// Per node, the most questions a session recorded before kinds were kept asked: such a session
+  /// counts as full when it asked that many (a `mistakes` round then asked fewer than the session before it).
+  var legacyFullSize: [Int: Int]
 
   public init(course: Course, state: ProgressState) {
     let n = course.count
@@ -44,6 +47,7 @@ public struct StudyFigures: Sendable, Equatable {
     toRetry = [Int](repeating: 0, count: n)
     best = [:]
     last = [:]
+    legacyFullSize = [:]
     for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
     for (key, record) in state.nodes where record.hadRead {
@@ -78,10 +82,13 @@ public struct StudyFigures: Sendable, Equatable {
         toRetry[p] += toRetry[i]
       }
     }
+    for session in state.sessions.values where session.kind == nil {
+      guard let i = Self.index(ofKey: session.node, in: course) else { continue }
+      legacyFullSize[i] = max(legacyFullSize[i] ?? 0, session.questionIDs.count)
+    }
     var lastStart: [Int: (Date, String)] = [:]
     for session in state.sessions.values {
-      guard let i = Self.index(ofKey: session.node, in: course), Self.isFull(session, questionsOnNode: questions[i]),
-        let score = session.result
+      guard let i = Self.index(ofKey: session.node, in: course), isFull(session, on: i), let score = session.result
       else { continue }
       best[i] = max(best[i] ?? score, score)
       if let seen = lastStart[i], seen > (session.start, session.id) { continue }
@@ -90,11 +97,12 @@ public struct StudyFigures: Sendable, Equatable {
     }
   }
 
-  /// Whether a session counts for best and last: a full session; one recorded before sessions had
-  /// a kind counts when it asked every question the node has (a `mistakes` round asked fewer).
-  public static func isFull(_ session: SessionRecord, questionsOnNode: Int) -> Bool {
+  /// Whether a session on `node` counts for best and last: a full session; one recorded before
+  /// sessions had a kind counts when it asked as many questions as the largest such session on the
+  /// node (a `mistakes` round asked fewer than the session it followed), whatever the course has now.
+  public func isFull(_ session: SessionRecord, on node: Int) -> Bool {
     if let kind = session.kind { return kind == .full }
-    return questionsOnNode > 0 && session.questionIDs.count >= questionsOnNode
+    return !session.questionIDs.isEmpty && session.questionIDs.count >= (legacyFullSize[node] ?? 0)
   }
 
   /// The node a progress key names (`#ID` or an outline path), if the course still has it.
