@@ -68,10 +68,17 @@ extension Shell {
     guard !questions.isEmpty else {
       throw CommandFailure("no mistakes to practise\(place): every question answered has its latest answer right")
     }
-    output.line(
-      style.paint(
-        "Mistakes\(place): \(questions.count) question\(questions.count == 1 ? "" : "s") to retry (answered wrong or skipped)",
-        .bold))
+    let heading =
+      scope.map {
+        messages.trn(
+          "Mistakes in {address}: {count} question to retry (answered wrong or skipped)",
+          "Mistakes in {address}: {count} questions to retry (answered wrong or skipped)", count: questions.count,
+          ["address": course.address(of: $0)])
+      }
+      ?? messages.trn(
+        "Mistakes: {count} question to retry (answered wrong or skipped)",
+        "Mistakes: {count} questions to retry (answered wrong or skipped)", count: questions.count)
+    output.line(style.paint(heading, .bold))
     try begin(questions, node: scope, kind: .mistakes, seed: nextSeed(inOrder: false))
   }
 
@@ -527,7 +534,6 @@ extension Shell {
     }
     showSummary(summary)
     let left = questionsToRetry(in: run.node)
-    let place = run.node.map { " \(course.address(of: $0))" } ?? ""
     if run.kind == .mistakes && !summary.endedEarly {
       if left.isEmpty {
         output.line(style.paint(messages.tr("Every mistake is put right."), .good))
@@ -537,11 +543,18 @@ extension Shell {
         try? begin(left, node: run.node, kind: .mistakes, seed: nextSeed(inOrder: false))
       }
     } else if !left.isEmpty && run.kind != .review {
-      output.line(
-        messages.trn(
-          "{count} question to retry{place} (answered wrong or skipped): type 'mistakes{address}'.",
-          "{count} questions to retry{place} (answered wrong or skipped): type 'mistakes{address}'.",
-          count: left.count, ["place": place.isEmpty ? "" : " in" + place, "address": place]))
+      if let node = run.node {
+        output.line(
+          messages.trn(
+            "{count} question to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
+            "{count} questions to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
+            count: left.count, ["address": course.address(of: node)]))
+      } else {
+        output.line(
+          messages.trn(
+            "{count} question to retry (answered wrong or skipped): type 'mistakes'.",
+            "{count} questions to retry (answered wrong or skipped): type 'mistakes'.", count: left.count))
+      }
     }
   }
 

@@ -102,7 +102,7 @@ final class CommandLineTests: XCTestCase {
     let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     let errors = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
     // 141, as a shell shows for `cat` ended by SIGPIPE: later commands were not run, and that is not success.
-    XCTAssertEqual(text, "▾ 1      第一章 物态极其变化\nstatus=141\n")
+    XCTAssertEqual(text, "▾ 1      第一章 物态及其变化\nstatus=141\n")
     XCTAssertEqual(errors, "")
   }
 
