@@ -356,7 +356,8 @@ public struct PracticeApp {
   /// Writes a report file atomically: a report replaced keeps its permissions; a new one is
   /// readable by all, like any document.
   static func writeReport(_ text: String, to path: String) throws(FileSystemError) {
-    let mode = try POSIXFileSystem().stat(path)?.permissions ?? 0o644
+    // Refuses a link, a device, a FIFO or a folder; a regular file replaced keeps its permissions.
+    let mode = try POSIXFileSystem().modeForReplacing(path)
     try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
   }
 
