@@ -114,7 +114,7 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("第 1 题（共 1 题）· 填空题")
     try type("凝固", "Enter")
     try waitFor("✓ 答对了！")
-    try waitFor("得分：答了 1 题，答对 1 题（100%），用时")
+    try waitFor("得分：共 1 题，答对 1 题（100%）; 用时")
     try type("退出", "Enter")
     try waitFor("EXITED=0")
   }
@@ -130,7 +130,7 @@ final class TerminalSessionTests: XCTestCase {
     try type("错", "Enter")
     try waitFor("答错了。正确答案是 对。")  // "x", not "✗": no UTF-8 locale
     try type("帮助", "Enter")
-    try waitFor("开始  start ADDR")
+    try waitFor("开始  start [--in-order] ADDR")
     try type("退出", "Enter")
     try waitFor("EXITED=0")
   }
