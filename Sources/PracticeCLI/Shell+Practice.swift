@@ -569,11 +569,17 @@ extension Shell {
     if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
     if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
     if summary.unanswered > 0 { rest.append(messages.tr("{count} not reached", ["count": summary.unanswered])) }
-    var line = messages.tr(
+    let score = messages.tr(
       "Score: {right} of {total} right ({percent}%)",
       ["right": summary.correct, "total": summary.total, "percent": summary.score])
-    if !rest.isEmpty { line += "; " + rest.joined(separator: ", ") }
-    line += "; " + messages.tr("in {time}.", ["time": Self.duration(summary.duration, messages)])
+    let time = Self.duration(summary.duration, messages)
+    // Whole sentences per case, so a translation places its own punctuation between the parts.
+    let line =
+      rest.isEmpty
+      ? messages.tr("{score}; in {time}.", ["score": score, "time": time])
+      : messages.tr(
+        "{score}; {details}; in {time}.",
+        ["score": score, "details": rest.joined(separator: messages.tr(", ")), "time": time])
     output.line(style.paint(line, .bold))
     guard !summary.mistakes.isEmpty else { return }
     output.line(messages.tr("Wrong answers:"))

@@ -114,7 +114,7 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("第 1 题（共 1 题）· 填空题")
     try type("凝固", "Enter")
     try waitFor("✓ 答对了！")
-    try waitFor("得分：共 1 题，答对 1 题（100%）; 用时")
+    try waitFor("得分：共 1 题，答对 1 题（100%），用时")
     try type("退出", "Enter")
     try waitFor("EXITED=0")
   }
