@@ -105,7 +105,8 @@ final class JournalSchemaTests: StoreTestCase {
     }
     XCTAssertEqual(failures, [])
     XCTAssertGreaterThan(count, 100, "the tap holds too few records to have seen the suite")
-    XCTAssertEqual(types, ["open", "start", "answer", "skip", "override", "end"], "the suite wrote \(count) records")
+    XCTAssertEqual(
+      types, ["open", "start", "resume", "answer", "skip", "override", "end"], "the suite wrote \(count) records")
   }
 }
 
