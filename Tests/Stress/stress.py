@@ -349,7 +349,7 @@ def test_concurrent(procs):
 def seeded_progress(name, answers=6):
     """A data folder with a journal of a few answers, written by the real binary."""
     data = fresh(name)
-    script = b"start 1.1\n" + b"skip\n" * 0 + b"".join(b"A\n" for _ in range(answers)) + b"quit\n"
+    script = b"start --in-order 1.1\n" + b"skip\n" * 0 + b"".join(b"A\n" for _ in range(answers)) + b"quit\n"
     code, out, err = run(["--course", COURSE, "--data-dir", data, "--user", "u", "--seed", "3"], stdin=script)
     return data, progress_dir(data)
 
@@ -428,7 +428,7 @@ def test_disk_full():
         data = os.path.join(mnt, "data")
         # Some answers with room to spare: the last good state.
         code, out, err = run(["--course", COURSE, "--data-dir", data, "--user", "u", "--seed", "1"],
-                             stdin=b"start 1.1\n" + b"A\n" * 5 + b"quit\n")
+                             stdin=b"start --in-order 1.1\n" + b"A\n" * 5 + b"quit\n")
         pdir = progress_dir(data)
         # Fill the disk.
         fd = os.open(os.path.join(mnt, "filler"), os.O_WRONLY | os.O_CREAT, 0o600)
@@ -469,7 +469,7 @@ def test_disk_full():
         return
     try:
         data = os.path.join(mnt, "data")
-        run(["--course", COURSE, "--data-dir", data, "--user", "u", "--seed", "1"], stdin=b"start 1.1\nA\nA\nquit\n")
+        run(["--course", COURSE, "--data-dir", data, "--user", "u", "--seed", "1"], stdin=b"start --in-order 1.1\nA\nA\nquit\n")
         pdir = progress_dir(data)
         with open(os.path.join(pdir, "journal.jsonl"), "rb") as f:
             good = f.read()
@@ -478,7 +478,7 @@ def test_disk_full():
             report("SKIP", "read-only", f"cannot remount read-only: {r.stderr.decode(errors='replace').strip()}")
             return
         p = subprocess.run([BIN, "--course", COURSE, "--data-dir", data, "--user", "u"],
-                           input=b"start 1.1\nA\nA\n", capture_output=True, env=ENV, timeout=60)
+                           input=b"start --in-order 1.1\nA\nA\n", capture_output=True, env=ENV, timeout=60)
         with open(os.path.join(pdir, "journal.jsonl"), "rb") as f:
             now = f.read()
         single, msg = one_line_error(p.stderr)
@@ -623,7 +623,7 @@ def test_bad_input():
             b"find \x1b[2J", b"\x7f\x08\x08", b"ls \xed\xa0\x80"]
     answers = [b"\xff", b"A\x00", b"\x1b[A", b"\x1bOB", b"\xc0\xaf", b"1e999999 \x00m", b"-0x1p-1074 \x1b", b"\xef\xbf\xbf"]
     d = fresh("junk")
-    stdin = b"\n".join(junk) + b"\nstart 1.1\n" + b"\n".join(answers * 3) + b"\nquit\n"
+    stdin = b"\n".join(junk) + b"\nstart --in-order 1.1\n" + b"\n".join(answers * 3) + b"\nquit\n"
     code, out, err = run(["--course", COURSE, "--data-dir", d, "--user", "u"], stdin=stdin)
     details.append(f"junk commands/answers → {code}")
     if bad_status(code):
@@ -801,7 +801,7 @@ def test_signals():
             d = fresh(f"sig-{sig.name}-{where}")
             acts = [("wait", rb"practice> ")]
             if where == "session":
-                acts += [("send", b"start 1.1\r"), ("wait", rb"\[1/\d+\] > "), ("send", b"A\r"),
+                acts += [("send", b"start --in-order 1.1\r"), ("wait", rb"\[1/\d+\] > "), ("send", b"A\r"),
                          ("wait", rb"(Correct|Wrong)"), ("wait", rb"\[2/\d+\] > ")]
             acts += [("signal", sig), ("sleep", 0.5)]
             status, out, before, after = pty_run([BIN, "--course", COURSE, "--data-dir", d, "--user", "u"], acts)
@@ -844,7 +844,7 @@ def test_head():
         failures.append(f"ls | head -1: first line {p.stdout[:80]!r}, expected {first[:80]!r}")
     # Answers piped to head: every acknowledged answer is saved, even when the output is gone.
     d2 = fresh("head-answers")
-    stdin = b"start 1.1\n" + b"A\n" * 10 + b"quit\n"
+    stdin = b"start --in-order 1.1\n" + b"A\n" * 10 + b"quit\n"
     p2 = subprocess.run(["bash", "-c", f"'{BIN}' --course '{COURSE}' --data-dir '{d2}' --user u | head -1; "
                          "echo \"status=${PIPESTATUS[0]}\" >&2"], input=stdin, capture_output=True, env=ENV, timeout=60)
     m = re.search(rb"status=(\d+)", p2.stderr)
