@@ -585,9 +585,9 @@ extension Shell {
     output.line(messages.tr("Wrong answers:"))
     for mistake in summary.mistakes {
       output.line("  \(DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: 70))")
-      output.line(
-        "    "
-          + messages.tr("you: {given}    right: {expected}", ["given": mistake.given, "expected": mistake.expected]))
+      wrapped(
+        messages.tr("you: {given}    right: {expected}", ["given": mistake.given, "expected": mistake.expected]),
+        first: "    ", rest: "      ")
     }
   }
 
@@ -598,7 +598,8 @@ extension Shell {
   func wrapped(_ text: String, first: String = "", rest: String = "") {
     for (i, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lead = i == 0 ? first : rest
-      guard let width = width() else {
+      // A line that fits is kept as written: wrapping would fold its runs of spaces.
+      guard let width = width(), DisplayWidth.of(lead + paragraph) > width else {
         output.line(lead + paragraph)
         continue
       }

@@ -82,6 +82,16 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.prompt, "[2/2] > ")
   }
 
+  func testAWrongAnswerListedInTheSummaryWrapsUnderItsIndent() throws {
+    let (shell, output) = try makeShell(Recorder())
+    shell.width = { 24 }
+    shell.handle("start --in-order 1")
+    shell.handle("f")
+    shell.handle("f")
+    let listed = output.text.components(separatedBy: "Wrong answers:\n").last ?? ""
+    XCTAssertTrue(listed.hasPrefix("  Ice melts at 0 °C.\n    you: false right:\n      true\n"), listed)
+  }
+
   func testAnOverrideThatCannotBeSavedLeavesTheAnswerWrong() throws {
     let recorder = Recorder()
     let (shell, output) = try makeShell(recorder)
