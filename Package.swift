@@ -21,39 +21,49 @@ let package = Package(
     // Time as the program reads (clocks, injected) and writes it (UTC text, no calendar or locale).
     .target(name: "PracticeTime"),
     .target(name: "TextLayout"),
+    // The one file layer: the FileSystem seam and its POSIX implementation, atomic replace, capped
+    // whole-file reads, `mkdir -p`, lock waiting, path text. Every file the program reads or writes goes through it.
+    .target(name: "PracticeFiles"),
     .target(name: "QuizEngine", dependencies: ["Localization", "PracticeJSON", "TextLayout"]),
-    .target(name: "CourseOutline", dependencies: ["Localization", "PracticeJSON", "QuizEngine", "TextLayout"]),
+    .target(
+      name: "CourseOutline",
+      dependencies: ["Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
-    .target(name: "CourseImport", dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "TextLayout"]),
+    .target(
+      name: "CourseImport",
+      dependencies: ["CourseOutline", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
-    .target(name: "ProgressStorage", dependencies: ["PracticeJSON", "PracticeTime", "Scheduling"]),
+    .target(name: "ProgressStorage", dependencies: ["PracticeFiles", "PracticeJSON", "PracticeTime", "Scheduling"]),
     .target(
       name: "Reports",
       dependencies: [
-        "CourseOutline", "Localization", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON", "PracticeTime",
+        "CourseOutline", "Localization", "PracticeFiles", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON",
+        "PracticeTime",
       ]
     ),
     .target(
       name: "PracticeCLI",
       dependencies: [
-        "CourseImport", "CourseOutline", "Localization", "QuizEngine", "ProgressStorage", "Reports", "Scheduling",
-        "TextLayout", "PracticeJSON", "PracticeTime",
+        "CourseImport", "CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "ProgressStorage", "Reports",
+        "Scheduling", "TextLayout", "PracticeJSON", "PracticeTime",
       ]
     ),
 
     // The edges: libedit, terminal modes, signals.
     .target(
-      name: "Terminal", dependencies: ["CLibedit", "CourseOutline", "Localization", "PracticeCLI", "TextLayout"]),
+      name: "Terminal", dependencies: ["CLibedit", "Localization", "PracticeCLI", "PracticeFiles", "TextLayout"]),
     .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(
       name: "practice-bench",
-      dependencies: ["CourseOutline", "ProgressStorage", "PracticeCLI", "QuizEngine", "PracticeJSON"]
+      dependencies: ["CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeCLI", "QuizEngine", "PracticeJSON"]
     ),
 
     // Shared by every test target: golden files (RECORD_SNAPSHOTS), temporary folders, the built binary.
-    .target(name: "PracticeTestSupport", path: "Tests/PracticeTestSupport"),
+    // Also the test double that fails the Nth file operation (FaultInjectingFileSystem): never shipped.
+    .target(name: "PracticeTestSupport", dependencies: ["PracticeFiles"], path: "Tests/PracticeTestSupport"),
+    .testTarget(name: "PracticeFilesTests", dependencies: ["PracticeFiles", "PracticeTestSupport"]),
     .testTarget(
       name: "PracticeJSONTests", dependencies: ["PracticeJSON", "PracticeTestSupport"], exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
@@ -73,18 +83,20 @@ let package = Package(
     ),
     .testTarget(
       name: "ProgressStorageTests",
-      dependencies: ["ProgressStorage", "QuizEngine", "PracticeJSON", "Scheduling", "PracticeTestSupport"]
+      dependencies: [
+        "PracticeFiles", "ProgressStorage", "QuizEngine", "PracticeJSON", "Scheduling", "PracticeTestSupport",
+      ]
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "CourseOutline", "ProgressStorage", "PracticeTestSupport"],
+      dependencies: ["Reports", "CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeTestSupport"],
       exclude: ["Snapshots"]
     ),
     .testTarget(
       name: "PracticeCLITests",
       dependencies: [
-        "PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling", "PracticeTestSupport",
-        "PracticeTime",
+        "PracticeCLI", "CourseOutline", "PracticeFiles", "TextLayout", "ProgressStorage", "Scheduling",
+        "PracticeTestSupport", "PracticeTime",
       ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),

@@ -1,4 +1,5 @@
 import CourseOutline
+import PracticeFiles
 import QuizEngine
 
 /// Opens any course or question bank: native JSON (and the seed shapes), GIFT, Moodle XML, Aiken,

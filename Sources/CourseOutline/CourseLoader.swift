@@ -1,4 +1,5 @@
 import Foundation
+import PracticeFiles
 import PracticeJSON
 
 #if canImport(Glibc)

@@ -1,6 +1,7 @@
 import CourseImport
 import CourseOutline
 import Foundation
+import PracticeFiles
 import PracticeJSON
 import ProgressStorage
 import Reports

@@ -1,5 +1,6 @@
 import CourseImport
 import CourseOutline
+import PracticeFiles
 import ProgressStorage
 
 /// `practice export --format gift|moodle-xml COURSE [--output FILE]`: a course for Moodle's import.

@@ -1,5 +1,6 @@
 import CourseImport
 import CourseOutline
+import PracticeFiles
 import ProgressStorage
 
 /// `practice import FILE… [--output COURSE.json] [--title T] [--id ID]`: question banks to one native course.

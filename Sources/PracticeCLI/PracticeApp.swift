@@ -2,6 +2,7 @@ import CourseImport
 import CourseOutline
 import Foundation
 import Localization
+import PracticeFiles
 import PracticeJSON
 import PracticeTime
 import ProgressStorage

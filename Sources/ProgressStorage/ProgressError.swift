@@ -1,3 +1,5 @@
+import PracticeFiles
+
 /// Why the progress store could not do what was asked; each reads as one line for the learner.
 ///
 /// Whenever one of these is thrown, nothing was reported as saved that was not,

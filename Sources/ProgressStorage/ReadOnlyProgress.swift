@@ -1,4 +1,5 @@
 import Foundation
+import PracticeFiles
 
 /// A user's progress read without changing a byte of their folder.
 ///

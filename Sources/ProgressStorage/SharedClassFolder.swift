@@ -1,3 +1,5 @@
+import PracticeFiles
+
 /// The permissions of progress created in a folder: private by default, group-readable in a class folder.
 ///
 /// A learner's folders are `0700` and files `0600`, so nobody else can read them. A class on a

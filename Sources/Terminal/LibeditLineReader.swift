@@ -1,6 +1,6 @@
 import CLibedit
-import CourseOutline
 import PracticeCLI
+import PracticeFiles
 import TextLayout
 
 /// Reads lines on a terminal with libedit: emacs keys, history, Tab completion, wide characters.

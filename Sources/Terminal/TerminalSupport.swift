@@ -1,4 +1,4 @@
-import CourseOutline
+import PracticeFiles
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,6 @@
 import Foundation
+import PracticeFiles
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage

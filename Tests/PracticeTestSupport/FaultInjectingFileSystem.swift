@@ -1,4 +1,5 @@
 import Foundation
+import PracticeFiles
 
 /// A file system for tests that passes calls through to another one and fails the Nth of them.
 ///

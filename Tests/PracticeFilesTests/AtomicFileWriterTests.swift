@@ -1,15 +1,10 @@
 import Foundation
+import PracticeFiles
+import PracticeTestSupport
 import XCTest
 
-@testable import ProgressStorage
-
-final class AtomicFileWriterTests: StoreTestCase {
+final class AtomicFileWriterTests: FileLayerTestCase {
   var target: String { dir + "/report.html" }
-
-  override func setUpWithError() throws {
-    try super.setUpWithError()
-    try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
-  }
 
   func testReplacesWholeWithTheExactModeAndLeavesNoTemporaryFile() throws {
     try write(Array("old".utf8), to: target)

@@ -1,5 +1,5 @@
-import CourseOutline
 import Foundation
+import PracticeFiles
 import PracticeTestSupport
 import XCTest
 
