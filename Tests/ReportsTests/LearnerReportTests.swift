@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTestSupport
 import ProgressStorage
@@ -113,15 +114,17 @@ extension LearnerReportTests {
     let records = try CSVParser.parse(String(text.dropFirst()))
     XCTAssertEqual(records.first, LearnerReport.csvColumns)
     XCTAssertEqual(records.count, report.rows.count + 2)
+    func column(_ name: String) throws -> Int { try XCTUnwrap(LearnerReport.csvColumns.firstIndex(of: name)) }
     for (record, row) in zip(records.dropFirst(), report.rows) {
       XCTAssertEqual(record.count, LearnerReport.csvColumns.count)
-      XCTAssertEqual(record[0], row.node.address)
-      XCTAssertEqual(record[1], String(row.node.depth))
-      XCTAssertEqual(record[4], row.node.title)
-      XCTAssertEqual(record[12], String(row.figures.answers))
-      XCTAssertEqual(record[17], String(row.figures.mastered))
-      XCTAssertEqual(record[19], String(row.figures.toRetry))
-      XCTAssertEqual(record[21], row.figures.lastStudied.map { _ in record[21] } ?? "")
+      XCTAssertEqual(record[try column("address")], row.node.address)
+      XCTAssertEqual(record[try column("depth")], String(row.node.depth))
+      XCTAssertEqual(record[try column("title")], row.node.title)
+      XCTAssertEqual(record[try column("answers")], String(row.figures.answers))
+      XCTAssertEqual(record[try column("overruled")], String(row.figures.overruled))
+      XCTAssertEqual(record[try column("mastered")], String(row.figures.mastered))
+      XCTAssertEqual(record[try column("toRetry")], String(row.figures.toRetry))
+      XCTAssertEqual(record[try column("lastStudied")].isEmpty, row.figures.lastStudied == nil)
     }
     XCTAssertEqual(records[4][4], #"汽化, "液化" | 升华"#)
     XCTAssertEqual(records.last?[4], "Total")
@@ -150,6 +153,31 @@ extension LearnerReportTests {
       let scored = percentColumns.filter { $0.count == 4 }
       XCTAssertGreaterThanOrEqual(scored.count, 4)
       XCTAssertEqual(Set(scored).count, 1)
+    }
+  }
+
+  func testEveryFormatCountsOverruledAnswers() throws {
+    var state = ReportFixtures.state()
+    // s3 answered q3 wrong on 5 March; the learner says it was right.
+    state.apply(.overruled(session: "s3", question: "q3", node: "#ch1.2", at: ReportFixtures.at(5, 7, 3)))
+    var report = LearnerReport.build(
+      course: try ReportFixtures.course(), state: state, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(report.total.overruled, 1)
+    let note = "1 answer overruled by the learner (!!), counted as right."
+    XCTAssertTrue(report.render(.text, style: ReportStyle()).contains("\n" + note + "\n"))
+    XCTAssertTrue(report.render(.md, style: ReportStyle()).contains("\n" + note + "\n"))
+    XCTAssertTrue(report.render(.html, style: ReportStyle()).contains("<p class=\"note\">" + note + "</p>"))
+    let json = try JSONParser.parse(report.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["total"]?["overruled"]?.int, 1)
+    let records = try CSVParser.parse(String(report.render(.csv, style: ReportStyle()).dropFirst()))
+    let overruled = try XCTUnwrap(LearnerReport.csvColumns.firstIndex(of: "overruled"))
+    XCTAssertEqual(records.map { $0[overruled] }, ["overruled", "1", "0", "1", "0", "0", "0", "0", "1"])
+    // The same figure in Chinese, and no note at all without an overruled answer.
+    report.messages = Localizer(language: .chinese)
+    XCTAssertTrue(report.render(.html, style: ReportStyle()).contains("<p class=\"note\">有 1 个答案按你的意见改判（!!），算作答对。</p>"))
+    let plain = try self.report()
+    for format in [ReportFormat.text, .md, .html] {
+      XCTAssertFalse(plain.render(format, style: ReportStyle()).contains("overruled"), "\(format)")
     }
   }
 
