@@ -2,8 +2,8 @@
 # libFuzzer targets for practice:  Tests/Fuzz/run-fuzz.sh [TARGET...]
 #   targets: course (CourseLoader.parse), progress (ProgressStore on a folder made from the input),
 #            shell (Shell.handle + Invocation.parse), grade (PresentedQuestion.grade, every type),
-#            gift, xml, aiken, csv (the GIFT, Moodle XML, Aiken and Anki/CSV importers; what they read
-#            is built into a course and written back as GIFT and Moodle XML)
+#            gift, xml, aiken, csv (the GIFT, Moodle XML, Aiken and Anki/CSV importers, one harness in
+#            Targets/import.swift: what they read is built into a course and written back as GIFT and XML)
 #   FUZZ_SECONDS=N   seconds per target (default 120)
 #   FUZZ_BUILD=DIR   where the instrumented modules and fuzzers are built (default .build/fuzz)
 #
@@ -11,7 +11,7 @@
 # sources in one swiftc call breaks their `import PracticeJSON` lines. So each module the target needs is
 # compiled on its own, in dependency order, into a static library plus its .swiftmodule
 # (`swiftc -parse-as-library -emit-library -static -emit-module -sanitize=fuzzer,address`), and the fuzz
-# entry file (Tests/Fuzz/Targets/TARGET.swift, with @_cdecl("LLVMFuzzerTestOneInput")) is linked against
+# entry file (Tests/Fuzz/Targets/TARGET.swift or import.swift, with @_cdecl("LLVMFuzzerTestOneInput")) is linked against
 # them. A module is rebuilt when one of its sources, or a module it depends on, is newer than its library.
 #
 # Every run first replays Tests/Fuzz/Regressions/TARGET/* (each a crash found earlier: it must pass now),
@@ -81,26 +81,37 @@ build_module() { # build_module NAME
     || { cat "$OUT/build-$m.log" >&2; return 1; }
 }
 
+# source_of TARGET: the entry file's name; the four importers share one harness (Targets/import.swift)
+# and are told apart by FUZZ_IMPORT_FORMAT when they run.
+source_of() {
+  case $1 in
+    gift|xml|aiken|csv) echo import ;;
+    *) echo "$1" ;;
+  esac
+}
+
 build_target() { # build_target TARGET -> path of the fuzzer
-  local t=$1 exe="$OUT/fuzz-$1" libs=()
+  local src; src=$(source_of "$1")
+  local t=$1 exe="$OUT/fuzz-$src" libs=()
   for m in $(modules_for "$t"); do build_module "$m" || return 1; libs+=("$OUT/modules/lib$m.a"); done
   local stale=
   [ -x "$exe" ] || stale=1
-  for f in "$HERE/Targets/$t.swift" "${libs[@]}"; do [ "$f" -nt "$exe" ] && stale=1; done
+  for f in "$HERE/Targets/$src.swift" "${libs[@]}"; do [ "$f" -nt "$exe" ] && stale=1; done
   if [ -n "$stale" ]; then
-    echo "linking fuzz-$t" >&2
+    echo "linking fuzz-$src" >&2
     # The libraries are listed in reverse dependency order so the static linker resolves every symbol.
     local rev=() i
     for ((i = ${#libs[@]} - 1; i >= 0; i--)); do rev+=("${libs[i]}"); done
     # (ld.gold's "Cannot export local symbol '__asan_…'" warnings are harmless and kept out of sight.)
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$t" "$HERE/Targets/$t.swift" "${rev[@]}" -o "$exe" >"$OUT/link-$t.log" 2>&1 \
-      || { grep -v 'Cannot export local symbol' "$OUT/link-$t.log" >&2; return 1; }
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$src" "$HERE/Targets/$src.swift" "${rev[@]}" -o "$exe" \
+      >"$OUT/link-$src.log" 2>&1 || { grep -v 'Cannot export local symbol' "$OUT/link-$src.log" >&2; return 1; }
   fi
   echo "$exe"
 }
 
 failed=0
 for t in "${TARGETS[@]}"; do
+  export FUZZ_IMPORT_FORMAT=$t
   if ! exe=$(build_target "$t"); then
     echo "FAIL fuzz-$t: the fuzzer does not build (see stderr)"
     failed=1
