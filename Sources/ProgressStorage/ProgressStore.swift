@@ -437,7 +437,19 @@ public final class ProgressStore: @unchecked Sendable {
     return state
   }
 
+  /// Keeps the journal as the next segment, folds it into the snapshot, then empties it.
+  ///
+  /// Each step is atomic and the order makes any crash between them harmless: a segment written
+  /// but the snapshot not yet, or both but the journal not yet emptied, leaves records in two
+  /// places, and every reader skips a record whose writer's `seq` it has already applied.
   private func compactLocked() throws {
+    let journal = try io(journalPath) { () throws(FileSystemError) in
+      try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
+    }
+    if !journal.isEmpty {
+      let segment = try JournalSegments.nextName(in: directory, fs)
+      try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
+    }
     let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(folded)).utf8)
     try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
     // A crash here leaves records in both files; replay skips them by writer sequence number.

@@ -7,16 +7,23 @@ final class SnapshotTests: StoreTestCase {
   func testCompactionFoldsJournalIntoSnapshotAndKeepsBackup() throws {
     let store = try open(writer: "w")
     for n in 1...5 { try store.record(answer(n)) }
+    let firstJournal = bytes(journalPath)
     try store.compact()
     XCTAssertEqual(bytes(journalPath), [])
     let first = bytes(snapshotPath)
     try store.record(answer(6))
+    let secondJournal = bytes(journalPath)
     try store.compact()
     XCTAssertEqual(bytes(snapshotPath + ".bak"), first)
     let expected = store.state
     store.close()
     XCTAssertEqual(try reloaded(), expected)
-    XCTAssertEqual(files(), ["journal.jsonl", "lock", "snapshot.json", "snapshot.json.bak"])
+    XCTAssertEqual(
+      files(),
+      ["journal-000001.jsonl", "journal-000002.jsonl", "journal.jsonl", "lock", "snapshot.json", "snapshot.json.bak"])
+    // Every record is kept: each compaction's journal, byte for byte, as the next segment.
+    XCTAssertEqual(bytes(dir + "/journal-000001.jsonl"), firstJournal)
+    XCTAssertEqual(bytes(dir + "/journal-000002.jsonl"), secondJournal)
     let json = try JSONParserShim.parse(bytes(snapshotPath))
     XCTAssertEqual(json["version"]?.int, 1)
     XCTAssertEqual(json["format"]?.string, "practice-progress")
