@@ -36,7 +36,10 @@ public protocol FileSystem: Sendable {
   func readdir(_ path: String) throws(FileSystemError) -> [String]
   /// Tries once, without waiting; returns `false` when another open file description holds a conflicting lock.
   func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool
-  /// The id of the calling process, written into the lock file so a blocked process can name the holder.
+  /// The id of a process holding a lock on `fd`'s file that conflicts with `operation`, or nil when
+  /// none is known: what a lock-timeout message names (not a pid written in the file, which can be stale).
+  func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32?
+  /// The id of the calling process (temporary file names carry it).
   func processID() -> Int32
 }
 

@@ -34,7 +34,9 @@ extension FileSystemError {
 
 extension FileSystemError {
   /// Runs `body`, giving `path` to an error it throws without one (calls on descriptors know none).
-  package static func attributing<T>(to path: String, _ body: () throws(FileSystemError) -> T) throws(FileSystemError) -> T {
+  package static func attributing<T>(to path: String, _ body: () throws(FileSystemError) -> T) throws(FileSystemError)
+    -> T
+  {
     do {
       return try body()
     } catch {

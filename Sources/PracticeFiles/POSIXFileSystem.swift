@@ -237,6 +237,44 @@ public struct POSIXFileSystem: FileSystem {
   }
 
   public func processID() -> Int32 { getpid() }
+
+  /// Linux: the `flock` lines of `/proc/locks` name the process that took a lock; it is believed
+  /// when its own descriptors (`/proc/<pid>/fdinfo`) still hold the lock, else every process's are
+  /// searched (the taker may have exited and left the lock to a child, as `flock(1)` does).
+  public func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
+    var st = Glibc.stat()
+    guard Glibc.fstat(fd, &st) == 0 else { return nil }
+    let id = LockTable.fileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))
+    func holds(_ pid: Int32) -> Bool {
+      let folder = "/proc/\(pid)/fdinfo"
+      for name in (try? readdir(folder)) ?? [] {
+        guard let text = readProcText(folder + "/" + name) else { continue }
+        if !LockTable.holders(in: text, fileID: id, conflictingWith: operation).isEmpty { return true }
+      }
+      return false
+    }
+    let listed = readProcText("/proc/locks").map { LockTable.holders(in: $0, fileID: id, conflictingWith: operation) }
+    if let pid = listed?.first(where: holds) { return pid }
+    guard listed?.isEmpty == false else { return nil }
+    let pids = ((try? readdir("/proc")) ?? []).compactMap { Int32($0) }.sorted()
+    return pids.first(where: holds)
+  }
+
+  /// A small file under `/proc` (reported as 0 bytes long, so read to the end), or nil.
+  private func readProcText(_ path: String) -> String? {
+    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
+    guard fd >= 0 else { return nil }
+    defer { Glibc.close(fd) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 65_536)
+    while bytes.count < 16 << 20 {
+      let n = chunk.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, $0.count) }
+      if n < 0 && errno == EINTR { continue }
+      guard n > 0 else { break }
+      bytes += chunk[..<n]
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
 }
 
 // File-scope wrappers: inside the struct, `stat` and `flock` name its own methods, not the C functions.

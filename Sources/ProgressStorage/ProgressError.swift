@@ -31,7 +31,7 @@ extension ProgressError: CustomStringConvertible {
       return
         "Could not \(action): \(error.operation) \(error.path) failed (\(error.reason)); \(Self.advice(for: error))."
     case .locked(let action, let lockFile, let holder, let waited):
-      let who = holder.map { "process \($0)" } ?? "another process"
+      let who = holder.map { "process \($0)" } ?? "another process (its process id is unknown)"
       return
         "Could not \(action): \(lockFile) is held by \(who) (waited \(Self.seconds(waited))); close the other practice session using this course, or wait for it, then try again."
     case .corruptSnapshot(let path, let line, let column, let message):

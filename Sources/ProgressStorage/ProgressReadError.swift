@@ -20,7 +20,7 @@ extension ProgressReadError: CustomStringConvertible {
     case .unreadable(let path, let reason):
       return "cannot read \(path) (\(reason))"
     case .locked(let lockFile, let holder, let waited):
-      let who = holder.map { "process \($0)" } ?? "another process"
+      let who = holder.map { "process \($0)" } ?? "another process (its process id is unknown)"
       return "\(lockFile) is held by \(who) (waited \(waited) s)"
     case .corruptSnapshot(let path, let line, let column, let message):
       return "\(path):\(line):\(column): \(message); the progress snapshot is damaged"

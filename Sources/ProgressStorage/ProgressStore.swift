@@ -272,27 +272,12 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Takes the exclusive lock (waiting up to the timeout), runs `body`, releases it.
   private func withFileLock(action: String, _ body: () throws -> Void) throws {
-    let deadline = Date().addingTimeInterval(options.lockTimeout)
-    while try !io(lockPath, { () throws(FileSystemError) in try fs.flock(lockFD, .exclusive) }) {
-      if Date() >= deadline {
-        throw ProgressError.locked(
-          action: action, lockFile: lockPath, holder: lockHolder(), waited: options.lockTimeout)
-      }
-      Thread.sleep(forTimeInterval: 0.005)
+    let wait = try fs.waitForLock(lockFD, .exclusive, path: lockPath, timeout: options.lockTimeout)
+    if case .timedOut(let holder) = wait {
+      throw ProgressError.locked(action: action, lockFile: lockPath, holder: holder, waited: options.lockTimeout)
     }
     defer { _ = try? fs.flock(lockFD, .unlock) }
-    // Best effort: the pid only helps a blocked process name the holder.
-    if (try? fs.ftruncate(lockFD, length: 0)) != nil {
-      _ = try? fs.pwrite(lockFD, Array("\(fs.processID())\n".utf8), at: 0)
-    }
     try body()
-  }
-
-  private func lockHolder() -> Int32? {
-    guard let bytes = try? fs.pread(lockFD, count: 32, at: 0) else { return nil }
-    let text = String(decoding: bytes, as: UTF8.self).trimmingCharacters(
-      in: .whitespacesAndNewlines)
-    return Int32(text)
   }
 
   // MARK: - Under the file lock

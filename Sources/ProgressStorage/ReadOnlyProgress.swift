@@ -53,19 +53,10 @@ public struct ReadOnlyProgress: Sendable {
     guard let lockFD = try openIfPresent(lockPath, fs) else { return try body() }
     defer { fs.close(lockFD) }
     // A shared lock is enough: writers take it exclusively for each append or compaction.
-    let deadline = Date().addingTimeInterval(lockTimeout)
-    func takeSharedLock() throws(ProgressReadError) -> Bool {
-      try unreadable(lockPath) { () throws(FileSystemError) in try fs.flock(lockFD, .shared) }
+    let wait = try unreadable(lockPath) { () throws(FileSystemError) in
+      try fs.waitForLock(lockFD, .shared, path: lockPath, timeout: lockTimeout)
     }
-    while try !takeSharedLock() {
-      if Date() >= deadline {
-        let holder = (try? fs.pread(lockFD, count: 32, at: 0)).flatMap {
-          Int32(String(decoding: $0, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines))
-        }
-        throw .locked(lockFile: lockPath, holder: holder, waited: lockTimeout)
-      }
-      Thread.sleep(forTimeInterval: 0.005)
-    }
+    if case .timedOut(let holder) = wait { throw .locked(lockFile: lockPath, holder: holder, waited: lockTimeout) }
     defer { _ = try? fs.flock(lockFD, .unlock) }
     return try body()
   }

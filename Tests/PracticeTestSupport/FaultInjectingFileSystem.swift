@@ -212,5 +212,10 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     return try base.flock(fd, operation)
   }
 
+  /// Not counted, like `processID`: only a timed-out wait asks, to word its message.
+  public func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
+    base.lockHolder(fd, conflictingWith: operation)
+  }
+
   public func processID() -> Int32 { base.processID() }
 }

@@ -52,7 +52,8 @@ final class ConcurrencyTests: StoreTestCase {
     XCTAssertEqual(Set(first.state.questions.keys), ["q1", "q2", "q3"])
   }
 
-  /// Holds `lock` through a separate open file description, as another process would.
+  /// Holds `lock` through a separate open file description, as another process would, and writes
+  /// a decoy pid into it: the message names the real holder (this process), not what the file says.
   private func holdLock(writingPID pid: Int32) throws -> Int32 {
     let fd = Glibc.open(dir + "/lock", O_RDWR)
     XCTAssertGreaterThanOrEqual(fd, 0)
@@ -71,12 +72,12 @@ final class ConcurrencyTests: StoreTestCase {
     defer { Glibc.close(fd) }
 
     let message =
-      "is held by process 4242 (waited 0.2 s); close the other practice session using this course, or wait for it, then try again."
+      "is held by process \(getpid()) (waited 0.2 s); close the other practice session using this course, or wait for it, then try again."
     XCTAssertThrowsError(try store.record(answer(2))) { error in
       XCTAssertEqual("\(error)", "Could not save progress: \(dir)/lock \(message)")
       XCTAssertEqual(
         error as? ProgressError,
-        .locked(action: "save progress", lockFile: dir + "/lock", holder: 4242, waited: 0.2))
+        .locked(action: "save progress", lockFile: dir + "/lock", holder: getpid(), waited: 0.2))
     }
     XCTAssertThrowsError(try open(timeout: 0.2)) { error in
       XCTAssertEqual("\(error)", "Could not open progress: \(dir)/lock \(message)")
@@ -89,7 +90,7 @@ final class ConcurrencyTests: StoreTestCase {
     Glibc.close(fd)
     try store.record(answer(3))
     XCTAssertEqual(Set(try reloaded().questions.keys), ["q1", "q3"])
-    XCTAssertEqual(String(decoding: bytes(dir + "/lock"), as: UTF8.self), "\(getpid())\n")
+    XCTAssertEqual(bytes(dir + "/lock"), Array("4242\n".utf8), "the store writes nothing into the lock file")
   }
 
   func testLockHeldByAnotherRealProcess() throws {
@@ -102,9 +103,10 @@ final class ConcurrencyTests: StoreTestCase {
     defer { try? FileManager.default.removeItem(atPath: ready) }
     let shell = Process()
     shell.executableURL = URL(fileURLWithPath: "/bin/sh")
-    // Takes the lock the way the store does (flock on the lock file), records its pid, then waits.
+    // Takes the lock with flock(1) on the shell's descriptor, so /proc/locks names flock(1), which has
+    // exited by then: the holder is the shell (and its `sleep`); a decoy pid in the file is ignored.
     shell.arguments = [
-      "-c", "exec 9<>\"$1/lock\"; /usr/bin/flock 9; echo $$ > \"$1/lock\"; touch \"$2\"; sleep 2",
+      "-c", "exec 9<>\"$1/lock\"; /usr/bin/flock 9; echo 4242 > \"$1/lock\"; touch \"$2\"; sleep 2",
       "sh", dir, ready,
     ]
     try shell.run()
@@ -116,6 +118,10 @@ final class ConcurrencyTests: StoreTestCase {
         .locked(
           action: "save progress", lockFile: dir + "/lock", holder: shell.processIdentifier,
           waited: 0.3))
+      XCTAssertTrue("\(error)".contains("is held by process \(shell.processIdentifier) (waited 0.3 s)"), "\(error)")
+    }
+    XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir, lockTimeout: 0.1)) { error in
+      XCTAssertEqual("\(error)", "\(dir)/lock is held by process \(shell.processIdentifier) (waited 0.1 s)")
     }
     shell.waitUntilExit()
     // The lock is released when its holder dies.
