@@ -115,9 +115,9 @@ scale: release $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners $(SCALE_LEARNERS) --answers 200 \
 	  --engine both --memory-from 100
 
-bench: release
+bench: release $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice-bench
-	Tests/Bench/run-bench.sh $(RELEASE_BIN)
+	BENCH_PYTHON=$(SQL_PYTHON) Tests/Bench/run-bench.sh $(RELEASE_BIN)
 
 stress: release
 	Tests/Stress/run-stress.sh $(RELEASE_BIN)

@@ -1,3 +1,7 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+
 // In-process timings for `make bench`, beside the whole-process ones measured by Tests/Bench/run-bench.sh.
 //
 //   practice-bench toggle COURSE [REPS]      load COURSE, expand all, time toggle(0) pairs
@@ -5,13 +9,11 @@
 //                                            and a bare O_APPEND write + fsync of a line of the same length
 //   practice-bench load COURSE               load once, print the time and peak memory (VmHWM)
 //
-// Every command prints `key=value` lines (times in microseconds) that the script reads.
+// Every command prints `key=value` lines (times in microseconds) that the script reads; a figure
+// NAME_us printed with NAME_p10_us and NAME_p90_us (and `runs`) is shown with its spread.
 #if canImport(Glibc)
   import Glibc
 #endif
-import CourseOutline
-import Foundation
-import ProgressStorage
 
 func nowNanos() -> UInt64 {
   var ts = timespec()
@@ -88,7 +90,9 @@ func benchToggle(_ path: String, reps: Int) {
   print("toggle_pair_us=\(fmt(median(pairs)))")
   print("collapse_us=\(fmt(median(collapse)))")
   print("expand_us=\(fmt(median(expand)))")
+  print("toggle_p10_us=\(fmt(percentile(pairs, 0.1) / 2))")
   print("toggle_p90_us=\(fmt(percentile(pairs, 0.9) / 2))")
+  print("runs=\(reps)")
   print("subtree_rows=\(course.nodes[0].subtreeEnd - 1)")
   print("peak_kb=\(peakKB())")
 }
@@ -133,7 +137,9 @@ func benchAnswer(_ directory: String, reps: Int) {
   store.close()
   print("line_bytes=\(lineLength)")
   print("record_us=\(fmt(median(times)))")
+  print("record_p10_us=\(fmt(percentile(times, 0.1)))")
   print("record_p90_us=\(fmt(percentile(times, 0.9)))")
+  print("runs=\(reps)")
 
   // The floor: the same number of bytes appended and fsynced, nothing else.
   let barePath = directory + "/bare-append.jsonl"
@@ -153,6 +159,7 @@ func benchAnswer(_ directory: String, reps: Int) {
   close(fd)
   unlink(barePath)
   print("bare_us=\(fmt(median(bare)))")
+  print("bare_p10_us=\(fmt(percentile(bare, 0.1)))")
   print("bare_p90_us=\(fmt(percentile(bare, 0.9)))")
 }
 

@@ -1,25 +1,85 @@
 #!/usr/bin/env python3
 """The measuring half of run-bench.sh: runs every figure beside its peer and prints one table.
 
-Whole-process times come from hyperfine (-S none, medians) when it is installed, else from
-posix_spawn + wait4 here; peak memory always from wait4's ru_maxrss (what `/usr/bin/time -f %M`
-reports). In-process figures come from practice-bench.
+Every figure is the median of several runs, interleaved with its peer's (practice, peer, practice,
+peer, ...), printed with its spread (p10-p90, or min-max under 10 runs, as a % of the median); a figure
+that spreads over 50% is measured again (at most twice) and the table says so. Whole-process times
+come from posix_spawn + wait4 here, peak memory from wait4's ru_maxrss (what `/usr/bin/time -f %M`
+reports); in-process figures come from practice-bench.
+
+Adding a figure: `r = measure([("practice", argv), ("peer", argv)], runs)` gives {name: (seconds,
+peak KB)}; `row(label, ms(r["practice"][0]), "peer's name", ms(r["peer"][0]), ratio, target, verdict)`
+prints it with both spreads.
 """
 import json, os, shutil, statistics, subprocess, sys, tempfile, time
 
 BIN, PBENCH, WORK, HERE = sys.argv[1], sys.argv[2], sys.argv[3], os.path.dirname(os.path.abspath(__file__))
 QUICK = os.environ.get("BENCH_QUICK") == "1"
-HYPERFINE = shutil.which("hyperfine")
 JQ = shutil.which("jq")
 SQLITE = shutil.which("sqlite3")
 ENV = dict(os.environ, PRACTICE_MAX_COURSE_MB="4096", NO_COLOR="1")
-rows = []      # (measure, practice, peer name, peer value, ratio, target, verdict)
+NOISY = 0.5    # a figure whose spread is over this fraction of its median is measured again
+RERUNS = 2     # at most this many times
+rows = []      # (measure, practice, spread, peer name, peer value, spread, ratio, target, verdict)
 notes = []
 verdicts = []
 
 
 def log(msg):
     print("run-bench: " + msg, file=sys.stderr, flush=True)
+
+
+class Figure(float):
+    """A median that remembers how its runs spread: ms(), mb() and us() keep it and row() prints it.
+
+    Arithmetic on it gives a plain float, so ratios are written as before: `p / s`.
+    """
+
+    def __new__(cls, samples, reruns=0):
+        ordered = sorted(samples)
+        self = super().__new__(cls, statistics.median(ordered) if ordered else float("nan"))
+        self.runs, self.reruns = len(ordered), reruns
+        if len(ordered) >= 10:  # p10-p90: one stray run out of ten does not count
+            low, high = ordered[len(ordered) // 10], ordered[-1 - len(ordered) // 10]
+        else:
+            low, high = (ordered[0], ordered[-1]) if ordered else (0, 0)
+        self.spread = (high - low) / float(self) if float(self) > 0 else 0.0
+        return self
+
+    @classmethod
+    def of(cls, median, p10, p90, runs, reruns=0):
+        """A figure measured elsewhere (in-process, by practice-bench) from its median, p10 and p90."""
+        self = super().__new__(cls, median)
+        self.runs, self.reruns = runs, reruns
+        self.spread = (p90 - p10) / median if median > 0 else 0.0
+        return self
+
+    def noisy(self):
+        return self.spread > NOISY
+
+
+class Text(str):
+    """A formatted figure (ms(), mb(), us()) that still carries its Figure's spread."""
+
+    figure = None
+
+
+def shown(value, text):
+    out = Text(text)
+    out.figure = value if isinstance(value, Figure) else None
+    return out
+
+
+def spread_text(value):
+    f = getattr(value, "figure", None)
+    if f is None:
+        return ""
+    out = f"{f.spread * 100:.0f}%"
+    if f.reruns:
+        out += f" rerun {f.reruns}×"
+    if f.noisy():
+        out += " NOISY"
+    return out
 
 
 def spawn(argv, stdin=None, stdout=None):
@@ -38,56 +98,72 @@ def spawn(argv, stdin=None, stdout=None):
     return t1 - t0, usage.ru_maxrss, os.waitstatus_to_exitcode(status)
 
 
-def measure(commands, runs, warmup=1, use_hyperfine=True):
-    """commands: list of (name, argv). Returns {name: (median seconds, median peak KB)} measured in one go,
-    runs interleaved so that machine noise falls on every command alike."""
-    times = {n: [] for n, _ in commands}
-    peaks = {n: [] for n, _ in commands}
-    for _ in range(warmup):
-        for n, argv in commands:
-            spawn(argv)
-    for _ in range(runs):
-        for n, argv in commands:
-            s, kb, code = spawn(argv)
-            if code != 0:
-                log(f"warning: {' '.join(argv)} exited {code}")
-            times[n].append(s)
-            peaks[n].append(kb)
-    result = {n: [statistics.median(times[n]), statistics.median(peaks[n])] for n, _ in commands}
-    if use_hyperfine and HYPERFINE:
-        out = os.path.join(WORK, "hf.json")
-        argv = [HYPERFINE, "-S", "none", "--style", "none", "--warmup", str(warmup), "--runs", str(max(runs, 3)),
-                "--export-json", out] + [" ".join(shq(a) for a in cmd) for _, cmd in commands]
-        subprocess.run(argv, env=ENV, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=False)
-        try:
-            with open(out) as f:
-                data = json.load(f)["results"]
-            for (n, _), r in zip(commands, data):
-                result[n][0] = r["median"]
-        except (OSError, ValueError, KeyError):
-            notes.append("hyperfine failed; times below are from posix_spawn + wait4")
+def measure(commands, runs, warmup=1, **_ignored):
+    """Whole-process figures: commands is a list of (name, argv); returns {name: (seconds, peak KB)},
+    each a Figure (the median with its spread).
+
+    The commands run interleaved (a, b, c, a, b, c, ...) so that a busy moment of the machine falls on
+    all of them alike; when any time spreads over NOISY of its median, all are measured again (up to
+    RERUNS times) and the figures say how often. Peak memory is wait4's ru_maxrss (`/usr/bin/time -f %M`).
+    """
+    for attempt in range(RERUNS + 1):
+        times = {n: [] for n, _ in commands}
+        peaks = {n: [] for n, _ in commands}
+        for _ in range(warmup):
+            for n, argv in commands:
+                spawn(argv)
+        for _ in range(runs):
+            for n, argv in commands:
+                s, kb, code = spawn(argv)
+                if code != 0:
+                    log(f"warning: {' '.join(argv)} exited {code}")
+                times[n].append(s)
+                peaks[n].append(kb)
+        result = {n: (Figure(times[n], attempt), Figure(peaks[n], attempt)) for n, _ in commands}
+        noisy = [n for n, (t, _) in result.items() if t.noisy()]
+        if not noisy:
+            break
+        if attempt < RERUNS:
+            log(f"spread over {NOISY:.0%} for {', '.join(noisy)}: measuring again")
     return result
 
 
-def shq(a):
-    # hyperfine -S none splits on whitespace with shell-like quoting.
-    return "'" + a.replace("'", "'\\''") + "'" if any(c in a for c in " ;'\"") else a
+def pbench_figures(*args):
+    """practice-bench ARGS with its `NAME_us` figures made Figures when it prints `NAME_p10_us` and
+    `NAME_p90_us` too (and `runs`); rerun like measure() when one spreads over NOISY."""
+    for attempt in range(RERUNS + 1):
+        values = pbench(*args)
+        out = dict(values)
+        noisy = False
+        for key, v in values.items():
+            base = key[: -len("_us")] if key.endswith("_us") else None
+            if base and f"{base}_p10_us" in values and f"{base}_p90_us" in values:
+                f = Figure.of(v, values[f"{base}_p10_us"], values[f"{base}_p90_us"], int(values.get("runs", 0)), attempt)
+                out[key] = f
+                noisy = noisy or f.noisy()
+        if not noisy:
+            break
+        if attempt < RERUNS:
+            log(f"practice-bench {' '.join(args)}: spread over {NOISY:.0%}, measuring again")
+    return out
 
 
 def ms(s):
-    return f"{s * 1000:.1f} ms" if s < 10 else f"{s:.2f} s"
+    return shown(s, f"{s * 1000:.1f} ms" if s < 10 else f"{s:.2f} s")
 
 
 def mb(kb):
-    return f"{kb / 1024:.0f} MB"
+    return shown(kb, f"{kb / 1024:.0f} MB")
 
 
 def us(v):
-    return f"{v:.1f} µs" if v < 1000 else f"{v / 1000:.2f} ms"
+    return shown(v, f"{v:.1f} µs" if v < 1000 else f"{v / 1000:.2f} ms")
 
 
 def row(measure_, ours, peer, peer_value, ratio, target="", verdict=""):
-    rows.append((measure_, ours, peer, peer_value, ratio, target, verdict))
+    """One line of the table. `ours` and `peer_value` are text; made by ms(), mb() or us() from a
+    Figure, their spread is printed beside them."""
+    rows.append((measure_, ours, spread_text(ours), peer, peer_value, spread_text(peer_value), ratio, target, verdict))
     if verdict:
         verdicts.append(verdict)
 
@@ -143,10 +219,10 @@ def main():
     p = r["practice"][0]
     if SQLITE:
         s = r["sqlite3"][0]
-        row("first prompt, shipped course (-c quit)", ms(p), "sqlite3 :memory: .quit", ms(s), f"{p / s:.1f}×",
-            "≤ 3× sqlite3", verdict(p <= 3 * s))
+        row("first prompt, shipped course (-c quit)", ms(p), "sqlite3 :memory: .quit", ms(s), f"{p / s:.2f}×",
+            "≤ 1.5× sqlite3", verdict(p <= 1.5 * s))
     else:
-        row("first prompt, shipped course (-c quit)", ms(p), "sqlite3", "not installed", "", "≤ 3× sqlite3", "SKIP")
+        row("first prompt, shipped course (-c quit)", ms(p), "sqlite3", "not installed", "", "≤ 1.5× sqlite3", "SKIP")
     row("", "", "python3 cmd.Cmd reading quit", ms(r["py"][0]), f"{p / r['py'][0]:.2f}×")
 
     # 2. Course load at each size, with peak memory.
@@ -160,7 +236,7 @@ def main():
                 ("python", ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", path])]
         if JQ:
             cmds.append(("jq", [JQ, "length", path]))
-        r = measure(cmds, runs, warmup=0 if n >= 1_000_000 else 1, use_hyperfine=n < 1_000_000)
+        r = measure(cmds, runs, warmup=0 if n >= 1_000_000 else 1)
         p, pk = r["practice"]
         py, pyk = r["python"]
         is_mid = n == mid
@@ -175,8 +251,8 @@ def main():
 
     # 3. Toggle near the top of a fully expanded outline, in-process.
     log("toggle")
-    t_small = pbench("toggle", courses[small], "20000")
-    t_large = pbench("toggle", courses[large], "200" if large >= 1_000_000 else "2000")
+    t_small = pbench_figures("toggle", courses[small], "20000")
+    t_large = pbench_figures("toggle", courses[large], "200" if large >= 1_000_000 else "2000")
     a, b = t_small["toggle_us"], t_large["toggle_us"]
     row(f"toggle(0) expanded outline, {large:,} nodes", us(b), f"same at {small:,} nodes", us(a), f"{b / a:.0f}×",
         "< 1 ms", verdict(b < 1000))
@@ -188,7 +264,7 @@ def main():
     runs = 3
     cmds = [("els", [BIN, "--data-dir", empty, "--user", "bench", "--course", courses[large], "-c", "expand all; ls"]),
             ("load", [BIN, "--data-dir", empty, "--user", "bench", "--course", courses[large], "-c", "quit"])]
-    r = measure(cmds, runs, warmup=0, use_hyperfine=False)
+    r = measure(cmds, runs, warmup=0)
     row(f"expand all; ls > /dev/null, {large:,} nodes", ms(r["els"][0]), "its load alone (-c quit)", ms(r["load"][0]),
         f"+{ms(r['els'][0] - r['load'][0])}")
     row("", f"peak {mb(r['els'][1])}", "", f"peak {mb(r['load'][1])}", "")
@@ -200,7 +276,7 @@ def main():
         work = os.path.join(WORK, f"ack-{n}")
         shutil.rmtree(work, ignore_errors=True)
         shutil.copytree(os.path.join(d, "bench", "physics-grade8"), work)
-        acks[n] = pbench("answer", work, "300" if QUICK else "2000")
+        acks[n] = pbench_figures("answer", work, "300" if QUICK else "2000")
     for n in sorted(acks):
         v = acks[n]
         big = n == hist_large
@@ -220,27 +296,75 @@ def main():
         f"{r['hist'][0] / r['empty'][0]:.1f}×")
     row("", f"peak {mb(r['hist'][1])}", "", f"peak {mb(r['empty'][1])}", "")
 
-    # 7. The class report over many learners' histories (streamed: memory must not grow with the class).
-    users = 50 if QUICK else 1_000
-    log(f"class report, {users:,} users")
+    # 7. The class report over many learners' histories, against DuckDB computing the same figures from
+    # the same journals (Tests/Bench/duckdb_class.py), and its peak memory at a tenth of the class.
+    users, few = (50, 5) if QUICK else (1_000, 100)
+    log(f"class report, {users:,} and {few:,} learners")
     one = os.path.join(WORK, "class-one")
     gen("history", 1_000, os.path.join(one, "u", "physics-grade8"))
-    klass = os.path.join(WORK, f"class-{users}")
-    if not os.path.exists(klass):
-        for i in range(users):
-            shutil.copytree(os.path.join(one, "u"), os.path.join(klass, f"user{i:04d}"))
-    reader = ("import json,os,sys\nn=0\nfor u in os.listdir(sys.argv[1]):\n"
-              " for l in open(os.path.join(sys.argv[1],u,'physics-grade8','journal.jsonl')):\n  json.loads(l); n+=1\n")
-    cmds = [("class", [BIN, "report", "--class", "--format", "json", "--data-dir", klass]),
-            ("py", ["python3", "-c", reader, klass])]
-    r = measure(cmds, 3, warmup=0, use_hyperfine=False)
-    row(f"report --class, {users:,} users × 1,000 answers", ms(r["class"][0]), "python3 json.loads of every line",
-        ms(r["py"][0]), f"{r['class'][0] / r['py'][0]:.2f}×")
-    row("", f"peak {mb(r['class'][1])}", "", f"peak {mb(r['py'][1])}", "")
+    classes = {}
+    for n in (few, users):
+        classes[n] = os.path.join(WORK, f"class-{n}")
+        if not os.path.exists(classes[n]):
+            for i in range(n):
+                shutil.copytree(os.path.join(one, "u"), os.path.join(classes[n], f"user{i:04d}"))
+    outline = os.path.join(WORK, "outline.jsonl")
+    subprocess.run([BIN, "export", "--outline", "--output", outline], env=ENV, check=True)
+    duck = duckdb_python()
+    def report(n):
+        return [BIN, "report", "--class", "--format", "json", "--data-dir", classes[n]]
+    def duckdb(n, *more):
+        return [duck, os.path.join(HERE, "duckdb_class.py"), classes[n], "physics-grade8", outline, *more]
+    label = f"report --class, {users:,} learners × 1,000 answers"
+    if duck:
+        same_figures(report(users), duckdb(users, "--json", os.path.join(WORK, "duckdb-class.json")))
+        r = measure([("class", report(users)), ("duckdb", duckdb(users))], 3 if QUICK else 5, warmup=0)
+        low = measure([("class", report(few)), ("duckdb", duckdb(few))], 3, warmup=0)
+        p, d = r["class"][0], r["duckdb"][0]
+        row(label, ms(p), "DuckDB read_json of the journals", ms(d), f"{p / d:.2f}×", "< DuckDB", verdict(p < d))
+    else:
+        r = measure([("class", report(users))], 3, warmup=0)
+        low = measure([("class", report(few))], 3, warmup=0)
+        row(label, ms(r["class"][0]), "DuckDB", "not installed", "", "< DuckDB", "SKIP")
+    hi_kb, lo_kb = r["class"][1], low["class"][1]
+    row(f"  peak memory, {users:,} vs {few:,} learners", mb(hi_kb), f"same report, {few:,} learners", mb(lo_kb),
+        f"{hi_kb / lo_kb:.2f}×", "flat (≤ 1.2×)", verdict(hi_kb <= 1.2 * lo_kb))
+    if duck:
+        row("", "", f"DuckDB, {users:,} vs {few:,} learners", f"{mb(r['duckdb'][1])} vs {mb(low['duckdb'][1])}", "")
 
     sys.stderr.flush()
     print_table()
     return 0
+
+
+def duckdb_python():
+    """The Python with DuckDB that `make bench` made (.build/sql-venv, BENCH_PYTHON), or None."""
+    py = os.environ.get("BENCH_PYTHON") or os.path.join(HERE, "..", "..", ".build", "sql-venv", "bin", "python")
+    ok = os.access(py, os.X_OK) and subprocess.run([py, "-c", "import duckdb"], capture_output=True).returncode == 0
+    if not ok:
+        notes.append("DuckDB not available (make bench installs it in .build/sql-venv): the class report has no peer")
+    return py if ok else None
+
+
+def same_figures(practice_argv, duckdb_argv):
+    """Checks once, outside the timing, that DuckDB's SQL computes the figures report --class prints;
+    a difference is a note under the table (the figures are then not comparable)."""
+    sys.path.insert(0, os.path.join(HERE, "..", "SQL"))
+    from class_report_check import cli_figures, compare, sql_figures
+
+    out = subprocess.run(practice_argv, env=ENV, capture_output=True, text=True, check=True)
+    expected = cli_figures(json.loads(out.stdout))
+    subprocess.run(duckdb_argv, env=ENV, capture_output=True, check=True)
+    with open(duckdb_argv[-1]) as f:
+        got = sql_figures(json.load(f), expected)
+    problems = compare("duckdb", got, expected)
+    count = sum(len(v) for v in expected.values())
+    if problems:
+        notes.append(f"class report: DuckDB's figures differ from report --class ({len(problems)} of {count}), e.g. {problems[0]}")
+        verdicts.append("MISS")
+    else:
+        notes.append(f"class report: DuckDB runs sql/class-report.sql over the journals themselves (read_json, see "
+                     f"Tests/Bench/duckdb_class.py); its {count:,} figures equal report --class's (checked once, untimed)")
 
 
 def width(s):
@@ -248,20 +372,35 @@ def width(s):
     return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in s)
 
 
+def machine():
+    """What the figures were measured on: host, CPU model, cores, memory, kernel, load at the end."""
+    cpu = mem = ""
+    try:
+        with open("/proc/cpuinfo") as f:
+            cpu = next((l.split(":", 1)[1].strip() for l in f if l.startswith("model name")), "")
+        with open("/proc/meminfo") as f:
+            mem = f"{int(f.readline().split()[1]) / 1048576:.0f} GB"
+    except (OSError, ValueError, IndexError):
+        pass
+    u = os.uname()
+    load = os.getloadavg()[0]
+    return f"{u.nodename}, {cpu or u.machine}, {os.cpu_count()} cores, {mem} RAM, Linux {u.release}, load {load:.1f}"
+
+
 def print_table():
-    head = ("measure", "practice", "peer", "peer figure", "ratio", "target", "")
+    head = ("measure", "practice", "±", "peer", "peer figure", "±", "ratio", "target", "")
     table = [head] + rows
     widths = [max(width(r[i]) for r in table) for i in range(len(head))]
     def fmt(r):
         return "  ".join(c + " " * (widths[i] - width(c)) for i, c in enumerate(r)).rstrip()
     print()
-    print(f"practice bench — {os.uname().nodename}, {os.cpu_count()} cores, medians; binary {BIN}")
+    print(f"practice bench — {machine()}; medians of interleaved runs; binary {BIN}")
     print(fmt(head))
     print("  ".join("-" * w for w in widths))
     for r in rows:
         print(fmt(r))
-    if not HYPERFINE:
-        notes.append("hyperfine not available: whole-process times from posix_spawn + wait4 (adds ~1 ms of spawn cost to every command alike)")
+    notes.append(f"±: the figure's spread over its runs, p10–p90 (min–max under 10 runs) as a % of the median; runs interleaved with the peer's; "
+                 f"over {NOISY:.0%} the figure was measured again ('rerun N×'), NOISY if still over after {RERUNS} reruns")
     if not JQ:
         notes.append("jq not available: its column is left out")
     for n in notes:

@@ -26,7 +26,6 @@ need() { # need COMMAND PACKAGE
 }
 need python3 python3
 command -v python3 >/dev/null 2>&1 || { echo "run-bench: python3 is required (generator and driver)" >&2; exit 1; }
-need hyperfine hyperfine
 need jq jq
 need sqlite3 sqlite3
 
