@@ -35,7 +35,7 @@ public struct Localizer: Sendable, Hashable {
   public func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
   /// Whether this is the source language (English), where every message is shown as written.
-  public var isEnglish: Bool { catalog.translations.isEmpty }
+  public var isEnglish: Bool { catalog.isEmpty }
 
   /// The translation of `message` with its `{name}` placeholders filled from `values`.
   public func tr(_ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {

@@ -174,4 +174,34 @@ final class CatalogTests: XCTestCase {
       embedded.translations, expected,
       "Sources/Localization/EmbeddedCatalogs.swift is stale: run `make catalogs` after editing po/zh_CN.po")
   }
+
+  /// A `.mo` catalog is searched in place: every message found by the search is the one decoding the
+  /// whole file gives, and nothing else is found.
+  func testLookingUpInPlaceFindsWhatDecodingFinds() throws {
+    let embedded = try XCTUnwrap(Catalog.embedded(.chinese))
+    let all = embedded.translations
+    XCTAssertGreaterThan(all.count, 100)
+    for (msgid, forms) in all { XCTAssertEqual(embedded.translation(of: msgid), forms, msgid) }
+    for missing in ["", "\u{0}", "zzzz not a message", "Score ", String(all.keys.sorted().first!.dropLast())] {
+      XCTAssertNil(embedded.translation(of: missing), missing)
+    }
+    XCTAssertFalse(embedded.isEmpty)
+    XCTAssertTrue(Catalog.source.isEmpty)
+    XCTAssertNil(Catalog.embedded(.english))
+  }
+
+  /// Messages out of order (msgfmt sorts them; another tool might not) are decoded whole, still found.
+  func testAnUnsortedCatalogIsStillRead() throws {
+    // Two messages, "b" then "a", translated "B" and "A"; little-endian.
+    func le(_ v: Int) -> [UInt8] { (0..<4).map { UInt8((v >> (8 * $0)) & 0xff) } }
+    let strings = 28 + 16 + 16
+    var mo = le(0x9504_12de) + le(0) + le(2) + le(28) + le(44) + le(0) + le(0)
+    mo += le(1) + le(strings) + le(1) + le(strings + 2)
+    mo += le(1) + le(strings + 4) + le(1) + le(strings + 6)
+    mo += Array("b\0a\0B\0A\0".utf8)
+    let catalog = try Catalog(mo: mo)
+    XCTAssertEqual(catalog.translation(of: "a"), ["A"])
+    XCTAssertEqual(catalog.translation(of: "b"), ["B"])
+    XCTAssertNil(catalog.translation(of: "c"))
+  }
 }
