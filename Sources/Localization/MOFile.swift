@@ -85,6 +85,7 @@ struct MOFile: Sendable {
 
   /// The forms of `msgid`, nil when it has none or only empty ones (English is shown, as gettext does).
   func translation(of msgid: String) -> [String]? {
+    guard !msgid.isEmpty else { return nil }  // the header's msgid
     var key = msgid
     return key.withUTF8 { wanted -> [String]? in
       var low = 0
