@@ -137,11 +137,19 @@ struct JournalRecord: Sendable, Hashable {
     var lineStart = 0
     var lineNumber = 0
     bytes.withUnsafeBufferPointer { buffer in
-      while let newline = buffer[lineStart...].firstIndex(of: UInt8(ascii: "\n")) {
+      guard let base = buffer.baseAddress else { return }
+      while lineStart < buffer.count, let found = memchr(base + lineStart, 0x0A, buffer.count - lineStart) {
+        let newline = base.distance(to: found.assumingMemoryBound(to: UInt8.self))
         lineNumber += 1
-        let line = Array(buffer[lineStart..<newline])
+        let text = UnsafeBufferPointer(rebasing: buffer[lineStart..<newline])
         let range = lineStart..<(newline + 1)
         lineStart = newline + 1
+        // The lines the program writes, read without a JSON tree; the rest the strict way.
+        if let record = JournalLineFastPath.record(text) {
+          body(lineNumber, range, .success(record))
+          continue
+        }
+        let line = Array(text)
         if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 || $0 == 0x0D }) { continue }
         body(lineNumber, range, Result { try JournalRecord(line: line) })
       }
