@@ -43,7 +43,7 @@ public struct ClassReport: Sendable, Hashable {
   /// Learners whose progress was read.
   public var readableUsers: Int { users.filter { $0.total != nil }.count }
 
-  /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, one after another.
+  /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, a few at a time (one per core).
   public static func build(course: Course, dataDirectory: String, now: Date, lockTimeout: Double = 2) -> ClassReport {
     var report = empty(course: course, now: now)
     let names: [String]
@@ -55,6 +55,7 @@ public struct ClassReport: Sendable, Hashable {
     }
     // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
     // not a learner's.
+    var learners: [Learner] = []
     for name in names where !name.hasPrefix(".") {
       let folder = ProgressFolder.path(dataDirectory: dataDirectory, user: name, courseID: course.id)
       var isDirectory: ObjCBool = false
@@ -63,22 +64,24 @@ public struct ClassReport: Sendable, Hashable {
       }
       // A folder from before names were encoded is shown by its folder name.
       let learner = LearnerName(folderName: name)?.name ?? name
-      report.add(
-        user: LookAlikeText.shown(learner), course: course,
-        loading: { () throws(ProgressReadError) in
-          try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
-        })
+      learners.append(
+        Learner(
+          user: LookAlikeText.shown(learner),
+          loading: { () throws(ProgressReadError) in
+            try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
+          }))
     }
+    report.add(learners, course: course)
     return report
   }
 
   /// Builds the report from states already in memory (one per learner), e.g. in tests or from another store.
   public static func build(course: Course, states: [(user: String, state: ProgressState)], now: Date) -> ClassReport {
     var report = empty(course: course, now: now)
-    for (user, state) in states {
-      report.add(
-        user: user, course: course, loading: { () throws(ProgressReadError) in ReadOnlyProgress(state: state) })
-    }
+    report.add(
+      states.map { user, state in
+        Learner(user: user, loading: { () throws(ProgressReadError) in ReadOnlyProgress(state: state) })
+      }, course: course)
     return report
   }
 
@@ -88,18 +91,52 @@ public struct ClassReport: Sendable, Hashable {
       nodes: course.nodes.indices.map { ClassNodeRow(node: ReportNode(course: course, index: $0)) }, users: [])
   }
 
-  mutating func add(
-    user: String, course: Course, loading: () throws(ProgressReadError) -> ReadOnlyProgress
-  ) {
+  /// A learner to read: the name shown and how to read their progress.
+  struct Learner: Sendable {
+    var user: String
+    var loading: @Sendable () throws(ProgressReadError) -> ReadOnlyProgress
+  }
+
+  /// One learner's figures per node and their line, ready to be added to the report.
+  struct LearnerFigures: Sendable {
+    var figures: [ReportFigures]
+    var line: ClassUserLine
+  }
+
+  /// Reads the learners on every core, a batch at a time, and adds them in their order: the report
+  /// is the same as read one by one, and only a batch of learners is in memory at once, so memory
+  /// does not grow with the class.
+  mutating func add(_ learners: [Learner], course: Course) {
+    let workers = max(1, min(ProcessInfo.processInfo.activeProcessorCount, 8))
+    let batch = workers * 4
+    var start = 0
+    while start < learners.count {
+      let slice = Array(learners[start..<min(start + batch, learners.count)])
+      let results = Self.read(slice, course: course, now: generated, workers: workers)
+      for result in results { add(result) }
+      start += slice.count
+    }
+  }
+
+  /// Each learner's figures, read concurrently; in the learners' order.
+  static func read(_ learners: [Learner], course: Course, now: Date, workers: Int) -> [LearnerFigures] {
+    guard workers > 1, learners.count > 1 else { return learners.map { read($0, course: course, now: now) } }
+    let slots = ResultSlots(count: learners.count)
+    DispatchQueue.concurrentPerform(iterations: learners.count) { i in
+      slots.set(i, read(learners[i], course: course, now: now))
+    }
+    return slots.results()
+  }
+
+  static func read(_ learner: Learner, course: Course, now: Date) -> LearnerFigures {
     let progress: ReadOnlyProgress
     do {
-      progress = try loading()
+      progress = try learner.loading()
     } catch {
-      users.append(ClassUserLine(name: user, total: nil, problem: error.description))
-      return
+      return LearnerFigures(
+        figures: [], line: ClassUserLine(name: learner.user, total: nil, problem: error.description))
     }
-    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: generated)
-    for i in nodes.indices { nodes[i].add(user: user, figures[i]) }
+    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: now)
     var total = ReportFigures()
     for i in course.roots { total.add(figures[i]) }
     total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
@@ -110,6 +147,33 @@ public struct ClassReport: Sendable, Hashable {
     if progress.tornTailBytes > 0 {
       warnings.append("a half-written last journal record (\(progress.tornTailBytes) bytes) skipped")
     }
-    users.append(ClassUserLine(name: user, total: total, warnings: warnings))
+    return LearnerFigures(figures: figures, line: ClassUserLine(name: learner.user, total: total, warnings: warnings))
   }
+
+  mutating func add(_ learner: LearnerFigures) {
+    if learner.line.total != nil {
+      for i in nodes.indices { nodes[i].add(user: learner.line.name, learner.figures[i]) }
+    }
+    users.append(learner.line)
+  }
+}
+
+/// Where concurrent readers put their results: each index is written by exactly one of them, and
+/// read only after `concurrentPerform` has returned.
+private final class ResultSlots: @unchecked Sendable {
+  private let slots: UnsafeMutableBufferPointer<ClassReport.LearnerFigures?>
+
+  init(count: Int) {
+    slots = .allocate(capacity: count)
+    slots.initialize(repeating: nil)
+  }
+
+  deinit {
+    slots.deinitialize()
+    slots.deallocate()
+  }
+
+  func set(_ index: Int, _ value: ClassReport.LearnerFigures) { slots[index] = value }
+
+  func results() -> [ClassReport.LearnerFigures] { slots.map { $0! } }
 }
