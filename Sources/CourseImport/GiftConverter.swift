@@ -39,8 +39,12 @@ public enum GiftConverter {
             answer: answer, unit: q.extras["unit"].flatMap(MeasurementUnit.named),
             tolerance: q.extras["tolerance"] == "auto" ? nil : tolerance, rules: rules)
         }
-        if q.extras["type"] == "card", case .fill(let answers) = kind, let back = answers.first {
-          kind = .card(back: back)
+        if case .fill(let answers, _) = kind {
+          if q.extras["type"] == "card", let back = answers.first {
+            kind = .card(back: back)
+          } else if q.extras["caseSensitive"] == "true" {
+            kind = .fill(answers: answers, caseSensitive: true)
+          }
         }
         return item(
           .question(

@@ -64,7 +64,9 @@ public enum GiftExporter {
       block = options.enumerated().map { "~%\(answers.contains($0.offset) ? right : wrong)%" + text($0.element) }
     case .trueFalse(let answer):
       block = [answer ? "TRUE" : "FALSE"]
-    case .fill(let answers):
+    case .fill(let answers, let caseSensitive):
+      // GIFT's short answers always ignore case in Moodle; practice's own import keeps the flag.
+      if caseSensitive { extra("caseSensitive", "true") }
       block = answers.map { "=" + text($0) }
     case .numeric(let answer, let unit, let tolerance, let rules):
       if let unit { extra("unit", unit.symbol) }

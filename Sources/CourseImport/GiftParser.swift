@@ -123,6 +123,7 @@ struct GiftBlockReader {
 
   static let extraKeys = [
     "unit", "tolerance", "type", "hint", "answerUnit", "unitRequired", "quantity", "relativeTolerance",
+    "caseSensitive",
   ]
 
   /// `[id:…]` or `[tag:…]` values in a comment, with `\]` for `]`.

@@ -14,8 +14,9 @@ public struct GiftQuestion: Sendable, Equatable {
   /// `[id:…]` from a comment in the block.
   public var id: String?
   public var tags: [String]
-  /// `[unit:m]`, `[tolerance:auto]`, `[type:card]`, `[hint:…]` from comments: what practice's own
-  /// export adds so that a course survives the round trip; Moodle ignores comments.
+  /// `[unit:m]`, `[tolerance:auto]`, `[type:card]`, `[hint:…]`, `[caseSensitive:true]` from comments:
+  /// what practice's own export adds so that a course survives the round trip; Moodle ignores
+  /// comments. Moodle XML's `<usecase>` and `practice:` tags land here too.
   public var extras: [String: String] = [:]
   /// The `$CATEGORY:` path in force, with `$course$/top` left out.
   public var category: [String]

@@ -86,9 +86,9 @@ public enum MoodleXMLExporter {
     case .trueFalse(let value):
       type = "truefalse"
       body += answerElement(value ? "100" : "0", "true") + answerElement(value ? "0" : "100", "false")
-    case .fill(let answers):
+    case .fill(let answers, let caseSensitive):
       type = "shortanswer"
-      body += "    <usecase>0</usecase>\n"
+      body += "    <usecase>\(caseSensitive ? 1 : 0)</usecase>\n"
       for accepted in answers { body += answerElement("100", accepted) }
     case .numeric(let value, let unit, let tolerance, let rules):
       type = "numerical"

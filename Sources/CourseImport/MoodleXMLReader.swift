@@ -163,8 +163,9 @@ public enum MoodleXMLReader {
         fail(element, "a shortanswer question needs an <answer> with a fraction above 0")
         return nil
       }
-      if element.child("usecase")?.text.trimmingCharacters(in: .whitespaces) == "1" {
-        warn(element, "case-sensitive in Moodle (<usecase>1</usecase>); practice compares answers ignoring case")
+      // Moodle takes the element's text as PHP truth: anything but empty and "0" compares with case.
+      if let usecase = element.child("usecase")?.text, !["", "0"].contains(usecase) {
+        question.extras["caseSensitive"] = "true"
       }
       question.kind = .shortAnswer(list)
     case "numerical":

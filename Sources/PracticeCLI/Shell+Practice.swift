@@ -258,6 +258,8 @@ extension Shell {
       }
     case .trueFalse: output.line(style.paint("  " + messages.tr("(true or false: t/f, 对/错)"), .dim))
     case .multiple: output.line(style.paint("  " + messages.tr("(choose every right option, e.g. A C)"), .dim))
+    case .fill where question.isCaseSensitive:
+      output.line(style.paint("  " + messages.tr("(capital and small letters count)"), .dim))
     case .numeric:
       if let unit = question.unit {
         let note =

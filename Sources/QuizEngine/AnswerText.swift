@@ -2,13 +2,14 @@ import Foundation
 
 /// Normalization shared by all graders, so `Ｂ`, ` b ` and `B` read the same.
 enum AnswerText {
-  /// NFKC, case folded, trimmed, with inner whitespace runs collapsed to one space.
+  /// NFKC, case folded (unless `foldingCase` is false), trimmed, with inner whitespace runs collapsed
+  /// to one space.
   ///
   /// NFKC maps full-width forms to ASCII (`ｇ/ｃｍ３` → `g/cm3`) and superscripts to digits;
   /// case folding (not just lowercasing) makes `ß` match `ss`.
-  static func normalize(_ text: String) -> String {
-    guard let bytes = CompatibilityText.tableMapped(text, foldingCase: true) else {
-      return normalizeWithFoundation(text)
+  static func normalize(_ text: String, foldingCase: Bool = true) -> String {
+    guard let bytes = CompatibilityText.tableMapped(text, foldingCase: foldingCase) else {
+      return normalizeWithFoundation(text, foldingCase: foldingCase)
     }
     // Within the table's reach all whitespace is ASCII and a character of its own.
     var result: [UInt8] = []
@@ -41,8 +42,8 @@ enum AnswerText {
   /// AnswerText.comparisonKey(" 零下 5 摄氏度。")  // "零下5摄氏度"
   /// AnswerText.comparisonKey("Boiling  Point!")  // "boiling point"
   /// ```
-  static func comparisonKey(_ text: String) -> String {
-    var characters = Array(normalize(text))
+  static func comparisonKey(_ text: String, foldingCase: Bool = true) -> String {
+    var characters = Array(normalize(text, foldingCase: foldingCase))
     while let first = characters.first, edgePunctuation.contains(first) || first == " " { characters.removeFirst() }
     while let last = characters.last, edgePunctuation.contains(last) || last == " " { characters.removeLast() }
     func isLatinLetter(_ c: Character) -> Bool { c.isLetter && c.unicodeScalars.allSatisfy { $0.value < 0x0250 } }
@@ -59,8 +60,9 @@ enum AnswerText {
   }
 
   /// The same through Foundation (ICU), for any text; what the table path must always equal.
-  static func normalizeWithFoundation(_ text: String) -> String {
-    let folded = text.precomposedStringWithCompatibilityMapping.folding(options: [.caseInsensitive], locale: nil)
+  static func normalizeWithFoundation(_ text: String, foldingCase: Bool = true) -> String {
+    let mapped = text.precomposedStringWithCompatibilityMapping
+    let folded = foldingCase ? mapped.folding(options: [.caseInsensitive], locale: nil) : mapped
     return folded.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
   }
 

@@ -77,7 +77,7 @@ enum ChoiceGrading {
     let isLetter = typed.count == 1 && ((0x41...0x5A).contains(typed[0]) || (0x61...0x7A).contains(typed[0]))
     if typed.isEmpty || isLetter || typed.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
     let whole = AnswerText.comparisonKey(input)
-    let keys = options.map(AnswerText.comparisonKey)
+    let keys = options.map { AnswerText.comparisonKey($0) }
     if let index = keys.firstIndex(of: whole) { return [index] }
     let parts = whole.split(whereSeparator: { "、,;".contains($0) }).map { AnswerText.comparisonKey(String($0)) }
     guard parts.count > 1 else { return nil }

@@ -71,6 +71,12 @@ extension PresentedQuestion {
     return nil
   }
 
+  /// True for a fill-in whose capital and small letters must match (`"caseSensitive": true`).
+  public var isCaseSensitive: Bool {
+    if case .fill(_, let caseSensitive) = question.kind { return caseSensitive }
+    return false
+  }
+
   /// True when a numeric answer must carry its unit (`"unitRequired": true`).
   public var isUnitRequired: Bool {
     if case .numeric(_, _, _, let rules) = question.kind { return rules.unitRequired }
@@ -87,8 +93,9 @@ extension PresentedQuestion {
       return ChoiceGrading.gradeMultiple(input, question: self, answers: answers)
     case .trueFalse(let answer):
       return TrueFalseGrading.grade(input, question: question, answer: answer, messages: messages)
-    case .fill(let answers):
-      return FillGrading.grade(input, question: question, answers: answers, messages: messages)
+    case .fill(let answers, let caseSensitive):
+      return FillGrading.grade(
+        input, question: question, answers: answers, caseSensitive: caseSensitive, messages: messages)
     case .numeric(let answer, let unit, let tolerance, let rules):
       return NumericGrading.grade(
         input, question: question, answer: answer, unit: unit, tolerance: tolerance, rules: rules, messages: messages)

@@ -37,7 +37,7 @@ private struct QuestionDecoder {
     case .single: ["options", "answer"]
     case .multiple: ["options", "answers"]
     case .trueFalse: ["answer"]
-    case .fill: ["answers"]
+    case .fill: ["answers", "caseSensitive"]
     case .numeric: ["answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity"]
     case .matching: ["pairs", "distractors"]
     case .card: ["back"]
@@ -258,8 +258,16 @@ private struct QuestionDecoder {
       }
       answers.append(answer)
     }
+    var caseSensitive = false
+    if let flag = json.present("caseSensitive") {
+      guard let value = flag.bool else {
+        report(flag.offset, "\"caseSensitive\" must be true or false, found \(flag.typeDescription)")
+        return nil
+      }
+      caseSensitive = value
+    }
     guard answers.count == elements.count else { return nil }
-    return .fill(answers: answers)
+    return .fill(answers: answers, caseSensitive: caseSensitive)
   }
 
   mutating func decodeNumeric() -> Question.Kind? {

@@ -21,8 +21,9 @@ extension Question {
       members += [("options", strings(options)), ("answers", .array(answers.map { .int($0) }))]
     case .trueFalse(let answer):
       members.append(("answer", JSONValue(.bool(answer))))
-    case .fill(let answers):
+    case .fill(let answers, let caseSensitive):
       members.append(("answers", strings(answers)))
+      if caseSensitive { members.append(("caseSensitive", JSONValue(.bool(true)))) }
     case .numeric(let answer, let unit, let tolerance, let rules):
       members.append(("answer", number(answer)))
       if let unit { members.append(("unit", .string(unit.symbol))) }

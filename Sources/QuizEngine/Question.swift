@@ -33,8 +33,9 @@ public struct Question: Sendable, Equatable {
     /// A set of right options, all of which (and no other) must be chosen.
     case multiple(options: [String], answers: [Int])
     case trueFalse(answer: Bool)
-    /// Any of the accepted answers, compared after NFKC, case folding and whitespace clean-up.
-    case fill(answers: [String])
+    /// Any of the accepted answers, compared after NFKC, case folding and whitespace clean-up;
+    /// with `caseSensitive`, capital and small letters must match too (Moodle's `usecase`).
+    case fill(answers: [String], caseSensitive: Bool = false)
     /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
     /// with neither it nor `rules.relativeTolerance`, 0.5% of the answer.
     case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?, rules: NumericRules = NumericRules())

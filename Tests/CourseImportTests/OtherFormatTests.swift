@@ -60,7 +60,6 @@ final class MoodleXMLTests: XCTestCase {
     XCTAssertEqual(
       problems,
       [
-        "q.xml:21:3: warning: case-sensitive in Moodle (<usecase>1</usecase>); practice compares answers ignoring case",
         "cloze:1:9: warning: Moodle Cloze token in GIFT: imported as 1 question, one per blank (Moodle's GIFT importer would mangle it)",
         "q.xml:43:3: warning: question type 'ddwtos' skipped: practice cannot ask it",
       ].filter { !$0.hasPrefix("cloze") })
@@ -79,7 +78,7 @@ final class MoodleXMLTests: XCTestCase {
     XCTAssertEqual(q[1].kind, .trueFalse(answer: false))
     XCTAssertEqual(q[1].explanation, "• false: Right.\n• true: No, blue.")
     XCTAssertEqual(q[2].prompt, "Say **Hi**")
-    XCTAssertEqual(q[2].kind, .fill(answers: ["Hi"]))
+    XCTAssertEqual(q[2].kind, .fill(answers: ["Hi"], caseSensitive: true))
     XCTAssertEqual(q[2].explanation, "• hi there (50% in Moodle): Almost")
     XCTAssertEqual(
       q[3].kind, .numeric(answer: 2500, unit: MeasurementUnit.named("m"), tolerance: 5, rules: NumericRules()))
@@ -89,6 +88,30 @@ final class MoodleXMLTests: XCTestCase {
     XCTAssertEqual(items[5].content, .note("Why?", isEssay: true))
     XCTAssertEqual(q[5].kind, .single(options: ["with", "about"], answer: 1))
     XCTAssertEqual(q.count, 6)
+  }
+
+  func testUsecaseIsReadAsMoodleReadsIt() {
+    // Moodle takes <usecase> as PHP truth: empty and "0" ignore case, any other text compares with it.
+    func kind(_ usecase: String?) -> Question.Kind? {
+      let element = usecase.map { "<usecase>\($0)</usecase>" } ?? ""
+      let xml = """
+        <quiz><question type="shortanswer"><questiontext><text>Salt?</text></questiontext>\(element)
+        <answer fraction="100"><text>NaCl</text></answer><answer fraction="0"><text>*</text></answer></question></quiz>
+        """
+      let (items, problems) = self.items(xml)
+      XCTAssertEqual(problems, [], usecase ?? "none")
+      return items.first?.question?.kind
+    }
+    for sensitive in ["1", " 1 ", "true", "2"] {
+      XCTAssertEqual(kind(sensitive), .fill(answers: ["NaCl"], caseSensitive: true), sensitive)
+    }
+    for insensitive in [nil, "", "0"] {
+      XCTAssertEqual(kind(insensitive), .fill(answers: ["NaCl"], caseSensitive: false), insensitive ?? "none")
+    }
+    // Imported, it grades as Moodle would: only the right capitals pass.
+    let question = Question(id: "q", prompt: "Salt?", explanation: "", kind: try! XCTUnwrap(kind("1")))
+    XCTAssertEqual(PresentedQuestion(question).grade("NaCl").feedback?.isCorrect, true)
+    XCTAssertEqual(PresentedQuestion(question).grade("nacl").feedback?.isCorrect, false)
   }
 
   func testDialectsAndMalformedXML() {

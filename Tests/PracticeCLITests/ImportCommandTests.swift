@@ -94,9 +94,9 @@ final class ImportCommandTests: XCTestCase {
     }
     let result = try run(["import"] + banks + ["--output", "all.json", "--title", "All", "--id", "all"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stdout.hasPrefix("Imported 26 questions into all.json (15 nodes):"), result.stdout)
+    XCTAssertTrue(result.stdout.hasPrefix("Imported 27 questions into all.json (15 nodes):"), result.stdout)
     let validated = try run(["validate", "all.json"])
-    XCTAssertEqual(validated.stdout, "all.json: ok, 15 nodes, 26 questions\n")
+    XCTAssertEqual(validated.stdout, "all.json: ok, 15 nodes, 27 questions\n")
     // Both `bank.*` files keep a node of their own.
     let outline = try run(["--course", "all.json", "-c", "ls"])
     XCTAssertTrue(outline.stdout.contains("bank-moodle"), outline.stdout)

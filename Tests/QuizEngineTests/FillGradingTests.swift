@@ -1,5 +1,6 @@
-import QuizEngine
 import XCTest
+
+@testable import QuizEngine
 
 final class FillGradingTests: XCTestCase {
   let density = Question(
@@ -23,6 +24,28 @@ final class FillGradingTests: XCTestCase {
     assertCorrect(q, ["boilingpoint", "boiling points"], false)
     let german = Question(id: "g", prompt: "?", explanation: "", kind: .fill(answers: ["Straße"]))
     assertCorrect(german, ["STRASSE", "strasse"])
+  }
+
+  func testCaseSensitiveFillInsCompareCapitals() {
+    let symbol = Question(
+      id: "na", prompt: "Symbol of sodium?", explanation: "",
+      kind: .fill(answers: ["Na", "Natrium"], caseSensitive: true))
+    // Everything but case is normalised as usual: width, edge punctuation, spaces.
+    assertCorrect(symbol, ["Na", "Ｎａ", " Na。", "Natrium", "Na!"])
+    assertCorrect(symbol, ["na", "NA", "nA", "natrium", "Nb"], false)
+    // A wrong answer that is right but for its capitals says so; another names the other spellings.
+    XCTAssertEqual(graded(symbol, "na")?.detail, "capital and small letters count here")
+    XCTAssertEqual(graded(symbol, "Nb")?.detail, "also accepted: Natrium")
+    XCTAssertNil(graded(symbol, "Na")?.detail)
+    XCTAssertTrue(PresentedQuestion(symbol).isCaseSensitive)
+    XCTAssertFalse(PresentedQuestion(density).isCaseSensitive)
+    // Outside the ASCII table's reach (Foundation's path) case is kept too.
+    let greek = Question(id: "g", prompt: "?", explanation: "", kind: .fill(answers: ["Δx"], caseSensitive: true))
+    assertCorrect(greek, ["Δx"])
+    assertCorrect(greek, ["δx", "ΔX"], false)
+    // The same spellings in different case are distinct accepted answers when case counts.
+    XCTAssertEqual(FillGrading.alsoAccepted(["NaCl", "nacl"], caseSensitive: true), "also accepted: nacl")
+    XCTAssertNil(FillGrading.alsoAccepted(["NaCl", "nacl"]))
   }
 
   func testAcceptedAnswersInStoredSpellingAlsoNormalized() {

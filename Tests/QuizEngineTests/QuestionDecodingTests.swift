@@ -29,7 +29,8 @@ final class QuestionDecodingTests: XCTestCase {
         {"id": "t", "type": "truefalse", "prompt": "P", "explanation": "E", "answer": false},
         {"id": "f", "type": "fill", "prompt": "P", "explanation": "E", "answers": ["x", "y"]},
         {"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 2.7, "unit": "g/cm3", "tolerance": 0.1},
-        {"id": "b", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 3, "hint": null}
+        {"id": "b", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 3, "hint": null},
+        {"id": "c", "type": "fill", "prompt": "P", "explanation": "E", "answers": ["Na"], "caseSensitive": true}
       ]
       """
     let decoded = try JSONParser.parse(text).array!.map { Question.decode($0) }
@@ -45,6 +46,13 @@ final class QuestionDecodingTests: XCTestCase {
       decoded[0].question,
       Question(id: "s", prompt: "P", explanation: "E", hint: "H", kind: .single(options: ["a", "b"], answer: 1)))
     XCTAssertNil(decoded[5].question?.hint)
+    XCTAssertEqual(kinds[6], .fill(answers: ["Na"], caseSensitive: true))
+    // Written back, each reads the same; `caseSensitive` is written only when true.
+    for case let question? in decoded.map(\.question) {
+      XCTAssertEqual(Question.decode(question.json).question, question)
+    }
+    XCTAssertTrue(JSONWriter.compact(decoded[6].question!.json).contains(#""caseSensitive":true"#))
+    XCTAssertFalse(JSONWriter.compact(decoded[3].question!.json).contains("caseSensitive"))
   }
 
   func testAnswerOutOfRangeNamesTheQuestion() throws {
@@ -145,6 +153,17 @@ final class QuestionDecodingTests: XCTestCase {
       [
         "\(at("\"  \"", in: blank)): question \"f\": accepted answer 1 is empty",
         "\(at("5]", in: blank)): question \"f\": accepted answer 2 must be a string, found a number",
+      ])
+    let flag = #"{"id": "f", "type": "fill", "prompt": "P", "explanation": "E", "answers": ["Na"], "caseSensitive": 1}"#
+    XCTAssertEqual(
+      try problems(flag),
+      ["\(at("1}", in: flag)): question \"f\": \"caseSensitive\" must be true or false, found a number"])
+    let onNumeric =
+      #"{"id": "n", "type": "numeric", "prompt": "P", "explanation": "E", "answer": 1, "caseSensitive": true}"#
+    XCTAssertEqual(
+      try problems(onNumeric),
+      [
+        "\(at("\"caseSensitive\"", in: onNumeric)): question \"n\": unknown field \"caseSensitive\" in a numeric question"
       ])
     let tf = #"{"id": "t", "type": "truefalse", "prompt": "P", "explanation": "E", "answer": "true"}"#
     XCTAssertEqual(
