@@ -705,6 +705,10 @@ def pty_run(argv, actions, env=None, timeout=20):
     pid, fd = pty.fork()
     if pid == 0:
         try:
+            # A signal ignored here (a run under nohup, or started with & from a script, ignores SIGHUP
+            # or SIGINT) would stay ignored in the program, which rightly keeps it so: undo that.
+            for sig in (signal.SIGINT, signal.SIGTERM, signal.SIGHUP):
+                signal.signal(sig, signal.SIG_DFL)
             os.execvpe("/bin/sh", ["/bin/sh", "-c", script, settings] + argv, env or ENV)
         finally:
             os._exit(127)
