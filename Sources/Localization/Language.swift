@@ -66,6 +66,14 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
   /// Language.choose(option: nil, environment: ["LANG": "en_GB.UTF-8"], courseLanguage: "zh-Hans")  // .english
   /// ```
   public static func choose(option: Language?, environment: [String: String], courseLanguage: String?) -> Language {
+    choose(option: option, environment: environment) { courseLanguage }
+  }
+
+  /// `choose` where the course's `language` is asked for only when it decides (a course not yet
+  /// read is read only then).
+  public static func choose(
+    option: Language?, environment: [String: String], courseLanguage: () -> String?
+  ) -> Language {
     if let option { return option }
     if let list = environment["LANGUAGE"], !list.isEmpty {
       for entry in list.split(separator: ":") {
@@ -74,7 +82,7 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     }
     let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
     if let locale, !isLanguageNeutral(locale) { return Language(tag: locale) ?? .english }
-    return courseLanguage.flatMap { Language(tag: $0) } ?? .english
+    return courseLanguage().flatMap { Language(tag: $0) } ?? .english
   }
 
   /// `C`, `POSIX` and their variants (`C.UTF-8`): locales that say nothing about the language.

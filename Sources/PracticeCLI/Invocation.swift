@@ -69,46 +69,28 @@ public struct Invocation: Sendable, Equatable {
 
   public init() {}
 
-  public static let usage = """
-    usage: practice [options]                 study in the REPL (commands from stdin when it is not a terminal)
-           practice [options] -c 'CMD; CMD'   run commands
-           practice [options] -f FILE         run commands from a file
-           practice validate PATH...          check courses and question banks, listing every problem
-           practice import FILE... [--output COURSE.json] [--title T] [--id ID]
-                                              question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course
-           practice export --format gift|moodle-xml COURSE [--output FILE]
-           (for CSV/TSV/Anki files, --columns front,back,... names the columns when no header does)
-           practice report [ADDR] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] [--output FILE] [--class]
-           practice schedule [ADDR] [--format \(scheduleFormats.map(\.rawValue).joined(separator: "|"))]   every question's review schedule
-           practice export --events [--course ID] [--output FILE|--split --output FOLDER]
-                                              every learner's records as JSON Lines (every course without --course)
-           practice export --outline [--course PATH] [--output FILE]   the course's nodes for SQL (sql/)
+  /// `practice --help` in the language of `messages`.
+  public static func usage(_ messages: Localizer = .english) -> String { HelpText.text(messages) }
 
-    options:
-      --course PATH     a course file or folder, or a question bank (.gift .xml .txt .csv .tsv)
-                        (default: the shipped physics course)
-      --data-dir DIR    where progress lives (default: $XDG_DATA_HOME/practice or ~/.local/share/practice)
-      --user NAME       whose progress (default: $USER)
-      --seed N          shuffle questions and options reproducibly
-      --now TIME        fix the clock, e.g. 2026-12-01T08:00:00Z
-      --fuzz            spread review intervals a little at random (FSRS fuzz; seeded by --seed)
-      --limit N         reviews per day in 'review' sessions (default 50; new questions: 20)
-      --echo            print each command before its output (a transcript)
-      --rate            rate each answer yourself, 1 (again) to 4 (easy): flashcards instead of y/n,
-                        other questions after their feedback (the review scheduler takes your rating)
-      --bail            stop at the first failing command
-      --lang zh|en      the language to speak (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else the course's)
-      --help, --version
-    """
+  /// The value given to `option` on the command line (`--lang zh` or `--lang=zh`), read before the
+  /// whole line is parsed: a usage error speaks the language the command line asks for.
+  public static func scan(_ arguments: [String], for option: String) -> String? {
+    var rest = arguments[...]
+    while let argument = rest.popFirst(), argument != "--" {
+      if argument == option { return rest.first }
+      if argument.hasPrefix(option + "=") { return String(argument.dropFirst(option.count + 1)) }
+    }
+    return nil
+  }
 
-  /// Parses arguments (without the program name); throws a one-line usage error.
   /// The formats `practice schedule` writes.
   static let scheduleFormats: [ReportFormat] = [.text, .json, .csv]
 
   /// "text, json or csv": the choices, for error messages.
-  static func wordList(_ formats: [ReportFormat]) -> String {
+  static func wordList(_ formats: [ReportFormat], _ messages: Localizer) -> String {
     let names = formats.map(\.rawValue)
-    return names.dropLast().joined(separator: ", ") + " or " + names.last!
+    // TRANSLATORS: the last two of a list of choices, e.g. "json or csv".
+    return messages.tr("{list} or {last}", ["list": messages.list(Array(names.dropLast())), "last": names.last!])
   }
 
   /// The file `--output` names, or nil for standard output: none given, `-`, or `/dev/stdout`
@@ -118,14 +100,17 @@ public struct Invocation: Sendable, Equatable {
     return path
   }
 
-  public static func parse(_ arguments: [String]) throws(UsageError) -> Invocation {
+  /// Parses arguments (without the program name); throws a one-line usage error in the language of `messages`.
+  public static func parse(_ arguments: [String], messages: Localizer = .english) throws(UsageError) -> Invocation {
     var invocation = Invocation()
     var rest = arguments[...]
     var positional: [String] = []
     var format: String?
 
     func value(for option: String) throws(UsageError) -> String {
-      guard let next = rest.popFirst() else { throw UsageError("\(option) needs a value") }
+      guard let next = rest.popFirst() else {
+        throw UsageError(messages.tr("{option} needs a value", ["option": option]))
+      }
       return next
     }
 
@@ -145,11 +130,11 @@ public struct Invocation: Sendable, Equatable {
       case "--data-dir":
         // An empty folder would put progress at the filesystem's root.
         let text = try take()
-        guard !text.isEmpty else { throw UsageError("--data-dir needs a folder, not an empty string") }
+        guard !text.isEmpty else { throw UsageError(messages.tr("--data-dir needs a folder, not an empty string")) }
         invocation.dataDirectory = text
       case "--user":
         let text = try take()
-        guard !text.isEmpty else { throw UsageError("--user needs a name, not an empty string") }
+        guard !text.isEmpty else { throw UsageError(messages.tr("--user needs a name, not an empty string")) }
         invocation.user = text
       case "-c", "--command": invocation.commands = try take()
       case "-f", "--file": invocation.scriptFile = try take()
@@ -157,13 +142,17 @@ public struct Invocation: Sendable, Equatable {
       case "--bail": invocation.bail = true
       case "--seed":
         let text = try take()
-        guard let seed = UInt64(text) else { throw UsageError("--seed needs a whole number, not '\(text)'") }
+        guard let seed = UInt64(text) else {
+          throw UsageError(messages.tr("--seed needs a whole number, not '{text}'", ["text": text]))
+        }
         invocation.seed = seed
       case "--now":
         let text = try take()
         guard let date = ISO8601.parse(text) else {
           throw UsageError(
-            "--now needs a real time from 1970 to 9999 like 2026-12-01T08:00:00Z (RFC 3339), not '\(text)'")
+            messages.tr(
+              "--now needs a real time from 1970 to 9999 like 2026-12-01T08:00:00Z (RFC 3339), not '{text}'",
+              ["text": text]))
         }
         invocation.now = date
       case "--format": format = try take()
@@ -176,14 +165,14 @@ public struct Invocation: Sendable, Equatable {
       case "--lang":
         let text = try take()
         guard let language = Language(tag: text) else {
-          throw UsageError("--lang must be zh or en, not '\(text)'")
+          throw UsageError(messages.tr("--lang must be zh or en, not '{text}'", ["text": text]))
         }
         invocation.language = language
       case "--fuzz": invocation.fuzz = true
       case "--limit":
         let text = try take()
         guard let limit = Int(text), limit >= 0 else {
-          throw UsageError("--limit needs a whole number from 0, not '\(text)'")
+          throw UsageError(messages.tr("--limit needs a whole number from 0, not '{text}'", ["text": text]))
         }
         invocation.reviewLimit = limit
       case "--title": invocation.importTitle = try take()
@@ -196,7 +185,7 @@ public struct Invocation: Sendable, Equatable {
         rest = []
       default:
         if argument.hasPrefix("-") && argument.count > 1 {
-          throw UsageError("unknown option '\(argument)'")
+          throw UsageError(messages.tr("unknown option '{option}'", ["option": argument]))
         }
         positional.append(argument)
       }
@@ -207,63 +196,70 @@ public struct Invocation: Sendable, Equatable {
       break
     case "validate":
       let paths = Array(positional.dropFirst())
-      guard !paths.isEmpty else { throw UsageError("validate needs a course file or folder") }
+      guard !paths.isEmpty else { throw UsageError(messages.tr("validate needs a course file or folder")) }
       invocation.mode = .validate(paths: paths)
     case "import":
       let paths = Array(positional.dropFirst())
-      guard !paths.isEmpty else { throw UsageError("import needs one or more question bank files") }
+      guard !paths.isEmpty else { throw UsageError(messages.tr("import needs one or more question bank files")) }
       invocation.mode = .importBanks(paths: paths)
     case "export" where invocation.exportEvents || invocation.exportOutline:
       guard positional.count == 1 else {
-        throw UsageError("export --events and --outline take no course file; name the course with --course")
+        throw UsageError(
+          messages.tr("export --events and --outline take no course file; name the course with --course"))
       }
       guard !(invocation.exportEvents && invocation.exportOutline) else {
-        throw UsageError("export: give --events or --outline, not both")
+        throw UsageError(messages.tr("export: give --events or --outline, not both"))
       }
       if invocation.split && (invocation.reportOutput == nil || invocation.exportOutline) {
-        throw UsageError("export --events --split needs --output FOLDER for the files")
+        throw UsageError(messages.tr("export --events --split needs --output FOLDER for the files"))
       }
       invocation.mode = invocation.exportEvents ? .exportEvents : .exportOutline
     case "export":
       let paths = Array(positional.dropFirst())
-      guard paths.count == 1 else { throw UsageError("export needs exactly one course file or folder") }
+      guard paths.count == 1 else { throw UsageError(messages.tr("export needs exactly one course file or folder")) }
       invocation.mode = .export(path: paths[0])
     case "report":
-      guard positional.count <= 2 else { throw UsageError("report takes at most one address") }
+      guard positional.count <= 2 else { throw UsageError(messages.tr("report takes at most one address")) }
       invocation.mode = .report(address: positional.dropFirst().first)
     case "schedule":
-      guard positional.count <= 2 else { throw UsageError("schedule takes at most one address") }
+      guard positional.count <= 2 else { throw UsageError(messages.tr("schedule takes at most one address")) }
       invocation.mode = .schedule(address: positional.dropFirst().first)
     case "help":
       invocation.mode = .help
     case let other?:
-      throw UsageError("unknown command '\(other)'; try 'practice --help'")
+      throw UsageError(messages.tr("unknown command '{command}'", ["command": other]))
     }
     if invocation.commands != nil && invocation.scriptFile != nil {
-      throw UsageError("give -c or -f, not both")
+      throw UsageError(messages.tr("give -c or -f, not both"))
     }
     if case .export = invocation.mode {
       guard let format else {
-        throw UsageError("export needs --format gift or --format moodle-xml")
+        throw UsageError(messages.tr("export needs --format gift or --format moodle-xml"))
       }
       guard ["gift", "moodle-xml"].contains(format) else {
-        throw UsageError("export --format must be gift or moodle-xml, not '\(format)'")
+        throw UsageError(messages.tr("export --format must be gift or moodle-xml, not '{format}'", ["format": format]))
       }
       invocation.exportFormat = format
     } else if let format {
       if case .schedule = invocation.mode,
         !scheduleFormats.contains(where: { $0.rawValue == format })
       {
-        throw UsageError("schedule --format must be \(wordList(scheduleFormats)), not '\(format)'")
+        throw UsageError(
+          messages.tr(
+            "schedule --format must be {choices}, not '{format}'",
+            ["choices": wordList(scheduleFormats, messages), "format": format]))
       }
       guard let parsed = ReportFormat(rawValue: format) else {
-        throw UsageError("--format must be \(wordList(ReportFormat.allCases)), not '\(format)'")
+        throw UsageError(
+          messages.tr(
+            "--format must be {choices}, not '{format}'",
+            ["choices": wordList(ReportFormat.allCases, messages), "format": format]))
       }
       invocation.reportFormat = parsed
     }
     if invocation.importTitle != nil || invocation.importID != nil {
       guard case .importBanks = invocation.mode else {
-        throw UsageError("--title and --id belong to 'practice import'")
+        throw UsageError(messages.tr("--title and --id belong to 'practice import'"))
       }
     }
     return invocation

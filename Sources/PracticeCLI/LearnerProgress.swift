@@ -142,15 +142,18 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let f = figures()
     var parts: [String] = []
     if course.hasChildren(node) {
-      if f.leavesRead[node] > 0 { parts.append(messages.tr("{read}/{leaves} read", ["read": f.leavesRead[node], "leaves": f.leaves[node]])) }
+      if f.leavesRead[node] > 0 {
+        parts.append(messages.tr("{read}/{leaves} read", ["read": f.leavesRead[node], "leaves": f.leaves[node]]))
+      }
     } else if f.read[node] {
       parts.append(style.readMark)
     }
     if f.answered[node] > 0 || f.toRetry[node] > 0 {
-      parts.append("\(f.mastered[node])/\(f.questions[node]) mastered")
+      parts.append(
+        messages.tr("{mastered}/{questions} mastered", ["mastered": f.mastered[node], "questions": f.questions[node]]))
     }
     if let best = f.best[node] { parts.append(messages.tr("best {percent}%", ["percent": Int(best.rounded())])) }
-    if f.toRetry[node] > 0 { parts.append("\(f.toRetry[node]) to retry") }
+    if f.toRetry[node] > 0 { parts.append(messages.tr("{count} to retry", ["count": f.toRetry[node]])) }
     guard !parts.isEmpty else { return nil }
     if parts.count > 1, parts[0] == style.readMark {
       return parts[0] + " " + parts.dropFirst().joined(separator: " · ")
@@ -189,34 +192,56 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let record = state.nodes[key]
     let startReads = course.nodes[node].details?.browseCount ?? 0
     let browsed = startReads + (record?.browseCount ?? 0)
-    var read = f.read[node] ? "yes" : "no"
-    if course.hasChildren(node) { read += " (\(f.leavesRead[node]) of \(f.leaves[node]) parts)" }
-    var lines = [("read", read), ("browsed", "\(browsed) time\(browsed == 1 ? "" : "s")")]
-    if let first = record?.firstStudied { lines.append(("first studied", UTCTime.iso8601(first))) }
-    if let last = record?.lastStudied { lines.append(("last studied", UTCTime.iso8601(last))) }
+    var read = f.read[node] ? messages.trc("part was read", "yes") : messages.trc("part was read", "no")
+    if course.hasChildren(node) {
+      read = messages.tr(
+        "{answer} ({read} of {leaves} parts)", ["answer": read, "read": f.leavesRead[node], "leaves": f.leaves[node]])
+    }
+    var lines = [
+      (messages.tr("read"), read),
+      (messages.tr("browsed"), messages.trn("{count} time", "{count} times", count: browsed)),
+    ]
+    if let first = record?.firstStudied { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
+    if let last = record?.lastStudied { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
     let own = state.sessions.values.filter {
       $0.node == key && f.isFull($0, on: node) && $0.result != nil
     }
     if let best = f.best[node], let last = f.last[node] {
       lines.append(
         (
-          "score",
-          "best \(Self.percent(best)), last \(Self.percent(last)) (\(own.count) session\(own.count == 1 ? "" : "s") on this node)"
+          messages.tr("score"),
+          messages.trn(
+            "best {best}, last {last} ({count} session on this node)",
+            "best {best}, last {last} ({count} sessions on this node)", count: own.count,
+            ["best": Self.percent(best), "last": Self.percent(last)])
         ))
     }
     if f.questions[node] > 0 {
       let progress = course.questions(inSubtreeOf: node).compactMap { state.questions[$0.id] }
       let attempts = progress.reduce(0) { $0 + $1.attempts }
       let correct = progress.reduce(0) { $0 + $1.correct }
-      var mastery = "\(f.mastered[node])/\(f.questions[node]) mastered"
-      if let share = f.mastery(of: node) { mastery += " (\(Self.percent(share)))" }
-      mastery += ", \(f.toRetry[node]) to retry"
-      lines.append(("mastery", mastery))
+      let mastered: KeyValuePairs<String, Any> = [
+        "mastered": f.mastered[node], "questions": f.questions[node], "retry": f.toRetry[node],
+        "percent": f.mastery(of: node).map(Self.percent) ?? "",
+      ]
+      lines.append(
+        (
+          messages.tr("mastery"),
+          f.mastery(of: node) == nil
+            ? messages.tr("{mastered}/{questions} mastered, {retry} to retry", mastered)
+            : messages.tr("{mastered}/{questions} mastered ({percent}), {retry} to retry", mastered)
+        ))
       if attempts > 0 {
         lines.append(
           (
-            "answers",
-            "\(attempts), \(correct) right (\(Self.percent(Double(correct) * 100 / Double(attempts)))); \(f.answered[node])/\(f.questions[node]) questions tried"
+            messages.tr("answers"),
+            messages.tr(
+              "{attempts}, {right} right ({percent}); {tried}/{questions} questions tried",
+              [
+                "attempts": attempts, "right": correct,
+                "percent": Self.percent(Double(correct) * 100 / Double(attempts)), "tried": f.answered[node],
+                "questions": f.questions[node],
+              ])
           ))
       }
     }

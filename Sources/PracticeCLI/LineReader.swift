@@ -1,3 +1,5 @@
+import Localization
+
 /// A source of input lines: libedit on a terminal, plain reads on a pipe or file.
 public protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` where the reader shows prompts.
@@ -14,11 +16,29 @@ extension LineReader {
   public func setCandidateLabels(_ describe: @escaping (String) -> String) {}
 }
 
+/// Why a line read cannot be used.
+public enum LineRejection: Sendable, Equatable {
+  /// Longer than the reader keeps; skipped whole.
+  case tooLong(maximumBytes: Int)
+  /// Not valid UTF-8: reported rather than silently altered.
+  case notUTF8
+
+  /// The reason, for the learner.
+  public func description(_ messages: Localizer) -> String {
+    switch self {
+    case .tooLong(let maximumBytes):
+      return messages.tr("line longer than {size} KB ignored", ["size": maximumBytes / 1024])
+    case .notUTF8:
+      return messages.tr("line is not valid UTF-8; it was ignored")
+    }
+  }
+}
+
 /// What a read produced.
 public enum LineInput: Sendable, Equatable {
   case line(String)
-  /// A line that cannot be used (too long, not UTF-8); the reason is for the user.
-  case rejected(String)
+  /// A line that cannot be used (too long, not UTF-8); the shell says why, in the learner's language.
+  case rejected(LineRejection)
   /// Ctrl-C on an empty line (a line with text is only cleared, and reading goes on).
   case interrupt
   /// Ctrl-D or the end of the input.

@@ -30,7 +30,7 @@ public final class PlainLineReader: LineReader {
         let lineBytes = buffer[start..<newline]
         start = newline + 1
         compact()
-        if tooLong { return .rejected("line longer than \(maximumLineBytes / 1024) KB ignored") }
+        if tooLong { return .rejected(.tooLong(maximumBytes: maximumLineBytes)) }
         return decode(lineBytes)
       }
       if buffer.count - start > maximumLineBytes {
@@ -45,7 +45,7 @@ public final class PlainLineReader: LineReader {
         let lineBytes = buffer[start...]
         buffer.removeAll()
         start = 0
-        if tooLong { return .rejected("line longer than \(maximumLineBytes / 1024) KB ignored") }
+        if tooLong { return .rejected(.tooLong(maximumBytes: maximumLineBytes)) }
         return decode(lineBytes)
       }
       fill()
@@ -56,7 +56,7 @@ public final class PlainLineReader: LineReader {
     var bytes = bytes
     if bytes.last == UInt8(ascii: "\r") { bytes = bytes.dropLast() }
     guard let text = String(validating: bytes, as: UTF8.self) else {
-      return .rejected("line is not valid UTF-8")
+      return .rejected(.notUTF8)
     }
     return .line(text)
   }

@@ -68,15 +68,15 @@ public struct PracticeApp {
   public func run() -> Int32 {
     let invocation: Invocation
     do {
-      invocation = try Invocation.parse(arguments)
+      invocation = try Invocation.parse(arguments, messages: startupLocalizer())
     } catch {
       errors.line("\(error)")
-      errors.line(localizer(nil, course: nil).tr("try 'practice --help'"))
+      errors.line(startupLocalizer().tr("try 'practice --help'"))
       return 2
     }
     switch invocation.mode {
     case .help:
-      output.line(Invocation.usage)
+      output.line(Invocation.usage(startupLocalizer()))
       return 0
     case .version:
       output.line("practice \(Self.version)")
@@ -112,6 +112,26 @@ public struct PracticeApp {
         option: invocation?.language, environment: environment, courseLanguage: course?.language))
   }
 
+  /// The catalog before a course is open (`--help`, usage errors, `import`, `validate`, `export`):
+  /// `--lang` as typed, else the locale variables, else the `language` of the course practice would
+  /// open, read only when the locale names no language (the Chinese course on a bare machine).
+  func startupLocalizer() -> Localizer {
+    let option = Invocation.scan(arguments, for: "--lang").flatMap { Language(tag: $0) }
+    return Localizer(
+      language: Language.choose(option: option, environment: environment) {
+        var invocation = Invocation()
+        invocation.coursePath = Invocation.scan(arguments, for: "--course")
+        let reader = CourseReader(loader: CourseLoader(), columns: nil)
+        return (try? reader.load(path: coursePath(invocation)))?.course.language
+      })
+  }
+
+  /// The catalog from `--lang` and the locale variables alone, for what is said before any course is read.
+  var environmentLocalizer: Localizer {
+    let option = Invocation.scan(arguments, for: "--lang").flatMap { Language(tag: $0) }
+    return Localizer(language: Language.choose(option: option, environment: environment, courseLanguage: nil))
+  }
+
   var loader: CourseLoader {
     // Up to a terabyte: a size that fits in memory arithmetic, whatever was typed.
     if let mb = environmentNumber("PRACTICE_MAX_COURSE_MB", in: 1...1_048_576) {
@@ -129,8 +149,13 @@ public struct PracticeApp {
     guard let text = environment[name], !text.isEmpty else { return nil }
     guard let value = Double(text), value.isFinite, range.contains(value) else {
       errors.line(
-        "practice: warning: \(name)=\(text) is not a number from \(JSONWriter.format(range.lowerBound)) to "
-          + "\(JSONWriter.format(range.upperBound)); it is ignored")
+        "practice: "
+          + environmentLocalizer.tr(
+            "warning: {name}={value} is not a number from {lowest} to {highest}; it is ignored",
+            [
+              "name": name, "value": text, "lowest": JSONWriter.format(range.lowerBound),
+              "highest": JSONWriter.format(range.upperBound),
+            ]))
       return nil
     }
     return value
@@ -162,8 +187,10 @@ public struct PracticeApp {
       if case .notFound = error, path == Self.defaultCourse {
         // No course was named and the shipped one is not beside the program (an installed copy, say).
         errors.line(
-          "practice: no course given, and the shipped \(Self.defaultCourse) is not in this folder or above the program; "
-            + "give --course PATH or set PRACTICE_COURSE")
+          "practice: "
+            + environmentLocalizer.tr(
+              "no course given, and the shipped {course} is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE",
+              ["course": Self.defaultCourse]))
       } else {
         errors.line("\(error)")
       }
@@ -205,26 +232,27 @@ public struct PracticeApp {
     reports.width = reportWidth
     shell.reportCommand = { argument in
       do throws(CommandFailure) {
-        let request = try ReportRequest.parse(argument)
+        let request = try ReportRequest.parse(argument, messages: messages)
         var runner = reports
         if request.output != nil || request.format != .text { runner.width = { nil } }
         let text: String
         if request.isClass {
-          text = runner.classReport(dataDirectory: try dataDirectory(invocation), format: request.format)
+          text = runner.classReport(
+            dataDirectory: try dataDirectory(invocation, course: course), format: request.format)
         } else {
           do throws(NodeLookupError) {
             text = try runner.learner(state: progress.store.state, address: request.address, format: request.format)
           } catch {
-            throw CommandFailure(error)
+            throw CommandFailure(error.description(messages))
           }
         }
         guard let path = request.output else { return .success(text) }
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
-          throw CommandFailure("report: \(error)")
+          throw CommandFailure(messages.tr("report: {error}", ["error": error]))
         }
-        return .success("Report written to \(path).\n")
+        return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
       } catch {
         return .failure(error)
       }
@@ -238,7 +266,8 @@ public struct PracticeApp {
       source = "-c"
     } else if let file = invocation.scriptFile {
       guard let handle = FileHandle(forReadingAtPath: file) else {
-        errors.line("practice: cannot read \(file): no such file or permission denied")
+        errors.line(
+          "practice: " + messages.tr("cannot read {file}: no such file or permission denied", ["file": file]))
         return 2
       }
       reader = PlainLineReader(descriptor: handle.fileDescriptor)
@@ -273,10 +302,11 @@ public struct PracticeApp {
   func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     guard let state = readProgress(invocation, course: course) else { return 1 }
     let root: Int?
+    let messages = localizer(invocation, course: course)
     do {
-      root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a) }
+      root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
     } catch {
-      errors.line("practice: schedule: \(error)")
+      errors.line("practice: schedule: " + error.description(messages))
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
@@ -298,7 +328,9 @@ public struct PracticeApp {
       let progress = try ReadOnlyProgress.load(directory: directory)
       if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
         errors.line(
-          "Warning: \(directory): damaged progress records were skipped; the next study session repairs them")
+          localizer(invocation, course: course).tr(
+            "Warning: {folder}: damaged progress records were skipped; the next study session repairs them",
+            ["folder": directory]))
       }
       return progress.state
     } catch {
@@ -318,11 +350,11 @@ public struct PracticeApp {
     let text: String
     if invocation.reportClass {
       guard address == nil else {
-        errors.line("practice: report --class covers the whole course; leave out the address")
+        errors.line("practice: " + runner.messages.tr("report --class covers the whole course; leave out the address"))
         return 2
       }
       do {
-        text = runner.classReport(dataDirectory: try dataDirectory(invocation), format: format)
+        text = runner.classReport(dataDirectory: try dataDirectory(invocation, course: course), format: format)
       } catch {
         errors.line("\(error)")
         return 1
@@ -384,13 +416,15 @@ public struct PracticeApp {
   ///
   /// Empty and relative `XDG_*` values and an empty `HOME` count as unset (the XDG rule); with
   /// `HOME` unset the password database names the home folder. Never the current folder or `/`.
-  func dataDirectory(_ invocation: Invocation) throws(CommandFailure) -> String {
+  func dataDirectory(_ invocation: Invocation, course: Course? = nil) throws(CommandFailure) -> String {
     if let dir = invocation.dataDirectory { return dir }
     if let data = Self.absolute(environment["XDG_DATA_HOME"]) { return data + "/practice" }
     guard let home = HomeFolder.path(environment: environment) else {
       throw CommandFailure(
-        "practice: no home folder to keep progress in (HOME is unset and the password database has none); give --data-dir DIR"
-      )
+        "practice: "
+          + localizer(invocation, course: course).tr(
+            "no home folder to keep progress in (HOME is unset and the password database has none); give --data-dir DIR"
+          ))
     }
     return home + "/.local/share/practice"
   }
@@ -400,10 +434,12 @@ public struct PracticeApp {
     // The loader refuses such ids; a course built any other way is checked here too.
     guard Course.isFolderSafeID(course.id) else {
       throw CommandFailure(
-        "practice: the course id \"\(course.id)\" cannot name a progress folder; give the course another id")
+        "practice: "
+          + localizer(invocation, course: course).tr(
+            "the course id \"{id}\" cannot name a progress folder; give the course another id", ["id": course.id]))
     }
     return ProgressFolder.path(
-      dataDirectory: try dataDirectory(invocation), user: user(invocation), courseID: course.id)
+      dataDirectory: try dataDirectory(invocation, course: course), user: user(invocation), courseID: course.id)
   }
 
   /// An XDG folder variable's value when it is an absolute path; the spec says to ignore others.

@@ -1,3 +1,4 @@
+import Localization
 import Reports
 import TextLayout
 
@@ -13,7 +14,7 @@ struct ReportRequest: Equatable {
   var output: String?
   var isClass = false
 
-  static func parse(_ argument: String) throws(CommandFailure) -> ReportRequest {
+  static func parse(_ argument: String, messages: Localizer = .english) throws(CommandFailure) -> ReportRequest {
     var request = ReportRequest()
     var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
     var addressWords: [String] = []
@@ -26,7 +27,9 @@ struct ReportRequest: Equatable {
       }
       func take() throws(CommandFailure) -> String {
         if let value { return value }
-        guard let next = words.popFirst() else { throw CommandFailure("report: \(name) needs a value") }
+        guard let next = words.popFirst() else {
+          throw CommandFailure(messages.tr("report: {option} needs a value", ["option": name]))
+        }
         return next
       }
       switch name {
@@ -34,7 +37,9 @@ struct ReportRequest: Equatable {
         let text = try take()
         guard let format = ReportFormat(rawValue: text) else {
           throw CommandFailure(
-            "report: --format must be text, json, csv, md or html, not '\(OutputSanitizer.clean(text))'")
+            messages.tr(
+              "report: --format must be {choices}, not '{format}'",
+              ["choices": Invocation.wordList(ReportFormat.allCases, messages), "format": OutputSanitizer.clean(text)]))
         }
         request.format = format
       case "--output", "-o": request.output = try take()
@@ -42,7 +47,9 @@ struct ReportRequest: Equatable {
       default:
         if word.hasPrefix("-") && word.count > 1 {
           throw CommandFailure(
-            "report: unknown option '\(OutputSanitizer.clean(word))'; it takes --format, --class, --output")
+            messages.tr(
+              "report: unknown option '{option}'; it takes --format, --class, --output",
+              ["option": OutputSanitizer.clean(word)]))
         }
         addressWords.append(word)
       }
@@ -50,7 +57,7 @@ struct ReportRequest: Equatable {
     // A title may have spaces: the words left over are one address.
     if !addressWords.isEmpty { request.address = addressWords.joined(separator: " ") }
     if request.isClass && request.address != nil {
-      throw CommandFailure("report --class covers the whole course; leave out the address")
+      throw CommandFailure(messages.tr("report --class covers the whole course; leave out the address"))
     }
     return request
   }

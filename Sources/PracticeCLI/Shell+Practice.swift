@@ -45,8 +45,9 @@ extension Shell {
       let node = try resolve(argument)
       guard let record = latestFullSession(on: node), record.isResumable else {
         throw CommandFailure(
-          "nothing to resume on \(course.address(of: node)): its last session was finished; type 'start \(course.address(of: node))'"
-        )
+          messages.tr(
+            "nothing to resume on {address}: its last session was finished; type 'start {address}'",
+            ["address": course.address(of: node)]))
       }
       return try resumeSession(record)
     }
@@ -54,7 +55,8 @@ extension Shell {
     let latest = sessions.filter { $0.kind == .full && StudyFigures.index(ofKey: $0.node, in: course) != nil }
       .max { (Self.lastActivity($0), $0.id) < (Self.lastActivity($1), $1.id) }
     guard let latest, latest.isResumable else {
-      throw CommandFailure("nothing to resume: your last session was finished; type 'start ADDR' for a new one")
+      throw CommandFailure(
+        messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one"))
     }
     try resumeSession(latest)
   }
@@ -64,9 +66,15 @@ extension Shell {
   func practiseMistakes(_ argument: String) throws(CommandFailure) {
     let scope = argument.isEmpty ? nil : try resolve(argument)
     let questions = questionsToRetry(in: scope)
-    let place = scope.map { " in \(course.address(of: $0))" } ?? ""
     guard !questions.isEmpty else {
-      throw CommandFailure("no mistakes to practise\(place): every question answered has its latest answer right")
+      guard let scope else {
+        throw CommandFailure(
+          messages.tr("no mistakes to practise: every question answered has its latest answer right"))
+      }
+      throw CommandFailure(
+        messages.tr(
+          "no mistakes to practise in {address}: every question answered has its latest answer right",
+          ["address": course.address(of: scope)]))
     }
     let heading =
       scope.map {
@@ -112,7 +120,7 @@ extension Shell {
         pendingResume = nil
         try beginFull(pending.node, inOrder: pending.inOrder)
       default:
-        return .failed(CommandFailure("answer y to resume where you stopped, or n to start again"))
+        return .failed(CommandFailure(messages.tr("answer y to resume where you stopped, or n to start again")))
       }
     } catch {
       return .failed(error)
@@ -124,7 +132,8 @@ extension Shell {
   /// at the first question neither answered nor skipped.
   func resumeSession(_ record: SessionRecord) throws(CommandFailure) {
     guard let node = StudyFigures.index(ofKey: record.node, in: course) else {
-      throw CommandFailure("cannot resume: the course no longer has the node \(record.node)")
+      throw CommandFailure(
+        messages.tr("cannot resume: the course no longer has the node {node}", ["node": record.node]))
     }
     let now = clock.now()
     let questions = course.questions(inSubtreeOf: node)
@@ -150,17 +159,21 @@ extension Shell {
       }
     }
     guard let current = session.current else {
-      throw CommandFailure("nothing to resume: every question of that session was answered")
+      throw CommandFailure(messages.tr("nothing to resume: every question of that session was answered"))
     }
     do {
       try recorder?.sessionResumed(id: record.id, at: now)
     } catch {
-      throw CommandFailure("could not resume the session: \(error)")
+      throw CommandFailure(messages.tr("could not resume the session: {error}", ["error": error]))
     }
     output.line(
       style.paint(
-        "Resuming: \(course.address(of: node)) \(course.nodes[node].title), at question \(current.number) of \(current.total)",
-        .bold))
+        messages.tr(
+          "Resuming: {address} {title}, at question {number} of {total}",
+          [
+            "address": course.address(of: node), "title": course.nodes[node].title, "number": current.number,
+            "total": current.total,
+          ]), .bold))
     practice = PracticeRun(
       id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: .full, shownAt: now)
     showCurrentQuestion()

@@ -80,7 +80,9 @@ public final class Shell {
   /// The prompt for the next line: where the learner is.
   public var prompt: String {
     if let pending = pendingResume {
-      return "Resume at question \(pending.record.position + 1) of \(pending.record.questionIDs.count)? [Y/n] "
+      return messages.tr(
+        "Resume at question {number} of {total}? [Y/n] ",
+        ["number": pending.record.position + 1, "total": pending.record.questionIDs.count])
     }
     if let run = practice, run.pending != nil { return "rate 1-4 > " }
     if let run = practice, let question = run.session.current {
@@ -140,7 +142,7 @@ public final class Shell {
   public func interrupt() {
     if pendingResume != nil {
       pendingResume = nil
-      output.line("Not started.")
+      output.line(messages.tr("Not started."))
     }
     if practice != nil { _ = handleAnswer("quit") }
   }
@@ -221,7 +223,7 @@ public final class Shell {
   }
 
   func report(_ argument: String) throws(CommandFailure) {
-    guard let reportCommand else { throw CommandFailure("report: no progress is kept in this run") }
+    guard let reportCommand else { throw CommandFailure(messages.tr("report: no progress is kept in this run")) }
     switch reportCommand(argument) {
     case .success(let text): output.write(text)
     case .failure(let failure): throw failure

@@ -45,7 +45,9 @@ public struct ShellLoop {
         continue
       case .rejected(let reason):
         failures += 1
-        report(reason, line: lineNumber, errors: errors, output: output, messages: shell.messages)
+        report(
+          reason.description(shell.messages), line: lineNumber, errors: errors, output: output, messages: shell.messages
+        )
         if bail { break loop }
       case .line(let line):
         if echo { output.line(prompt + OutputSanitizer.clean(line)) }

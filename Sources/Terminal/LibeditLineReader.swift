@@ -133,7 +133,7 @@ public final class LibeditLineReader: LineReader {
       .withMemoryRebound(to: UInt8.self) { Array($0) }
     if line.last == UInt8(ascii: "\n") { line.removeLast() }
     guard let text = String(validating: line, as: UTF8.self) else {
-      return .rejected("line is not valid UTF-8")
+      return .rejected(.notUTF8)
     }
     remember(text)
     return .line(text)

@@ -1,0 +1,110 @@
+import Localization
+import Reports
+import TextLayout
+
+/// `practice --help`: the command lines and options, each explained in the learner's language.
+///
+/// Command lines and option names stay as typed (they are what the learner types); only their
+/// explanations are messages. Columns are laid out by display width, so Chinese lines up too.
+///
+/// ```swift
+/// HelpText.text(Localizer(language: .chinese))
+/// // 用法：practice [options]                 在交互界面里学习（标准输入不是终端时，从中读命令）
+/// ```
+enum HelpText {
+  /// Help fits the narrowest common terminal.
+  static let width = 80
+  /// The column where a command line's explanation starts, when the line leaves room for it.
+  static let formColumn = 42
+  /// The column where an option's explanation starts.
+  static let optionColumn = 20
+
+  /// The ways to run practice, each with what it does.
+  static let forms: [(line: String, summary: String)] = [
+    ("practice [options]", trMark("study in the REPL (commands from stdin when it is not a terminal)")),
+    ("practice [options] -c 'CMD; CMD'", trMark("run commands")),
+    ("practice [options] -f FILE", trMark("run commands from a file")),
+    ("practice validate PATH...", trMark("check courses and question banks, listing every problem")),
+    (
+      "practice import FILE... [--output COURSE.json] [--title T] [--id ID]",
+      trMark("question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course")
+    ),
+    (
+      "practice export --format gift|moodle-xml COURSE [--output FILE]",
+      trMark("a course as GIFT or Moodle XML, for Moodle's question import")
+    ),
+    (
+      "practice report [ADDR] [--format \(ReportFormat.allCases.map(\.rawValue).joined(separator: "|"))] "
+        + "[--output FILE] [--class]",
+      trMark("where you stand, node by node (--class: every learner of the data folder)")
+    ),
+    (
+      "practice schedule [ADDR] [--format \(Invocation.scheduleFormats.map(\.rawValue).joined(separator: "|"))]",
+      trMark("every question's review schedule")
+    ),
+    (
+      "practice export --events [--course ID] [--output FILE|--split --output FOLDER]",
+      trMark("every learner's records as JSON Lines (every course without --course)")
+    ),
+    (
+      "practice export --outline [--course PATH] [--output FILE]",
+      trMark("the course's nodes, questions and subtrees as JSON Lines, for SQL (sql/)")
+    ),
+  ]
+
+  /// The options, each with what it does.
+  static let options: [(name: String, summary: String)] = [
+    (
+      "--course PATH",
+      trMark(
+        "a course file or folder, or a question bank (.gift .xml .txt .csv .tsv); by default the shipped physics course"
+      )
+    ),
+    ("--data-dir DIR", trMark("where progress lives (default: $XDG_DATA_HOME/practice or ~/.local/share/practice)")),
+    ("--user NAME", trMark("whose progress (default: $USER)")),
+    ("--seed N", trMark("shuffle questions and options reproducibly")),
+    ("--now TIME", trMark("fix the clock, e.g. 2026-12-01T08:00:00Z")),
+    ("--fuzz", trMark("spread review intervals a little at random (FSRS fuzz; seeded by --seed)")),
+    ("--limit N", trMark("reviews per day in 'review' sessions (default 50; new questions: 20)")),
+    ("--echo", trMark("print each command before its output (a transcript)")),
+    (
+      "--rate",
+      trMark(
+        "rate each answer yourself, 1 (again) to 4 (easy): flashcards instead of y/n, other questions after their feedback (the review scheduler takes your rating)"
+      )
+    ),
+    ("--bail", trMark("stop at the first failing command")),
+    ("--columns LIST", trMark("for CSV/TSV/Anki files without a header: the columns, e.g. front,back,tags")),
+    ("--lang zh|en", trMark("the language to speak (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else the course's)")),
+    ("--help, --version", trMark("this help; the program's version")),
+  ]
+
+  /// The whole help, ending without a newline.
+  static func text(_ messages: Localizer) -> String {
+    var lines: [String] = []
+    // TRANSLATORS: the heading before the command lines of `practice --help`, with the space after it, if any.
+    let heading = messages.tr("usage: ")
+    let indent = String(repeating: " ", count: DisplayWidth.of(heading))
+    for (index, form) in forms.enumerated() {
+      let start = index == 0 ? heading : indent
+      lines += column(start + form.line, messages.tr(form.summary), at: formColumn)
+    }
+    lines.append("")
+    // TRANSLATORS: the heading before the options of `practice --help`.
+    lines.append(messages.tr("options:"))
+    for option in options {
+      lines += column("  " + option.name, messages.tr(option.summary), at: optionColumn)
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// `head` with `summary` beside it from `column` on, wrapped to the help's width; on the next
+  /// lines when `head` leaves no room.
+  static func column(_ head: String, _ summary: String, at column: Int) -> [String] {
+    let indent = String(repeating: " ", count: column)
+    let wrapped = TextWrapping.lines(summary, width: width - column)
+    let headWidth = DisplayWidth.of(head)
+    guard headWidth < column - 1 else { return [head] + wrapped.map { indent + $0 } }
+    return [DisplayWidth.padded(head, to: column) + wrapped[0]] + wrapped.dropFirst().map { indent + $0 }
+  }
+}
