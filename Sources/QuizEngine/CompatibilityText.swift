@@ -42,8 +42,9 @@ enum CompatibilityText {
       case 0x00...0x7F, 0x4E00...0x9FFF, 0x3400...0x4DBF:
         // ASCII and CJK Unified Ideographs (and Extension A): no decompositions.
         append(scalar)
-      case 0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2212:
-        // 、。〈〉《》「」『』【】, °, ×, ÷, —, ‘’“”, −: no compatibility decomposition, no case.
+      case 0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2212, 0x3BC:
+        // 、。〈〉《》「」『』【】, °, ×, ÷, —, ‘’“”, −, μ (lower case, its own fold): no compatibility
+        // decomposition, no case.
         append(scalar)
       case 0xFF01...0xFF5E:
         // Full-width ASCII: NFKC maps U+FF01…U+FF5E to U+0021…U+007E.
@@ -68,6 +69,7 @@ enum CompatibilityText {
   private static func compatibilityDecomposition(of value: UInt32) -> String? {
     switch value {
     case 0x00B2: "2"
+    case 0x00B5: "\u{3BC}"  // the micro sign of `µm` is the Greek letter of `μm`
     case 0x00B3: "3"
     case 0x00B9: "1"
     case 0x2070: "0"
