@@ -31,7 +31,8 @@ export SWIFT_BACKTRACE=enable=no
 # LeakSanitizer is off: Swift keeps lazily made globals (the message catalog) in pointers with spare bits
 # set, which it cannot see, so each one would be reported as a leak of whichever input made it first.
 export ASAN_OPTIONS=${ASAN_OPTIONS:-detect_leaks=0}
-FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -I "$OUT/modules" -L "$OUT/modules")
+# One -package-name for every module, as SwiftPM gives them, so `package` declarations are visible across them.
+FLAGS=(-sanitize=fuzzer,address -parse-as-library -O -g -package-name practice -I "$OUT/modules" -L "$OUT/modules")
 
 # Which library target each fuzzer drives; the modules it needs are read from Package.swift itself, so a
 # module or dependency added there cannot be forgotten here.
