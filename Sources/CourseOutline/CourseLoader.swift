@@ -138,32 +138,19 @@ public struct CourseLoader: Sendable {
     }
   }
 
-  /// The file's bytes, its size checked before anything is read. Plain POSIX calls: Foundation's file
-  /// handles cost more than the read itself for a small course, and startup time matters.
+  /// The file's bytes, its size checked before anything is read (and again while reading, as the
+  /// file may grow). Through the file layer's plain POSIX calls: Foundation's file handles cost more
+  /// than the read itself for a small course, and startup time matters.
   public func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
-    let fd = open(file, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { throw .unreadable(path: file, reason: String(cString: strerror(errno))) }
-    defer { close(fd) }
-    var status = stat()
-    guard fstat(fd, &status) == 0 else { throw .unreadable(path: file, reason: String(cString: strerror(errno))) }
-    let size = Int(status.st_size)
-    guard size <= maximumBytes else { throw .tooLarge(path: file, bytes: size, limit: maximumBytes) }
-    // Read at most one byte past the limit: the file may grow after the size check.
-    var bytes = [UInt8](repeating: 0, count: size + 1)
-    var count = 0
-    while count < bytes.count {
-      let n = bytes.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + count, $0.count - count) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw .unreadable(path: file, reason: String(cString: strerror(errno)))
-      }
-      if n == 0 { break }
-      count += n
-      if count == bytes.count && count <= maximumBytes { bytes.append(contentsOf: repeatElement(0, count: 65_536)) }
+    let fs = POSIXFileSystem()
+    do throws(FileSystemError) {
+      return try fs.readWholeFile(file, flags: [.readOnly, .followingLinks], limit: maximumBytes)
+    } catch  where error.code == FileSystemError.fileTooLargeCode {
+      let size = (try? fs.stat(file))??.size ?? Int64(maximumBytes) + 1
+      throw .tooLarge(path: file, bytes: Int(size), limit: maximumBytes)
+    } catch {
+      throw .unreadable(path: file, reason: error.reason)
     }
-    guard count <= maximumBytes else { throw .tooLarge(path: file, bytes: count, limit: maximumBytes) }
-    bytes.removeSubrange(count...)
-    return bytes
   }
 
   /// A course without an id is named after its file, or its folder when the file is `course.json`.

@@ -93,12 +93,8 @@ struct EventExport {
       case (let folder?, true):
         try eachLearner { (learner, bytes) throws(FileSystemError) in
           let courseFolder = PathText.appending(folder, learner.course)
-          do {
-            try FileManager.default.createDirectory(atPath: courseFolder, withIntermediateDirectories: true)
-          } catch {
-            throw FileSystemError(
-              operation: "mkdir", path: courseFolder, code: 0, reason: (error as NSError).localizedDescription)
-          }
+          // Folders like any document's (the umask applies), as the files are.
+          try POSIXFileSystem().makeDirectories(courseFolder, mode: 0o777)
           try writer.replace(PathText.appending(courseFolder, learner.user + ".jsonl"), with: bytes, mode: 0o644)
         }
       }

@@ -38,17 +38,12 @@ public struct AtomicFileWriter: Sendable {
     writing body: (_ append: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) {
-    let fs = fileSystem
-    let temp = Self.temporaryPath(for: path, processID: fs.processID())
-    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
-    do throws(FileSystemError) {
-      defer { fs.close(fd) }
-      try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+    try replace(path, mode: mode, beforeRename: beforeRename) { (fd, temp) throws(FileSystemError) in
       try body { (bytes) throws(FileSystemError) in
         var offset = 0
         while offset < bytes.count {
           let n = try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in
-            try fs.write(fd, Array(bytes[offset...]))
+            try fileSystem.write(fd, Array(bytes[offset...]))
           }
           guard n > 0 else {
             throw FileSystemError(
@@ -57,6 +52,38 @@ public struct AtomicFileWriter: Sendable {
           offset += n
         }
       }
+    }
+  }
+
+  /// Replaces `path` with the file another writer (a C library that takes a path: libedit's
+  /// history) writes at the temporary path it is given; the same guarantees as `replace(_:with:mode:)`.
+  ///
+  /// ```swift
+  /// try AtomicFileWriter().replace(historyFile, mode: 0o600) { (temp) throws(FileSystemError) in
+  ///   guard practice_history_save(history, temp) >= 0 else { throw … }
+  /// }
+  /// ```
+  public func replace(
+    _ path: String, mode: UInt32, writingAt body: (_ temporaryPath: String) throws(FileSystemError) -> Void
+  ) throws(FileSystemError) {
+    // The temp file exists (ours, `O_EXCL`) before the writer opens it by name; the writer truncates
+    // and fills that same file, so `fsync` on our descriptor makes its bytes durable.
+    try replace(path, mode: mode, beforeRename: {}) { (_, temp) throws(FileSystemError) in try body(temp) }
+  }
+
+  /// The steps every replacement shares: the temp file, `fill`, `fsync`, `beforeRename`, `rename`,
+  /// the folder's `fsync`; on failure the temp file is removed.
+  private func replace(
+    _ path: String, mode: UInt32, beforeRename: () throws(FileSystemError) -> Void,
+    fill: (_ fd: Int32, _ temporaryPath: String) throws(FileSystemError) -> Void
+  ) throws(FileSystemError) {
+    let fs = fileSystem
+    let temp = Self.temporaryPath(for: path, processID: fs.processID())
+    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+    do throws(FileSystemError) {
+      defer { fs.close(fd) }
+      try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+      try fill(fd, temp)
       try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fsync(fd) }
       try beforeRename()
       try fs.rename(temp, to: path)

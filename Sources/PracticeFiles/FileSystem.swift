@@ -18,6 +18,8 @@ public protocol FileSystem: Sendable {
   func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int
   /// One `pwrite(2)` at `offset` (do not use on descriptors opened with `.append`).
   func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int
+  /// Reads up to `count` bytes from the current position (a pipe has no other); fewer at the end.
+  func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8]
   /// Reads up to `count` bytes at `offset`; fewer at the end of the file.
   func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8]
   func fsync(_ fd: Int32) throws(FileSystemError)
@@ -59,6 +61,10 @@ public struct OpenFlags: OptionSet, Sendable, Hashable {
   public static let exclusive = OpenFlags(rawValue: 1 << 3)
   public static let append = OpenFlags(rawValue: 1 << 4)
   public static let directory = OpenFlags(rawValue: 1 << 5)
+  /// Through symbolic links and whatever the file is (a FIFO waits for its writer): for a file the
+  /// user named, such as a course. Without it a file is opened as a progress file must be: a
+  /// regular file, never through a link, never waiting on a FIFO.
+  public static let followingLinks = OpenFlags(rawValue: 1 << 6)
 }
 
 /// What `FileSystem.flock` does.

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// A failed file operation: what was tried, on which file, and the system's reason.
 ///
 /// ```swift
@@ -7,7 +13,7 @@ public struct FileSystemError: Error, Sendable, Hashable {
   /// The system call, e.g. `"write"` or `"rename"`.
   public var operation: String
   public var path: String
-  /// The `errno` value (Linux numbering).
+  /// The `errno` value; compare with the named ones below (`FileSystemError.noSpaceCode`).
   public var code: Int32
   /// The system's text for `code`, e.g. "No space left on device".
   public var reason: String
@@ -21,15 +27,24 @@ public struct FileSystemError: Error, Sendable, Hashable {
 }
 
 extension FileSystemError {
-  // Linux errno values, named here so code outside the POSIX file system needs no Glibc.
-  public static let permissionDeniedCode: Int32 = 13  // EACCES
-  public static let notPermittedCode: Int32 = 1  // EPERM
-  public static let noSuchFileCode: Int32 = 2  // ENOENT
-  public static let ioErrorCode: Int32 = 5  // EIO
-  public static let fileExistsCode: Int32 = 17  // EEXIST
-  public static let noSpaceCode: Int32 = 28  // ENOSPC
-  public static let readOnlyFileSystemCode: Int32 = 30  // EROFS
-  public static let quotaExceededCode: Int32 = 122  // EDQUOT
+  // The errno values callers test for, by name (from the C library, not as Linux numbers), so code
+  // outside this module needs no Glibc.
+  public static let permissionDeniedCode: Int32 = EACCES
+  public static let notPermittedCode: Int32 = EPERM
+  public static let noSuchFileCode: Int32 = ENOENT
+  public static let ioErrorCode: Int32 = EIO
+  public static let fileExistsCode: Int32 = EEXIST
+  public static let noSpaceCode: Int32 = ENOSPC
+  public static let readOnlyFileSystemCode: Int32 = EROFS
+  public static let quotaExceededCode: Int32 = EDQUOT
+  public static let fileTooLargeCode: Int32 = EFBIG
+  public static let illegalSeekCode: Int32 = ESPIPE
+
+  /// A file longer than a whole-file read allows: `read /p/course.json: it is 70000000 bytes, over the limit of 67108864`.
+  public static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
+    FileSystemError(
+      operation: "read", path: path, code: fileTooLargeCode, reason: "it is \(size) bytes, over the limit of \(limit)")
+  }
 }
 
 extension FileSystemError {

@@ -38,7 +38,7 @@ public struct POSIXFileSystem: FileSystem {
     if flags.contains(.append) { raw |= O_APPEND }
     if flags.contains(.directory) {
       raw |= O_DIRECTORY
-    } else {
+    } else if !flags.contains(.followingLinks) {
       // A progress file is opened as what it must be: never through a symbolic link (another user
       // could point the journal at a file of ours to be "repaired"), never blocking on a FIFO.
       raw |= O_NOFOLLOW | O_NONBLOCK
@@ -48,14 +48,14 @@ public struct POSIXFileSystem: FileSystem {
       fd = Glibc.open(path, raw, mode_t(mode))
       if fd >= 0 { break }
       if errno == EINTR { continue }
-      if errno == ELOOP && !flags.contains(.directory) {
+      if errno == ELOOP && !flags.contains(.directory) && !flags.contains(.followingLinks) {
         throw FileSystemError(
           operation: "open", path: path, code: ELOOP,
           reason: "it is a symbolic link; progress files must be regular files (remove the link)")
       }
       throw failure("open", path)
     }
-    if flags.contains(.directory) { return fd }
+    if flags.contains(.directory) || flags.contains(.followingLinks) { return fd }
     try checkRegularFile(fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return fd
@@ -105,6 +105,22 @@ public struct POSIXFileSystem: FileSystem {
       if n >= 0 { return n }
       if errno != EINTR { throw failure("write", "") }
     }
+  }
+
+  public func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
+    var buffer = [UInt8](repeating: 0, count: count)
+    var filled = 0
+    while filled < count {
+      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
+      if n < 0 {
+        if errno == EINTR { continue }
+        throw failure("read", "")
+      }
+      if n == 0 { break }
+      filled += n
+    }
+    buffer.removeSubrange(filled...)
+    return buffer
   }
 
   public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {

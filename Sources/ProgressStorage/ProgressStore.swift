@@ -256,18 +256,12 @@ public final class ProgressStore: @unchecked Sendable {
     _ = try? fs.fchmod(fd, mode: fileMode)
   }
 
+  /// `mkdir -p`, each folder private, or group-readable inside a class folder (exactly, whatever the umask).
   private func makeDirectories(_ path: String) throws(FileSystemError) {
-    if let status = try fs.stat(path), status.isDirectory { return }
-    let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(
-      separator: "/")
-    if !parent.isEmpty && parent != path { try makeDirectories(parent) }
-    let mode = SharedClassFolder.folderMode(creatingIn: parent.isEmpty ? nil : try fs.stat(parent))
-    try fs.mkdir(path, mode: mode)
-    guard mode != 0o700 else { return }
-    // The umask applies to mkdir; a class folder's modes are exact, so group members can read.
-    let fd = try fs.open(path, [.readOnly, .directory], mode: 0)
-    defer { fs.close(fd) }
-    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+    try fs.makeDirectories(path) { parent in
+      let mode = SharedClassFolder.folderMode(creatingIn: parent)
+      return mode == 0o700 ? .masked(mode) : .exact(mode)
+    }
   }
 
   /// Takes the exclusive lock (waiting up to the timeout), runs `body`, releases it.
@@ -312,18 +306,13 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   private func readWholeFile(_ path: String) throws -> [UInt8] {
-    let fd = try fs.open(path, .readOnly, mode: 0)
-    defer { fs.close(fd) }
-    let size = try io(path) { () throws(FileSystemError) in try fs.fstat(fd).size }
-    return try io(path) { () throws(FileSystemError) in try fs.pread(fd, count: Int(size), at: 0) }
+    try fs.readWholeFile(path)
   }
 
   /// Reads the snapshot and the journal into `folded`, repairing the journal if needed.
   private func loadLocked() throws {
     var state = try loadSnapshot()
-    let bytes = try io(journalPath) { () throws(FileSystemError) in
-      try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
-    }
+    let bytes = try fs.readToEnd(journalFD, path: journalPath)
     var good: [UInt8] = []
     var badLines: [Int] = []
     var firstProblem = ""

@@ -97,14 +97,8 @@ public struct ReadOnlyProgress: Sendable {
   }
 
   /// The whole file, or `nil` when it does not exist.
-  static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
-    -> [UInt8]?
-  {
-    guard let fd = try openIfPresent(path, fs) else { return nil }
-    defer { fs.close(fd) }
-    return try unreadable(path) { () throws(FileSystemError) in
-      try fs.pread(fd, count: Int(try fs.fstat(fd).size), at: 0)
-    }
+  static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError) -> [UInt8]? {
+    try unreadable(path) { () throws(FileSystemError) in try fs.readWholeFileIfPresent(path) }
   }
 
   /// Opens `path` read-only, or returns `nil` when it does not exist.

@@ -161,13 +161,15 @@ public final class LibeditLineReader: LineReader {
     guard let history else { return }
     practice_history_enter(history, line)
     guard let historyFile else { return }
-    TerminalSupport.makeDirectories(PathText.deletingLastComponent(historyFile))
-    // Write aside and rename, so a crash mid-save never leaves a truncated history.
-    let temporary = TerminalSupport.temporarySibling(of: historyFile)
-    if practice_history_save(history, temporary) >= 0 {
-      TerminalSupport.replace(historyFile, with: temporary)
-    } else {
-      TerminalSupport.removeFile(temporary)
+    // Best effort, as before: a history that cannot be saved never stops the session.
+    try? POSIXFileSystem().makeDirectories(PathText.deletingLastComponent(historyFile))
+    // Written aside and renamed (the file layer's atomic replace), so a crash mid-save never leaves
+    // a truncated history.
+    try? AtomicFileWriter().replace(historyFile, mode: 0o600) { (temporary) throws(FileSystemError) in
+      guard practice_history_save(history, temporary) >= 0 else {
+        throw FileSystemError(
+          operation: "write", path: temporary, code: FileSystemError.ioErrorCode, reason: "libedit could not save")
+      }
     }
   }
 

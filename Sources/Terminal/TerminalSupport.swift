@@ -130,33 +130,6 @@ public enum TerminalSupport {
     return String(cString: path)
   }
 
-  /// Creates `path` and any missing parents (`mkdir -p`); true when the folder exists afterwards.
-  @discardableResult
-  static func makeDirectories(_ path: String) -> Bool {
-    var isFolder = stat()
-    if stat(path, &isFolder) == 0 { return (isFolder.st_mode & S_IFMT) == S_IFDIR }
-    let parent = PathText.deletingLastComponent(path)
-    if !parent.isEmpty && parent != path { makeDirectories(parent) }
-    return mkdir(path, 0o700) == 0 || errno == EEXIST
-  }
-
-  /// A file name no other process of ours will pick, next to `path`.
-  static func temporarySibling(of path: String) -> String {
-    "\(path).\(getpid()).tmp"
-  }
-
-  /// Moves `source` over `destination` in one step; on failure removes `source`.
-  @discardableResult
-  static func replace(_ destination: String, with source: String) -> Bool {
-    if rename(source, destination) == 0 { return true }
-    _ = unlink(source)
-    return false
-  }
-
-  /// Removes a file, ignoring a missing one.
-  static func removeFile(_ path: String) {
-    _ = unlink(path)
-  }
 }
 
 /// The terminal settings to put back from a signal handler.

@@ -3,6 +3,10 @@ import PracticeFiles
 import PracticeTestSupport
 import XCTest
 
+#if canImport(Glibc)
+  import Glibc
+#endif
+
 final class AtomicFileWriterTests: FileLayerTestCase {
   var target: String { dir + "/report.html" }
 
@@ -42,5 +46,31 @@ final class AtomicFileWriterTests: FileLayerTestCase {
       })
     XCTAssertEqual(bytes(target), Array("old".utf8))
     XCTAssertEqual(files(), ["report.html"])
+  }
+}
+
+extension AtomicFileWriterTests {
+  func testAFileWrittenByPathReplacesTheTargetPrivately() throws {
+    try write(Array("old".utf8), to: target)
+    try AtomicFileWriter().replace(target, mode: 0o600) { (temporary) throws(FileSystemError) in
+      // As libedit's history_save does: opens the path given, truncating, and writes.
+      let fd = open(temporary, O_WRONLY | O_TRUNC)
+      _ = Array("new".utf8).withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
+      close(fd)
+    }
+    XCTAssertEqual(bytes(target), Array("new".utf8))
+    XCTAssertEqual(mode(target), 0o600)
+    XCTAssertEqual(files(), ["report.html"])
+  }
+
+  func testAFailedWriteByPathLeavesTheOldFile() throws {
+    try write(Array("old".utf8), to: target)
+    XCTAssertThrowsError(
+      try AtomicFileWriter().replace(target, mode: 0o600) { (temporary) throws(FileSystemError) in
+        try? Data("half".utf8).write(to: URL(fileURLWithPath: temporary))
+        throw FileSystemError(operation: "write", path: temporary, code: FileSystemError.ioErrorCode, reason: "failed")
+      })
+    XCTAssertEqual(bytes(target), Array("old".utf8))
+    XCTAssertEqual(files(), ["report.html"], "no temporary file left")
   }
 }

@@ -150,6 +150,13 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     return try base.pwrite(fd, bytes, at: offset)
   }
 
+  public func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
+    if let fault = step("read") { throw error(fault, "read", "") }
+    let bytes = try base.read(fd, count: count)
+    lock.withLock { bytesRead += bytes.count }
+    return bytes
+  }
+
   public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
     if let fault = step("pread") { throw error(fault, "read", "") }
     let bytes = try base.pread(fd, count: count, at: offset)
