@@ -108,28 +108,22 @@ public struct POSIXFileSystem: FileSystem {
   }
 
   public func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let n = buffer.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress! + filled, count - filled) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw failure("read", "")
-      }
-      if n == 0 { break }
-      filled += n
-    }
-    buffer.removeSubrange(filled...)
-    return buffer
+    try readFully(count) { buffer, filled in Glibc.read(fd, buffer, count - filled) }
   }
 
   public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
+    try readFully(count) { buffer, filled in Glibc.pread(fd, buffer, count - filled, off_t(offset) + off_t(filled)) }
+  }
+
+  /// Calls `readOnce` (into the buffer's free part, given how much is filled) until `count` bytes
+  /// are read or it reports the end; retries an interrupted call.
+  private func readFully(_ count: Int, _ readOnce: (UnsafeMutableRawPointer, Int) -> Int) throws(FileSystemError)
+    -> [UInt8]
+  {
     var buffer = [UInt8](repeating: 0, count: count)
     var filled = 0
     while filled < count {
-      let n = buffer.withUnsafeMutableBytes {
-        Glibc.pread(fd, $0.baseAddress! + filled, count - filled, off_t(offset) + off_t(filled))
-      }
+      let n = buffer.withUnsafeMutableBytes { readOnce($0.baseAddress! + filled, filled) }
       if n < 0 {
         if errno == EINTR { continue }
         throw failure("read", "")
