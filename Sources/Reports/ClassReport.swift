@@ -5,8 +5,8 @@ import ProgressStorage
 /// The whole class in one course: per node who has read it and how the class
 /// scores, and one line of totals per learner.
 ///
-/// Learners are read one at a time and only their totals are kept, so memory
-/// does not grow with the size of their histories. Progress is read with
+/// Learners are read a few at a time (one per core) and only their totals are
+/// kept, so memory grows neither with the size of their histories nor with the class. Progress is read with
 /// `ReadOnlyProgress`, which never changes a learner's files; a learner whose
 /// files cannot be read gets a line saying why and the rest of the report comes out.
 ///
