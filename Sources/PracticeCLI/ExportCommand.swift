@@ -1,5 +1,6 @@
 import CourseImport
 import CourseOutline
+import Localization
 import PracticeFiles
 import ProgressStorage
 
@@ -8,6 +9,8 @@ struct ExportCommand {
   let output: any TextOutput
   let errors: any TextOutput
   let reader: CourseReader
+  /// The reader's language: `--lang`, the locale, else the language of the course practice opens.
+  let messages: Localizer
 
   func run(_ path: String, format: String, outputPath: String?) -> Int32 {
     let course: Course
@@ -28,11 +31,14 @@ struct ExportCommand {
       try AtomicFileWriter().replace(
         outputPath, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(outputPath))
     } catch {
-      errors.line("practice: export: \(error)")
+      errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
       return 1
     }
     let questions = course.allQuestions.count
-    errors.line("Exported \(questions) question\(questions == 1 ? "" : "s") to \(outputPath) (\(format)).")
+    errors.line(
+      messages.trn(
+        "Exported {count} question to {path} ({format}).", "Exported {count} questions to {path} ({format}).",
+        count: questions, ["path": outputPath, "format": format]))
     return 0
   }
 }

@@ -1,5 +1,6 @@
 import CourseImport
 import CourseOutline
+import Localization
 import PracticeFiles
 import ProgressStorage
 
@@ -12,38 +13,49 @@ struct ImportCommand {
   let output: any TextOutput
   let errors: any TextOutput
   let reader: CourseReader
+  /// The reader's language: `--lang`, the locale, else the language of the course practice opens.
+  let messages: Localizer
 
   func run(_ paths: [String], outputPath: String?, title: String?, id: String?) -> Int32 {
     if let id, id.isEmpty || !id.unicodeScalars.allSatisfy(Self.isIDScalar) {
-      errors.line("practice: import --id '\(id)': use letters, digits, '-', '_' or '.'")
+      errors.line("practice: " + messages.tr("import --id '{id}': use letters, digits, '-', '_' or '.'", ["id": id]))
       return 2
     }
     let result: CourseReader.Result
     do {
       result = try reader.read(paths, id: id, title: title)
     } catch {
-      errors.line("\(error)")
+      errors.line(error.description)
       return 1
     }
     for problem in result.problems { errors.line(problem.description) }
     guard result.errors.isEmpty, let course = result.course else {
       errors.line(
-        "practice: import: \(result.errors.count) error\(result.errors.count == 1 ? "" : "s"); nothing written")
+        "practice: "
+          + messages.trn(
+            "import: {count} error; nothing written", "import: {count} errors; nothing written",
+            count: result.errors.count))
       return 1
     }
     let target = outputPath ?? PathText.deletingExtension(paths[0]) + ".json"
     if paths.contains(target) {
-      errors.line("practice: import: the output \(target) is one of the inputs; give --output")
+      errors.line(
+        "practice: " + messages.tr("import: the output {path} is one of the inputs; give --output", ["path": target]))
       return 2
     }
     if PathText.kind(of: target) != .missing {
       let existing = reader.loader.inspectResult(path: target)
       if case .success(let (course, problems)) = existing, course == nil || !problems.isEmpty {
-        errors.line("practice: import: \(target) exists and is not a course; not replaced (give another --output)")
+        errors.line(
+          "practice: "
+            + messages.tr(
+              "import: {path} exists and is not a course; not replaced (give another --output)", ["path": target]))
         return 1
       }
       if case .failure = existing {
-        errors.line("practice: import: \(target) exists and cannot be read as a course; not replaced")
+        errors.line(
+          "practice: "
+            + messages.tr("import: {path} exists and cannot be read as a course; not replaced", ["path": target]))
         return 1
       }
     }
@@ -51,20 +63,30 @@ struct ImportCommand {
     let text = NativeCourseWriter.text(course)
     let (_, written) = reader.loader.parse(Array(text.utf8), file: target)
     if let problem = written.first {
-      errors.line("practice: import: the course made would not load (\(problem)); nothing written")
+      errors.line(
+        "practice: "
+          + messages.tr(
+            "import: the course made would not load ({problem}); nothing written", ["problem": problem.description]))
       return 1
     }
     do throws(FileSystemError) {
       try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: 0o644)
     } catch {
-      errors.line("practice: import: \(error)")
+      errors.line("practice: " + messages.tr("import: {error}", ["error": error]))
       return 1
     }
     let questions = course.allQuestions.count
-    output.line("Imported \(questions) question\(questions == 1 ? "" : "s") into \(target) (\(course.count) nodes):")
-    for (label, count) in result.counts { output.line("  \(label): \(count)") }
+    output.line(
+      messages.trn(
+        "Imported {count} question into {path} ({nodes} nodes):",
+        "Imported {count} questions into {path} ({nodes} nodes):", count: questions,
+        ["path": target, "nodes": course.count]))
+    for (label, count) in result.counts {
+      output.line("  " + messages.tr("{label}: {count}", ["label": messages.tr(label), "count": count]))
+    }
     if !result.warnings.isEmpty {
-      output.line("\(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s") (on stderr).")
+      output.line(
+        messages.trn("{count} warning (on stderr).", "{count} warnings (on stderr).", count: result.warnings.count))
     }
     return 0
   }

@@ -87,12 +87,14 @@ public struct PracticeApp {
       ).run(paths)
     case .importBanks(let paths):
       return ImportCommand(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        messages: startupLocalizer()
       ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)
     case .export(let path):
       return ExportCommand(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        messages: startupLocalizer()
       ).run(
         path, format: invocation.exportFormat ?? "gift", outputPath: invocation.outputFile)
     case .exportEvents:

@@ -26,7 +26,14 @@ final class MessageTranscriptTests: XCTestCase {
 
   static func runs(in folder: TemporaryFolder) throws -> [Run] {
     let shell = ["--seed", "7", "--now", "2026-12-01T08:00:00Z"]
+    let broken = try folder.write("broken.gift", "::Q1:: Water boils at 100 °C. {t}\n\n::Q2:: Ice is {=solid ~liquid\n")
+    let good = try folder.write("good.gift", "::Q1:: Water boils at 100 °C. {T}\n\n::Q2:: Ice is {=solid ~liquid}\n")
     return [
+      Run(arguments: ["import", broken]),
+      Run(arguments: ["import", good, "--output", folder.path + "/good.json", "--id", "water"]),
+      Run(arguments: ["import", good, "--id", "no spaces"]),
+      Run(arguments: ["import", good, "--output", good]),
+      Run(arguments: ["export", "--format", "gift", folder.path + "/good.json", "--output", folder.path + "/out.gift"]),
       Run(arguments: ["--help"]),
       Run(arguments: ["--seed", "many"]),
       Run(arguments: ["--frobnicate"]),
