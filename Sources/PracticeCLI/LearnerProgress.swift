@@ -38,7 +38,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   public func reviewBook() -> ReviewBook {
     if let book { return book }
-    let built = ReviewBook(history: store.state.reviewHistory)
+    let built = ReviewBook(state: store.state)
     book = built
     return built
   }
@@ -203,16 +203,14 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     ]
     if let first = record?.firstStudied { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
     if let last = record?.lastStudied { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
-    let own = state.sessions.values.filter {
-      $0.node == key && f.isFull($0, on: node) && $0.result != nil
-    }
     if let best = f.best[node], let last = f.last[node] {
+      let own = f.scoredFullSessions[node] ?? 0
       lines.append(
         (
           messages.tr("score"),
           messages.trn(
             "best {best}, last {last} ({count} session on this node)",
-            "best {best}, last {last} ({count} sessions on this node)", count: own.count,
+            "best {best}, last {last} ({count} sessions on this node)", count: own,
             ["best": Self.percent(best), "last": Self.percent(last)])
         ))
     }

@@ -242,8 +242,15 @@ public struct PracticeApp {
           text = runner.classReport(
             dataDirectory: try dataDirectory(invocation, course: course), format: request.format)
         } else {
+          // The whole history, every session whole (the store's state sums old sessions up).
+          let history: ProgressState
+          do throws(ProgressReadError) {
+            history = try ReadOnlyProgress.load(directory: progress.store.directory).state
+          } catch {
+            throw CommandFailure("report: \(error)")
+          }
           do throws(NodeLookupError) {
-            text = try runner.learner(state: progress.store.state, address: request.address, format: request.format)
+            text = try runner.learner(state: history, address: request.address, format: request.format)
           } catch {
             throw CommandFailure(error.description(messages))
           }

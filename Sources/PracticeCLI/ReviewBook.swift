@@ -28,6 +28,25 @@ public struct ReviewBook: Sendable {
     }
   }
 
+  /// The book of `state`: the memories compaction folded (`state.earlier.reviews`), then the
+  /// answers and skips since replayed.
+  ///
+  /// ```swift
+  /// let book = ReviewBook(state: store.state)
+  /// ```
+  public init(state: ProgressState, scheduler: FSRSScheduler = .standard) {
+    self.init(scheduler: scheduler)
+    for (id, tally) in state.earlier.reviews {
+      memories[id] = tally.memory
+      lastRight[id] = tally.lastRight
+      firstReview[id] = tally.first
+    }
+    for event in state.reviewHistory {
+      record(
+        questionID: event.questionID, rating: event.rating, correct: event.correct, at: event.time, fuzz: event.fuzz)
+    }
+  }
+
   public mutating func record(questionID: String, rating: Rating, correct: Bool, at time: Date, fuzz: Double?) {
     let memory = memories[questionID] ?? .new(due: time)
     memories[questionID] = scheduler.review(memory, rating: rating, at: time, fuzz: fuzz)

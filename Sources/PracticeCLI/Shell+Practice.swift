@@ -53,7 +53,7 @@ extension Shell {
     }
     let sessions = recorder.map { Array($0.state.sessions.values) } ?? []
     let latest = sessions.filter { $0.kind == .full && StudyFigures.index(ofKey: $0.node, in: course) != nil }
-      .max { (Self.lastActivity($0), $0.id) < (Self.lastActivity($1), $1.id) }
+      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
     guard let latest, latest.isResumable else {
       throw CommandFailure(
         messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one"))
@@ -102,10 +102,6 @@ extension Shell {
     let key = course.key(of: node)
     return recorder?.state.sessions.values.filter { $0.node == key && $0.kind == .full }
       .max { ($0.start, $0.id) < ($1.start, $1.id) }
-  }
-
-  static func lastActivity(_ record: SessionRecord) -> Date {
-    ([record.start] + record.resumes + record.answers.map(\.time) + record.skips.map(\.time)).max() ?? record.start
   }
 
   /// The answer to `Resume at question 8 of 14? [Y/n]`.

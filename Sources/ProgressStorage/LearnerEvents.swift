@@ -8,9 +8,9 @@ import PracticeTime
 /// Read the way the class report reads (`ReadOnlyProgress`): read-only, under a shared lock,
 /// the torn tail and damaged lines skipped, duplicates (a `seq` at or below the highest applied
 /// for its writer) left out. A `learner` line comes first (`source: "folder"`), then the
-/// snapshot's part of the history, as `source:
+/// history's base (`history-base.json`, or a format-1 `snapshot.json`) as `source:
 /// "snapshot"` records (per node one `opens` total, per session its start, answers, skips and
-/// end), then the journal's records in file order. Each line is one compact JSON object with
+/// end), then the records of the journal's kept segments and of the journal, in file order. Each line is one compact JSON object with
 /// `user` and `course`, and times as RFC 3339 UTC strings; `schemas/events-v1.json` describes it.
 ///
 /// ```swift
@@ -30,13 +30,6 @@ public struct LearnerEvents: Sendable {
     directory: String, user: String, course: String, lockTimeout: Double = 2,
     fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressReadError) -> LearnerEvents {
-    let (snapshot, journal) = try ReadOnlyProgress.underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) {
-      () throws(ProgressReadError) in
-      (
-        try ReadOnlyProgress.readSnapshot(directory: directory, fs),
-        try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs)
-      )
-    }
     var events = LearnerEvents()
     let prefix: [(String, JSONValue)] = [("user", .string(user)), ("course", .string(course))]
     // `line` keeps the order of folding for engines that do not keep a file's order (Spark, DuckDB in parallel).
@@ -46,19 +39,26 @@ public struct LearnerEvents: Sendable {
     // Every learner folder has this line, so a learner with no history yet still counts (as the class report counts them).
     emit([("source", "folder"), ("type", "learner"), ("time", .null)])
     var applied: [String: Int] = [:]
-    if let snapshot {
-      applied = snapshot.appliedSequence
-      for pairs in snapshotRecords(snapshot) { emit([("source", "snapshot")] + pairs) }
+    func emitRecord(_ record: JournalRecord) {
+      if let seen = applied[record.writer], record.sequence <= seen { return }
+      applied[record.writer] = record.sequence
+      emit([("source", "journal")] + exported(record.json.members ?? []) + asked(record.event))
     }
-    if let journal {
+    try ReadOnlyProgress.underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) {
+      () throws(ProgressReadError) in
+      if let base = try ReadOnlyProgress.readBase(directory: directory, fs) {
+        applied = base.appliedSequence
+        for pairs in snapshotRecords(base) { emit([("source", "snapshot")] + pairs) }
+      }
+      // The kept segments are journal records too, read before the journal as they were written.
+      try ReadOnlyProgress.forEachSegmentRecord(directory: directory, fs) { emitRecord($0) }
+      guard let journal = try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs) else {
+        return
+      }
       let end = JournalRecord.forEachLine(in: journal) { number, _, parsed in
         switch parsed {
-        case .success(let record):
-          if let seen = applied[record.writer], record.sequence <= seen { return }
-          applied[record.writer] = record.sequence
-          emit([("source", "journal")] + exported(record.json.members ?? []) + asked(record.event))
-        case .failure:
-          events.damagedLines.append(number)
+        case .success(let record): emitRecord(record)
+        case .failure: events.damagedLines.append(number)
         }
       }
       events.tornTailBytes = journal.count - end

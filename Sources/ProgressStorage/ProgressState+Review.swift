@@ -16,15 +16,17 @@ public struct ReviewEvent: Sendable, Hashable {
 }
 
 extension ProgressState {
-  /// Every answer and skip, oldest first, with the rating it gave: Hard for an answer overruled
+  /// Every answer and skip since `earlier.reviewedThrough` (all of them when nothing was folded), oldest first, with the rating it gave: Hard for an answer overruled
   /// with `!!` (right, but only by the learner's word); else the recorded one, or for an answer
   /// recorded before ratings were kept, Good when right and Again when wrong.
   public var reviewHistory: [ReviewEvent] {
     var keyed: [(time: Date, session: String, index: Int, event: ReviewEvent)] = []
+    // Those before it are already in `earlier.reviews`.
+    let from = earlier.reviewedThrough ?? .distantPast
     for session in sessions.values {
       // Answers and skips of one session interleave by time; the index keeps equal times in order.
       let items = session.answers + session.skips
-      for (index, item) in items.enumerated() {
+      for (index, item) in items.enumerated() where item.time >= from {
         let recorded = item.review.flatMap { Rating(rawValue: $0.rating) }
         let rating = item.overruled ? .hard : recorded ?? (item.correct ? .good : .again)
         keyed.append(
@@ -40,13 +42,13 @@ extension ProgressState {
     return keyed.map(\.event)
   }
 
-  /// Each reviewed question's FSRS memory, rebuilt by replaying `reviewHistory`.
+  /// Each reviewed question's FSRS memory: `earlier.reviews`, then `reviewHistory` replayed.
   ///
   /// ```swift
   /// let due = state.memories().filter { $0.value.due <= now }.count
   /// ```
   public func memories(scheduler: FSRSScheduler = .standard) -> [String: CardMemory] {
-    var result: [String: CardMemory] = [:]
+    var result = earlier.reviews.mapValues(\.memory)
     for event in reviewHistory {
       let memory = result[event.questionID] ?? .new(due: event.time)
       result[event.questionID] = scheduler.review(

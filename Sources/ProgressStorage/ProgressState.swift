@@ -1,4 +1,5 @@
 import Foundation
+import Scheduling
 
 /// Everything recorded for one user and course, folded from the events.
 ///
@@ -15,6 +16,9 @@ public struct ProgressState: Sendable, Hashable {
   public var sessions: [String: SessionRecord] = [:]
   /// The highest sequence number applied per writer id; replay skips anything at or below it.
   public var appliedSequence: [String: Int] = [:]
+  /// Sessions compaction folded into sums, and the review memories as of then (empty in a state
+  /// read from the whole history, where every session is in `sessions`).
+  public var earlier = EarlierHistory()
 
   public init() {}
 
@@ -117,5 +121,51 @@ public struct ProgressState: Sendable, Hashable {
     appliedSequence[record.writer] = record.sequence
     apply(record.event)
     return true
+  }
+
+  /// Folds the sessions start-up no longer needs into `earlier`, so the snapshot stays small
+  /// however long the history; compaction calls it (every answer stays in the journal's segments).
+  ///
+  /// The moment is `margin` before the latest activity recorded. Every answer and skip before it
+  /// goes into the review memories, replayed in order; every session that ended and had no
+  /// activity since it is summed per node and kind and dropped, except each node's latest-started
+  /// full session and the full session with the latest activity (what `start` offers to resume
+  /// and `resume` takes up). A session active within the margin stays whole, so an `!!` or a
+  /// second program's late record still finds it.
+  public mutating func retireOldSessions(margin: TimeInterval = 86_400, scheduler: FSRSScheduler = .standard) {
+    func latest(_ session: SessionRecord) -> Date { max(session.end ?? session.lastActivity, session.lastActivity) }
+    guard let newest = sessions.values.lazy.map(latest).max() else { return }
+    let cutoff = max(newest.addingTimeInterval(-margin), earlier.reviewedThrough ?? .distantPast)
+    var folded = false
+    for event in reviewHistory where event.time < cutoff {
+      folded = true
+      let before = earlier.reviews[event.questionID]
+      earlier.reviews[event.questionID] = ReviewTally(
+        memory: scheduler.review(
+          before?.memory ?? .new(due: event.time), rating: event.rating, at: event.time, fuzz: event.fuzz),
+        lastRight: event.correct, first: before?.first ?? event.time)
+    }
+    // Left unset while nothing was folded, so a short history reads the same as before.
+    if folded { earlier.reviewedThrough = cutoff }
+    var latestOnNode: [String: SessionRecord] = [:]
+    var latestActive: SessionRecord?
+    for session in sessions.values where session.kind == .full {
+      if let seen = latestOnNode[session.node], (seen.start, seen.id) > (session.start, session.id) {
+      } else {
+        latestOnNode[session.node] = session
+      }
+      if let seen = latestActive, (seen.lastActivity, seen.id) > (session.lastActivity, session.id) {
+      } else {
+        latestActive = session
+      }
+    }
+    var keep = Set(latestOnNode.values.map(\.id))
+    if let latestActive { keep.insert(latestActive.id) }
+    for (id, session) in sessions {
+      guard session.end != nil, latest(session) < cutoff, !keep.contains(id) else { continue }
+      let key = SessionTally.Key(session)
+      earlier.sessions[key, default: SessionTally(key: key)].add(session)
+      sessions[id] = nil
+    }
   }
 }

@@ -160,7 +160,7 @@ public final class ProgressStore: @unchecked Sendable {
     }
   }
 
-  /// Folds the journal into `snapshot.json` and empties the journal.
+  /// Keeps the journal as the next segment, folds it into `snapshot.json` and empties it.
   ///
   /// Also done at open when the journal is long; never on the per-answer path.
   public func compact() throws(ProgressError) {
@@ -382,7 +382,7 @@ public final class ProgressStore: @unchecked Sendable {
     let path = snapshotPath
     guard try fs.stat(path) != nil else { return ProgressState() }
     let bytes = try readWholeFile(path)
-    let state: ProgressState
+    var state: ProgressState
     let version: Int
     do {
       (state, version) = try SnapshotCodec.read(bytes)
@@ -400,6 +400,12 @@ public final class ProgressStore: @unchecked Sendable {
       // The backup is written and synced before the original is replaced.
       let backupName = "\(Self.snapshotName).v\(version).bak"
       try writeAtomically(backupName, bytes, keepBackup: false, modeOf: path)
+      // Every session of a format-1 snapshot stays readable, as the history's base; the new
+      // snapshot may sum old ones up. Written first: a crash before the snapshot repeats this.
+      try writeAtomically(
+        JournalSegments.baseName, Array(JSONWriter.pretty(SnapshotCodec.encode(state, version: 1)).utf8),
+        keepBackup: false, modeOf: path)
+      state.retireOldSessions()
       try writeAtomically(
         Self.snapshotName, Array(JSONWriter.pretty(SnapshotCodec.encode(state)).utf8),
         keepBackup: false)
@@ -424,8 +430,11 @@ public final class ProgressStore: @unchecked Sendable {
       let segment = try JournalSegments.nextName(in: directory, fs)
       try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
     }
-    let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(folded)).utf8)
+    var compacted = folded
+    compacted.retireOldSessions()
+    let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(compacted)).utf8)
     try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
+    folded = compacted
     // A crash here leaves records in both files; replay skips them by writer sequence number.
     try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
     try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }

@@ -10,8 +10,9 @@ import Foundation
 public struct ProgressStoreOptions: Sendable {
   /// Seconds to wait for another process to release the lock before failing.
   public var lockTimeout: Double = 5
-  /// At open, fold the journal into the snapshot when it holds at least this many records.
-  public var compactionThreshold = 5_000
+  /// At open, fold the journal into the snapshot when it holds at least this many records. Start-up
+  /// reads the journal whole, so this bounds its cost (1,000 records take a few milliseconds).
+  public var compactionThreshold = 1_000
   /// Identifies this store's records in the journal; must be unique per open store. Random by default.
   public var writerID: String?
   /// Permissions of newly created files (existing files keep theirs).

@@ -1,13 +1,14 @@
 import Foundation
 import PracticeFiles
 
-/// A user's progress read without changing a byte of their folder.
+/// A user's whole history read without changing a byte of their folder.
 ///
 /// `ProgressStore.init` creates missing files, writes its pid into `lock`,
 /// cuts torn journal tails, rewrites damaged journals and upgrades old
 /// snapshots, which a teacher's report must not do to a learner's files. This
-/// reads `snapshot.json` and `journal.jsonl` under a shared lock with the
-/// store's own decoders, and skips what the store would repair.
+/// reads the history (`history-base.json`, the kept segments `journal-NNNNNN.jsonl`
+/// and `journal.jsonl`) under a shared lock with the store's own decoders, every
+/// session whole, and skips what the store would repair.
 ///
 /// ```swift
 /// let progress = try ReadOnlyProgress.load(directory: dataDir + "/ann/physics-grade8")
@@ -61,11 +62,14 @@ public struct ReadOnlyProgress: Sendable {
     return try body()
   }
 
-  /// Folds the snapshot and journal the way `ProgressStore` does, leaving both untouched.
+  /// Folds the whole history, every session whole: the base, the kept segments, then the journal
+  /// (the reading rule of `JournalSegments`), leaving every file untouched.
   private static func read(directory: String, _ fs: any FileSystem) throws(ProgressReadError)
     -> ReadOnlyProgress
   {
-    var result = ReadOnlyProgress(state: try readSnapshot(directory: directory, fs) ?? ProgressState())
+    var result = ReadOnlyProgress(state: try readBase(directory: directory, fs) ?? ProgressState())
+    // `apply` skips what an earlier file already held, as the store does.
+    try forEachSegmentRecord(directory: directory, fs) { result.state.apply($0) }
     if let bytes = try readFile(directory + "/" + ProgressStore.journalName, fs) {
       let end = JournalRecord.forEachLine(in: bytes) { lineNumber, _, parsed in
         switch parsed {
@@ -79,13 +83,47 @@ public struct ReadOnlyProgress: Sendable {
     return result
   }
 
-  /// The snapshot's state, upgraded in memory only (the learner's next session rewrites the file);
-  /// `nil` when there is no snapshot.
-  static func readSnapshot(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> ProgressState? {
-    let snapshotPath = directory + "/" + ProgressStore.snapshotName
+  /// The history before the journal's kept segments: `history-base.json`, or a `snapshot.json` of
+  /// format 1 or older (which kept every session; its upgrade makes it the base); nil when there is
+  /// neither. A newer snapshot sums old sessions up, so the whole history never starts from it, but
+  /// it is still read: a damaged one makes the folder unreadable, as for the learner's program.
+  static func readBase(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> ProgressState? {
+    let snapshot = try readSnapshot(directory: directory, fs)
+    if let base = try readSnapshot(path: directory + "/" + JournalSegments.baseName, fs) { return base.state }
+    guard let snapshot, snapshot.version <= 1 else { return nil }
+    return snapshot.state
+  }
+
+  /// Every record of the journal's kept segments, in order (each file read a piece at a time).
+  /// A damaged line there is skipped: segments are copies of journals already repaired.
+  static func forEachSegmentRecord(
+    directory: String, _ fs: any FileSystem, _ body: (JournalRecord) -> Void
+  ) throws(ProgressReadError) {
+    let names = try unreadable(directory) { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
+    for name in names {
+      let path = directory + "/" + name
+      _ = try unreadable(path) { () throws(FileSystemError) in
+        try JournalSegments.forEachLine(inFile: path, fs) { _, parsed in
+          if case .success(let record) = parsed { body(record) }
+        }
+      }
+    }
+  }
+
+  /// The snapshot's state, upgraded in memory only (the learner's next session rewrites the file),
+  /// and the version the file has; `nil` when there is no snapshot.
+  static func readSnapshot(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> (
+    state: ProgressState, version: Int
+  )? {
+    try readSnapshot(path: directory + "/" + ProgressStore.snapshotName, fs)
+  }
+
+  private static func readSnapshot(path snapshotPath: String, _ fs: any FileSystem) throws(ProgressReadError) -> (
+    state: ProgressState, version: Int
+  )? {
     guard let bytes = try readFile(snapshotPath, fs) else { return nil }
     do {
-      return try SnapshotCodec.read(bytes).state
+      return try SnapshotCodec.read(bytes)
     } catch {
       switch error {
       case .damaged(let line, let column, let message):

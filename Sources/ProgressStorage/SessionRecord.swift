@@ -46,6 +46,16 @@ public struct SessionRecord: Sendable, Hashable {
   /// Seconds from start to end, once ended.
   public var duration: TimeInterval? { end.map { $0.timeIntervalSince(start) } }
 
+  /// The latest of its start, resumes, answers and skips (its end left out): which session
+  /// `resume` takes up.
+  public var lastActivity: Date {
+    var latest = start
+    for time in resumes where time > latest { latest = time }
+    for answer in answers where answer.time > latest { latest = answer.time }
+    for skip in skips where skip.time > latest { latest = skip.time }
+    return latest
+  }
+
   /// Questions answered or skipped so far: where a resumed session goes on.
   public var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
 

@@ -1,9 +1,10 @@
 import Foundation
 import PracticeJSON
+import Scheduling
 
 /// Reads and writes `snapshot.json`, and upgrades older versions of it.
 enum SnapshotCodec {
-  static let currentVersion = 1
+  static let currentVersion = 2
   static let formatName = "practice-progress"
 
   /// Upgrades from version `key` to `key + 1`.
@@ -25,7 +26,17 @@ enum SnapshotCodec {
         upgraded.append(JSONMember(key: "writers", value: .array([])))
       }
       return JSONValue(.object(upgraded))
-    }
+    },
+    // Version 1 kept every session whole; version 2 sums old ones up in `earlier`.
+    1: { (old: JSONValue) throws(JSONProblem) -> JSONValue in
+      guard var members = old.members else {
+        throw JSONProblem("expected an object", at: old.offset)
+      }
+      members.removeAll { $0.key == "version" || $0.key == "earlier" }
+      members.insert(JSONMember(key: "version", value: .int(2)), at: min(1, members.count))
+      members.append(JSONMember(key: "earlier", value: encode(EarlierHistory())))
+      return JSONValue(.object(members))
+    },
   ]
 
   /// The version a parsed snapshot declares.
@@ -92,7 +103,9 @@ enum SnapshotCodec {
     return json
   }
 
-  static func encode(_ state: ProgressState) -> JSONValue {
+  /// The snapshot of `state`; with `version` 1, the layout before `earlier` (for `history-base.json`,
+  /// which only ever holds a state with nothing summed up).
+  static func encode(_ state: ProgressState, version: Int = currentVersion) -> JSONValue {
     let writers: [JSONValue] = state.appliedSequence.sorted { $0.key < $1.key }.map {
       .object([("id", .string($0.key)), ("seq", .int($0.value))])
     }
@@ -128,11 +141,79 @@ enum SnapshotCodec {
       if !session.resumes.isEmpty { members.append(("resumes", .array(session.resumes.map { .ms($0) }))) }
       return .object(members)
     }
+    return .object(
+      [
+        ("format", .string(formatName)), ("version", .int(version)),
+        ("writers", .array(writers)),
+        ("nodes", .array(nodes)), ("questions", .array(questions)), ("sessions", .array(sessions)),
+      ] + (version >= 2 ? [("earlier", encode(state.earlier))] : []))
+  }
+
+  /// `earlier`: the review moment, retired sessions per node and kind, review memories per question.
+  static func encode(_ earlier: EarlierHistory) -> JSONValue {
+    let sessions: [JSONValue] = earlier.sessions.values.sorted {
+      ($0.key.node, $0.key.kind?.rawValue ?? "", $0.key.asked) < (
+        $1.key.node, $1.key.kind?.rawValue ?? "", $1.key.asked
+      )
+    }.map { tally in
+      .object([
+        ("node", .string(tally.key.node)), ("kind", .optional(tally.key.kind?.rawValue)),
+        ("asked", .int(tally.key.asked)), ("count", .int(tally.count)), ("scored", .int(tally.scored)),
+        ("milliseconds", .int(Int(tally.milliseconds))), ("best", .optional(tally.best)),
+        ("lastStart", .ms(tally.lastStart)), ("lastID", .string(tally.lastID)),
+        ("lastScore", .optional(tally.lastScore)),
+      ])
+    }
+    let reviews: [JSONValue] = earlier.reviews.sorted { $0.key < $1.key }.map { id, review in
+      let memory = review.memory
+      return .object([
+        ("question", .string(id)), ("phase", .int(memory.phase.rawValue)), ("step", .optional(memory.step)),
+        ("stability", .optional(memory.stability)), ("difficulty", .optional(memory.difficulty)),
+        ("due", .ms(memory.due)), ("lastReview", .ms(memory.lastReview)), ("reps", .int(memory.reps)),
+        ("lapses", .int(memory.lapses)), ("lastRight", .bool(review.lastRight)), ("first", .ms(review.first)),
+      ])
+    }
     return .object([
-      ("format", .string(formatName)), ("version", .int(currentVersion)),
-      ("writers", .array(writers)),
-      ("nodes", .array(nodes)), ("questions", .array(questions)), ("sessions", .array(sessions)),
+      ("reviewedThrough", .ms(earlier.reviewedThrough)), ("sessions", .array(sessions)), ("reviews", .array(reviews)),
     ])
+  }
+
+  static func decodeEarlier(_ json: JSONValue) throws(JSONProblem) -> EarlierHistory {
+    var earlier = EarlierHistory()
+    earlier.reviewedThrough = try json.optionalTime("reviewedThrough")
+    for item in try json.array("sessions") {
+      let kindValue = try item.member("kind")
+      let kind = kindValue.string.flatMap(SessionKind.init(rawValue:))
+      guard kindValue.isNull || kind != nil else {
+        throw JSONProblem("\"kind\" must be \"full\", \"mistakes\", \"review\" or null", at: kindValue.offset)
+      }
+      let key = SessionTally.Key(node: try item.string("node"), kind: kind, asked: try item.storedCount("asked"))
+      var tally = SessionTally(key: key)
+      tally.count = try item.storedCount("count")
+      tally.scored = try item.storedCount("scored")
+      tally.milliseconds = Int64(try item.storedCount("milliseconds"))
+      tally.best = try item.numberOrNull("best")
+      tally.lastStart = try item.optionalTime("lastStart")
+      tally.lastID = try item.string("lastID")
+      tally.lastScore = try item.numberOrNull("lastScore")
+      earlier.sessions[key] = tally
+    }
+    for item in try json.array("reviews") {
+      let phase: LearningPhase = try item.field("phase", mustBe: "1, 2 or 3") {
+        $0.int.flatMap(LearningPhase.init(rawValue:))
+      }
+      let step: Int? = try item.field("step", mustBe: "a whole number or null") {
+        $0.isNull ? .some(nil) : $0.int.map { .some($0) }
+      }
+      let memory = CardMemory(
+        phase: phase, step: step, stability: try item.numberOrNull("stability"),
+        difficulty: try item.numberOrNull("difficulty"), due: try item.time("due"),
+        lastReview: try item.optionalTime("lastReview"), reps: try item.storedCount("reps"),
+        lapses: try item.storedCount("lapses"))
+      earlier.reviews[try item.string("question")] = ReviewTally(
+        memory: memory, lastRight: try item.boolean("lastRight"), first: try item.time("first"))
+    }
+    return earlier
   }
 
   /// One answer (or skip); `rating` and `fuzz` only when the answer has them.
@@ -203,6 +284,7 @@ enum SnapshotCodec {
         }
       }
     }
+    state.earlier = try decodeEarlier(try json.member("earlier"))
     return state
   }
 }

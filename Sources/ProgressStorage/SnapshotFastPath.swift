@@ -118,6 +118,9 @@ private struct Reader {
       state.sessions[id] = session
       try reader.scanner.expect(UInt8(ascii: "}"))
     }
+    // Small (one entry per node and kind, per question): the tree decoder reads it.
+    try key("earlier")
+    state.earlier = try SnapshotCodec.decodeEarlier(try scanner.readValue())
     try scanner.expect(UInt8(ascii: "}"))
     guard scanner.peek() == nil else { throw GiveUp() }
     return state

@@ -109,6 +109,11 @@ public struct LearnerReport: Sendable, Hashable {
       figures[i].sessions += 1
       figures[i].secondsSpent += session.activeSeconds
     }
+    for tally in state.earlier.sessions.values {
+      guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
+      figures[i].sessions += tally.count
+      figures[i].secondsSpent += Double(tally.milliseconds) / 1000
+    }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
     for i in stride(from: course.count - 1, through: 0, by: -1) {
       if let parent = course.nodes[i].parent { figures[parent].add(figures[i]) }

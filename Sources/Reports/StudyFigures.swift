@@ -32,6 +32,8 @@ public struct StudyFigures: Sendable, Equatable {
   /// Best and last score (percent) of the node's own full sessions, by node index.
   public var best: [Int: Double]
   public var last: [Int: Double]
+  /// How many of the node's own full sessions have a score (those best and last are taken from).
+  public var scoredFullSessions: [Int: Int]
   /// Per node, the most questions a session recorded before kinds were kept asked: such a session
   /// counts as full when it asked that many (a `mistakes` round then asked fewer than the session before it).
   var legacyFullSize: [Int: Int]
@@ -47,6 +49,7 @@ public struct StudyFigures: Sendable, Equatable {
     toRetry = [Int](repeating: 0, count: n)
     best = [:]
     last = [:]
+    scoredFullSessions = [:]
     legacyFullSize = [:]
     for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
@@ -86,14 +89,30 @@ public struct StudyFigures: Sendable, Equatable {
       guard let i = Self.index(ofKey: session.node, in: course) else { continue }
       legacyFullSize[i] = max(legacyFullSize[i] ?? 0, session.questionIDs.count)
     }
+    for key in state.earlier.sessions.keys where key.kind == nil {
+      guard let i = Self.index(ofKey: key.node, in: course) else { continue }
+      legacyFullSize[i] = max(legacyFullSize[i] ?? 0, key.asked)
+    }
     var lastStart: [Int: (Date, String)] = [:]
+    func count(_ i: Int, best score: Double, last: Double, started: (Date, String), sessions: Int) {
+      best[i] = max(best[i] ?? score, score)
+      scoredFullSessions[i, default: 0] += sessions
+      if let seen = lastStart[i], seen > started { return }
+      lastStart[i] = started
+      self.last[i] = last
+    }
     for session in state.sessions.values {
       guard let i = Self.index(ofKey: session.node, in: course), isFull(session, on: i), let score = session.result
       else { continue }
-      best[i] = max(best[i] ?? score, score)
-      if let seen = lastStart[i], seen > (session.start, session.id) { continue }
-      lastStart[i] = (session.start, session.id)
-      last[i] = score
+      count(i, best: score, last: score, started: (session.start, session.id), sessions: 1)
+    }
+    // Sessions compaction summed up count as the sessions they were.
+    for tally in state.earlier.sessions.values {
+      guard let i = Self.index(ofKey: tally.key.node, in: course),
+        isFull(kind: tally.key.kind, asked: tally.key.asked, on: i), let score = tally.best,
+        let started = tally.lastStart, let lastScore = tally.lastScore
+      else { continue }
+      count(i, best: score, last: lastScore, started: (started, tally.lastID), sessions: tally.scored)
     }
   }
 
@@ -101,8 +120,12 @@ public struct StudyFigures: Sendable, Equatable {
   /// sessions had a kind counts when it asked as many questions as the largest such session on the
   /// node (a `mistakes` round asked fewer than the session it followed), whatever the course has now.
   public func isFull(_ session: SessionRecord, on node: Int) -> Bool {
-    if let kind = session.kind { return kind == .full }
-    return !session.questionIDs.isEmpty && session.questionIDs.count >= (legacyFullSize[node] ?? 0)
+    isFull(kind: session.kind, asked: session.questionIDs.count, on: node)
+  }
+
+  func isFull(kind: SessionKind?, asked: Int, on node: Int) -> Bool {
+    if let kind { return kind == .full }
+    return asked > 0 && asked >= (legacyFullSize[node] ?? 0)
   }
 
   /// The node a progress key names (`#ID` or an outline path), if the course still has it.

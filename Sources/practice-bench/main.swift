@@ -6,7 +6,7 @@ import ProgressStorage
 //
 //   practice-bench toggle COURSE [REPS]      load COURSE, expand all, time toggle(0) pairs
 //   practice-bench answer DIR [REPS]         open a ProgressStore on DIR, time record(.answered) each,
-//                                            and a bare O_APPEND write + fsync of a line of the same length
+//                                            each beside a bare O_APPEND write + fsync of a line of the same length
 //   practice-bench load COURSE               load once, print the time and peak memory (VmHWM)
 //
 // Every command prints `key=value` lines (times in microseconds) that the script reads; a figure
@@ -107,7 +107,7 @@ func benchAnswer(_ directory: String, reps: Int) {
   }
   let opened = nowNanos()
   _ = store.takeWarnings()
-  let answersBefore = store.state.sessions.values.reduce(0) { $0 + $1.answers.count }
+  let answersBefore = store.state.questions.values.reduce(0) { $0 + $1.attempts }
   print("open_us=\(fmt(Double(opened - openStart) / 1000))")
   print("history_answers=\(answersBefore)")
   let journal = directory + "/" + ProgressStore.journalName
@@ -116,9 +116,16 @@ func benchAnswer(_ directory: String, reps: Int) {
     return stat(journal, &st) == 0 ? Int64(st.st_size) : -1
   }
   let session = "s-bench-\(getpid())"
+  // The floor: the same number of bytes appended and fsynced, nothing else. Each answer is timed
+  // right beside one bare append, so a busy machine slows both alike.
+  let barePath = directory + "/bare-append.jsonl"
+  let fd = open(barePath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
+  guard fd >= 0 else { fail("cannot open \(barePath)") }
   var times: [Double] = []
+  var bare: [Double] = []
   times.reserveCapacity(reps)
-  var lineLength = 0
+  bare.reserveCapacity(reps)
+  var line: [UInt8] = []
   for i in 0..<reps {
     let event = ProgressEvent.answered(
       session: session, question: "ch1.1-q\(String(format: "%02d", i % 15 + 1))", node: "#ch1.1",
@@ -131,33 +138,24 @@ func benchAnswer(_ directory: String, reps: Int) {
       fail("record failed: \(error)")
     }
     let t1 = nowNanos()
-    if i == 0 { lineLength = Int(size() - before) }
+    if i == 0 {
+      line = [UInt8](repeating: UInt8(ascii: "x"), count: max(Int(size() - before), 2))
+      line[line.count - 1] = UInt8(ascii: "\n")
+    }
     times.append(Double(t1 - t0) / 1000)
+    let t2 = nowNanos()
+    let n = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
+    guard n == line.count, fsync(fd) == 0 else { fail("bare append failed: errno \(errno)") }
+    bare.append(Double(nowNanos() - t2) / 1000)
   }
   store.close()
-  print("line_bytes=\(lineLength)")
+  close(fd)
+  unlink(barePath)
+  print("line_bytes=\(line.count)")
   print("record_us=\(fmt(median(times)))")
   print("record_p10_us=\(fmt(percentile(times, 0.1)))")
   print("record_p90_us=\(fmt(percentile(times, 0.9)))")
   print("runs=\(reps)")
-
-  // The floor: the same number of bytes appended and fsynced, nothing else.
-  let barePath = directory + "/bare-append.jsonl"
-  let fd = open(barePath, O_WRONLY | O_APPEND | O_CREAT | O_CLOEXEC, 0o600)
-  guard fd >= 0 else { fail("cannot open \(barePath)") }
-  var line = [UInt8](repeating: UInt8(ascii: "x"), count: max(lineLength, 2))
-  line[line.count - 1] = UInt8(ascii: "\n")
-  var bare: [Double] = []
-  bare.reserveCapacity(reps)
-  for _ in 0..<reps {
-    let t0 = nowNanos()
-    let n = line.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
-    guard n == line.count, fsync(fd) == 0 else { fail("bare append failed: errno \(errno)") }
-    let t1 = nowNanos()
-    bare.append(Double(t1 - t0) / 1000)
-  }
-  close(fd)
-  unlink(barePath)
   print("bare_us=\(fmt(median(bare)))")
   print("bare_p10_us=\(fmt(percentile(bare, 0.1)))")
   print("bare_p90_us=\(fmt(percentile(bare, 0.9)))")

@@ -188,14 +188,14 @@ def gen(kind, n, path):
 
 def main():
     small, mid, large = 1_000, 100_000, 1_000_000
-    hist_small, hist_large = 1_000, 100_000
+    hist_small, hist_large, hist_huge = 1_000, 100_000, 1_000_000
     if QUICK:
-        mid, large, hist_large = 10_000, 10_000, 10_000
+        mid, large, hist_large, hist_huge = 10_000, 10_000, 10_000, 20_000
         notes.append(f"BENCH_QUICK=1: small sizes only ({mid:,} nodes and {hist_large:,} answers stand in for the large ones); figures are a smoke run, not the targets' sizes")
     log("generating inputs in " + WORK)
     courses = {n: gen("course", n, os.path.join(WORK, f"course-{n}.json")) for n in sorted({small, mid, large})}
     hist = {}
-    for n in sorted({hist_small, hist_large}):
+    for n in sorted({hist_small, hist_large, hist_huge}):
         d = os.path.join(WORK, f"data-{n}")
         gen("history", n, os.path.join(d, "bench", "physics-grade8"))
         hist[n] = d
@@ -279,22 +279,27 @@ def main():
         acks[n] = pbench_figures("answer", work, "300" if QUICK else "2000")
     for n in sorted(acks):
         v = acks[n]
-        big = n == hist_large
         row(f"answer ack incl. fsync, {n:,} answers of history", us(v["record_us"]),
             f"bare append+fsync {int(v['line_bytes'])} B", us(v["bare_us"]), f"{v['record_us'] / v['bare_us']:.2f}×",
-            "< 1 ms" if big else "", verdict(v["record_us"] < 1000) if big else "")
-    a, b = acks[hist_small]["record_us"], acks[hist_large]["record_us"]
-    row("", f"{hist_large:,} vs {hist_small:,}", "", "", f"{b / a:.2f}×", "same (≤ 1.5×)", verdict(b <= 1.5 * a))
+            "≤ 2× the floor", verdict(v["record_us"] <= 2 * v["bare_us"]))
+        row("", f"p90 {us(v['record_p90_us'])}", "bare p90",
+            us(v["bare_p90_us"]), f"{v['record_p90_us'] / v['bare_p90_us']:.2f}×", "≤ 2× the floor",
+            verdict(v["record_p90_us"] <= 2 * v["bare_p90_us"]))
+    a, b = acks[hist_small]["record_us"], acks[hist_huge]["record_us"]
+    row("", f"{hist_huge:,} vs {hist_small:,}", "", "", f"{b / a:.2f}×", "same (≤ 1.5×)", verdict(b <= 1.5 * a))
 
     # 6. Startup with a long history.
     log("startup with history")
     runs = 5 if QUICK else 20
-    cmds = [("hist", [BIN, "--data-dir", hist[hist_large], "--user", "bench", "-c", "quit"]),
-            ("empty", [BIN, "--data-dir", empty, "--user", "bench", "-c", "quit"])]
+    # The first start folds a generated journal into the snapshot (its compaction); the warm-up run pays it.
+    cmds = [("empty", [BIN, "--data-dir", empty, "--user", "bench", "-c", "quit"])]
+    cmds += [(n, [BIN, "--data-dir", hist[n], "--user", "bench", "-c", "quit"]) for n in (hist_large, hist_huge)]
     r = measure(cmds, runs, warmup=2)
-    row(f"startup, {hist_large:,}-answer history", ms(r["hist"][0]), "startup with no history", ms(r["empty"][0]),
-        f"{r['hist'][0] / r['empty'][0]:.1f}×")
-    row("", f"peak {mb(r['hist'][1])}", "", f"peak {mb(r['empty'][1])}", "")
+    for n in (hist_large, hist_huge):
+        t, e = r[n][0] / r["empty"][0], r[n][1] / r["empty"][1]
+        row(f"startup, {n:,}-answer history", ms(r[n][0]), "startup with no history", ms(r["empty"][0]),
+            f"{t:.2f}×", "≤ 1.5×", verdict(t <= 1.5))
+        row("", f"peak {mb(r[n][1])}", "", f"peak {mb(r['empty'][1])}", f"{e:.2f}×", "≤ 1.5×", verdict(e <= 1.5))
 
     # 7. The class report over many learners' histories, against DuckDB computing the same figures from
     # the same journals (Tests/Bench/duckdb_class.py), and its peak memory at a tenth of the class.

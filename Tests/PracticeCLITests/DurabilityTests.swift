@@ -21,7 +21,7 @@ final class DurabilityTests: XCTestCase {
 
   var journal: String { folder.path + "/progress/learner/drill/journal.jsonl" }
 
-  /// Answer records in the journal per writer, checking every line parses and no record appears twice.
+  /// Answer records of the history per writer, checking every line parses and no record appears twice in a file.
   func answersByWriter() throws -> [(writer: String, count: Int)] {
     try answerRecords().reduce(into: [(writer: String, count: Int)]()) { groups, record in
       if let i = groups.firstIndex(where: { $0.writer == record.writer }) {
@@ -42,18 +42,28 @@ final class DurabilityTests: XCTestCase {
     return counts
   }
 
+  /// Answer records of the whole history: the kept segments (`journal-NNNNNN.jsonl`, what compactions
+  /// kept) in order, then the journal; a record a later file repeats (a compaction killed half-way) counts once.
   func answerRecords() throws -> [(writer: String, session: String)] {
-    guard let data = FileManager.default.contents(atPath: journal) else { return [] }
+    let folder = (journal as NSString).deletingLastPathComponent
+    let segments = ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? [])
+      .filter { $0.hasPrefix("journal-") && $0.hasSuffix(".jsonl") }.sorted()
     var records: [(writer: String, session: String)] = []
-    var seen: Set<String> = []
-    for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
-      let object = try XCTUnwrap(
-        try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "unparsable line: \(line)")
-      let writer = try XCTUnwrap(object["writer"] as? String)
-      let sequence = try XCTUnwrap(object["seq"] as? Int)
-      XCTAssertTrue(seen.insert("\(writer)/\(sequence)").inserted, "record \(writer)/\(sequence) written twice")
-      guard object["type"] as? String == "answer" else { continue }
-      records.append((writer, try XCTUnwrap(object["session"] as? String)))
+    var highest: [String: Int] = [:]
+    for path in segments.map({ folder + "/" + $0 }) + [journal] {
+      guard let data = FileManager.default.contents(atPath: path) else { continue }
+      var seen: Set<String> = []
+      for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        let object = try XCTUnwrap(
+          try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "unparsable line: \(line)")
+        let writer = try XCTUnwrap(object["writer"] as? String)
+        let sequence = try XCTUnwrap(object["seq"] as? Int)
+        XCTAssertTrue(seen.insert("\(writer)/\(sequence)").inserted, "record \(writer)/\(sequence) written twice")
+        if sequence <= highest[writer, default: 0] { continue }
+        highest[writer] = sequence
+        guard object["type"] as? String == "answer" else { continue }
+        records.append((writer, try XCTUnwrap(object["session"] as? String)))
+      }
     }
     return records
   }

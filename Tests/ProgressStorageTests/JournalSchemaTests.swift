@@ -113,8 +113,14 @@ final class JournalSchemaTests: StoreTestCase {
 /// `LearnerEvents` (what `practice export --events` writes) matches `schemas/events-v1.json`.
 final class EventsSchemaTests: StoreTestCase {
   func testExportedLinesFromSnapshotAndJournalMatchTheSchema() throws {
+    let first = try open()
+    for event in JournalSchemaTests.samples { try first.record(event) }
+    // A folder from before segments were kept: its history is a format-1 snapshot (the base).
+    let old = first.state
+    first.close()
+    try FileManager.default.removeItem(atPath: journalPath)
+    try write(Array(JSONWriterShim.pretty(SnapshotCodec.encode(old, version: 1)).utf8), to: snapshotPath)
     let store = try open()
-    for event in JournalSchemaTests.samples { try store.record(event) }
     try store.compact()
     for event in JournalSchemaTests.samples { try store.record(event) }
     try store.record(.sessionStarted(session: "s3", node: "ch2", questions: ["q9"], at: Date()))

@@ -86,7 +86,7 @@ final class SnapshotFastPathTests: XCTestCase {
     let good = JSONWriterShim.compact(SnapshotCodec.encode(state))
     XCTAssertNotNil(SnapshotFastPath.decode(Array(good.utf8)))
     let variants: [(String, String)] = [
-      (#""version":1"#, #""version":0"#),  // an older version: upgraded by the tree path
+      (#""version":2"#, #""version":1"#),  // an older version: upgraded by the tree path
       (#""given":"B""#, #""given":"B","extra":1"#),  // a member the layout does not have
       (#""given":"B","correct":true"#, #""correct":true,"given":"B""#),  // members reordered
       (#""given":"B","correct":true"#, #""given":"B","correct":"yes""#),  // a wrong type

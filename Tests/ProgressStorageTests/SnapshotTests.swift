@@ -25,7 +25,7 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertEqual(bytes(dir + "/journal-000001.jsonl"), firstJournal)
     XCTAssertEqual(bytes(dir + "/journal-000002.jsonl"), secondJournal)
     let json = try JSONParserShim.parse(bytes(snapshotPath))
-    XCTAssertEqual(json["version"]?.int, 1)
+    XCTAssertEqual(json["version"]?.int, 2)
     XCTAssertEqual(json["format"]?.string, "practice-progress")
   }
 
@@ -101,7 +101,7 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertThrowsError(try open()) { error in
       XCTAssertEqual(
         "\(error)",
-        "\(snapshotPath) has format version 7 but this program reads versions up to 1; update practice, then try again."
+        "\(snapshotPath) has format version 7 but this program reads versions up to 2; update practice, then try again."
       )
     }
   }
@@ -119,12 +119,12 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertEqual(
       store.takeWarnings().map(\.description),
       [
-        "Note: \(snapshotPath) was upgraded from format version 0 to 1; the old file was kept as \(snapshotPath).v0.bak."
+        "Note: \(snapshotPath) was upgraded from format version 0 to 2; the old file was kept as \(snapshotPath).v0.bak."
       ])
     XCTAssertEqual(store.state.nodes["n1"]?.browseCount, 2)
     XCTAssertEqual(bytes(snapshotPath + ".v0.bak"), old)
     let json = try JSONParserShim.parse(bytes(snapshotPath))
-    XCTAssertEqual(json["version"]?.int, 1)
+    XCTAssertEqual(json["version"]?.int, 2)
     XCTAssertEqual(json["writers"]?.array?.count, 0)
     store.close()
     let again = try open()
@@ -146,7 +146,13 @@ final class SnapshotTests: StoreTestCase {
       """.utf8)
     try write(old, to: snapshotPath)
     let store = try open()
-    XCTAssertEqual(store.takeWarnings(), [])
+    XCTAssertEqual(
+      store.takeWarnings().map(\.description),
+      [
+        "Note: \(snapshotPath) was upgraded from format version 1 to 2; the old file was kept as \(snapshotPath).v1.bak."
+      ])
+    // Every session of it stays readable as the history's base.
+    XCTAssertEqual(try ReadOnlyProgress.load(directory: dir).state.sessions["s1"]?.answers.count, 1)
     let session = try XCTUnwrap(store.state.sessions["s1"])
     XCTAssertNil(session.kind)
     XCTAssertFalse(session.isResumable)

@@ -66,41 +66,64 @@ def run(args, stdin=b"", timeout=120, env=None):
 
 
 def read_progress(directory):
-    """Answer counts per writing pid, problems found (unparsable lines, duplicate records), and the temp files."""
+    """Answer counts per writing pid, problems found (unparsable lines, duplicate records), and the temp files.
+
+    Reads the whole history as the README's reading rule says: the base (history-base.json, or a
+    snapshot.json of format 1, which kept every session), the kept segments journal-NNNNNN.jsonl in
+    number order, then journal.jsonl; a record whose seq is at or below its writer's highest so far
+    was already counted. A format-2 snapshot.json must parse, but sums old sessions up: not counted."""
     problems = []
     per_pid = {}
     applied = {}
     snap = os.path.join(directory, "snapshot.json")
+    base = os.path.join(directory, "history-base.json")
+    snapshot = None
     if os.path.exists(snap):
         try:
             with open(snap, "rb") as f:
-                data = json.loads(f.read())
+                snapshot = json.loads(f.read())
+        except ValueError as e:
+            problems.append(f"snapshot.json does not parse: {e}")
+    if os.path.exists(base) or (snapshot is not None and snapshot.get("version", 0) <= 1):
+        try:
+            if os.path.exists(base):
+                with open(base, "rb") as f:
+                    data = json.loads(f.read())
+            else:
+                data = snapshot
             applied = {w["id"]: w["seq"] for w in data.get("writers", [])}
             for s in data.get("sessions", []):
                 pid = session_pid(s["id"])
                 per_pid[pid] = per_pid.get(pid, 0) + len(s.get("answers", []))
         except (ValueError, KeyError, TypeError) as e:
-            problems.append(f"snapshot.json does not parse: {e}")
-    seen = set()
-    journal = os.path.join(directory, "journal.jsonl")
-    if os.path.exists(journal):
+            problems.append(f"history base does not parse: {e}")
+    segments = sorted((n for n in os.listdir(directory) if re.fullmatch(r"journal-\d{6,}\.jsonl", n)),
+                      key=lambda n: int(n[8:-6])) if os.path.isdir(directory) else []
+    for name in segments + ["journal.jsonl"]:
+        seen = set()
+        journal = os.path.join(directory, name)
+        if not os.path.exists(journal):
+            continue
         with open(journal, "rb") as f:
             raw = f.read()
         if raw and not raw.endswith(b"\n"):
-            problems.append("journal ends in a partial line")
+            problems.append(f"{name} ends in a partial line")
         for n, line in enumerate(raw.split(b"\n")[:-1] if raw.endswith(b"\n") else raw.split(b"\n"), 1):
             if not line.strip():
                 continue
             try:
                 r = json.loads(line)
             except ValueError as e:
-                problems.append(f"journal line {n} does not parse: {e}")
+                problems.append(f"{name} line {n} does not parse: {e}")
                 continue
             key = (r.get("writer"), r.get("seq"))
             if key in seen:
-                problems.append(f"journal line {n}: record {key} appears twice")
+                problems.append(f"{name} line {n}: record {key} appears twice")
             seen.add(key)
-            if r.get("type") == "answer" and r["seq"] > applied.get(r["writer"], 0):
+            if r["seq"] <= applied.get(r["writer"], 0):
+                continue
+            applied[r["writer"]] = r["seq"]
+            if r.get("type") == "answer":
                 pid = session_pid(r["session"])
                 per_pid[pid] = per_pid.get(pid, 0) + 1
     temps = [n for n in os.listdir(directory) if ".tmp-" in n] if os.path.isdir(directory) else []
@@ -985,8 +1008,79 @@ def test_hostile_content():
              f"status {code}, data folder holds {leftovers}")
 
 
+def test_compaction_kill9():
+    """kill -9 at random moments while the program compacts a long journal at start: nothing is lost.
+
+    Each round appends a batch of records (more than the compaction threshold) as another program
+    would, starts practice and kills it somewhere in its start-up (keeping the journal as a segment,
+    writing the snapshot, emptying the journal). After every kill the whole history (base, segments,
+    journal) must still hold every answer exactly once and parse; at the end a clean start must
+    succeed, leave no temp file, and its snapshot's totals must count every answer."""
+    rounds = 25 if QUICK else 150
+    data = fresh("compaction-kill9")
+    pdir = progress_dir(data)
+    os.makedirs(pdir, exist_ok=True)
+    writer = "stress-compaction-writer"
+    seq = 0
+    t = 1767225600000
+    answers = 0
+    bad = []
+    kills_mid = 0
+    for r in range(rounds):
+        lines = []
+        for s_ in range(80):  # 80 sessions of 15 answers: 1,360 records
+            session = f"s{t // 1000}-777-{r * 100 + s_}"
+            seq += 1
+            qs = [f"ch1.1-q{i + 1:02d}" for i in range(15)]
+            lines.append({"writer": writer, "seq": seq, "type": "start", "time": t, "session": session,
+                          "node": "#ch1.1", "questions": qs, "kind": "full", "seed": None})
+            for q in qs:
+                seq += 1
+                t += 5000
+                lines.append({"writer": writer, "seq": seq, "type": "answer", "time": t, "session": session,
+                              "question": q, "node": "#ch1.1", "given": "B", "correct": seq % 3 != 0})
+                answers += 1
+            seq += 1
+            lines.append({"writer": writer, "seq": seq, "type": "end", "time": t, "session": session,
+                          "score": 60, "early": False})
+            t += 3600000
+        with open(os.path.join(pdir, "journal.jsonl"), "a") as f:
+            f.write("".join(json.dumps(l, separators=(",", ":")) + "\n" for l in lines))
+        p = subprocess.Popen([BIN, "--course", COURSE, "--data-dir", data, "--user", "u", "-c", "quit"],
+                             stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, env=ENV)
+        time.sleep(RNG.uniform(0, 0.25))
+        try:
+            os.kill(p.pid, signal.SIGKILL)
+        except ProcessLookupError:
+            pass
+        if p.wait() == -signal.SIGKILL:
+            kills_mid += 1
+        per_pid, problems, _ = read_progress(pdir)
+        if per_pid.get(777, 0) != answers or problems:
+            bad.append(f"round {r + 1}: {answers} answers written, {per_pid.get(777, 0)} in the history; "
+                       + "; ".join(problems[:3]))
+    code, _, err = run(["--course", COURSE, "--data-dir", data, "--user", "u", "-c", "quit"])
+    per_pid, problems, temps = read_progress(pdir)
+    folded = None
+    try:
+        with open(os.path.join(pdir, "snapshot.json")) as f:
+            snapshot = json.load(f)
+        folded = sum(q["attempts"] for q in snapshot["questions"])
+    except (OSError, ValueError, KeyError) as e:
+        problems.append(f"snapshot.json: {e}")
+    segments = [n for n in os.listdir(pdir) if re.fullmatch(r"journal-\d{6,}\.jsonl", n)]
+    detail = (f"{rounds} starts killed at random ({kills_mid} died by the kill), {answers} answers written, "
+              f"{per_pid.get(777, 0)} in the history, {folded} in the snapshot's totals, {len(segments)} segments, "
+              f"{len(temps)} temp files left, restart status {code}")
+    ok = (not bad and not problems and not temps and code == 0 and per_pid.get(777, 0) == answers
+          and folded == answers)
+    report("PASS" if ok else "FAIL", "compaction-kill9",
+           detail + ("" if ok else "; " + "; ".join((bad + problems + temps + [err.decode(errors="replace")[:200]])[:5])))
+
+
 TESTS = {
     "kill9": test_kill9,
+    "compaction-kill9": test_compaction_kill9,
     "concurrent": lambda: (test_concurrent(2), test_concurrent(4)),
     "journal": test_journal_cuts,
     "disk": test_disk_full,

@@ -1,0 +1,56 @@
+import Foundation
+
+/// Retired sessions of one node and kind, summed: what `ls`, `info` and reports need of them.
+///
+/// ```swift
+/// var tally = SessionTally(key: SessionTally.Key(session))
+/// tally.add(session)
+/// ```
+public struct SessionTally: Sendable, Hashable {
+  /// Node, kind and, for sessions recorded before kinds were kept, how many questions were asked
+  /// (whether such a session counts as full depends on it).
+  public struct Key: Sendable, Hashable {
+    public var node: String
+    public var kind: SessionKind?
+    /// Questions asked when `kind` is nil; 0 otherwise.
+    public var asked: Int
+
+    public init(node: String, kind: SessionKind?, asked: Int) {
+      self.node = node
+      self.kind = kind
+      self.asked = kind == nil ? asked : 0
+    }
+
+    public init(_ session: SessionRecord) {
+      self.init(node: session.node, kind: session.kind, asked: session.questionIDs.count)
+    }
+  }
+
+  public var key: Key
+  /// Sessions, and of them those with a score.
+  public var count = 0
+  public var scored = 0
+  /// Time spent (`SessionRecord.activeSeconds`), in whole milliseconds.
+  public var milliseconds: Int64 = 0
+  public var best: Double?
+  /// The latest-started scored session (start, then id, as `last` is chosen) and its score.
+  public var lastStart: Date?
+  public var lastID = ""
+  public var lastScore: Double?
+
+  public init(key: Key) {
+    self.key = key
+  }
+
+  public mutating func add(_ session: SessionRecord) {
+    count += 1
+    milliseconds += Int64((session.activeSeconds * 1000).rounded())
+    guard let score = session.result else { return }
+    scored += 1
+    best = max(best ?? score, score)
+    if let lastStart, (lastStart, lastID) > (session.start, session.id) { return }
+    lastStart = session.start
+    lastID = session.id
+    lastScore = score
+  }
+}

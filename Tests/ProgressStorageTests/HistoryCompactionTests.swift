@@ -1,0 +1,162 @@
+import Foundation
+import PracticeFiles
+import PracticeTestSupport
+import XCTest
+
+@testable import ProgressStorage
+
+/// Compaction keeps the snapshot small (old sessions summed up) and every record in segments.
+final class HistoryCompactionTests: StoreTestCase {
+  /// `days` sessions, one a day, of three answers each (the second wrong), plus one `mistakes` round.
+  private func recordSessions(_ store: ProgressStore, days: Int, from first: Int = 0) throws -> Int {
+    var answers = 0
+    for day in first..<(first + days) {
+      let t = day * 86_400
+      let id = "s\(day)"
+      try store.record(
+        .sessionStarted(
+          session: id, node: day % 2 == 0 ? "n1" : "n2", questions: ["q1", "q2", "q3"], at: at(t), kind: .full,
+          seed: nil))
+      for q in 1...3 {
+        try store.record(
+          .answered(
+            session: id, question: "q\(q)", node: "n1", given: "g", correct: q != 2, at: at(t + q * 10),
+            review: ReviewMark(rating: q != 2 ? 3 : 1)))
+        answers += 1
+      }
+      try store.record(.sessionEnded(session: id, at: at(t + 40), score: 66.7, endedEarly: false))
+    }
+    return answers
+  }
+
+  private func wholeHistory() throws -> ProgressState {
+    try ReadOnlyProgress.load(directory: dir).state
+  }
+
+  private func answerCount(_ state: ProgressState) -> Int {
+    state.sessions.values.reduce(0) { $0 + $1.answers.count }
+  }
+
+  func testOldSessionsAreSummedUpAndTheirAnswersKeptInSegments() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 30)
+    let whole = store.state
+    try store.compact()
+    let compacted = store.state
+    // Kept whole: the last day's session (the latest full one on n2 too) and n1's latest.
+    XCTAssertEqual(Set(compacted.sessions.keys), ["s29", "s28"])
+    XCTAssertEqual(compacted.earlier.sessions.values.reduce(0) { $0 + $1.count }, 28)
+    XCTAssertEqual(compacted.questions, whole.questions)
+    XCTAssertEqual(compacted.memories(), whole.memories(), "the scheduler goes on from the folded memories")
+    let n1 = compacted.earlier.sessions[SessionTally.Key(node: "n1", kind: .full, asked: 3)]
+    XCTAssertEqual(n1?.count, 14)
+    XCTAssertEqual(n1?.lastID, "s26")
+    XCTAssertEqual(n1?.milliseconds, 14 * 40_000)
+    store.close()
+    // The snapshot reads back the same, and reports still see every answer.
+    XCTAssertEqual(try reloaded(), compacted)
+    XCTAssertEqual(try wholeHistory().sessions, whole.sessions)
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+    XCTAssertTrue(files().contains("journal-000001.jsonl"))
+  }
+
+  func testRepeatedCompactionsKeepEveryAnswerAndTheSameFigures() throws {
+    var total = 0
+    for round in 0..<4 {
+      let store = try open(writer: "w\(round)")
+      total += try recordSessions(store, days: 10, from: round * 10)
+      try store.compact()
+      store.close()
+    }
+    let whole = try wholeHistory()
+    XCTAssertEqual(answerCount(whole), total)
+    XCTAssertEqual(whole.sessions.count, 40)
+    let state = try reloaded()
+    XCTAssertLessThan(state.sessions.count, 4)
+    XCTAssertEqual(state.questions, whole.questions)
+    XCTAssertEqual(state.memories(), whole.memories())
+    XCTAssertEqual(
+      files().filter { $0.hasPrefix("journal-") },
+      [
+        "journal-000001.jsonl", "journal-000002.jsonl",
+        "journal-000003.jsonl", "journal-000004.jsonl",
+      ])
+  }
+
+  /// A compaction that fails at any one of its file operations loses nothing and leaves no temp file.
+  func testCompactionFailingAtEachOperationLosesNothing() throws {
+    var n = 1
+    while true {
+      try? FileManager.default.removeItem(atPath: dir)
+      let seeding = try open(writer: "seed")
+      let answers = try recordSessions(seeding, days: 5)
+      try seeding.compact()
+      let more = try recordSessions(seeding, days: 5, from: 5)
+      let expected = seeding.state
+      seeding.close()
+      let faulty = FaultInjectingFileSystem()
+      let store = try open(faulty, writer: "w")
+      faulty.arm(failingOperation: n, with: .ioError)
+      try? store.compact()
+      let fired = faulty.hasFired
+      store.close()
+      let reopened = try open()
+      XCTAssertEqual(reopened.state.questions, expected.questions, "operation \(n)")
+      XCTAssertEqual(reopened.state.memories(), expected.memories(), "operation \(n)")
+      XCTAssertEqual(files().filter { $0.contains(".tmp-") }, [], "operation \(n)")
+      reopened.close()
+      XCTAssertEqual(answerCount(try wholeHistory()), answers + more, "operation \(n)")
+      if !fired { break }
+      n += 1
+    }
+    XCTAssertGreaterThan(n, 10)
+  }
+
+  /// What a compaction killed half-way leaves (a temp segment or snapshot, a segment that repeats
+  /// the journal) is cleaned up or skipped, and nothing is counted twice.
+  func testHalfWrittenSegmentOrSnapshotIsRecovered() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 4)
+    let journal = bytes(journalPath)
+    store.close()
+    // Killed while writing: temp files with half the bytes; killed after the segment's rename.
+    try write(Array(journal.prefix(journal.count / 2)), to: dir + "/journal-000001.jsonl.tmp-99999-1")
+    try write(Array("{\"format\": \"practice-pro".utf8), to: snapshotPath + ".tmp-99999-2")
+    try write(journal, to: dir + "/journal-000001.jsonl")
+    XCTAssertEqual(answerCount(try wholeHistory()), answers, "a segment repeating the journal counts once")
+    let reopened = try open(writer: "w2")
+    XCTAssertEqual(files().filter { $0.contains(".tmp-") }, [])
+    XCTAssertEqual(reopened.state.questions["q1"]?.attempts, 4)
+    try reopened.compact()
+    reopened.close()
+    XCTAssertTrue(files().contains("journal-000002.jsonl"))
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+    XCTAssertEqual(try reloaded().questions["q1"]?.attempts, 4)
+    // A torn last line in a segment (never written so by the program) is skipped by readers.
+    var torn = bytes(dir + "/journal-000002.jsonl")
+    torn += Array("{\"writer\":\"w\",\"seq\":999,\"type\":\"ans".utf8)
+    try write(torn, to: dir + "/journal-000002.jsonl")
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+  }
+
+  func testAFormatOneSnapshotBecomesTheHistoryBase() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 6)
+    let whole = store.state
+    store.close()
+    try? FileManager.default.removeItem(atPath: journalPath)
+    try write(Array(JSONWriterShim.pretty(SnapshotCodec.encode(whole, version: 1)).utf8), to: snapshotPath)
+    XCTAssertEqual(try wholeHistory().sessions, whole.sessions, "read as the base before any upgrade")
+    let upgraded = try open(writer: "w2")
+    XCTAssertLessThan(upgraded.state.sessions.count, 6)
+    XCTAssertEqual(upgraded.state.questions, whole.questions)
+    upgraded.close()
+    XCTAssertTrue(files().contains("history-base.json"))
+    XCTAssertTrue(files().contains("snapshot.json.v1.bak"))
+    let history = try wholeHistory()
+    XCTAssertEqual(history.sessions, whole.sessions)
+    XCTAssertEqual(answerCount(history), answers)
+    let events = try LearnerEvents.load(directory: dir, user: "u", course: "c")
+    XCTAssertEqual(events.lines.filter { $0.contains("\"type\":\"answer\"") }.count, answers)
+  }
+}
