@@ -1,129 +1,259 @@
 import PracticeJSON
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Reads the common seed-002 document, `{"chapterDtoList": [...]}` nested by `subChapterList`,
-/// straight into nodes, without building a JSON tree.
+/// straight from its bytes into nodes, without building a JSON tree.
 ///
 /// Anything unusual (a flat list, a `parentId` that does not match, a duplicate id, a wrong
-/// type, invalid JSON) makes it give up and return `nil`; the tree-based reader then runs and
-/// reports every problem with its location. So this path only has to be right, never helpful.
+/// type, escapes or non-ASCII letters in a key, invalid JSON) makes it give up and return `nil`;
+/// the tree-based reader then runs and reports every problem with its location. So this path only
+/// has to be right, never helpful: it accepts exactly what `JSONParser` accepts (UTF-8, escapes,
+/// numbers, duplicate keys in every object, nesting depth), or less.
+///
+/// Keys are compared as bytes and skipped values are checked in place, so the only strings made
+/// are ids, titles and descriptions: a 100,000-node course reads in about a tenth of the time a tree
+/// would take.
 enum ChapterDTOFastPath {
   struct GiveUp: Error {}
 
   /// The nodes in preorder and the index of each id, or `nil` to defer to the full reader.
   static func build(_ bytes: [UInt8]) -> (nodes: [CourseNode], indexByID: [String: Int])? {
     let source = SourceText(bytes)
-    var builder = CourseBuilder()
-    var seen: [String: Int] = [:]
-    // A chapter object takes a hundred bytes or more: reserving avoids rehashing a million ids.
-    seen.reserveCapacity(bytes.count / 100)
-    let built: Bool = bytes.withUnsafeBufferPointer { buffer in
-      var scanner = JSONScanner(bytes: buffer)
+    return bytes.withUnsafeBufferPointer { buffer -> (nodes: [CourseNode], indexByID: [String: Int])? in
+      var reader = ChapterBytesReader(bytes: buffer, source: source)
       do {
-        try scanner.expect(UInt8(ascii: "{"))
-        guard try scanner.readString() == "chapterDtoList" else { return false }
-        try scanner.expect(UInt8(ascii: ":"))
-        try readChapters(&scanner, parentID: nil, builder: &builder, seen: &seen, source: source)
-        try scanner.expect(UInt8(ascii: "}"))
-        return scanner.peek() == nil
+        try reader.readDocument()
       } catch {
-        return false
+        return nil
+      }
+      return reader.builder.nodes.isEmpty ? nil : (reader.builder.nodes, reader.seen)
+    }
+  }
+}
+
+/// The keys of a chapter object the reader acts on; every other key is only checked and skipped.
+private enum ChapterKey {
+  case id, chapterName, parentId, description, hadRead, browseCount, subChapterList, other
+
+  var bit: UInt8 {
+    switch self {
+    case .id: 1
+    case .chapterName: 2
+    case .parentId: 4
+    case .description: 8
+    case .hadRead: 16
+    case .browseCount: 32
+    case .subChapterList: 64
+    case .other: 0
+    }
+  }
+}
+
+/// The byte-level reader behind `ChapterDTOFastPath`. Reading past the end yields 0, a byte no
+/// valid JSON has outside a string or unescaped inside one, so every bounds check is a give-up.
+private struct ChapterBytesReader {
+  typealias GiveUp = ChapterDTOFastPath.GiveUp
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  let source: SourceText
+  var index = 0
+  var depth = 0
+  var builder = CourseBuilder()
+  var seen: [String: Int] = [:]
+  /// The keys of every object being read, innermost last, for the duplicate check.
+  var keys: [Range<Int>] = []
+
+  init(bytes: UnsafeBufferPointer<UInt8>, source: SourceText) {
+    self.bytes = bytes
+    self.source = source
+    // Each chapter is one object: counting braces sizes the arrays once, so a large course is not
+    // copied while it grows (which would hold two copies at the peak).
+    var braces = 0
+    if var cursor = UnsafeRawPointer(bytes.baseAddress) {
+      let end = cursor + bytes.count
+      while let found = memchr(cursor, Int32(UInt8(ascii: "{")), end - cursor) {
+        braces += 1
+        cursor = UnsafeRawPointer(found) + 1
       }
     }
-    return built && !builder.nodes.isEmpty ? (builder.nodes, seen) : nil
+    builder.nodes.reserveCapacity(braces)
+    seen.reserveCapacity(braces)
+    keys.reserveCapacity(64)
   }
 
-  private static func readChapters(
-    _ scanner: inout JSONScanner, parentID: String?, builder: inout CourseBuilder, seen: inout [String: Int],
-    source: SourceText
-  ) throws {
-    try scanner.expect(UInt8(ascii: "["))
-    try scanner.enterContainer()
-    defer { scanner.leaveContainer() }
-    if scanner.consume(UInt8(ascii: "]")) { return }
-    repeat {
-      try readChapter(&scanner, parentID: parentID, builder: &builder, seen: &seen, source: source)
-    } while scanner.consume(UInt8(ascii: ","))
-    try scanner.expect(UInt8(ascii: "]"))
+  @inline(__always) var byte: UInt8 { index < bytes.count ? bytes[index] : 0 }
+
+  @inline(__always) func byte(at offset: Int) -> UInt8 { offset < bytes.count ? bytes[offset] : 0 }
+
+  @inline(__always) mutating func skipBlanks() {
+    while index < bytes.count {
+      switch bytes[index] {
+      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      default: return
+      }
+    }
   }
 
-  private static func readChapter(
-    _ scanner: inout JSONScanner, parentID: String?, builder: inout CourseBuilder, seen: inout [String: Int],
-    source: SourceText
-  ) throws {
-    guard scanner.peek() == UInt8(ascii: "{") else { throw GiveUp() }
-    let start = scanner.index
-    try scanner.expect(UInt8(ascii: "{"))
-    try scanner.enterContainer()
+  mutating func expect(_ expected: UInt8) throws(GiveUp) {
+    skipBlanks()
+    guard byte == expected else { throw GiveUp() }
+    index += 1
+  }
+
+  /// Counts an array or object against `JSONParser`'s nesting limit, as it does.
+  mutating func enter() throws(GiveUp) {
+    depth += 1
+    guard depth <= JSONParser.defaultMaxDepth else { throw GiveUp() }
+  }
+
+  mutating func readDocument() throws(GiveUp) {
+    skipBlanks()
+    guard byte == UInt8(ascii: "{") else { throw GiveUp() }
+    try enter()
+    index += 1
+    skipBlanks()
+    guard Self.equals(try readKey(), "chapterDtoList", in: bytes) else { throw GiveUp() }
+    try expect(UInt8(ascii: ":"))
+    try readChapters(parentID: nil, parentNumber: nil)
+    try expect(UInt8(ascii: "}"))
+    depth -= 1
+    skipBlanks()
+    guard index == bytes.count else { throw GiveUp() }
+  }
+
+  // MARK: Chapters
+
+  mutating func readChapters(parentID: String?, parentNumber: Int64?) throws(GiveUp) {
+    skipBlanks()
+    guard byte == UInt8(ascii: "[") else { throw GiveUp() }
+    try enter()
+    index += 1
+    if !closes(UInt8(ascii: "]")) {
+      repeat {
+        try readChapter(parentID: parentID, parentNumber: parentNumber)
+      } while try continues(before: UInt8(ascii: "]"))
+    }
+    depth -= 1
+  }
+
+  /// Consumes `closing` if it comes next (an empty array or object).
+  mutating func closes(_ closing: UInt8) -> Bool {
+    skipBlanks()
+    guard byte == closing else { return false }
+    index += 1
+    return true
+  }
+
+  /// After an element: true past a comma, false past `closing`; anything else gives up.
+  mutating func continues(before closing: UInt8) throws(GiveUp) -> Bool {
+    skipBlanks()
+    let b = byte
+    index += 1
+    if b == UInt8(ascii: ",") { return true }
+    guard b == closing else { throw GiveUp() }
+    return false
+  }
+
+  mutating func readChapter(parentID: String?, parentNumber: Int64?) throws(GiveUp) {
+    skipBlanks()
+    guard byte == UInt8(ascii: "{") else { throw GiveUp() }
+    let start = index
+    try enter()
+    index += 1
     var id: String?
+    var idNumber: Int64?
     var title: String?
     var description: String?
     var hadRead = false
     var browseCount = 0
-    // Objects have under twenty keys: a scan for duplicates beats hashing each one.
-    var keys: [String] = []
-    keys.reserveCapacity(20)
+    var known: UInt8 = 0
+    let keysBase = keys.count
     var childrenAt: Int?
     var opened: Int?
-    var end = start
-    if !scanner.consume(UInt8(ascii: "}")) {
+    if !closes(UInt8(ascii: "}")) {
       repeat {
-        let key = try scanner.readString()
-        guard !keys.contains(key) else { throw GiveUp() }
-        keys.append(key)
-        try scanner.expect(UInt8(ascii: ":"))
-        switch key {
-        case "id":
-          let value = try scanner.readValue()
-          if let n = value.int {
-            id = String(n)
-          } else if let s = value.string, !s.isEmpty {
-            id = s
+        skipBlanks()
+        let key = try readKey()
+        let kind = Self.kind(ofKey: key, in: bytes)
+        if kind == .other {
+          try checkNewKey(key, since: keysBase)
+        } else {
+          guard known & kind.bit == 0 else { throw GiveUp() }
+          known |= kind.bit
+        }
+        try expect(UInt8(ascii: ":"))
+        skipBlanks()
+        switch kind {
+        case .id:
+          if let number = try readInteger() {
+            idNumber = number
+            id = String(number)
+          } else if byte == UInt8(ascii: "\"") {
+            let text = try readString()
+            guard !text.isEmpty else { throw GiveUp() }
+            id = text
           } else {
             throw GiveUp()
           }
-        case "chapterName":
-          title = try scanner.readString()
-        case "parentId":
-          let value = try scanner.readValue()
-          let parent: String? =
-            value.isNull || value.int == 0 ? nil : value.int.map(String.init) ?? value.string
-          // A parent named at the top, or one that differs from the nesting, needs the full reader.
-          if let parent, parent != parentID { throw GiveUp() }
-          if parent == nil && parentID != nil && !value.isNull && value.int != 0 { throw GiveUp() }
-        case "description":
-          let value = try scanner.readValue()
-          description = value.string
-        case "hadRead":
-          let value = try scanner.readValue()
-          hadRead = value.bool ?? ((value.int ?? 0) != 0)
-        case "browseCount":
-          let value = try scanner.readValue()
-          // Anything but a count in range: the full reader reports it.
-          guard value.isNull || value.int.map(Course.browseCountRange.contains) == true else { throw GiveUp() }
-          browseCount = value.int ?? 0
-        case "subChapterList":
-          guard scanner.peek() == UInt8(ascii: "[") || scanner.peek() == UInt8(ascii: "n") else { throw GiveUp() }
-          if let id, let title, scanner.peek() == UInt8(ascii: "[") {
+        case .chapterName:
+          guard byte == UInt8(ascii: "\"") else { throw GiveUp() }
+          title = try readString()
+        case .parentId:
+          try checkParent(parentID: parentID, parentNumber: parentNumber)
+        case .description:
+          if byte == UInt8(ascii: "\"") {
+            description = try readString()
+          } else {
+            try skipValue()
+          }
+        case .hadRead:
+          // A boolean or a 0/1 count; anything else is for the full reader.
+          if byte == UInt8(ascii: "t") || byte == UInt8(ascii: "f") || byte == UInt8(ascii: "n") {
+            hadRead = byte == UInt8(ascii: "t")
+            try skipValue()
+          } else if let number = try readInteger() {
+            hadRead = number != 0
+          } else {
+            throw GiveUp()
+          }
+        case .browseCount:
+          if byte == UInt8(ascii: "n") {
+            try skipValue()
+          } else if let number = try readInteger(), Course.browseCountRange.contains(Int(number)) {
+            browseCount = Int(number)
+          } else {
+            throw GiveUp()
+          }
+        case .subChapterList:
+          if byte == UInt8(ascii: "n") {
+            try skipValue()
+          } else if byte != UInt8(ascii: "[") {
+            throw GiveUp()
+          } else if let id, title != nil {
             // The usual order (id and name first): open the node and read its children in one pass.
             guard seen.updateValue(builder.nodes.count, forKey: id) == nil else { throw GiveUp() }
             opened = builder.nodes.count
-            builder.begin(id: id, title: title)
-            try readChapters(&scanner, parentID: id, builder: &builder, seen: &seen, source: source)
+            builder.begin(id: id, title: title!)
+            try readChapters(parentID: id, parentNumber: idNumber)
           } else {
             // Children before the node's own id: remember where they start and read them afterwards.
-            childrenAt = scanner.index
-            try scanner.skipValue()
+            childrenAt = index
+            try skipValue()
           }
-        default:
-          try scanner.skipValue()
+        case .other:
+          try skipValue()
         }
-      } while scanner.consume(UInt8(ascii: ","))
-      try scanner.expect(UInt8(ascii: "}"))
+      } while try continues(before: UInt8(ascii: "}"))
     }
-    scanner.leaveContainer()
-    end = scanner.index
+    keys.removeSubrange(keysBase...)
+    depth -= 1
     let details = NodeDetails(
-      source: source, range: start..<end, description: description, hadRead: hadRead, browseCount: browseCount)
+      source: source, range: start..<index, description: description, hadRead: hadRead, browseCount: browseCount)
     if let opened {
       builder.nodes[opened].details = details
       builder.end()
@@ -131,12 +261,286 @@ enum ChapterDTOFastPath {
     }
     guard let id, let title, seen.updateValue(builder.nodes.count, forKey: id) == nil else { throw GiveUp() }
     builder.begin(id: id, title: title, details: details)
-    if let childrenAt, scanner.bytes[childrenAt] == UInt8(ascii: "[") {
-      let resume = scanner.index
-      scanner.index = childrenAt
-      try readChapters(&scanner, parentID: id, builder: &builder, seen: &seen, source: source)
-      scanner.index = resume
+    if let childrenAt {
+      let resume = index
+      let resumeDepth = depth
+      index = childrenAt
+      depth += 1
+      try readChapters(parentID: id, parentNumber: idNumber)
+      index = resume
+      depth = resumeDepth
     }
     builder.end()
+  }
+
+  /// A `parentId` that agrees with the nesting: null, 0, or the enclosing chapter's id written
+  /// the same way. Anything else (a flat list, a contradiction) is for the full reader.
+  mutating func checkParent(parentID: String?, parentNumber: Int64?) throws(GiveUp) {
+    if byte == UInt8(ascii: "n") {
+      try skipValue()
+    } else if let number = try readInteger() {
+      guard number == 0 || (parentNumber != nil && number == parentNumber) else { throw GiveUp() }
+    } else if byte == UInt8(ascii: "\"") {
+      guard parentNumber == nil, let parentID, try readString() == parentID else { throw GiveUp() }
+    } else {
+      throw GiveUp()
+    }
+  }
+
+  static func equals(_ key: Range<Int>, _ name: StaticString, in bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    key.count == name.utf8CodeUnitCount && memcmp(bytes.baseAddress! + key.lowerBound, name.utf8Start, key.count) == 0
+  }
+
+  static func kind(ofKey key: Range<Int>, in bytes: UnsafeBufferPointer<UInt8>) -> ChapterKey {
+    func equals(_ name: StaticString) -> Bool { Self.equals(key, name, in: bytes) }
+    switch key.count {
+    case 2: return equals("id") ? .id : .other
+    case 7: return equals("hadRead") ? .hadRead : .other
+    case 8: return equals("parentId") ? .parentId : .other
+    case 11:
+      if equals("chapterName") { return .chapterName }
+      if equals("description") { return .description }
+      return equals("browseCount") ? .browseCount : .other
+    case 14: return equals("subChapterList") ? .subChapterList : .other
+    default: return .other
+    }
+  }
+
+  // MARK: Keys
+
+  /// A key's bytes between its quotes. Keys with escapes or beyond ASCII give up: `JSONParser`
+  /// compares decoded keys as Swift strings (canonical equivalence), which bytes cannot mirror.
+  mutating func readKey() throws(GiveUp) -> Range<Int> {
+    guard byte == UInt8(ascii: "\"") else { throw GiveUp() }
+    index += 1
+    let start = index
+    while true {
+      let b = byte
+      if b == UInt8(ascii: "\"") { break }
+      guard b >= 0x20, b < 0x80, b != UInt8(ascii: "\\") else { throw GiveUp() }
+      index += 1
+    }
+    let key = start..<index
+    index += 1
+    return key
+  }
+
+  /// Refuses a key seen before in the same object, then remembers it.
+  mutating func checkNewKey(_ key: Range<Int>, since base: Int) throws(GiveUp) {
+    let base0 = bytes.baseAddress!
+    for i in base..<keys.count {
+      let other = keys[i]
+      if other.count == key.count && memcmp(base0 + other.lowerBound, base0 + key.lowerBound, key.count) == 0 {
+        throw GiveUp()
+      }
+    }
+    keys.append(key)
+  }
+
+  // MARK: Values
+
+  /// Checks one value and steps over it, as `JSONParser` would parse it.
+  mutating func skipValue() throws(GiveUp) {
+    switch byte {
+    case UInt8(ascii: "\""):
+      try skipString()
+    case UInt8(ascii: "{"):
+      try enter()
+      index += 1
+      let keysBase = keys.count
+      if !closes(UInt8(ascii: "}")) {
+        repeat {
+          skipBlanks()
+          try checkNewKey(try readKey(), since: keysBase)
+          try expect(UInt8(ascii: ":"))
+          skipBlanks()
+          try skipValue()
+        } while try continues(before: UInt8(ascii: "}"))
+      }
+      keys.removeSubrange(keysBase...)
+      depth -= 1
+    case UInt8(ascii: "["):
+      try enter()
+      index += 1
+      if !closes(UInt8(ascii: "]")) {
+        repeat {
+          skipBlanks()
+          try skipValue()
+        } while try continues(before: UInt8(ascii: "]"))
+      }
+      depth -= 1
+    case UInt8(ascii: "t"): try skipLiteral("true")
+    case UInt8(ascii: "f"): try skipLiteral("false")
+    case UInt8(ascii: "n"): try skipLiteral("null")
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
+      let start = index
+      if !(try skipNumber()) || index - start > 18 { try checkInRange(start..<index) }
+    default:
+      throw GiveUp()
+    }
+  }
+
+  mutating func skipLiteral(_ word: StaticString) throws(GiveUp) {
+    let count = word.utf8CodeUnitCount
+    guard bytes.count - index >= count, memcmp(bytes.baseAddress! + index, word.utf8Start, count) == 0 else {
+      throw GiveUp()
+    }
+    index += count
+  }
+
+  /// Steps over a number in JSON's grammar; true when it has no fraction or exponent.
+  mutating func skipNumber() throws(GiveUp) -> Bool {
+    if byte == UInt8(ascii: "-") { index += 1 }
+    if byte == UInt8(ascii: "0") {
+      index += 1
+      guard !isDigit(byte) else { throw GiveUp() }
+    } else {
+      guard isDigit(byte) else { throw GiveUp() }
+      while isDigit(byte) { index += 1 }
+    }
+    var isInteger = true
+    if byte == UInt8(ascii: ".") {
+      isInteger = false
+      index += 1
+      guard isDigit(byte) else { throw GiveUp() }
+      while isDigit(byte) { index += 1 }
+    }
+    if byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") {
+      isInteger = false
+      index += 1
+      if byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") { index += 1 }
+      guard isDigit(byte) else { throw GiveUp() }
+      while isDigit(byte) { index += 1 }
+    }
+    return isInteger
+  }
+
+  /// An integer value as `JSONParser` keeps it exactly (at most 18 characters, no fraction or
+  /// exponent); `nil`, consuming nothing, when the value is not a number. Other numbers give up.
+  mutating func readInteger() throws(GiveUp) -> Int64? {
+    let start = index
+    guard byte == UInt8(ascii: "-") || isDigit(byte) else { return nil }
+    guard try skipNumber(), index - start <= 18 else { throw GiveUp() }
+    return JSONScanner.decimalInteger(bytes, start..<index)
+  }
+
+  /// A number `JSONParser` reads as a `Double` must be finite there (`1e999` is refused).
+  func checkInRange(_ range: Range<Int>) throws(GiveUp) {
+    var text = [CChar](repeating: 0, count: range.count + 1)
+    for i in range { text[i - range.lowerBound] = CChar(bitPattern: bytes[i]) }
+    guard text.withUnsafeBufferPointer({ strtod($0.baseAddress!, nil) }).isFinite else { throw GiveUp() }
+  }
+
+  @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+  /// A string value; those with escapes are decoded by `JSONScanner`, which knows them all.
+  mutating func readString() throws(GiveUp) -> String {
+    let start = index
+    if !(try skipString()) {
+      // UTF-8 already checked by skipString.
+      return String(decoding: UnsafeBufferPointer(rebasing: bytes[(start + 1)..<(index - 1)]), as: UTF8.self)
+    }
+    var scanner = JSONScanner(bytes: bytes)
+    scanner.index = start
+    guard let text = try? scanner.readString() else { throw GiveUp() }
+    return text
+  }
+
+  /// Steps over a string, checking its escapes and UTF-8 as `JSONParser` does.
+  /// Returns whether it has escapes.
+  @discardableResult
+  mutating func skipString() throws(GiveUp) -> Bool {
+    guard byte == UInt8(ascii: "\"") else { throw GiveUp() }
+    index += 1
+    var hasEscapes = false
+    while true {
+      let b = byte
+      if b == UInt8(ascii: "\"") {
+        index += 1
+        return hasEscapes
+      }
+      if b == UInt8(ascii: "\\") {
+        hasEscapes = true
+        try skipEscape()
+      } else if b < 0x20 {
+        throw GiveUp()
+      } else if b < 0x80 {
+        index += 1
+      } else {
+        try skipUTF8Scalar()
+      }
+    }
+  }
+
+  /// One escape after its backslash; a `\u` high surrogate must be followed by a low one.
+  mutating func skipEscape() throws(GiveUp) {
+    index += 1
+    switch byte {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"), UInt8(ascii: "f"),
+      UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      index += 1
+    case UInt8(ascii: "u"):
+      index += 1
+      let scalar = try readHex4()
+      if (0xDC00...0xDFFF).contains(scalar) { throw GiveUp() }
+      if (0xD800...0xDBFF).contains(scalar) {
+        guard byte == UInt8(ascii: "\\"), byte(at: index + 1) == UInt8(ascii: "u") else { throw GiveUp() }
+        index += 2
+        guard (0xDC00...0xDFFF).contains(try readHex4()) else { throw GiveUp() }
+      }
+    default:
+      throw GiveUp()
+    }
+  }
+
+  mutating func readHex4() throws(GiveUp) -> UInt32 {
+    var value: UInt32 = 0
+    for _ in 0..<4 {
+      let b = byte
+      let digit: UInt8
+      switch b {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = b - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = b - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = b - UInt8(ascii: "A") + 10
+      default: throw GiveUp()
+      }
+      value = value * 16 + UInt32(digit)
+      index += 1
+    }
+    return value
+  }
+
+  /// One well-formed UTF-8 sequence of two to four bytes (no overlong forms, no surrogates, nothing
+  /// past U+10FFFF), as the Unicode standard's table 3-7 allows.
+  mutating func skipUTF8Scalar() throws(GiveUp) {
+    let lead = byte
+    @inline(__always) func continuation(_ offset: Int, _ range: ClosedRange<UInt8> = 0x80...0xBF) -> Bool {
+      range.contains(byte(at: index + offset))
+    }
+    switch lead {
+    case 0xC2...0xDF:
+      guard continuation(1) else { throw GiveUp() }
+      index += 2
+    case 0xE0:
+      guard continuation(1, 0xA0...0xBF), continuation(2) else { throw GiveUp() }
+      index += 3
+    case 0xE1...0xEC, 0xEE...0xEF:
+      guard continuation(1), continuation(2) else { throw GiveUp() }
+      index += 3
+    case 0xED:
+      guard continuation(1, 0x80...0x9F), continuation(2) else { throw GiveUp() }
+      index += 3
+    case 0xF0:
+      guard continuation(1, 0x90...0xBF), continuation(2), continuation(3) else { throw GiveUp() }
+      index += 4
+    case 0xF1...0xF3:
+      guard continuation(1), continuation(2), continuation(3) else { throw GiveUp() }
+      index += 4
+    case 0xF4:
+      guard continuation(1, 0x80...0x8F), continuation(2), continuation(3) else { throw GiveUp() }
+      index += 4
+    default:
+      throw GiveUp()
+    }
   }
 }

@@ -125,11 +125,20 @@ public struct Localizer: Sendable, Hashable {
     return result + rest
   }
 
+  /// A value as `"\(value)"` shows it, without the general (and slow) path for the usual types.
+  static func text(of value: Any) -> String {
+    if let int = value as? Int { return String(int) }
+    if let string = value as? String { return string }
+    return "\(value)"
+  }
+
   static func twoDigits(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
 
   /// Replaces each `{name}` whose name is in `values` (or is `count`); other braces stay as written.
   static func fill(_ text: String, _ values: KeyValuePairs<String, Any>, count: Int? = nil) -> String {
-    guard text.contains("{") else { return text }
+    // Bytes, not `contains("{")`: with Foundation imported that is a Foundation string search, and a
+    // listing of a million rows fills a message for many of them.
+    guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
     var result = ""
     var rest = Substring(text)
     while let open = rest.firstIndex(of: "{") {
@@ -138,7 +147,7 @@ public struct Localizer: Sendable, Hashable {
       if let close = rest[afterOpen...].firstIndex(of: "}") {
         let name = rest[afterOpen..<close]
         if let value = values.first(where: { $0.key == name })?.value {
-          result += "\(value)"
+          result += Self.text(of: value)
           rest = rest[rest.index(after: close)...]
           continue
         }

@@ -131,9 +131,11 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   public func status(of node: Int, in course: Course) -> String? {
     let due = dueCount(of: node)
-    let dueText = messages.tr("{count} due", ["count": due])
-    guard var text = progressStatus(of: node, in: course) else { return due > 0 ? dueText : nil }
-    if due > 0 { text += "  " + dueText }
+    // Translated only when shown: a listing of a million rows asks this of every row.
+    guard var text = progressStatus(of: node, in: course) else {
+      return due > 0 ? messages.tr("{count} due", ["count": due]) : nil
+    }
+    if due > 0 { text += "  " + messages.tr("{count} due", ["count": due]) }
     return text
   }
 

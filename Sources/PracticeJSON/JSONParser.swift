@@ -455,17 +455,7 @@ public struct JSONScanner {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
     let length = index - start
-    if isInteger && length <= 18 {
-      var value: Int64 = 0
-      var i = start
-      let negative = bytes[i] == UInt8(ascii: "-")
-      if negative { i += 1 }
-      while i < index {
-        value = value * 10 + Int64(bytes[i] - UInt8(ascii: "0"))
-        i += 1
-      }
-      return JSONNumber(negative ? -value : value)
-    }
+    if isInteger && length <= 18 { return JSONNumber(Self.decimalInteger(bytes, start..<index)) }
     // strtod needs a NUL-terminated copy; numbers are short.
     var text = [CChar](repeating: 0, count: length + 1)
     for i in 0..<length { text[i] = CChar(bitPattern: bytes[start + i]) }
@@ -477,4 +467,22 @@ public struct JSONScanner {
   }
 
   @inline(__always) func isDigit(_ b: UInt8) -> Bool { b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") }
+
+  /// The value of an integer already checked against JSON's grammar, at most 18 characters long
+  /// (so it fits `Int64`), with an optional minus sign.
+  ///
+  /// ```swift
+  /// JSONScanner.decimalInteger(buffer, 0..<3)  // -42 for "-42"
+  /// ```
+  public static func decimalInteger(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int64 {
+    var value: Int64 = 0
+    var i = range.lowerBound
+    let negative = bytes[i] == UInt8(ascii: "-")
+    if negative { i += 1 }
+    while i < range.upperBound {
+      value = value * 10 + Int64(bytes[i] - UInt8(ascii: "0"))
+      i += 1
+    }
+    return negative ? -value : value
+  }
 }

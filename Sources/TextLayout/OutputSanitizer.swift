@@ -49,11 +49,9 @@ public enum OutputSanitizer {
 
   /// True when `text` holds anything `clean` would change.
   public static func needsCleaning(_ text: some StringProtocol) -> Bool {
-    // Bytes that cannot start an unsafe scalar are skipped without decoding: ASCII text, and the
-    // lead bytes of every scalar except U+0080…U+009F (0xC2), U+061C (0xD8), U+2000… (0xE2).
-    guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xD8 || $0 == 0xE2 }) else {
-      return false
-    }
+    let mayNeedCleaning =
+      text.utf8.withContiguousStorageIfAvailable { mayHoldUnsafeScalar($0) } ?? mayHoldUnsafeScalar(text.utf8)
+    guard mayNeedCleaning else { return false }
     var previous: Unicode.Scalar = " "
     for scalar in text.unicodeScalars {
       if previous == "\r", scalar != "\n" { return true }
@@ -61,6 +59,28 @@ public enum OutputSanitizer {
       previous = scalar
     }
     return previous == "\r"
+  }
+
+  /// Whether the UTF-8 could hold an unsafe scalar, told from bytes without decoding: a control
+  /// byte other than newline and tab, DEL, U+0080…U+009F (0xC2 0x80…0x9F), U+061C (0xD8 0x9C), or
+  /// a scalar of U+2000…U+207F (0xE2 0x80…0x81), where the bidi and zero-width marks are. Lines of
+  /// rows, CJK titles and the outline's markers (▸ is 0xE2 0x96 0xB8) pass on this scan alone.
+  static func mayHoldUnsafeScalar(_ utf8: some Sequence<UInt8>) -> Bool {
+    var previous: UInt8 = 0
+    for byte in utf8 {
+      if byte < 0x20 {
+        if byte != 0x0A && byte != 0x09 { return true }
+      } else if byte == 0x7F {
+        return true
+      } else if byte < 0xC0 && previous >= 0xC2 {
+        // The first continuation byte after a lead byte.
+        if previous == 0xC2 && byte <= 0x9F { return true }
+        if previous == 0xD8 && byte == 0x9C { return true }
+        if previous == 0xE2 && byte <= 0x81 { return true }
+      }
+      previous = byte
+    }
+    return false
   }
 
   /// `text` with every unsafe scalar shown visibly.

@@ -28,12 +28,22 @@ need python3 python3
 command -v python3 >/dev/null 2>&1 || { echo "run-bench: python3 is required (generator and driver)" >&2; exit 1; }
 need jq jq
 need sqlite3 sqlite3
+# The course-load peer: simdjson (C++), driven by Tests/Bench/simdjson_load.cpp, compiled below.
+need g++ g++
+if [ ! -f /usr/include/simdjson.h ]; then
+  echo "run-bench: installing libsimdjson-dev" >&2
+  if [ -z "$updated" ]; then $APT update -qq >/dev/null 2>&1 || true; updated=1; fi
+  $APT install -y -qq libsimdjson-dev >/dev/null 2>&1 || echo "run-bench: could not install libsimdjson-dev; measuring without it" >&2
+fi
 
 if [ -n "${BENCH_KEEP:-}" ]; then
   WORK=$BENCH_KEEP; mkdir -p "$WORK"
 else
   WORK=$(mktemp -d "${TMPDIR:-/tmp}/practice-bench.XXXXXX")
   trap 'rm -rf "$WORK"' EXIT
+fi
+if [ -f /usr/include/simdjson.h ] && g++ -O2 -o "$WORK/simdjson_load" "$HERE/simdjson_load.cpp" -lsimdjson; then
+  export SIMDJSON_LOAD="$WORK/simdjson_load"
 fi
 cd "$HERE/../.."   # the repo root, so the shipped course is found
 python3 "$HERE/bench.py" "$BIN" "$PBENCH" "$WORK"

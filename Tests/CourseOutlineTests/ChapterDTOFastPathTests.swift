@@ -1,3 +1,4 @@
+import Foundation
 import PracticeJSON
 import PracticeTestSupport
 import QuizEngine
@@ -71,8 +72,55 @@ final class ChapterDTOFastPathTests: XCTestCase {
       #"{"chapterDtoList": [{"id": 1, "chapterName": 5}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a"},]}"#,
       #"{"data": {"chapterDtoList": []}}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": 1, "x": 2}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": [{"k": 1, "k": 2}]}]}"#,
+      #"{"chapterDtoList": [{"id": 1.5, "chapterName": "a"}]}"#,
+      #"{"chapterDtoList": [{"id": 1e3, "chapterName": "a"}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "browseCount": -1}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": 01}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": "\ud800"}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": tru}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": [1,]}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a"}]} x"#,
+      "{\"chapterDtoList\": [{\"id\": 1, \"chapterName\": \"a\u{1}\"}]}",
+      "{\"chapterDtoList\": [{\"id\": 1, \"chapterName\": \"a\", \"x\": " + String(repeating: "[", count: 600)
+        + String(repeating: "]", count: 600) + "}]}",
     ] {
       XCTAssertNil(ChapterDTOFastPath.build(Array(json.utf8)), json)
     }
+  }
+
+  func testInvalidUTF8AnywhereIsLeftToTheFullReader() {
+    for bad: [UInt8] in [[0xFF], [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80], [0xE4, 0xB8]] {
+      for field in ["chapterName", "x", "description"] {
+        let name = field == "chapterName" ? "" : #""chapterName": "a", "#
+        let bytes =
+          Array("{\"chapterDtoList\": [{\"id\": 1, \(name)\"\(field)\": \"a".utf8) + bad + Array(#""}]}"#.utf8)
+        XCTAssertNil(ChapterDTOFastPath.build(bytes), "\(field): \(bad)")
+        XCTAssertThrowsError(try JSONParser.parse(bytes))
+      }
+    }
+  }
+
+  static let escapedKeys: Set = ["y_object_escaped_null_in_key.json"]
+
+  /// Every document of the JSONTestSuite as a chapter's extra field: the fast path accepts exactly
+  /// what the strict parser accepts, so a course it reads is never one the full reader would refuse.
+  func testTheJSONTestSuiteAsAFieldAgreesWithTheParser() throws {
+    let suite = Repository.root.appendingPathComponent("Tests/PracticeJSONTests/JSONTestSuite/test_parsing")
+    var checked = 0
+    for name in try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() where name.hasSuffix(".json") {
+      let document = [UInt8](try Data(contentsOf: suite.appendingPathComponent(name)))
+      // The BOM is allowed only at the start of a file, never inside one.
+      let bytes =
+        Array(#"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": "#.utf8) + document + Array("}]}".utf8)
+      let parsed = (try? JSONParser.parse(bytes)) != nil
+      let fast = ChapterDTOFastPath.build(bytes) != nil
+      if fast { XCTAssertTrue(parsed, "\(name): accepted by the fast path only") }
+      // Keys with escapes are left to the full reader on purpose (it compares them decoded).
+      if parsed && !fast { XCTAssert(Self.escapedKeys.contains(name), "\(name): the fast path gave up") }
+      checked += 1
+    }
+    XCTAssertGreaterThan(checked, 300)
   }
 }

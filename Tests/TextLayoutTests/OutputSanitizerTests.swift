@@ -23,6 +23,18 @@ final class OutputSanitizerTests: XCTestCase {
     }
   }
 
+  /// The byte scan that lets most text through undecoded must never let an unsafe scalar by,
+  /// wherever it stands in the text.
+  func testEveryUnsafeScalarIsFoundAmongSafeText() {
+    for value in UInt32(0)...0x2FFFF {
+      guard let scalar = Unicode.Scalar(value), OutputSanitizer.kind(of: scalar) != nil else { continue }
+      for text in ["\(scalar)", "熔化 ▸ \(scalar)", "\(scalar)\n✓ ab", "·\n\t\(scalar)é"] {
+        XCTAssertTrue(OutputSanitizer.needsCleaning(text), "U+\(String(value, radix: 16))")
+      }
+    }
+    XCTAssertFalse(OutputSanitizer.needsCleaning("  ▾ 1.2  熔化和凝固  ✓ · best 43%\n\t▸ 1.3\n"))
+  }
+
   func testColorIsKeptOnlyWhenAskedAndOnlyAsColor() {
     let painted = "\u{1B}[32mok\u{1B}[0m"
     XCTAssertEqual(OutputSanitizer.clean(painted, keepingColor: true), painted)
