@@ -28,7 +28,9 @@ final class OutputSanitizerTests: XCTestCase {
   func testEveryUnsafeScalarIsFoundAmongSafeText() {
     for value in UInt32(0)...0x2FFFF {
       guard let scalar = Unicode.Scalar(value), OutputSanitizer.kind(of: scalar) != nil else { continue }
-      for text in ["\(scalar)", "熔化 ▸ \(scalar)", "\(scalar)\n✓ ab", "·\n\t\(scalar)é"] {
+      // (A CR before a newline is CSV's line end, which stays.)
+      let next = scalar == "\r" ? "x" : "\n"
+      for text in ["\(scalar)", "熔化 ▸ \(scalar)", "\(scalar)\(next)✓ ab", "·\n\t\(scalar)é"] {
         XCTAssertTrue(OutputSanitizer.needsCleaning(text), "U+\(String(value, radix: 16))")
       }
     }
