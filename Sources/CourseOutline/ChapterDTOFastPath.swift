@@ -22,16 +22,20 @@ enum ChapterDTOFastPath {
   struct GiveUp: Error {}
 
   /// The nodes in preorder and the index of each id, or `nil` to defer to the full reader.
-  static func build(_ bytes: [UInt8]) -> (nodes: [CourseNode], indexByID: [String: Int])? {
+  static func build(_ bytes: [UInt8]) -> (nodes: [CourseNode], idIndex: NodeIDIndex)? {
     let source = SourceText(bytes)
-    return bytes.withUnsafeBufferPointer { buffer -> (nodes: [CourseNode], indexByID: [String: Int])? in
+    return bytes.withUnsafeBufferPointer { buffer -> (nodes: [CourseNode], idIndex: NodeIDIndex)? in
       var reader = ChapterBytesReader(bytes: buffer, source: source)
       do {
         try reader.readDocument()
       } catch {
         return nil
       }
-      return reader.builder.nodes.isEmpty ? nil : (reader.builder.nodes, reader.seen)
+      // Two chapters with one id: the full reader says where.
+      guard !reader.builder.nodes.isEmpty,
+        let index = NodeIDIndex(sortingNumbers: reader.numbers, strings: reader.strings, keepingLast: false)
+      else { return nil }
+      return (reader.builder.nodes, index)
     }
   }
 }
@@ -64,7 +68,9 @@ private struct ChapterBytesReader {
   var index = 0
   var depth = 0
   var builder = CourseBuilder()
-  var seen: [String: Int] = [:]
+  /// The ids read so far, for the index and the duplicate check.
+  var numbers: [NodeIDIndex.Number] = []
+  var strings: [String: Int] = [:]
   /// The keys of every object being read, innermost last, for the duplicate check.
   var keys: [Range<Int>] = []
 
@@ -82,7 +88,7 @@ private struct ChapterBytesReader {
       }
     }
     builder.nodes.reserveCapacity(braces)
-    seen.reserveCapacity(braces)
+    numbers.reserveCapacity(braces)
     keys.reserveCapacity(64)
   }
 
@@ -236,7 +242,7 @@ private struct ChapterBytesReader {
             throw GiveUp()
           } else if let id, title != nil {
             // The usual order (id and name first): open the node and read its children in one pass.
-            guard seen.updateValue(builder.nodes.count, forKey: id) == nil else { throw GiveUp() }
+            try remember(id: id, number: idNumber)
             opened = builder.nodes.count
             builder.begin(id: id, title: title!)
             try readChapters(parentID: id, parentNumber: idNumber)
@@ -259,7 +265,8 @@ private struct ChapterBytesReader {
       builder.end()
       return
     }
-    guard let id, let title, seen.updateValue(builder.nodes.count, forKey: id) == nil else { throw GiveUp() }
+    guard let id, let title else { throw GiveUp() }
+    try remember(id: id, number: idNumber)
     builder.begin(id: id, title: title, details: details)
     if let childrenAt {
       let resume = index
@@ -271,6 +278,17 @@ private struct ChapterBytesReader {
       depth = resumeDepth
     }
     builder.end()
+  }
+
+  /// Notes the id of the node about to begin; a repeated string id gives up here, a repeated
+  /// number when the index is sorted.
+  mutating func remember(id: String, number: Int64?) throws(GiveUp) {
+    let node = builder.nodes.count
+    if let number = number ?? NodeIDIndex.number(id) {
+      numbers.append(NodeIDIndex.Number(id: number, node: Int32(node)))
+    } else {
+      guard strings.updateValue(node, forKey: id) == nil else { throw GiveUp() }
+    }
   }
 
   /// A `parentId` that agrees with the nesting: null, 0, or the enclosing chapter's id written

@@ -23,25 +23,20 @@ public struct Course: Sendable {
   /// The course's own `language` (a BCP 47 tag such as `zh-Hans`), nil when it names none; the
   /// program speaks it when the locale does not say (see `Language.choose`).
   public var language: String?
-  private var indexByID: [String: Int]
+  private var idIndex: NodeIDIndex
 
   public init(
     id: String, title: String, format: CourseFormat, nodes: [CourseNode], requiresQuestionsOnLeaves: Bool = false,
     source: String
   ) {
-    var index: [String: Int] = [:]
-    index.reserveCapacity(nodes.count)
-    for (i, node) in nodes.enumerated() {
-      if let id = node.id { index[id] = i }
-    }
     self.init(
-      id: id, title: title, format: format, nodes: nodes, indexByID: index,
+      id: id, title: title, format: format, nodes: nodes, idIndex: NodeIDIndex(ids: nodes.lazy.map(\.id)),
       requiresQuestionsOnLeaves: requiresQuestionsOnLeaves, source: source)
   }
 
   /// A course whose id index the loader already built.
   init(
-    id: String, title: String, format: CourseFormat, nodes: [CourseNode], indexByID: [String: Int],
+    id: String, title: String, format: CourseFormat, nodes: [CourseNode], idIndex: NodeIDIndex,
     requiresQuestionsOnLeaves: Bool = false, source: String
   ) {
     self.id = id
@@ -50,7 +45,7 @@ public struct Course: Sendable {
     self.nodes = nodes
     self.requiresQuestionsOnLeaves = requiresQuestionsOnLeaves
     self.source = source
-    self.indexByID = indexByID
+    self.idIndex = idIndex
   }
 
   public var count: Int { nodes.count }
@@ -98,12 +93,12 @@ public struct Course: Sendable {
   }
 
   /// The node with data id `id`, if any.
-  public func index(ofID id: String) -> Int? { indexByID[id] }
+  public func index(ofID id: String) -> Int? { idIndex.node(withID: id) }
 
   /// Resolves an address: an outline path (`2.3`), `#ID`, or a progress key.
   public func index(of address: NodeAddress) -> Int? {
     switch address {
-    case .id(let id): return indexByID[id]
+    case .id(let id): return idIndex.node(withID: id)
     case .path(let ordinals):
       var candidates = roots
       var found: Int?

@@ -47,11 +47,11 @@ public struct CourseLoader: Sendable {
   func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool) -> (course: Course?, problems: [CourseProblem]) {
     // The common large case, read without building a tree; anything unusual falls through.
     if allowingFastPath, Course.isFolderSafeID(Self.defaultID(for: file)),
-      let (nodes, indexByID) = ChapterDTOFastPath.build(bytes)
+      let (nodes, idIndex) = ChapterDTOFastPath.build(bytes)
     {
       let course = Course(
         id: Self.defaultID(for: file), title: Self.defaultTitle(for: file), format: .chapterDTO, nodes: nodes,
-        indexByID: indexByID, source: file)
+        idIndex: idIndex, source: file)
       return (course, [])
     }
     var problems = ProblemCollector(file: file, bytes: bytes)

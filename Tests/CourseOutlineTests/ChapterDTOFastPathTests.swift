@@ -67,6 +67,8 @@ final class ChapterDTOFastPathTests: XCTestCase {
     for json in [
       #"{"chapterDtoList": [{"id": 2, "chapterName": "b", "parentId": 1}, {"id": 1, "chapterName": "a"}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a"}, {"id": 1, "chapterName": "b"}]}"#,
+      #"{"chapterDtoList": [{"id": "12", "chapterName": "a"}, {"id": 12, "chapterName": "b"}]}"#,
+      #"{"chapterDtoList": [{"id": 3, "chapterName": "a"}, {"id": 2, "chapterName": "b"}, {"id": 3, "chapterName": "c"}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "subChapterList": [{"id": 2, "chapterName": "b", "parentId": 9}]}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "chapterName": "b"}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": 5}]}"#,
