@@ -63,6 +63,12 @@ struct EventExport {
             "Warning: \(folder.path): \(events.damagedLines.count) damaged journal line(s) skipped, as the class report skips them"
           )
         }
+        if !events.unknownRecordLines.isEmpty {
+          let warning = ProgressWarning.unknownRecords(
+            path: folder.path + "/" + ProgressStore.journalName, count: events.unknownRecordLines.count,
+            types: events.unknownRecordTypes)
+          app.errors.line(warning.description(app.localizer(invocation, course: nil)))
+        }
         if events.tornTailBytes > 0 {
           app.errors.line(
             "Warning: \(folder.path): a half-written last journal record (\(events.tornTailBytes) bytes) skipped")

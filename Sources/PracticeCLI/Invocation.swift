@@ -95,9 +95,18 @@ public struct Invocation: Sendable, Equatable {
 
   /// The file `--output` names, or nil for standard output: none given, `-`, or `/dev/stdout`
   /// (which the write-temp-and-rename of a file would replace with a plain file).
-  public var outputFile: String? {
-    guard let path = reportOutput, path != "-", path != "/dev/stdout" else { return nil }
-    return path
+  public var outputFile: String? { Self.outputFile(reportOutput) }
+
+  /// The file an `--output` value names, or nil for standard output (`-`, `/dev/stdout`, or none
+  /// given): one rule for the command line and for `report` typed in the REPL.
+  ///
+  /// ```swift
+  /// Invocation.outputFile("-")           // nil
+  /// Invocation.outputFile("notes.md")    // "notes.md"
+  /// ```
+  public static func outputFile(_ value: String?) -> String? {
+    guard let value, value != "-", value != "/dev/stdout" else { return nil }
+    return value
   }
 
   /// Parses arguments (without the program name); throws a one-line usage error in the language of `messages`.

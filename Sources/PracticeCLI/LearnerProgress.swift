@@ -107,9 +107,11 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     try store.saveViewState(ViewState(expandedNodes: keys))
   }
 
-  /// The node indices expanded when the last run ended.
-  public func restoredExpansion() -> [Int] {
-    guard let keys = try? store.loadViewState().expandedNodes, !keys.isEmpty else { return [] }
+  /// The node indices expanded when the last run ended; a damaged file is set aside with a warning
+  /// in `store.takeWarnings()`, a file that cannot be read throws.
+  public func restoredExpansion() throws(ProgressError) -> [Int] {
+    let keys = try store.loadViewState().expandedNodes
+    guard !keys.isEmpty else { return [] }
     var indexByKey: [String: Int] = [:]
     for i in course.nodes.indices where course.hasChildren(i) { indexByKey[course.key(of: i)] = i }
     return keys.compactMap { indexByKey[$0] }

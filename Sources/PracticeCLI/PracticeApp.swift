@@ -214,11 +214,18 @@ public struct PracticeApp {
       return 1
     }
     defer { progress.store.close() }
-    let outline = Outline(course: course, expanded: progress.restoredExpansion())
+    let messages = localizer(invocation, course: course)
+    var expanded: [Int] = []
+    do {
+      expanded = try progress.restoredExpansion()
+    } catch {
+      errors.line(messages.tr("Warning: {error} The outline opens collapsed.", ["error": error]))
+    }
+    for warning in progress.store.takeWarnings() { errors.line(warning.description(messages)) }
+    let outline = Outline(course: course, expanded: expanded)
     let shell = Shell(
       course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
       recorder: progress)
-    let messages = localizer(invocation, course: course)
     shell.messages = messages
     progress.messages = messages
     shell.status = progress
@@ -236,7 +243,8 @@ public struct PracticeApp {
       do throws(CommandFailure) {
         let request = try ReportRequest.parse(argument, messages: messages)
         var runner = reports
-        if request.output != nil || request.format != .text { runner.width = { nil } }
+        let file = Invocation.outputFile(request.output)
+        if file != nil || request.format != .text { runner.width = { nil } }
         let text: String
         if request.isClass {
           text = runner.classReport(
@@ -255,7 +263,7 @@ public struct PracticeApp {
             throw CommandFailure(error.description(messages))
           }
         }
-        guard let path = request.output else { return .success(text) }
+        guard let path = file else { return .success(text) }
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
@@ -340,6 +348,12 @@ public struct PracticeApp {
           localizer(invocation, course: course).tr(
             "Warning: {folder}: damaged progress records were skipped; the next study session repairs them",
             ["folder": directory]))
+      }
+      if !progress.unknownRecordLines.isEmpty {
+        let warning = ProgressWarning.unknownRecords(
+          path: directory + "/" + ProgressStore.journalName, count: progress.unknownRecordLines.count,
+          types: progress.unknownRecordTypes)
+        errors.line(warning.description(localizer(invocation, course: course)))
       }
       return progress.state
     } catch {
@@ -464,7 +478,8 @@ public struct PracticeApp {
     var options = ProgressStoreOptions()
     if let timeout = lockTimeout { options.lockTimeout = timeout }
     let store = try ProgressStore(directory: directory, options: options)
-    for warning in store.takeWarnings() { errors.line("\(warning)") }
+    let messages = localizer(invocation, course: course)
+    for warning in store.takeWarnings() { errors.line(warning.description(messages)) }
     return LearnerProgress(store: store, course: course, style: style, clock: clock)
   }
 }

@@ -109,12 +109,21 @@ extension Shell {
     expansionChanged = true
   }
 
-  /// Saves what the run leaves behind (the outline's expansion) so the next run opens the same way.
-  public func close() {
+  /// Saves what the run leaves behind (the outline's expansion) so the next run opens the same way;
+  /// returns a warning to show when it could not be saved.
+  @discardableResult
+  public func close() -> String? {
     interrupt()
-    guard expansionChanged else { return }
+    guard expansionChanged else { return nil }
     expansionChanged = false
-    try? recorder?.saveExpandedNodes(outline.expandedNodes.map { course.key(of: $0) })
+    do {
+      try recorder?.saveExpandedNodes(outline.expandedNodes.map { course.key(of: $0) })
+    } catch {
+      return messages.tr(
+        "Warning: which parts of the outline are open was not saved: {error} The next run opens the outline as it was saved before.",
+        ["error": error])
+    }
+    return nil
   }
 
   /// Writes rows as aligned columns: marker and address, title, status.

@@ -62,8 +62,9 @@ public struct ShellLoop {
       }
     }
     // The input ended mid-session: end it as `quit` would, keeping the answers.
-    shell.close()
+    let warning = shell.close()
     output.flush()
+    if let warning { errors.line(warning) }
     return !isInteractive && failures > 0 ? 1 : 0
   }
 

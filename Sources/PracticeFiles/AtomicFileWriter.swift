@@ -79,7 +79,10 @@ public struct AtomicFileWriter: Sendable {
   ) throws(FileSystemError) {
     let fs = fileSystem
     let temp = Self.temporaryPath(for: path, processID: fs.processID())
-    let fd = try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+    // Errors name the file asked for: the temp file is ours, and gone once this returns.
+    let fd = try FileSystemError.naming(path, insteadOf: temp) { () throws(FileSystemError) in
+      try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+    }
     do throws(FileSystemError) {
       defer { fs.close(fd) }
       try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
@@ -89,7 +92,7 @@ public struct AtomicFileWriter: Sendable {
       try fs.rename(temp, to: path)
     } catch {
       try? fs.unlink(temp)
-      throw error
+      throw FileSystemError.naming(path, insteadOf: temp, error)
     }
     try syncFolder(of: path)
   }

@@ -62,6 +62,26 @@ extension FileSystemError {
   }
 }
 
+extension FileSystemError {
+  /// `error` with `path` where it named `temporary` (a file the caller made on the way to `path`).
+  static func naming(_ path: String, insteadOf temporary: String, _ error: FileSystemError) -> FileSystemError {
+    var error = error
+    if error.path == temporary { error.path = path }
+    return error
+  }
+
+  /// Runs `body`, naming `path` in its error where it named `temporary`.
+  static func naming<T>(
+    _ path: String, insteadOf temporary: String, _ body: () throws(FileSystemError) -> T
+  ) throws(FileSystemError) -> T {
+    do {
+      return try body()
+    } catch {
+      throw naming(path, insteadOf: temporary, error)
+    }
+  }
+}
+
 extension FileSystemError: CustomStringConvertible {
   public var description: String { "\(operation) \(path): \(reason)" }
 }

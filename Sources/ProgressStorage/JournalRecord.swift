@@ -112,9 +112,30 @@ struct JournalRecord: Sendable, Hashable {
     }
   }
 
-  /// Reads one journal line (without its newline); throws a `JSONParseError` or a `JSONProblem`.
+  /// Every `type` this version reads; `schemas/journal-v1.json` lists the same (a test checks).
+  static let knownTypes: Set<String> = ["open", "start", "resume", "answer", "skip", "override", "end"]
+
+  /// A record of a `type` this version does not know, from a newer version: kept where it is in
+  /// the journal and skipped when folding, never counted as damaged.
+  struct UnknownType: Error, Hashable {
+    var type: String
+  }
+
+  /// Reads one journal line (without its newline); throws a `JSONParseError`, a `JSONProblem`, or
+  /// `UnknownType` for a record with a writer and a sequence number but a type this version does not know.
   init(line: [UInt8]) throws {
-    try self.init(json: try JSONParser.parse(line))
+    let json = try JSONParser.parse(line)
+    do {
+      try self.init(json: json)
+    } catch {
+      // Checked only once the line failed, so reading good lines costs nothing more.
+      if let type = json["type"]?.string, !Self.knownTypes.contains(type), json["writer"]?.string != nil,
+        json["seq"]?.int != nil
+      {
+        throw UnknownType(type: type)
+      }
+      throw error
+    }
   }
 
   init(writer: String, sequence: Int, event: ProgressEvent) {

@@ -24,6 +24,10 @@ public struct LearnerEvents: Sendable {
   public var damagedLines: [Int] = []
   /// Bytes of a half-written last journal line that were ignored.
   public var tornTailBytes = 0
+  /// Journal lines holding records of a type from a newer version (1-based): skipped, not damaged.
+  public var unknownRecordLines: [Int] = []
+  /// Their types, each once, in the order first seen.
+  public var unknownRecordTypes: [String] = []
 
   /// Reads the learner's folder, waiting up to `lockTimeout` seconds for a writer to finish.
   public static func load(
@@ -58,6 +62,9 @@ public struct LearnerEvents: Sendable {
       let end = JournalRecord.forEachLine(in: journal) { number, _, parsed in
         switch parsed {
         case .success(let record): emitRecord(record)
+        case .failure(let unknown as JournalRecord.UnknownType):
+          events.unknownRecordLines.append(number)
+          if !events.unknownRecordTypes.contains(unknown.type) { events.unknownRecordTypes.append(unknown.type) }
         case .failure: events.damagedLines.append(number)
         }
       }

@@ -18,8 +18,6 @@ public enum ProgressError: Error, Sendable, Hashable {
   case corruptSnapshot(path: String, line: Int, column: Int, message: String)
   /// The snapshot was written by a newer program.
   case unsupportedSnapshotVersion(path: String, version: Int, newestSupported: Int)
-  /// The outline view state file is damaged; starting with everything collapsed is safe.
-  case corruptViewState(path: String, line: Int, column: Int, message: String)
   /// The store was used after `close()`.
   case closed
 }
@@ -40,9 +38,6 @@ extension ProgressError: CustomStringConvertible {
     case .unsupportedSnapshotVersion(let path, let version, let newest):
       return
         "\(path) has format version \(version) but this program reads versions up to \(newest); update practice, then try again."
-    case .corruptViewState(let path, let line, let column, let message):
-      return
-        "\(path):\(line):\(column): \(message); the outline view state is damaged, so the outline opens collapsed."
     case .closed:
       return "The progress store was already closed; open it again."
     }

@@ -38,6 +38,10 @@ public final class ProgressStore: @unchecked Sendable {
   private var folded = ProgressState()
   private var warnings: [ProgressWarning] = []
   private var recordsInJournal = 0
+  /// Records of a type from a newer version in the journal: while there are any, it is not compacted.
+  private var unknownRecordsInJournal = 0
+  /// The unknown records are reported once per store, not at every reload.
+  private var warnedAboutUnknownRecords = false
 
   var journalPath: String { directory + "/" + Self.journalName }
   var snapshotPath: String { directory + "/" + Self.snapshotName }
@@ -70,7 +74,7 @@ public final class ProgressStore: @unchecked Sendable {
         if !existed { try syncDirectory() }
         try removeStrayTemporaryFiles()
         try loadLocked()
-        if recordsInJournal >= options.compactionThreshold {
+        if recordsInJournal >= options.compactionThreshold && unknownRecordsInJournal == 0 {
           do {
             try compactLocked()
           } catch {
@@ -162,7 +166,8 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Keeps the journal as the next segment, folds it into `snapshot.json` and empties it.
   ///
-  /// Also done at open when the journal is long; never on the per-answer path.
+  /// Also done at open when the journal is long; never on the per-answer path. Not done while the
+  /// journal holds records of a newer version (`ProgressWarning.unknownRecords`): they would be lost.
   public func compact() throws(ProgressError) {
     try run("compact progress") {
       guard journalFD >= 0 else { throw ProgressError.closed }
@@ -174,25 +179,44 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Reads the outline's view state; an empty one when none was saved yet.
+  ///
+  /// A file that does not parse is never overwritten: it is renamed (under the lock) to
+  /// `view-state.json.corrupt-<time>`, an empty state is returned, and a `.damagedViewState`
+  /// warning says where the copy is.
   public func loadViewState() throws(ProgressError) -> ViewState {
-    let path = viewStatePath
-    var bytes: [UInt8] = []
+    var result = ViewState()
     try run("read the outline view state") {
-      guard try fs.stat(path) != nil else { return }
-      bytes = try readWholeFile(path)
+      guard journalFD >= 0 else { throw ProgressError.closed }
+      try withFileLock(action: "read the outline view state") {
+        guard try fs.stat(viewStatePath) != nil else { return }
+        let bytes = try readWholeFile(viewStatePath)
+        guard !bytes.isEmpty else { return }
+        do {
+          let json = try JSONParser.parse(bytes)
+          result = ViewState(expandedNodes: try json.elements("expanded", mustHold: "strings") { $0.string })
+        } catch {
+          let (line, column, message) = Self.locate(error, in: bytes)
+          // Set aside, as a damaged journal is copied aside: the next save must not replace it.
+          let copy = try uniqueCorruptCopyName(for: Self.viewStateName)
+          try fs.rename(viewStatePath, to: directory + "/" + copy)
+          try syncDirectory()
+          warnings.append(
+            .damagedViewState(
+              path: viewStatePath, line: line, column: column, message: message, copy: directory + "/" + copy))
+        }
+      }
     }
-    guard !bytes.isEmpty else { return ViewState() }
-    do {
-      let json = try JSONParser.parse(bytes)
-      return ViewState(expandedNodes: try json.elements("expanded", mustHold: "strings") { $0.string })
-    } catch let error as JSONParseError {
-      throw .corruptViewState(
-        path: path, line: error.line, column: error.column, message: error.message)
-    } catch let error as JSONProblem {
+    return result
+  }
+
+  /// Where a parse error is in `bytes` (1-based line and column) and what it says.
+  private static func locate(_ error: any Error, in bytes: [UInt8]) -> (line: Int, column: Int, message: String) {
+    switch error {
+    case let error as JSONParseError: return (error.line, error.column, error.message)
+    case let error as JSONProblem:
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
-      throw .corruptViewState(path: path, line: at.line, column: at.column, message: error.message)
-    } catch {
-      throw .corruptViewState(path: path, line: 1, column: 1, message: "\(error)")
+      return (at.line, at.column, error.message)
+    default: return (1, 1, "\(error)")
     }
   }
 
@@ -318,11 +342,18 @@ public final class ProgressStore: @unchecked Sendable {
     var firstProblem = ""
     var count = 0
     var goodEnd = 0
+    var unknownTypes: [String] = []
+    var unknownCount = 0
     let end = JournalRecord.forEachLine(in: bytes) { lineNumber, range, parsed in
       switch parsed {
       case .success(let record):
         state.apply(record)
         count += 1
+        if !badLines.isEmpty { good += bytes[range] } else { goodEnd = range.upperBound }
+      case .failure(let unknown as JournalRecord.UnknownType):
+        // A newer version's record: kept as it is (a repair keeps it too), but not applied.
+        unknownCount += 1
+        if !unknownTypes.contains(unknown.type) { unknownTypes.append(unknown.type) }
         if !badLines.isEmpty { good += bytes[range] } else { goodEnd = range.upperBound }
       case .failure(let error):
         if badLines.isEmpty { good = Array(bytes[0..<goodEnd]) }
@@ -362,9 +393,14 @@ public final class ProgressStore: @unchecked Sendable {
       try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
     }
     if tornBytes > 0 { warnings.append(.tornTail(path: journalPath, removedBytes: tornBytes)) }
+    if unknownCount > 0 && !warnedAboutUnknownRecords {
+      warnedAboutUnknownRecords = true
+      warnings.append(.unknownRecords(path: journalPath, count: unknownCount, types: unknownTypes))
+    }
     // Our own records are in the journal, so the fresh fold includes them.
     folded = state
     recordsInJournal = count
+    unknownRecordsInJournal = unknownCount
   }
 
   private static func describe(_ error: any Error, in line: [UInt8]) -> String {
@@ -422,7 +458,9 @@ public final class ProgressStore: @unchecked Sendable {
   /// Each step is atomic and the order makes any crash between them harmless: a segment written
   /// but the snapshot not yet, or both but the journal not yet emptied, leaves records in two
   /// places, and every reader skips a record whose writer's `seq` it has already applied.
+  /// Does nothing while the journal holds records of a newer version: the snapshot cannot hold them.
   private func compactLocked() throws {
+    guard unknownRecordsInJournal == 0 else { return }
     let journal = try io(journalPath) { () throws(FileSystemError) in
       try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
     }
@@ -484,8 +522,9 @@ public final class ProgressStore: @unchecked Sendable {
     }
   }
 
-  private func uniqueCorruptCopyName() throws -> String {
-    let base = "\(Self.journalName).corrupt-\(UTCTime.compact(options.now()))"
+  /// `<name>.corrupt-<time>`, with `-2`, `-3`… when that is taken.
+  private func uniqueCorruptCopyName(for name: String = ProgressStore.journalName) throws -> String {
+    let base = "\(name).corrupt-\(UTCTime.compact(options.now()))"
     var name = base
     var n = 1
     while try fs.stat(directory + "/" + name) != nil {

@@ -21,6 +21,10 @@ public struct ReadOnlyProgress: Sendable {
   public var damagedLines: [Int]
   /// Bytes of a half-written last journal line that were ignored.
   public var tornTailBytes: Int
+  /// Journal lines holding records of a type from a newer version (1-based): skipped, not damaged.
+  public var unknownRecordLines: [Int] = []
+  /// Their types, each once, in the order first seen.
+  public var unknownRecordTypes: [String] = []
 
   public init(state: ProgressState, damagedLines: [Int] = [], tornTailBytes: Int = 0) {
     self.state = state
@@ -75,6 +79,9 @@ public struct ReadOnlyProgress: Sendable {
         switch parsed {
         // `apply` skips what a writer already folded into the snapshot, as the store does.
         case .success(let record): result.state.apply(record)
+        case .failure(let unknown as JournalRecord.UnknownType):
+          result.unknownRecordLines.append(lineNumber)
+          if !result.unknownRecordTypes.contains(unknown.type) { result.unknownRecordTypes.append(unknown.type) }
         case .failure: result.damagedLines.append(lineNumber)
         }
       }

@@ -144,6 +144,9 @@ public struct ClassReport: Sendable, Hashable {
     if !progress.damagedLines.isEmpty {
       warnings.append("\(progress.damagedLines.count) damaged journal line(s) skipped")
     }
+    if !progress.unknownRecordLines.isEmpty {
+      warnings.append("\(progress.unknownRecordLines.count) journal record(s) from a newer version skipped")
+    }
     if progress.tornTailBytes > 0 {
       warnings.append("a half-written last journal record (\(progress.tornTailBytes) bytes) skipped")
     }

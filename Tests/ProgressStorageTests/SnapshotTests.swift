@@ -181,12 +181,28 @@ final class SnapshotTests: StoreTestCase {
     try store.saveViewState(ViewState(expandedNodes: ["ch1", "ch1/loops", "ü \"q\""]))
     store.close()
     XCTAssertEqual(try open().loadViewState().expandedNodes, ["ch1", "ch1/loops", "ü \"q\""])
-    try write(Array("{\"expanded\": [1]}".utf8), to: dir + "/view-state.json")
-    XCTAssertThrowsError(try open().loadViewState()) { error in
-      XCTAssertEqual(
-        "\(error)",
-        "\(dir)/view-state.json:1:15: \"expanded\" must hold strings; the outline view state is damaged, so the outline opens collapsed."
-      )
-    }
+  }
+
+  /// A view state that does not parse is set aside (never overwritten by the next save) with a warning.
+  func testADamagedViewStateIsKeptAsideWithAWarning() throws {
+    let store = try open()
+    let damaged = Array("{\"expanded\": [1]}".utf8)
+    try write(damaged, to: dir + "/view-state.json")
+    XCTAssertEqual(try store.loadViewState(), ViewState())
+    let copy = dir + "/view-state.json.corrupt-20240607T093015Z"
+    XCTAssertEqual(
+      store.takeWarnings().map(\.description),
+      [
+        "Warning: \(dir)/view-state.json:1:15: \"expanded\" must hold strings; the saved layout of the outline is damaged, so the outline opens collapsed; the damaged file was kept as \(copy)."
+      ])
+    XCTAssertEqual(bytes(copy), damaged)
+    try store.saveViewState(ViewState(expandedNodes: ["ch1"]))
+    XCTAssertEqual(bytes(copy), damaged, "the next save leaves the damaged copy alone")
+    XCTAssertEqual(try store.loadViewState().expandedNodes, ["ch1"])
+    // A second damaged file the same second gets its own name.
+    try write(damaged, to: dir + "/view-state.json")
+    XCTAssertEqual(try store.loadViewState(), ViewState())
+    XCTAssertEqual(bytes(copy + "-2"), damaged)
+    XCTAssertEqual(store.takeWarnings().count, 1)
   }
 }
