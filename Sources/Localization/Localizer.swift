@@ -52,14 +52,16 @@ public struct Localizer: Sendable, Hashable {
   public func trn(
     _ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, Any> = [:]
   ) -> String {
-    let chosen: String
+    Self.fill(form(singular, plural, count: count), values, count: count)
+  }
+
+  /// The translated form of `singular`/`plural` for `count`, placeholders not filled.
+  func form(_ singular: String, _ plural: String, count: Int) -> String {
     if let forms = catalog.translation(of: singular) {
       let form = catalog.pluralRule.form(for: count)
-      chosen = form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
-    } else {
-      chosen = count == 1 ? singular : plural
+      return form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
     }
-    return Self.fill(chosen, values, count: count)
+    return count == 1 ? singular : plural
   }
 
   /// Items joined as the language lists them: `a, b, c`; `a，b，c` in Chinese.
@@ -136,6 +138,11 @@ public struct Localizer: Sendable, Hashable {
 
   /// Replaces each `{name}` whose name is in `values` (or is `count`); other braces stay as written.
   static func fill(_ text: String, _ values: KeyValuePairs<String, Any>, count: Int? = nil) -> String {
+    fill(text, count: count) { name in values.first(where: { $0.key == name }).map { Self.text(of: $0.value) } }
+  }
+
+  /// Replaces each `{name}` for which `value` has text (or is `count`); other braces stay as written.
+  static func fill(_ text: String, count: Int? = nil, value: (Substring) -> String?) -> String {
     // Bytes, not `contains("{")`: with Foundation imported that is a Foundation string search, and a
     // listing of a million rows fills a message for many of them.
     guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
@@ -146,8 +153,8 @@ public struct Localizer: Sendable, Hashable {
       let afterOpen = rest.index(after: open)
       if let close = rest[afterOpen...].firstIndex(of: "}") {
         let name = rest[afterOpen..<close]
-        if let value = values.first(where: { $0.key == name })?.value {
-          result += Self.text(of: value)
+        if let value = value(name) {
+          result += value
           rest = rest[rest.index(after: close)...]
           continue
         }

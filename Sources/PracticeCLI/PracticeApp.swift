@@ -83,7 +83,8 @@ public struct PracticeApp {
       return 0
     case .validate(let paths):
       return CourseValidation(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        messages: { localizer(invocation, course: $0) }
       ).run(paths)
     case .importBanks(let paths):
       return ImportCommand(
