@@ -70,6 +70,13 @@ public struct Localizer: Sendable, Hashable {
     items.joined(separator: tr(", "))
   }
 
+  /// Items that may hold commas themselves (the options of an answer, corrections), joined as the
+  /// language separates them: `A. 0 ℃; C. 100 ℃`, in Chinese `A. 0 ℃；C. 100 ℃`.
+  public func separatedList(_ items: [String]) -> String {
+    // TRANSLATORS: the separator between items that may hold commas, e.g. the options of an answer "A. 1, 2; C. 3".
+    items.joined(separator: tr("; "))
+  }
+
   /// A calendar date as the language writes it: `2026-12-01`, `2026年12月1日`.
   ///
   /// The pattern is itself a message, in strftime's terms: `%Y` the year, `%m`/`%d` the month and
@@ -81,6 +88,30 @@ public struct Localizer: Sendable, Hashable {
 
   /// A moment in UTC as the language writes it: `2026-12-01T08:00:00Z`, `2026年12月1日 08:00（UTC）`.
   public func dateTime(_ date: Date) -> String {
+    let (year, month, day, second) = Self.civil(date)
+    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
+    return Self.format(
+      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+  }
+
+  /// The UTC day of a moment as the language writes dates: `2026-12-01`, `2026年12月1日`.
+  public func date(_ date: Date) -> String {
+    let (year, month, day, _) = Self.civil(date)
+    return self.date(year: year, month: month, day: day)
+  }
+
+  /// A time spent, rounded to the second: `45s`, `12m 30s`, `1h 05m`; `45秒`, `12分30秒`, `1小时05分`.
+  public func duration(seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    if total < 60 { return tr("{seconds}s", ["seconds": total]) }
+    if total < 3600 {
+      return tr("{minutes}m {seconds}s", ["minutes": total / 60, "seconds": Self.twoDigits(total % 60)])
+    }
+    return tr("{hours}h {minutes}m", ["hours": total / 3600, "minutes": Self.twoDigits(total % 3600 / 60)])
+  }
+
+  /// Year, month, day and second of the day of a moment in UTC.
+  static func civil(_ date: Date) -> (year: Int, month: Int, day: Int, second: Int) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let second = seconds - days * 86_400
@@ -94,9 +125,7 @@ public struct Localizer: Sendable, Hashable {
     let day = dayOfYear - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
-    return Self.format(
-      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+    return (year, month, day, second)
   }
 
   /// Fills a strftime-like pattern from year, month, day, hour, minute, second.

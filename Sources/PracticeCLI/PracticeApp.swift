@@ -311,8 +311,8 @@ public struct PracticeApp {
   /// `practice schedule`: every question's memory, read without changing the progress files.
   func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     guard let state = readProgress(invocation, course: course) else { return 1 }
-    let root: Int?
     let messages = localizer(invocation, course: course)
+    let root: Int?
     do {
       root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
     } catch {
@@ -320,7 +320,7 @@ public struct PracticeApp {
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
-    let text = report.render(invocation.reportFormat)
+    let text = report.render(invocation.reportFormat, messages: messages)
     return write(OutputSanitizer.clean(text), invocation)
   }
 

@@ -622,13 +622,6 @@ extension Shell {
 
   /// `42s`, `3m 05s`, `1h 02m`; `42秒`, `3分05秒` in Chinese.
   static func duration(_ seconds: TimeInterval, _ messages: Localizer = .english) -> String {
-    let total = Int(seconds.rounded())
-    if total < 60 { return messages.tr("{seconds}s", ["seconds": total]) }
-    if total < 3600 {
-      return messages.tr(
-        "{minutes}m {seconds}s", ["minutes": total / 60, "seconds": String(format: "%02d", total % 60)])
-    }
-    return messages.tr(
-      "{hours}h {minutes}m", ["hours": total / 3600, "minutes": String(format: "%02d", (total % 3600) / 60)])
+    messages.duration(seconds: seconds)
   }
 }

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import ProgressStorage
 
 /// The whole class in one course: per node who has read it and how the class
@@ -26,11 +27,13 @@ public struct ClassReport: Sendable, Hashable {
   /// One line per learner folder holding this course, in name order.
   public var users: [ClassUserLine]
   /// Set when the data directory itself could not be listed.
-  public var problem: String?
+  public var problem: Message?
+  /// The catalog the text, Markdown and HTML speak through; JSON and CSV stay English.
+  public var messages = Localizer.english
 
   public init(
     courseID: String, courseTitle: String, generated: Date, nodes: [ClassNodeRow], users: [ClassUserLine],
-    problem: String? = nil
+    problem: Message? = nil
   ) {
     self.courseID = courseID
     self.courseTitle = courseTitle
@@ -50,7 +53,8 @@ public struct ClassReport: Sendable, Hashable {
     do {
       names = try FileManager.default.contentsOfDirectory(atPath: dataDirectory).sorted()
     } catch {
-      report.problem = "cannot list \(dataDirectory) (\((error as NSError).localizedDescription))"
+      report.problem = .tr(
+        "cannot list {folder} ({reason})", ["folder": dataDirectory, "reason": (error as NSError).localizedDescription])
       return report
     }
     // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
@@ -140,12 +144,13 @@ public struct ClassReport: Sendable, Hashable {
     var total = ReportFigures()
     for i in course.roots { total.add(figures[i]) }
     total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
-    var warnings: [String] = []
+    var warnings: [Message] = []
     if !progress.damagedLines.isEmpty {
-      warnings.append("\(progress.damagedLines.count) damaged journal line(s) skipped")
+      warnings.append(.tr("{count} damaged journal line(s) skipped", ["count": progress.damagedLines.count]))
     }
     if progress.tornTailBytes > 0 {
-      warnings.append("a half-written last journal record (\(progress.tornTailBytes) bytes) skipped")
+      warnings.append(
+        .tr("a half-written last journal record ({bytes} bytes) skipped", ["bytes": progress.tornTailBytes]))
     }
     return LearnerFigures(figures: figures, line: ClassUserLine(name: learner.user, total: total, warnings: warnings))
   }

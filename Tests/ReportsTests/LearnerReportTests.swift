@@ -32,6 +32,25 @@ final class LearnerReportTests: XCTestCase {
       try self.report(root: 0).render(.text, style: ReportStyle()),
       at: ReportFixtures.snapshots.appendingPathComponent("learner-part1.text"))
   }
+
+  /// The same report in Chinese: headings, labels, the date and times as Chinese writes them,
+  /// `<html lang="zh-CN">`; JSON and CSV do not change with the language.
+  func testGoldenReportsInChinese() throws {
+    let english = try report()
+    var report = english
+    report.messages = Localizer(language: .chinese)
+    for format in [ReportFormat.text, .md, .html] {
+      GoldenFile.assertMatches(
+        report.render(format, style: ReportStyle()),
+        at: ReportFixtures.snapshots.appendingPathComponent("learner-zh.\(format.rawValue)"))
+    }
+    for format in [ReportFormat.json, .csv] {
+      XCTAssertEqual(report.render(format, style: ReportStyle()), english.render(format, style: ReportStyle()))
+    }
+    let html = report.render(.html, style: ReportStyle())
+    XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
+    XCTAssertTrue(html.contains("2026年"), html)
+  }
 }
 
 extension LearnerReportTests {
