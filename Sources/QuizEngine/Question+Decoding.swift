@@ -305,7 +305,7 @@ private struct QuestionDecoder {
     var caseSensitive = false
     if let flag = json.present("caseSensitive") {
       guard let value = flag.bool else {
-        report(flag.offset, "\"caseSensitive\" must be true or false, found \(flag.typeDescription)")
+        report(flag.offset, .tr("\"caseSensitive\" must be true or false, found {found}", ["found": flag.typeName]))
         return nil
       }
       caseSensitive = value
