@@ -18,8 +18,7 @@ enum Formatting {
   }
 
   /// `1h 05m`, `12m 30s`, `45s`.
-  static func duration(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
+  static func duration(_ total: Int) -> String {
     if total >= 3600 { return "\(total / 3600)h \(two(total % 3600 / 60))m" }
     if total >= 60 { return "\(total / 60)m \(two(total % 60))s" }
     return "\(total)s"
