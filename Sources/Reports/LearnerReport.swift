@@ -112,7 +112,7 @@ public struct LearnerReport: Sendable, Hashable {
     for tally in state.earlier.sessions.values {
       guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
       figures[i].sessions += tally.count
-      figures[i].secondsSpent += Double(tally.milliseconds) / 1000
+      figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(tally.milliseconds)
     }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
     for i in stride(from: course.count - 1, through: 0, by: -1) {
