@@ -34,7 +34,9 @@ let package = Package(
       dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
-    .target(name: "ProgressStorage", dependencies: ["PracticeFiles", "PracticeJSON", "PracticeTime", "Scheduling"]),
+    .target(
+      name: "ProgressStorage",
+      dependencies: ["Localization", "PracticeFiles", "PracticeJSON", "PracticeTime", "Scheduling"]),
     .target(
       name: "Reports",
       dependencies: [

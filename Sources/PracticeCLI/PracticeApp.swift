@@ -211,7 +211,7 @@ public struct PracticeApp {
     do {
       progress = try openProgress(invocation, course: course, style: style, clock: clock)
     } catch {
-      errors.line("\(error)")
+      errors.line(localizer(invocation, course: course).describe(error))
       return 1
     }
     defer { progress.store.close() }
@@ -344,7 +344,7 @@ public struct PracticeApp {
       }
       return progress.state
     } catch {
-      errors.line("\(error)")
+      errors.line(localizer(invocation, course: course).describe(error))
       return nil
     }
   }

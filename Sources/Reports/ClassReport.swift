@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import Localization
+import PracticeFiles
 import ProgressStorage
 
 /// The whole class in one course: per node who has read it and how the class
@@ -49,31 +50,20 @@ public struct ClassReport: Sendable, Hashable {
   /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, a few at a time (one per core).
   public static func build(course: Course, dataDirectory: String, now: Date, lockTimeout: Double = 2) -> ClassReport {
     var report = empty(course: course, now: now)
-    let names: [String]
+    let folders: [LearnerFolder]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: dataDirectory).sorted()
+      folders = try LearnerFolder.all(in: dataDirectory, course: course.id)
     } catch {
       report.problem = .tr(
-        "cannot list {folder} ({reason})", ["folder": dataDirectory, "reason": (error as NSError).localizedDescription])
+        "cannot list {folder} ({reason})", ["folder": dataDirectory, "reason": error.reason])
       return report
     }
-    // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
-    // not a learner's.
-    var learners: [Learner] = []
-    for name in names where !name.hasPrefix(".") {
-      let folder = ProgressFolder.path(dataDirectory: dataDirectory, user: name, courseID: course.id)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-        continue
-      }
-      // A folder from before names were encoded is shown by its folder name.
-      let learner = LearnerName(folderName: name)?.name ?? name
-      learners.append(
-        Learner(
-          user: LookAlikeText.shown(learner),
-          loading: { () throws(ProgressReadError) in
-            try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
-          }))
+    let learners = folders.map { folder in
+      Learner(
+        user: LookAlikeText.shown(folder.learner),
+        loading: { () throws(ProgressReadError) in
+          try ReadOnlyProgress.load(directory: folder.path, lockTimeout: lockTimeout)
+        })
     }
     report.add(learners, course: course)
     return report

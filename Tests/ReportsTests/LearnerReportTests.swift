@@ -86,6 +86,30 @@ extension LearnerReportTests {
     XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak])
   }
 
+  func testTimeSpentIsTheExactSumOfMillisecondsRoundedOnce() throws {
+    // Sessions of 0.1, 0.7 and 0.7 s an hour apart: summed as seconds in floating point they came to
+    // 1.4999998 s and printed 1; as whole milliseconds they are 1500 ms, 2 s (half up).
+    var state = ProgressState()
+    var t: Int64 = 1_764_576_000_000
+    for (n, ms) in [100, 700, 700].enumerated() {
+      let start = Date(timeIntervalSince1970: Double(t) / 1000)
+      let end = Date(timeIntervalSince1970: Double(t + Int64(ms)) / 1000)
+      state.apply(.sessionStarted(session: "s\(n)", node: "#ch1.1", questions: ["q1"], at: start, kind: .full, seed: 1))
+      state.apply(.answered(session: "s\(n)", question: "q1", node: "#ch1.1", given: "t", correct: true, at: end))
+      state.apply(.sessionEnded(session: "s\(n)", at: end, score: 100, endedEarly: false))
+      t += 3_600_137
+    }
+    let report = LearnerReport.build(
+      course: try ReportFixtures.course(), state: state, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(report.total.millisecondsSpent, 1500)
+    XCTAssertEqual(report.total.secondsSpent, 2)
+    let floating = state.sessions.values.reduce(0.0) { $0 + $1.end!.timeIntervalSince($1.start) }
+    XCTAssertEqual(Int(floating.rounded()), 1, "the sum this test guards against")
+    let json = try JSONParser.parse(report.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["total"]?["secondsSpent"]?.int, 2)
+    XCTAssertTrue(report.render(.text, style: ReportStyle()).contains(" 2s "))
+  }
+
   func testRestrictedToASubtree() throws {
     let report = try report(root: 4)
     XCTAssertEqual(report.rows.map(\.node.address), ["2", "2.1", "2.2"])
