@@ -123,7 +123,7 @@ extension LearnerReport {
       TextGrid.Cell(accuracy, Bars.tone(for: f.accuracy)),
       TextGrid.Cell("\(f.answered)/\(f.questions)"), TextGrid.Cell("\(f.mastered)/\(f.questions)"),
       TextGrid.Cell("\(f.due)"), TextGrid.Cell(Formatting.percent(f.meanRetention)),
-      TextGrid.Cell(f.secondsSpent > 0 ? messages.duration(seconds: f.secondsSpent) : "-"),
+      TextGrid.Cell(f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-"),
       TextGrid.Cell(f.lastStudied.map { messages.date($0) } ?? "-"),
     ]
   }
