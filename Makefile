@@ -112,6 +112,11 @@ $(SQL_VENV)/pyspark-$(PYSPARK_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 # times side by side; then export --events' peak memory at 100 and at SCALE_LEARNERS learners.
 SCALE_LEARNERS ?= 10000
 scale: release $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
+	@# GNU time measures the program's own peak memory (a child forked from Python would count Python's).
+	@if [ ! -x /usr/bin/time ]; then \
+	  echo "installing time"; \
+	  ($(APT_GET) install -y -qq time >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq time >/dev/null)); \
+	fi
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners $(SCALE_LEARNERS) --answers 200 \
 	  --engine both --memory-from 100
 

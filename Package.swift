@@ -31,7 +31,7 @@ let package = Package(
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(
       name: "CourseImport",
-      dependencies: ["CourseOutline", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
+      dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     .target(name: "Scheduling"),
     .target(

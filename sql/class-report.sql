@@ -62,13 +62,14 @@ graded AS (
     ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
 ),
 
--- Per question: attempts, right ones, mastered (the latest graded answer right), last answered.
+-- Per question: attempts, right ones, mastered (the latest graded answer right: latest by time, the
+-- later line among equal times, as the CLI folds them), last answered.
 question_results AS (
   SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
     MAX(ms) AS last_answered,
     SUM(CASE WHEN recent = 1 THEN right_answer ELSE 0 END) AS latest_right
   FROM (
-    SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY line DESC) AS recent
+    SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY ms DESC, line DESC) AS recent
     FROM graded g
   ) ranked
   GROUP BY learner, course, question
@@ -86,7 +87,9 @@ node_answers AS (
 
 -- Sessions: placed on their start's node (else the node of their first answer or skip), scored as
 -- right answers (each question's latest in the session, `!!` included) over the questions set
--- (`asked`, or those reached when more), lasting from the start to the last answer, skip or end.
+-- (`asked`, or those reached when more). Time spent is the CLI's (SessionRecord.activeMilliseconds):
+-- from the start and from each `resume` to the last answer, skip or end before the next resume, in
+-- whole milliseconds; an `end` counts only when no `resume` follows it.
 -- Only full sessions (kind "full"; older ones without a kind when they asked as many questions as
 -- the node has) set a node's best and last score, and only on the node they were started on.
 session_records AS (
@@ -95,7 +98,7 @@ session_records AS (
     ROW_NUMBER() OVER (
       PARTITION BY learner, course, session, CASE WHEN type IN ('start', 'end') THEN type ELSE 'other' END
       ORDER BY line DESC) AS latest_of_type
-  FROM ev WHERE type IN ('start', 'answer', 'skip', 'end')
+  FROM ev WHERE type IN ('start', 'answer', 'skip', 'end', 'resume')
 ),
 sessions AS (
   SELECT s.learner, s.course, s.session,
@@ -107,9 +110,36 @@ sessions AS (
     MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.line END) AS end_line,
     MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.session_kind END) AS session_kind,
     MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.asked END) AS asked,
-    MAX(CASE WHEN s.type IN ('answer', 'skip', 'end') THEN s.ms END) AS last_activity
+    MAX(CASE WHEN s.type = 'resume' THEN s.line END) AS last_resume_line
   FROM session_records s
   GROUP BY s.learner, s.course, s.session
+),
+-- The stretches of a session: one from its start, one from each resume.
+stretches AS (
+  SELECT learner, course, session, started AS stretch_start FROM sessions
+  UNION
+  SELECT learner, course, session, ms AS stretch_start FROM ev WHERE type = 'resume'
+),
+activity AS (
+  SELECT learner, course, session, ms FROM ev WHERE type IN ('answer', 'skip')
+  UNION ALL
+  SELECT learner, course, session, ended AS ms FROM sessions
+  WHERE ended IS NOT NULL AND (last_resume_line IS NULL OR end_line > last_resume_line)
+),
+-- Each answer, skip or end belongs to the latest stretch begun at or before it.
+placed_activity AS (
+  SELECT a.learner, a.course, a.session, a.ms, MAX(t.stretch_start) AS stretch_start
+  FROM activity a JOIN stretches t
+    ON t.learner = a.learner AND t.course = a.course AND t.session = a.session AND t.stretch_start <= a.ms
+  GROUP BY a.learner, a.course, a.session, a.ms
+),
+session_time AS (
+  SELECT learner, course, session, SUM(last_activity - stretch_start) AS spent_ms
+  FROM (
+    SELECT learner, course, session, stretch_start, MAX(ms) AS last_activity
+    FROM placed_activity GROUP BY learner, course, session, stretch_start
+  ) stretch_ends
+  GROUP BY learner, course, session
 ),
 session_latest AS (
   SELECT learner, course, session, question, right_answer,
@@ -130,8 +160,9 @@ scored_sessions AS (
       WHEN p.reached IS NULL THEN NULL
       ELSE COALESCE(r.right_latest, 0) * 100.0 / GREATEST(COALESCE(s.asked, 0), p.reached)
     END AS score,
-    GREATEST(0, COALESCE(s.last_activity, s.started) - s.started) AS spent_ms
+    COALESCE(t.spent_ms, 0) AS spent_ms
   FROM sessions s
+  LEFT JOIN session_time t ON t.learner = s.learner AND t.course = s.course AND t.session = s.session
   LEFT JOIN session_results r ON r.learner = s.learner AND r.course = s.course AND r.session = s.session
   LEFT JOIN session_positions p ON p.learner = s.learner AND p.course = s.course AND p.session = s.session
 ),

@@ -1,4 +1,5 @@
 import CourseOutline
+import Localization
 import PracticeFiles
 import QuizEngine
 
@@ -34,7 +35,8 @@ public struct CourseReader: Sendable {
     public var course: Course?
     public var problems: [ImportProblem]
     public var formats: [Format]
-    /// What was imported, by kind: `single choice: 3`, `essay (not auto-graded): 1`…
+    /// What was imported, by kind: `single choice: 3`, `essay (not auto-graded): 1`… (labels in the
+    /// catalog, translated where shown).
     public var counts: [(label: String, count: Int)]
     /// Essays kept as text, each as `file:line: first words`, for `validate`.
     public var essays: [String]
@@ -79,7 +81,7 @@ public struct CourseReader: Sendable {
       if format == .json {
         let (course, courseProblems) = loader.parse(bytes, file: file)
         let mapped = courseProblems.map {
-          ImportProblem(.error, file: $0.file, line: $0.line, column: $0.column, message: $0.message)
+          ImportProblem(.error, file: $0.file, line: $0.line, column: $0.column, text: $0.text)
         }
         if paths.count == 1 {
           var result = Result(
@@ -180,7 +182,7 @@ public struct CourseReader: Sendable {
     guard let course = result.course else {
       throw .invalid(
         problems: result.errors.map {
-          CourseProblem(file: $0.file, line: $0.line, column: $0.column, message: $0.message)
+          CourseProblem(file: $0.file, line: $0.line, column: $0.column, text: $0.text)
         })
     }
     return (course, result.warnings)
@@ -203,8 +205,8 @@ public struct CourseReader: Sendable {
       let n = questions.filter { $0.kind.type == type }.count
       if n > 0 { counts.append((type.label, n)) }
     }
-    if essays > 0 { counts.append(("essay (not auto-graded, kept as text)", essays)) }
-    if notes > 0 { counts.append(("description (kept as text)", notes)) }
+    if essays > 0 { counts.append((trMark("essay (not auto-graded, kept as text)"), essays)) }
+    if notes > 0 { counts.append((trMark("description (kept as text)"), notes)) }
     return counts
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// One thing found while importing a question bank, with where it is.
 ///
 /// Errors stop the import (nothing is written); warnings say what the importer did with
@@ -16,19 +18,33 @@ public struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible
   public var file: String
   public var line: Int
   public var column: Int
-  public var message: String
+  /// What was found, kept for translation where it is shown.
+  public var text: Message
 
-  public init(_ severity: Severity, file: String, line: Int, column: Int, message: String) {
+  public init(_ severity: Severity, file: String, line: Int, column: Int, text: Message) {
     self.severity = severity
     self.file = file
     self.line = line
     self.column = column
-    self.message = message
+    self.text = text
   }
+
+  /// A problem whose message is not in the catalog (it is shown as written in every language).
+  public init(_ severity: Severity, file: String, line: Int, column: Int, message: String) {
+    self.init(severity, file: file, line: line, column: column, text: .verbatim(message))
+  }
+
+  /// The message in English, without the location.
+  public var message: String { text.description }
 
   public var isError: Bool { severity == .error }
 
-  public var description: String {
-    "\(file):\(line):\(column): \(severity == .warning ? "warning: " : "")\(message)"
+  public var description: String { localized(by: .english) }
+
+  /// `file:line:column: message` in `localizer`'s language (the location as it is, for editors).
+  public func localized(by localizer: Localizer) -> String {
+    let message = localizer.tr(text)
+    let shown = severity == .warning ? localizer.tr("warning: {message}", ["message": message]) : message
+    return "\(file):\(line):\(column): \(shown)"
   }
 }

@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 
 /// Reads seed 002's shape: `{"chapterDtoList": [Chapter]}`, chapters nested by `subChapterList`.
@@ -27,7 +28,7 @@ enum ChapterDTOFormat {
 
   static func build(_ list: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) {
     guard let top = list.array else {
-      problems.add("\"chapterDtoList\" must be an array, found \(list.typeDescription)", at: list.offset)
+      problems.add(.tr("\"chapterDtoList\" must be an array, found {found}", ["found": list.typeName]), at: list.offset)
       return
     }
     var entries: [Entry] = []
@@ -38,7 +39,7 @@ enum ChapterDTOFormat {
       -> Int?
     {
       guard value.members != nil else {
-        problems.add("expected a chapter object, found \(value.typeDescription)", at: value.offset)
+        problems.add(.tr("expected a chapter object, found {found}", ["found": value.typeName]), at: value.offset)
         return nil
       }
       var id = ""
@@ -47,7 +48,7 @@ enum ChapterDTOFormat {
       case .string(let s) where !s.isEmpty: id = s
       default:
         problems.add(
-          "chapter needs an \"id\" (an integer), found \(value.found("id"))",
+          .tr("chapter needs an \"id\" (an integer), found {found}", ["found": value.typeName(of: "id")]),
           at: value.offset(of: "id"))
         id = "?\(value.offset)"
       }
@@ -56,13 +57,17 @@ enum ChapterDTOFormat {
         title = name
       } else {
         problems.add(
-          "chapter \(id) needs \"chapterName\" as a string, found \(value.found("chapterName"))",
+          .tr(
+            "chapter {id} needs \"chapterName\" as a string, found {found}",
+            ["id": id, "found": value.typeName(of: "chapterName")]),
           at: value.offset(of: "chapterName"))
       }
       if let count = value["browseCount"], !count.isNull, !(count.int.map(Course.browseCountRange.contains) ?? false) {
         problems.add(
-          "chapter \(id): \"browseCount\" must be a whole number from 0 to \(Course.browseCountRange.upperBound), "
-            + "found \(JSONWriter.compact(count))", at: count.offset)
+          .tr(
+            "chapter {id}: \"browseCount\" must be a whole number from 0 to {maximum}, found {value}",
+            ["id": id, "maximum": Course.browseCountRange.upperBound, "value": JSONWriter.compact(count)]),
+          at: count.offset)
       }
       var parentID: String?
       let parentValue = value["parentId"]
@@ -73,12 +78,16 @@ enum ChapterDTOFormat {
       case .string(let s): parentID = s.isEmpty || s == "0" ? nil : s
       default:
         problems.add(
-          "chapter \(id): \"parentId\" must be an integer or null, found \(parentValue!.typeDescription)",
+          .tr(
+            "chapter {id}: \"parentId\" must be an integer or null, found {found}",
+            ["id": id, "found": parentValue!.typeName]),
           at: parentValue!.offset)
       }
       if let nestingParent, let parentID, parentID != entries[nestingParent].id {
         problems.add(
-          "chapter \(id) has parentId \(parentID) but is nested in chapter \(entries[nestingParent].id)",
+          .tr(
+            "chapter {id} has parentId {parent} but is nested in chapter {nesting}",
+            ["id": id, "parent": parentID, "nesting": entries[nestingParent].id]),
           at: parentValue!.offset)
       }
       let index = entries.count
@@ -99,7 +108,9 @@ enum ChapterDTOFormat {
       if let nestingParent { entries[nestingParent].children.append(index) }
       if let first = indexByID[entries[index].id] {
         problems.add(
-          "duplicate id \(entries[index].id) (first at \(problems.position(of: entries[first].value.offset)))",
+          .tr(
+            "duplicate id {id} (first at {place})",
+            ["id": entries[index].id, "place": problems.position(of: entries[first].value.offset)]),
           at: value.offset(of: "id"))
       } else {
         indexByID[entries[index].id] = index
@@ -112,7 +123,9 @@ enum ChapterDTOFormat {
       default:
         let v = value["subChapterList"]!
         problems.add(
-          "chapter \(entries[index].id): \"subChapterList\" must be an array, found \(v.typeDescription)", at: v.offset)
+          .tr(
+            "chapter {id}: \"subChapterList\" must be an array, found {found}",
+            ["id": entries[index].id, "found": v.typeName]), at: v.offset)
       }
     }
 
@@ -124,13 +137,16 @@ enum ChapterDTOFormat {
       }
       guard let parent = indexByID[parentID] else {
         problems.add(
-          "chapter \(entries[index].id): parentId \(parentID) names no chapter in this file",
+          .tr(
+            "chapter {id}: parentId {parent} names no chapter in this file",
+            ["id": entries[index].id, "parent": parentID]),
           at: entries[index].parentOffset)
         roots.append(index)
         continue
       }
       if parent == index {
-        problems.add("chapter \(entries[index].id) is its own parent", at: entries[index].parentOffset)
+        problems.add(
+          .tr("chapter {id} is its own parent", ["id": entries[index].id]), at: entries[index].parentOffset)
         continue
       }
       entries[parent].children.append(index)
@@ -164,7 +180,9 @@ enum ChapterDTOFormat {
     for index in entries.indices where !reached[index] && entries[index].parentID != nil {
       if entries[index].parentID == entries[index].id { continue }
       problems.add(
-        "chapter \(entries[index].id) is on a cycle of parentIds (parentId \(entries[index].parentID!)); no chapter on it reaches the top",
+        .tr(
+          "chapter {id} is on a cycle of parentIds (parentId {parent}); no chapter on it reaches the top",
+          ["id": entries[index].id, "parent": entries[index].parentID!]),
         at: entries[index].parentOffset)
     }
   }

@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 
 /// Reads seed 000's shape: `[{"chapterName": String, "parts": [String]}]`.
@@ -7,7 +8,9 @@ enum ChapterPartsFormat {
     for chapter in chapters {
       guard chapter.members != nil else {
         problems.add(
-          "expected a chapter object with \"chapterName\" and \"parts\", found \(chapter.typeDescription)",
+          .tr(
+            "expected a chapter object with \"chapterName\" and \"parts\", found {found}",
+            ["found": chapter.typeName]),
           at: chapter.offset)
         continue
       }
@@ -16,7 +19,8 @@ enum ChapterPartsFormat {
         title = name
       } else {
         problems.add(
-          "chapter needs \"chapterName\" as a string, found \(chapter.found("chapterName"))",
+          .tr(
+            "chapter needs \"chapterName\" as a string, found {found}", ["found": chapter.typeName(of: "chapterName")]),
           at: chapter.offset(of: "chapterName"))
         title = "?"
       }
@@ -28,14 +32,14 @@ enum ChapterPartsFormat {
           if let partTitle = part.string {
             builder.leaf(id: nil, title: partTitle)
           } else {
-            problems.add("a part title must be a string, found \(part.typeDescription)", at: part.offset)
+            problems.add(.tr("a part title must be a string, found {found}", ["found": part.typeName]), at: part.offset)
           }
         }
       case nil, .null:
         break
       default:
         problems.add(
-          "\"parts\" must be an array of strings, found \(chapter["parts"]!.typeDescription)",
+          .tr("\"parts\" must be an array of strings, found {found}", ["found": chapter["parts"]!.typeName]),
           at: chapter.offset(of: "parts"))
       }
       builder.end()

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a course could not be opened, in one line a user can act on.
 public enum CourseLoadError: Error, Sendable, Equatable {
   case notFound(path: String)
@@ -9,22 +11,37 @@ public enum CourseLoadError: Error, Sendable, Equatable {
 }
 
 extension CourseLoadError: CustomStringConvertible {
-  public var description: String {
+  public var description: String { localized(by: .english) }
+
+  /// The error in `localizer`'s language; paths and `file:line:column:` stay as they are.
+  ///
+  /// ```swift
+  /// CourseLoadError.notFound(path: "c.json").localized(by: Localizer(language: .chinese))
+  /// // c.json：找不到这个文件或文件夹；请用 --course PATH 指定课程文件或文件夹
+  /// ```
+  public func localized(by l: Localizer) -> String {
     switch self {
     case .notFound(let path):
-      return "\(path): no such file or folder; give a course file or folder with --course PATH"
+      return l.tr("{path}: no such file or folder; give a course file or folder with --course PATH", ["path": path])
     case .folderWithoutCourse(let path):
-      return "\(path): folder has no course.json; put the course in \(path)/course.json or name the file"
+      return l.tr(
+        "{path}: folder has no course.json; put the course in {path}/course.json or name the file", ["path": path])
     case .unreadable(let path, let reason):
-      return "\(path): cannot read: \(reason)"
+      return l.tr("{path}: cannot read: {reason}", ["path": path, "reason": reason])
     case .tooLarge(let path, let bytes, let limit):
-      return
-        "\(path): \(bytes / 1_048_576) MB is over the \(limit / 1_048_576) MB course size limit; split the course or raise PRACTICE_MAX_COURSE_MB"
+      return l.tr(
+        "{path}: {size} MB is over the {limit} MB course size limit; split the course or raise PRACTICE_MAX_COURSE_MB",
+        ["path": path, "size": bytes / 1_048_576, "limit": limit / 1_048_576])
     case .invalid(let problems):
-      guard let first = problems.first else { return "invalid course" }
-      if problems.count == 1 { return first.description }
-      let more = problems.count > ProblemCollector.limit ? "over \(ProblemCollector.limit)" : "\(problems.count - 1)"
-      return "\(first) (and \(more) more; run 'practice validate \(first.file)')"
+      guard let first = problems.first else { return l.tr("invalid course") }
+      if problems.count == 1 { return first.localized(by: l) }
+      let values: KeyValuePairs<String, Any> = [
+        "problem": first.localized(by: l), "more": problems.count - 1, "limit": ProblemCollector.limit,
+        "file": first.file,
+      ]
+      return problems.count > ProblemCollector.limit
+        ? l.tr("{problem} (and over {limit} more; run 'practice validate {file}')", values)
+        : l.tr("{problem} (and {more} more; run 'practice validate {file}')", values)
     }
   }
 }

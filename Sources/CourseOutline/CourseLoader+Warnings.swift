@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 import TextLayout
 
@@ -40,10 +41,14 @@ extension CourseLoader {
     guard OutputSanitizer.needsCleaning(text),
       let scalar = text.unicodeScalars.first(where: { OutputSanitizer.kind(of: $0) != nil })
     else { return }
-    let what =
-      OutputSanitizer.kind(of: scalar) == .control ? "a control character" : "an invisible formatting character"
+    let values: KeyValuePairs<String, Any> = ["character": OutputSanitizer.visible(scalar)]
     problems.add(
-      "warning: text holds \(OutputSanitizer.visible(scalar)) (\(what)); it is shown as \(OutputSanitizer.visible(scalar)), "
-        + "remove it unless it is meant", at: offset)
+      OutputSanitizer.kind(of: scalar) == .control
+        ? .tr(
+          "warning: text holds {character} (a control character); it is shown as {character}, remove it unless it is meant",
+          values)
+        : .tr(
+          "warning: text holds {character} (an invisible formatting character); it is shown as {character}, remove it unless it is meant",
+          values), at: offset)
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 import PracticeJSON
 
@@ -65,7 +66,7 @@ public struct CourseLoader: Sendable {
     do {
       root = try JSONParser.parse(text)
     } catch {
-      problems.add(error.message, at: error.offset)
+      problems.add(.verbatim(error.message), at: error.offset)
       return (nil, problems.reported)
     }
     var builder = CourseBuilder()
@@ -81,7 +82,9 @@ public struct CourseLoader: Sendable {
       format = .native
       if let declared = root["format"], declared.string != CourseFormat.native.rawValue {
         problems.add(
-          "unknown course format \(JSONWriter.compact(declared)); expected \"practice-course\"", at: declared.offset)
+          .tr(
+            "unknown course format {format}; expected \"practice-course\"", ["format": JSONWriter.compact(declared)]),
+          at: declared.offset)
       }
       let header = NativeCourseFormat.build(root, into: &builder, problems: &problems)
       id = header.id ?? id
@@ -93,17 +96,20 @@ public struct CourseLoader: Sendable {
       ChapterDTOFormat.build(list, into: &builder, problems: &problems)
     } else {
       problems.add(
-        "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found \(root.typeDescription)",
+        .tr(
+          "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found {found}",
+          ["found": root.typeName]),
         at: root.offset)
       return (nil, problems.reported)
     }
     if builder.nodes.isEmpty {
-      problems.add("the course has no chapters", at: root.offset)
+      problems.add(.tr("the course has no chapters"), at: root.offset)
     }
     if root["id"] == nil, !Course.isFolderSafeID(id) {
       problems.add(
-        "the course id \(JSONWriter.quoted(id)), taken from the file's name, cannot name a progress folder "
-          + "(it is empty or starts with a dot); rename the file or give the course an \"id\"", at: root.offset)
+        .tr(
+          "the course id {id}, taken from the file's name, cannot name a progress folder (it is empty or starts with a dot); rename the file or give the course an \"id\"",
+          ["id": JSONWriter.quoted(id)]), at: root.offset)
     }
     var course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,

@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 import QuizEngine
 
@@ -18,18 +19,22 @@ enum NativeCourseFormat {
   static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
     var header = Header()
     for member in root.members ?? [] where !courseKeys.contains(member.key) {
-      problems.add("unknown course field \"\(member.key)\"", at: member.keyOffset)
+      problems.add(.tr("unknown course field \"{field}\"", ["field": member.key]), at: member.keyOffset)
     }
     if let version = root["version"], version.int != 1 {
       problems.add(
-        "unsupported course version \(JSONWriter.compact(version)); this practice reads version 1", at: version.offset)
+        .tr(
+          "unsupported course version {version}; this practice reads version 1",
+          ["version": JSONWriter.compact(version)]), at: version.offset)
     }
     if let id = root["id"] {
       if let s = id.string, Course.isFolderSafeID(s) {
         header.id = s
       } else {
         problems.add(
-          "course \"id\" must be letters, digits, '-', '_' or '.', not starting with '.', found \(JSONWriter.compact(id))",
+          .tr(
+            "course \"id\" must be letters, digits, '-', '_' or '.', not starting with '.', found {value}",
+            ["value": JSONWriter.compact(id)]),
           at: id.offset)
       }
     }
@@ -40,11 +45,11 @@ enum NativeCourseFormat {
     case "leaves": header.requiresQuestionsOnLeaves = true
     case let other?:
       problems.add(
-        "\"requireQuestions\" must be \"leaves\" or \"none\", found \"\(other)\"",
+        .tr("\"requireQuestions\" must be \"leaves\" or \"none\", found \"{value}\"", ["value": other]),
         at: root.offset(of: "requireQuestions"))
     }
     guard let nodes = root["nodes"]?.array else {
-      problems.add("course needs \"nodes\", an array of nodes", at: root.offset(of: "nodes"))
+      problems.add(.tr("course needs \"nodes\", an array of nodes"), at: root.offset(of: "nodes"))
       return header
     }
     var seenNodeIDs: [String: Int] = [:]
@@ -57,32 +62,35 @@ enum NativeCourseFormat {
         continue
       }
       guard let members = value.members else {
-        problems.add("expected a node object, found \(value.typeDescription)", at: value.offset)
+        problems.add(.tr("expected a node object, found {found}", ["found": value.typeName]), at: value.offset)
         continue
       }
       for member in members where !nodeKeys.contains(member.key) {
-        problems.add("unknown node field \"\(member.key)\"", at: member.keyOffset)
+        problems.add(.tr("unknown node field \"{field}\"", ["field": member.key]), at: member.keyOffset)
       }
       let id = value["id"]?.string
       if id == "" {
         problems.add(
-          "node \"id\" is empty: no address (`#ID`) could name the node; give it one", at: value["id"]!.offset)
+          .tr("node \"id\" is empty: no address (`#ID`) could name the node; give it one"), at: value["id"]!.offset)
       } else if let id {
         if let first = seenNodeIDs[id] {
           problems.add(
-            "duplicate node id \"\(id)\" (first at \(problems.position(of: first)))", at: value.offset(of: "id"))
+            .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: first)]),
+            at: value.offset(of: "id"))
         } else {
           seenNodeIDs[id] = value.offset(of: "id")
         }
       } else {
         problems.add(
-          "node needs an \"id\" string, found \(value.found("id"))",
+          .tr("node needs an \"id\" string, found {found}", ["found": value.typeName(of: "id")]),
           at: value.offset(of: "id"))
       }
       let title = value["title"]?.string
       if title == nil {
         problems.add(
-          "node \(id.map { "\"\($0)\"" } ?? "") needs a \"title\" string, found \(value.found("title"))",
+          .tr(
+            "node \"{id}\" needs a \"title\" string, found {found}",
+            ["id": id ?? "?", "found": value.typeName(of: "title")]),
           at: value.offset(of: "title"))
       }
       var questions: [Question] = []
@@ -90,11 +98,13 @@ enum NativeCourseFormat {
         if let items = list.array {
           for item in items {
             let (question, questionProblems) = Question.decode(item)
-            for problem in questionProblems { problems.add(problem.message, at: problem.offset ?? item.offset) }
+            for problem in questionProblems { problems.add(problem.text, at: problem.offset ?? item.offset) }
             guard let question else { continue }
             if let first = seenQuestionIDs[question.id] {
               problems.add(
-                "duplicate question id \"\(question.id)\" (first at \(problems.position(of: first)))",
+                .tr(
+                  "duplicate question id \"{id}\" (first at {place})",
+                  ["id": question.id, "place": problems.position(of: first)]),
                 at: item.offset(of: "id"))
             } else {
               seenQuestionIDs[question.id] = item.offset(of: "id")
@@ -102,14 +112,16 @@ enum NativeCourseFormat {
             questions.append(question)
           }
         } else {
-          problems.add("\"questions\" must be an array, found \(list.typeDescription)", at: list.offset)
+          problems.add(.tr("\"questions\" must be an array, found {found}", ["found": list.typeName]), at: list.offset)
         }
       }
       let hasChildren = !(value["children"]?.array?.isEmpty ?? true)
       let listsQuestions = !(value["questions"]?.array?.isEmpty ?? true)
       if header.requiresQuestionsOnLeaves, !hasChildren, !listsQuestions {
         problems.add(
-          "node \"\(id ?? "?")\" (\(title ?? "?")) has no questions; the course requires questions on every leaf",
+          .tr(
+            "node \"{id}\" ({title}) has no questions; the course requires questions on every leaf",
+            ["id": id ?? "?", "title": title ?? "?"]),
           at: value.offset)
       }
       let description = value["description"]?.string
@@ -121,7 +133,8 @@ enum NativeCourseFormat {
         if let items = children.array {
           for child in items.reversed() { stack.append((child, false)) }
         } else {
-          problems.add("\"children\" must be an array, found \(children.typeDescription)", at: children.offset)
+          problems.add(
+            .tr("\"children\" must be an array, found {found}", ["found": children.typeName]), at: children.offset)
         }
       }
     }

@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 
 /// Gathers problems with `file:line:column`, turning byte offsets into positions.
@@ -20,13 +21,13 @@ struct ProblemCollector {
     self.bytes = bytes
   }
 
-  mutating func add(_ message: String, at offset: Int) {
+  mutating func add(_ message: Message, at offset: Int) {
     guard problems.count < Self.limit else {
       omitted += 1
       return
     }
     let location = self.location(of: offset + offsetShift)
-    problems.append(CourseProblem(file: file, line: location.line, column: location.column, message: message))
+    problems.append(CourseProblem(file: file, line: location.line, column: location.column, text: message))
   }
 
   /// All problems in file order, with a last line counting those left out.
@@ -36,7 +37,9 @@ struct ProblemCollector {
     return sorted + [
       CourseProblem(
         file: file, line: last.line, column: last.column,
-        message: "and \(omitted) more problems like these, not listed; fix these first")
+        text: .trn(
+          "and {count} more problem like these, not listed; fix these first",
+          "and {count} more problems like these, not listed; fix these first", count: omitted))
     ]
   }
 

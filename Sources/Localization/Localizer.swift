@@ -52,20 +52,29 @@ public struct Localizer: Sendable, Hashable {
   public func trn(
     _ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, Any> = [:]
   ) -> String {
-    let chosen: String
+    Self.fill(form(singular, plural, count: count), values, count: count)
+  }
+
+  /// The translated form of `singular`/`plural` for `count`, placeholders not filled.
+  func form(_ singular: String, _ plural: String, count: Int) -> String {
     if let forms = catalog.translation(of: singular) {
       let form = catalog.pluralRule.form(for: count)
-      chosen = form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
-    } else {
-      chosen = count == 1 ? singular : plural
+      return form < forms.count && !forms[form].isEmpty ? forms[form] : forms[0]
     }
-    return Self.fill(chosen, values, count: count)
+    return count == 1 ? singular : plural
   }
 
   /// Items joined as the language lists them: `a, b, c`; `a，b，c` in Chinese.
   public func list(_ items: [String]) -> String {
     // TRANSLATORS: the separator between the items of a list, e.g. "2 due, 1 new".
     items.joined(separator: tr(", "))
+  }
+
+  /// Items that may hold commas themselves (the options of an answer, corrections), joined as the
+  /// language separates them: `A. 0 ℃; C. 100 ℃`, in Chinese `A. 0 ℃；C. 100 ℃`.
+  public func separatedList(_ items: [String]) -> String {
+    // TRANSLATORS: the separator between items that may hold commas, e.g. the options of an answer "A. 1, 2; C. 3".
+    items.joined(separator: tr("; "))
   }
 
   /// A calendar date as the language writes it: `2026-12-01`, `2026年12月1日`.
@@ -79,6 +88,30 @@ public struct Localizer: Sendable, Hashable {
 
   /// A moment in UTC as the language writes it: `2026-12-01T08:00:00Z`, `2026年12月1日 08:00（UTC）`.
   public func dateTime(_ date: Date) -> String {
+    let (year, month, day, second) = Self.civil(date)
+    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
+    return Self.format(
+      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+  }
+
+  /// The UTC day of a moment as the language writes dates: `2026-12-01`, `2026年12月1日`.
+  public func date(_ date: Date) -> String {
+    let (year, month, day, _) = Self.civil(date)
+    return self.date(year: year, month: month, day: day)
+  }
+
+  /// A time spent, rounded to the second: `45s`, `12m 30s`, `1h 05m`; `45秒`, `12分30秒`, `1小时05分`.
+  public func duration(seconds: Double) -> String {
+    let total = Int(seconds.rounded())
+    if total < 60 { return tr("{seconds}s", ["seconds": total]) }
+    if total < 3600 {
+      return tr("{minutes}m {seconds}s", ["minutes": total / 60, "seconds": Self.twoDigits(total % 60)])
+    }
+    return tr("{hours}h {minutes}m", ["hours": total / 3600, "minutes": Self.twoDigits(total % 3600 / 60)])
+  }
+
+  /// Year, month, day and second of the day of a moment in UTC.
+  static func civil(_ date: Date) -> (year: Int, month: Int, day: Int, second: Int) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))
     let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
     let second = seconds - days * 86_400
@@ -92,9 +125,7 @@ public struct Localizer: Sendable, Hashable {
     let day = dayOfYear - (153 * mp + 2) / 5 + 1
     let month = mp < 10 ? mp + 3 : mp - 9
     let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
-    return Self.format(
-      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+    return (year, month, day, second)
   }
 
   /// Fills a strftime-like pattern from year, month, day, hour, minute, second.
@@ -136,6 +167,11 @@ public struct Localizer: Sendable, Hashable {
 
   /// Replaces each `{name}` whose name is in `values` (or is `count`); other braces stay as written.
   static func fill(_ text: String, _ values: KeyValuePairs<String, Any>, count: Int? = nil) -> String {
+    fill(text, count: count) { name in values.first(where: { $0.key == name }).map { Self.text(of: $0.value) } }
+  }
+
+  /// Replaces each `{name}` for which `value` has text (or is `count`); other braces stay as written.
+  static func fill(_ text: String, count: Int? = nil, value: (Substring) -> String?) -> String {
     // Bytes, not `contains("{")`: with Foundation imported that is a Foundation string search, and a
     // listing of a million rows fills a message for many of them.
     guard text.utf8.contains(UInt8(ascii: "{")) else { return text }
@@ -146,8 +182,8 @@ public struct Localizer: Sendable, Hashable {
       let afterOpen = rest.index(after: open)
       if let close = rest[afterOpen...].firstIndex(of: "}") {
         let name = rest[afterOpen..<close]
-        if let value = values.first(where: { $0.key == name })?.value {
-          result += Self.text(of: value)
+        if let value = value(name) {
+          result += value
           rest = rest[rest.index(after: close)...]
           continue
         }

@@ -1,40 +1,56 @@
 import CourseImport
 import CourseOutline
+import Localization
 
 /// `practice validate PATH…`: every problem of every course or question bank, with its location.
+///
+/// Problems are in the reader's language (`messages`, or the course's own language on a machine
+/// without a locale); `FILE:LINE:COLUMN:` prefixes stay as they are for editors and scripts.
 struct CourseValidation {
   let output: any TextOutput
   let errors: any TextOutput
   let reader: CourseReader
+  /// The catalog for a file: the run's language, given the course when it loaded.
+  let messages: (Course?) -> Localizer
 
   func run(_ paths: [String]) -> Int32 {
     var failed = false
     for path in paths {
       do {
         let result = try reader.read([path])
-        for problem in result.problems { output.line(problem.description) }
+        let l = messages(result.course)
+        for problem in result.problems { output.line(problem.localized(by: l)) }
         // Warnings leave the status alone: the course loads, and its odd text is shown visibly.
         if result.formats == [.json] {
-          for warning in reader.loader.textWarnings(path: path) { output.line(warning.description) }
+          for warning in reader.loader.textWarnings(path: path) { output.line(warning.localized(by: l)) }
         }
         let errorCount = result.errors.count
         if errorCount == 0, let course = result.course {
           let questions = course.allQuestions.count
-          output.line("\(path): ok, \(course.count) nodes, \(questions) questions")
+          output.line(
+            l.tr(
+              "{path}: ok, {nodes} nodes, {questions} questions",
+              ["path": path, "nodes": course.count, "questions": questions]))
           if result.formats != [.json] {
-            output.line("  " + result.counts.map { "\($0.label): \($0.count)" }.joined(separator: ", "))
+            let counts = result.counts.map { l.tr("{label}: {count}", ["label": l.tr($0.label), "count": $0.count]) }
+            output.line("  " + l.list(counts))
             if !result.warnings.isEmpty {
-              output.line("  \(result.warnings.count) warning\(result.warnings.count == 1 ? "" : "s") (listed above)")
+              output.line(
+                "  "
+                  + l.trn(
+                    "{count} warning (listed above)", "{count} warnings (listed above)", count: result.warnings.count))
             }
-            for essay in result.essays { output.line("  not auto-gradable (essay, skipped in practice): \(essay)") }
+            for essay in result.essays {
+              output.line("  " + l.tr("not auto-gradable (essay, skipped in practice): {essay}", ["essay": essay]))
+            }
           }
         } else {
           failed = true
-          output.line("\(path): \(errorCount) problem\(errorCount == 1 ? "" : "s")")
+          output.line(l.trn("{path}: {count} problem", "{path}: {count} problems", count: errorCount, ["path": path]))
         }
       } catch {
         failed = true
-        output.line("\(error)")
+        output.line(error.localized(by: messages(nil)))
       }
     }
     return failed ? 1 : 0

@@ -21,13 +21,6 @@ struct EventExport {
   var app: PracticeApp
   var invocation: Invocation
 
-  /// One learner's folder for one course.
-  struct Folder {
-    var user: String
-    var course: String
-    var path: String
-  }
-
   func run() -> Int32 {
     let dataDirectory: String
     let course: String?
@@ -38,24 +31,25 @@ struct EventExport {
       app.errors.line("\(error)")
       return 1
     }
-    let folders: [Folder]
+    let folders: [LearnerFolder]
     do {
-      folders = try Self.folders(in: dataDirectory, course: course)
+      // The folders the class report reads, found the same way.
+      folders = try LearnerFolder.all(in: dataDirectory, course: course)
     } catch {
       app.errors.line("practice: export: cannot list \(dataDirectory) (\(error.reason)); check --data-dir")
       return 1
     }
     var failed = false
     /// Each readable learner's lines, handed over one learner at a time.
-    func eachLearner(_ body: (Folder, [UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) {
+    func eachLearner(_ body: (LearnerFolder, [UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) {
       for folder in folders {
         let events: LearnerEvents
         do {
           events = try LearnerEvents.load(
-            directory: folder.path, user: folder.user, course: folder.course, lockTimeout: lockTimeout)
+            directory: folder.path, user: folder.folderName, course: folder.courseID, lockTimeout: lockTimeout)
         } catch {
           failed = true
-          app.errors.line("practice: export: \(folder.user) left out: \(error)")
+          app.errors.line("practice: export: \(folder.folderName) left out: \(error)")
           continue
         }
         if !events.damagedLines.isEmpty {
@@ -98,10 +92,10 @@ struct EventExport {
         }
       case (let folder?, true):
         try eachLearner { (learner, bytes) throws(FileSystemError) in
-          let courseFolder = PathText.appending(folder, learner.course)
+          let courseFolder = PathText.appending(folder, learner.courseID)
           // Folders like any document's (the umask applies), as the files are.
           try POSIXFileSystem().makeDirectories(courseFolder, mode: 0o777)
-          try writer.replace(PathText.appending(courseFolder, learner.user + ".jsonl"), with: bytes, mode: 0o644)
+          try writer.replace(PathText.appending(courseFolder, learner.folderName + ".jsonl"), with: bytes, mode: 0o644)
         }
       }
     } catch {
@@ -172,23 +166,6 @@ struct EventExport {
       throw UsageError("export: --course needs a course id or an existing course file, not '\(value)'")
     }
     return value
-  }
-
-  /// Every `<user>/<course>` folder under `dataDirectory`, users and courses in name order.
-  static func folders(in dataDirectory: String, course: String?) throws(FileSystemError) -> [Folder] {
-    let fs = POSIXFileSystem()
-    var folders: [Folder] = []
-    for user in try fs.readdir(dataDirectory).sorted() where !user.hasPrefix(".") {
-      let userFolder = PathText.appending(dataDirectory, user)
-      guard (try? fs.stat(userFolder))??.isDirectory == true else { continue }
-      let courses = course.map { [$0] } ?? ((try? fs.readdir(userFolder)) ?? []).sorted()
-      for name in courses where !name.hasPrefix(".") {
-        let path = PathText.appending(userFolder, name)
-        guard (try? fs.stat(path))??.isDirectory == true else { continue }
-        folders.append(Folder(user: user, course: name, path: path))
-      }
-    }
-    return folders
   }
 
 }

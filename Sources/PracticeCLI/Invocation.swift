@@ -84,9 +84,9 @@ public struct Invocation: Sendable, Equatable {
   }
 
   /// The formats `practice schedule` writes.
-  static let scheduleFormats: [ReportFormat] = [.text, .json, .csv]
+  static let scheduleFormats: [ReportFormat] = [.text, .md, .html, .json, .csv]
 
-  /// "text, json or csv": the choices, for error messages.
+  /// "text, md, html, json or csv": the choices, for error messages.
   static func wordList(_ formats: [ReportFormat], _ messages: Localizer) -> String {
     let names = formats.map(\.rawValue)
     // TRANSLATORS: the last two of a list of choices, e.g. "json or csv".

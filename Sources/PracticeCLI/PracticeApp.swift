@@ -83,7 +83,8 @@ public struct PracticeApp {
       return 0
     case .validate(let paths):
       return CourseValidation(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns)
+        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        messages: { localizer(invocation, course: $0) }
       ).run(paths)
     case .importBanks(let paths):
       return ImportCommand(
@@ -210,7 +211,7 @@ public struct PracticeApp {
     do {
       progress = try openProgress(invocation, course: course, style: style, clock: clock)
     } catch {
-      errors.line("\(error)")
+      errors.line(localizer(invocation, course: course).describe(error))
       return 1
     }
     defer { progress.store.close() }
@@ -318,8 +319,8 @@ public struct PracticeApp {
   /// `practice schedule`: every question's memory, read without changing the progress files.
   func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
     guard let state = readProgress(invocation, course: course) else { return 1 }
-    let root: Int?
     let messages = localizer(invocation, course: course)
+    let root: Int?
     do {
       root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
     } catch {
@@ -327,7 +328,7 @@ public struct PracticeApp {
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
-    let text = report.render(invocation.reportFormat)
+    let text = report.render(invocation.reportFormat, messages: messages)
     return write(OutputSanitizer.clean(text), invocation)
   }
 
@@ -357,7 +358,7 @@ public struct PracticeApp {
       }
       return progress.state
     } catch {
-      errors.line("\(error)")
+      errors.line(localizer(invocation, course: course).describe(error))
       return nil
     }
   }

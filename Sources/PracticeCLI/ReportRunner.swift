@@ -34,8 +34,9 @@ struct ReportRunner {
 
   func classReport(dataDirectory: String, format: ReportFormat) -> String {
     let style = reportStyle
-    let text = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
-      .render(format, style: style)
+    var report = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
+    report.messages = messages
+    let text = report.render(format, style: style)
     return OutputSanitizer.clean(text, keepingColor: style.color)
   }
 }

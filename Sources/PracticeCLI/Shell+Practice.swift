@@ -160,7 +160,7 @@ extension Shell {
     do {
       try recorder?.sessionResumed(id: record.id, at: now)
     } catch {
-      throw CommandFailure(messages.tr("could not resume the session: {error}", ["error": error]))
+      throw CommandFailure(messages.tr("could not resume the session: {error}", ["error": messages.describe(error)]))
     }
     output.line(
       style.paint(
@@ -197,7 +197,7 @@ extension Shell {
         id: id, nodeKey: node.map { course.key(of: $0) } ?? "", questionIDs: session.presented.map(\.id), at: now,
         kind: kind, seed: seed)
     } catch {
-      throw CommandFailure(messages.tr("could not start the session: {error}", ["error": error]))
+      throw CommandFailure(messages.tr("could not start the session: {error}", ["error": messages.describe(error)]))
     }
     practice = PracticeRun(
       id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now)
@@ -306,7 +306,9 @@ extension Shell {
           review: reviewMark(.again), at: now)
       } catch {
         return .failed(
-          CommandFailure(messages.tr("your skip was NOT saved: {error}; the question stays open", ["error": error])))
+          CommandFailure(
+            messages.tr(
+              "your skip was NOT saved: {error}; the question stays open", ["error": messages.describe(error)])))
       }
       run.session.skip(at: now)
       practice = run
@@ -412,7 +414,7 @@ extension Shell {
         input: input, isCorrect: feedback.isCorrect, review: reviewMark(rating), at: now)
     } catch {
       return CommandFailure(
-        messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": error]))
+        messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)]))
     }
     run.session.commit(feedback, input: input, at: now)
     practice = run
@@ -453,7 +455,9 @@ extension Shell {
     } catch {
       return .failed(
         CommandFailure(
-          messages.tr("the override was NOT saved: {error}; your answer still counts as wrong", ["error": error])))
+          messages.tr(
+            "the override was NOT saved: {error}; your answer still counts as wrong",
+            ["error": messages.describe(error)])))
     }
     output.line(
       style.paint(
@@ -540,7 +544,9 @@ extension Shell {
     } catch {
       output.line(
         style.paint(
-          messages.tr("The session's end could not be saved ({error}); every answer above was.", ["error": error]), .bad
+          messages.tr(
+            "The session's end could not be saved ({error}); every answer above was.",
+            ["error": messages.describe(error)]), .bad
         ))
     }
     showSummary(summary)
@@ -622,13 +628,6 @@ extension Shell {
 
   /// `42s`, `3m 05s`, `1h 02m`; `42秒`, `3分05秒` in Chinese.
   static func duration(_ seconds: TimeInterval, _ messages: Localizer = .english) -> String {
-    let total = Int(seconds.rounded())
-    if total < 60 { return messages.tr("{seconds}s", ["seconds": total]) }
-    if total < 3600 {
-      return messages.tr(
-        "{minutes}m {seconds}s", ["minutes": total / 60, "seconds": String(format: "%02d", total % 60)])
-    }
-    return messages.tr(
-      "{hours}h {minutes}m", ["hours": total / 3600, "minutes": String(format: "%02d", (total % 3600) / 60)])
+    messages.duration(seconds: seconds)
   }
 }

@@ -125,7 +125,7 @@ public final class Shell {
       {
         do { return tap(try resolve(trimmed)) } catch { return .failed(error) }
       }
-      let clean = OutputSanitizer.clean(word)
+      let clean = DisplayWidth.truncated(OutputSanitizer.clean(word), to: 40)
       guard let suggestion else {
         return .failed(
           CommandFailure(messages.tr("unknown command '{word}'; type 'help' for the commands", ["word": clean])))

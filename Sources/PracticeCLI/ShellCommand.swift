@@ -143,7 +143,11 @@ public enum ShellCommand: String, CaseIterable, Sendable {
 
   /// The command within two edits of `word`, if one is.
   static func closest(to word: String) -> ShellCommand? {
-    let scored = allCases.map { ($0, EditDistance.between(word, $0.rawValue)) }
+    // Words differing in length by more than two are more than two edits apart: a pasted
+    // megabyte is not compared letter by letter with every command.
+    let length = word.count
+    let scored = allCases.filter { abs($0.rawValue.count - length) <= 2 }
+      .map { ($0, EditDistance.between(word, $0.rawValue)) }
     guard let best = scored.min(by: { $0.1 < $1.1 }), best.1 <= 2 else { return nil }
     return best.0
   }

@@ -1,3 +1,4 @@
+import Localization
 import PracticeFiles
 
 /// Why the progress store could not do what was asked; each reads as one line for the learner.
@@ -23,44 +24,72 @@ public enum ProgressError: Error, Sendable, Hashable {
 }
 
 extension ProgressError: CustomStringConvertible {
-  public var description: String {
+  /// What the store was doing, as its `action`s name it: in the catalog, translated where shown.
+  static let actions = [
+    trMark("open progress"), trMark("read progress"), trMark("save progress"), trMark("compact progress"),
+    trMark("save the outline view state"),
+  ]
+
+  public var description: String { description(.english) }
+
+  /// The error in the learner's language; paths, `file:line:column:` and the system's reason stay as they are.
+  public func description(_ messages: Localizer) -> String {
     switch self {
     case .fileSystem(let action, let error):
-      return
-        "Could not \(action): \(error.operation) \(error.path) failed (\(error.reason)); \(Self.advice(for: error))."
+      return messages.tr(
+        "Could not {action}: {operation} {path} failed ({reason}); {advice}.",
+        [
+          "action": messages.tr(action), "operation": error.operation, "path": error.path, "reason": error.reason,
+          "advice": Self.advice(for: error, messages),
+        ])
     case .locked(let action, let lockFile, let holder, let waited):
-      let who = holder.map { "process \($0)" } ?? "another process (its process id is unknown)"
-      return
-        "Could not \(action): \(lockFile) is held by \(who) (waited \(Self.seconds(waited))); close the other practice session using this course, or wait for it, then try again."
+      let values: KeyValuePairs<String, Any> = [
+        "action": messages.tr(action), "file": lockFile, "pid": holder.map(String.init) ?? "",
+        "seconds": Self.seconds(waited),
+      ]
+      guard holder != nil else {
+        return messages.tr(
+          "Could not {action}: {file} is held by another process (its process id is unknown) (waited {seconds} s); close the other practice session using this course, or wait for it, then try again.",
+          values)
+      }
+      return messages.tr(
+        "Could not {action}: {file} is held by process {pid} (waited {seconds} s); close the other practice session using this course, or wait for it, then try again.",
+        values)
     case .corruptSnapshot(let path, let line, let column, let message):
-      return
-        "\(path):\(line):\(column): \(message); the progress snapshot is damaged and was left untouched: restore it from \(path).bak or move it aside, then try again."
+      return "\(path):\(line):\(column): "
+        + messages.tr(
+          "{problem}; the progress snapshot is damaged and was left untouched: restore it from {path}.bak or move it aside, then try again.",
+          ["problem": message, "path": path])
     case .unsupportedSnapshotVersion(let path, let version, let newest):
-      return
-        "\(path) has format version \(version) but this program reads versions up to \(newest); update practice, then try again."
+      return messages.tr(
+        "{path} has format version {version} but this program reads versions up to {newest}; update practice, then try again.",
+        ["path": path, "version": version, "newest": newest])
     case .closed:
-      return "The progress store was already closed; open it again."
+      return messages.tr("The progress store was already closed; open it again.")
     }
   }
 
-  static func advice(for error: FileSystemError) -> String {
+  static func advice(for error: FileSystemError, _ messages: Localizer) -> String {
     let folder = error.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
       .joined(separator: "/")
     switch error.code {
     case FileSystemError.noSpaceCode, FileSystemError.quotaExceededCode:
-      return "free some disk space and try again"
+      return messages.tr("free some disk space and try again")
     case FileSystemError.readOnlyFileSystemCode, FileSystemError.permissionDeniedCode,
       FileSystemError.notPermittedCode:
-      return
-        "make \(folder.isEmpty ? "the folder" : folder) writable for you (or choose another folder) and try again"
+      guard !folder.isEmpty else {
+        return messages.tr("make the folder writable for you (or choose another folder) and try again")
+      }
+      return messages.tr(
+        "make {folder} writable for you (or choose another folder) and try again", ["folder": folder])
     case FileSystemError.ioErrorCode:
-      return "the disk reported an error; check the disk, then try again"
+      return messages.tr("the disk reported an error; check the disk, then try again")
     default:
-      return "check the folder and try again"
+      return messages.tr("check the folder and try again")
     }
   }
 
   static func seconds(_ value: Double) -> String {
-    value == value.rounded() ? "\(Int(value)) s" : "\(value) s"
+    value == value.rounded() ? "\(Int(value))" : "\(value)"
   }
 }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Why a user's progress folder could not be read; each reads as one line.
 ///
 /// ```swift
@@ -15,17 +17,27 @@ public enum ProgressReadError: Error, Sendable, Hashable {
 }
 
 extension ProgressReadError: CustomStringConvertible {
-  public var description: String {
+  public var description: String { description(.english) }
+
+  /// The error in the reader's language; paths, `file:line:column:` and the system's reason stay as they are.
+  public func description(_ messages: Localizer) -> String {
     switch self {
     case .unreadable(let path, let reason):
-      return "cannot read \(path) (\(reason))"
+      return messages.tr("cannot read {path} ({reason})", ["path": path, "reason": reason])
     case .locked(let lockFile, let holder, let waited):
-      let who = holder.map { "process \($0)" } ?? "another process (its process id is unknown)"
-      return "\(lockFile) is held by \(who) (waited \(waited) s)"
+      guard let holder else {
+        return messages.tr(
+          "{file} is held by another process (its process id is unknown) (waited {seconds} s)",
+          ["file": lockFile, "seconds": waited])
+      }
+      return messages.tr(
+        "{file} is held by process {pid} (waited {seconds} s)", ["file": lockFile, "pid": holder, "seconds": waited])
     case .corruptSnapshot(let path, let line, let column, let message):
-      return "\(path):\(line):\(column): \(message); the progress snapshot is damaged"
+      return "\(path):\(line):\(column): "
+        + messages.tr("{problem}; the progress snapshot is damaged", ["problem": message])
     case .unsupportedSnapshotVersion(let path, let version):
-      return "\(path) has format version \(version), newer than this program reads"
+      return messages.tr(
+        "{path} has format version {version}, newer than this program reads", ["path": path, "version": version])
     }
   }
 }

@@ -58,7 +58,11 @@ public struct ProgressState: Sendable, Hashable {
       var progress = questions[questionID] ?? QuestionProgress()
       progress.attempts += 1
       if correct { progress.correct += 1 }
-      progress.lastCorrect = correct
+      // The latest graded answer is the one with the latest time, the later folded among equal
+      // times: the order a snapshot keeps (times, not the order across sessions) and the one an
+      // override's check below and `sql/class-report.sql` use. A record replayed out of order
+      // (an older answer folded after a newer one) does not make the older answer the latest.
+      if progress.lastAnsweredAt.map({ at >= $0 }) ?? true { progress.lastCorrect = correct }
       progress.skippedLast = false
       progress.lastAnsweredAt = max(progress.lastAnsweredAt ?? at, at)
       progress.recentResults.append(correct)

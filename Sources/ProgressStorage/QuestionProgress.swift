@@ -33,7 +33,8 @@ public struct QuestionProgress: Sendable, Hashable {
     self.recentResults = recentResults
   }
 
-  /// Mastered: the latest graded answer is right (an overruled answer counts as right).
+  /// Mastered: the latest graded answer (by time; among equal times the later folded) is right
+  /// (an overruled answer counts as right).
   public var isMastered: Bool { lastCorrect == true }
 
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.

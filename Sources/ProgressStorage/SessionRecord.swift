@@ -79,18 +79,24 @@ public struct SessionRecord: Sendable, Hashable {
   /// Whether `resume` can take it up: a full session, with the order it was asked in recorded.
   public var isResumable: Bool { kind == .full && isUnfinished }
 
-  /// Time spent: from the start (and from each resume) to the last answer, skip or end before
-  /// the next resume, so the hours between leaving and coming back do not count.
-  public var activeSeconds: TimeInterval {
-    let starts = ([start] + resumes).sorted()
-    var activity = answers.map(\.time) + skips.map(\.time)
-    if let end { activity.append(end) }
-    var total: TimeInterval = 0
+  /// Time spent, in whole milliseconds (the journal's unit, so sums are exact): from the start
+  /// (and from each resume) to the last answer, skip or end before the next resume, so the hours
+  /// between leaving and coming back do not count. `sql/class-report.sql` computes the same.
+  public var activeMilliseconds: Int64 {
+    let starts = ([start] + resumes).map(\.millisecondsSince1970).sorted()
+    var activity = (answers.map(\.time) + skips.map(\.time)).map(\.millisecondsSince1970)
+    if let end { activity.append(end.millisecondsSince1970) }
+    var total: Int64 = 0
     for (i, segmentStart) in starts.enumerated() {
-      let next = i + 1 < starts.count ? starts[i + 1] : Date.distantFuture
+      let next = i + 1 < starts.count ? starts[i + 1] : Int64.max
       let last = activity.filter { $0 >= segmentStart && $0 < next }.max() ?? segmentStart
-      total += last.timeIntervalSince(segmentStart)
+      // Saturating: times come from files, and a forged one must not crash a report.
+      let (spent, overflow) = last.subtractingReportingOverflow(segmentStart)
+      total = overflow ? .max : total.addingReportingOverflow(spent).overflow ? .max : total + spent
     }
     return max(0, total)
   }
+
+  /// ``activeMilliseconds`` in seconds.
+  public var activeSeconds: TimeInterval { Double(activeMilliseconds) / 1000 }
 }

@@ -30,7 +30,7 @@ public struct SessionTally: Sendable, Hashable {
   /// Sessions, and of them those with a score.
   public var count = 0
   public var scored = 0
-  /// Time spent (`SessionRecord.activeSeconds`), in whole milliseconds.
+  /// Time spent (`SessionRecord.activeMilliseconds`), in whole milliseconds.
   public var milliseconds: Int64 = 0
   public var best: Double?
   /// The latest-started scored session (start, then id, as `last` is chosen) and its score.
@@ -44,7 +44,9 @@ public struct SessionTally: Sendable, Hashable {
 
   public mutating func add(_ session: SessionRecord) {
     count += 1
-    milliseconds += Int64((session.activeSeconds * 1000).rounded())
+    milliseconds =
+      milliseconds.addingReportingOverflow(session.activeMilliseconds).overflow
+      ? .max : milliseconds + session.activeMilliseconds
     guard let score = session.result else { return }
     scored += 1
     best = max(best ?? score, score)

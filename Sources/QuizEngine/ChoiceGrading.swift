@@ -136,8 +136,8 @@ enum ChoiceGrading {
     }
     return question.feedback(
       isCorrect: isCorrect,
-      given: chosen.map { describe($0, in: question) }.joined(separator: "; "),
-      expected: right.sorted().map { describe($0, in: question) }.joined(separator: "; "),
+      given: question.messages.separatedList(chosen.map { describe($0, in: question) }),
+      expected: question.messages.separatedList(right.sorted().map { describe($0, in: question) }),
       detail: detail)
   }
 

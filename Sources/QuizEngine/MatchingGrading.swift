@@ -31,7 +31,7 @@ enum MatchingGrading {
       }
       detail = messages.trn(
         "{right} of {count} pair right; {corrections}", "{right} of {count} pairs right; {corrections}",
-        count: items.count, ["right": rightCount, "corrections": corrections.joined(separator: "; ")])
+        count: items.count, ["right": rightCount, "corrections": messages.separatedList(corrections)])
     }
     return question.feedback(isCorrect: isCorrect, given: describe(picks), expected: describe(right), detail: detail)
   }

@@ -44,7 +44,8 @@ enum NumericGrading {
 
     var value = reading.value
     var given = number
-    var notes: [String] = []
+    /// `72 km/h = 20 m/s` when the answer was converted to the question's unit.
+    var conversion: String?
     if let unit {
       let askedUnit = rules.answerUnit ?? unit
       let quantity = rules.quantity ?? unit.quantity
@@ -81,7 +82,7 @@ enum NumericGrading {
         (quantity == .temperatureDifference
         ? givenUnit.convertDifference(reading.value, to: unit) : givenUnit.convert(reading.value, to: unit))!
       if givenUnit != unit {
-        notes.append("\(given) = \(AnswerText.format(converted)) \(unit.symbol)")
+        conversion = "\(given) = \(AnswerText.format(converted)) \(unit.symbol)"
       }
       value = converted
     } else if !reading.unitText.isEmpty {
@@ -93,14 +94,16 @@ enum NumericGrading {
     // Conversions and decimal input are not exact in binary; a hair of slack keeps boundaries inclusive.
     let slack = 1e-9 * max(abs(answer), allowed)
     let isCorrect = abs(value - answer) <= allowed + slack
-    if !isCorrect {
-      notes.append(
+    let tolerance = AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")
+    let detail: String? =
+      switch (conversion, isCorrect) {
+      case (let conversion?, false):
         messages.tr(
-          "answers within ±{tolerance} count as right",
-          ["tolerance": AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")]))
-    }
-    return question.feedback(
-      isCorrect: isCorrect, given: given, expected: expected,
-      detail: notes.isEmpty ? nil : notes.joined(separator: "; "))
+          "{conversion}; answers within ±{tolerance} count as right",
+          ["conversion": conversion, "tolerance": tolerance])
+      case (nil, false): messages.tr("answers within ±{tolerance} count as right", ["tolerance": tolerance])
+      case (let conversion, true): conversion
+      }
+    return question.feedback(isCorrect: isCorrect, given: given, expected: expected, detail: detail)
   }
 }

@@ -34,16 +34,19 @@ extension Quantity {
   }
 
   /// The noun in the learner's language: `mass`, `质量`.
-  public func name(_ messages: Localizer) -> String {
+  public func name(_ messages: Localizer) -> String { messages.tr(nameMessage) }
+
+  /// The noun, to be translated where it is shown.
+  public var nameMessage: Message {
     switch self {
-    case .length: return messages.tr("length")
-    case .mass: return messages.tr("mass")
-    case .volume: return messages.tr("volume")
-    case .density: return messages.tr("density")
-    case .temperature: return messages.tr("temperature")
-    case .temperatureDifference: return messages.tr("temperature difference")
-    case .time: return messages.tr("time")
-    case .speed: return messages.tr("speed")
+    case .length: .tr("length")
+    case .mass: .tr("mass")
+    case .volume: .tr("volume")
+    case .density: .tr("density")
+    case .temperature: .tr("temperature")
+    case .temperatureDifference: .tr("temperature difference")
+    case .time: .tr("time")
+    case .speed: .tr("speed")
     }
   }
 

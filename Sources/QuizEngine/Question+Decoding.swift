@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 import TextLayout
 
@@ -26,7 +27,8 @@ extension Question {
 private struct QuestionDecoder {
   let json: JSONValue
   var problems: [QuestionProblem] = []
-  var prefix = "question"
+  /// The question's id once known, named by every problem.
+  var id: String?
 
   static let commonFields = ["id", "type", "prompt", "explanation", "hint"]
 
@@ -48,17 +50,21 @@ private struct QuestionDecoder {
     self.json = json
   }
 
-  mutating func report(_ offset: Int, _ message: String) {
-    problems.append(JSONProblem("\(prefix): \(message)", at: offset))
+  mutating func report(_ offset: Int, _ message: Message) {
+    let text: Message =
+      if let id { .tr("question \"{id}\": {problem}", ["id": id, "problem": message]) } else {
+        .tr("question: {problem}", ["problem": message])
+      }
+    problems.append(QuestionProblem(text, at: offset))
   }
 
   mutating func decode() -> Question? {
     guard json.members != nil else {
-      report(json.offset, "must be an object, found \(json.typeDescription)")
+      report(json.offset, .tr("must be an object, found {found}", ["found": json.typeName]))
       return nil
     }
     let id = nonEmptyString("id")
-    if let id { prefix = "question \"\(id)\"" }
+    self.id = id
     let typeName = string("type", required: true)
     let prompt = nonEmptyString("prompt")
     let explanation = string("explanation", required: true)
@@ -71,7 +77,9 @@ private struct QuestionDecoder {
         let names = QuestionType.allCases.map(\.rawValue)
         report(
           typeValue.offset,
-          "unknown type \"\(typeName)\"; use \(names.dropLast().joined(separator: ", ")) or \(names.last!)")
+          .tr(
+            "unknown type \"{type}\"; use {types} or {last}",
+            ["type": typeName, "types": names.dropLast().joined(separator: ", "), "last": names.last!]))
       }
     }
     guard let type else { return nil }
@@ -94,18 +102,20 @@ private struct QuestionDecoder {
   // MARK: Fields
 
   /// The member `key`, or nil after reporting it missing; JSON `null` counts as missing.
-  mutating func value(_ key: String, required: Bool, _ expected: String) -> JSONValue? {
+  mutating func value(_ key: String, required: Bool, _ expected: Message) -> JSONValue? {
     guard let value = json.present(key) else {
-      if required { report(json.offset, "missing \"\(key)\" (\(expected))") }
+      if required {
+        report(json.offset, .tr("missing \"{field}\" ({expected})", ["field": key, "expected": expected]))
+      }
       return nil
     }
     return value
   }
 
   mutating func string(_ key: String, required: Bool) -> String? {
-    guard let value = value(key, required: required, "a string") else { return nil }
+    guard let value = value(key, required: required, .tr("a string")) else { return nil }
     guard let string = value.string else {
-      report(value.offset, "\"\(key)\" must be a string, found \(value.typeDescription)")
+      report(value.offset, .tr("\"{field}\" must be a string, found {found}", ["field": key, "found": value.typeName]))
       return nil
     }
     return string
@@ -114,7 +124,7 @@ private struct QuestionDecoder {
   mutating func nonEmptyString(_ key: String) -> String? {
     guard let string = string(key, required: true) else { return nil }
     if AnswerText.isBlank(string) {
-      report(json.offset(of: key), "\"\(key)\" must not be empty")
+      report(json.offset(of: key), .tr("\"{field}\" must not be empty", ["field": key]))
       return nil
     }
     return string
@@ -123,11 +133,16 @@ private struct QuestionDecoder {
   mutating func checkUnknownFields(_ type: QuestionType) {
     let allowed = Self.commonFields + Self.typeFields(type)
     for member in json.members ?? [] where !allowed.contains(member.key) {
-      var message = "unknown field \"\(member.key)\" in a \(type.rawValue) question"
+      let values: KeyValuePairs<String, Any> = ["field": member.key, "type": type.rawValue]
       if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
-        message += "; did you mean \"\(near)\"?"
+        report(
+          member.keyOffset,
+          .tr(
+            "unknown field \"{field}\" in a {type} question; did you mean \"{near}\"?",
+            ["field": member.key, "type": type.rawValue, "near": near]))
+      } else {
+        report(member.keyOffset, .tr("unknown field \"{field}\" in a {type} question", values))
       }
-      report(member.keyOffset, message)
     }
   }
 
@@ -136,9 +151,11 @@ private struct QuestionDecoder {
   /// The options when all are valid, and their count whenever the list is an array, so that answer
   /// indices can still be checked against a list with bad entries.
   mutating func options() -> (options: [String]?, count: Int?) {
-    guard let value = value("options", required: true, "an array of at least 2 strings") else { return (nil, nil) }
+    guard let value = value("options", required: true, .tr("an array of at least 2 strings")) else {
+      return (nil, nil)
+    }
     guard let elements = value.array else {
-      report(value.offset, "\"options\" must be an array of strings, found \(value.typeDescription)")
+      report(value.offset, .tr("\"options\" must be an array of strings, found {found}", ["found": value.typeName]))
       return (nil, nil)
     }
     var options: [String] = []
@@ -148,7 +165,9 @@ private struct QuestionDecoder {
     var valid = true
     for (i, element) in elements.enumerated() {
       guard let option = element.string else {
-        report(element.offset, "option \(i) must be a string, found \(element.typeDescription)")
+        report(
+          element.offset,
+          .tr("option {index} must be a string, found {found}", ["index": i, "found": element.typeName]))
         valid = false
         options.append("")
         keys.append([])
@@ -157,17 +176,20 @@ private struct QuestionDecoder {
       // Options that normalize alike look alike to the learner, so they count as repeats.
       let key = Array(AnswerText.normalize(option).utf8)
       if key.isEmpty {
-        report(element.offset, "option \(i) is empty")
+        report(element.offset, .tr("option {index} is empty", ["index": i]))
         valid = false
       } else if let first = keys.firstIndex(of: key) {
-        report(element.offset, "option \(i) repeats option \(first) (\"\(options[first])\")")
+        report(
+          element.offset,
+          .tr(
+            "option {index} repeats option {first} (\"{text}\")", ["index": i, "first": first, "text": options[first]]))
         valid = false
       }
       keys.append(key)
       options.append(option)
     }
     if elements.count < 2 {
-      report(value.offset, "needs at least 2 options, found \(elements.count)")
+      report(value.offset, .tr("needs at least 2 options, found {count}", ["count": elements.count]))
       valid = false
     }
     return (valid ? options : nil, elements.count)
@@ -176,7 +198,11 @@ private struct QuestionDecoder {
   mutating func checkIndex(_ index: Int, offset: Int, optionCount: Int?) -> Bool {
     guard let optionCount, optionCount > 0 else { return true }
     guard (0..<optionCount).contains(index) else {
-      report(offset, "answer \(index) is not among its \(optionCount) options (0...\(optionCount - 1))")
+      report(
+        offset,
+        .tr(
+          "answer {index} is not among its {count} options (0...{last})",
+          ["index": index, "count": optionCount, "last": optionCount - 1]))
       return false
     }
     return true
@@ -184,10 +210,15 @@ private struct QuestionDecoder {
 
   mutating func decodeSingle() -> Question.Kind? {
     let (options, optionCount) = options()
-    guard let value = value("answer", required: true, "the 0-based index of the right option") else { return nil }
+    guard let value = value("answer", required: true, .tr("the 0-based index of the right option")) else {
+      return nil
+    }
     guard let answer = value.int else {
       report(
-        value.offset, "\"answer\" must be an integer (the 0-based index of the right option), found \(describe(value))")
+        value.offset,
+        .tr(
+          "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
+          ["found": describe(value)]))
       return nil
     }
     guard checkIndex(answer, offset: value.offset, optionCount: optionCount), let options else {
@@ -198,25 +229,33 @@ private struct QuestionDecoder {
 
   mutating func decodeMultiple() -> Question.Kind? {
     let (options, optionCount) = options()
-    guard let value = value("answers", required: true, "an array of 0-based option indices") else { return nil }
+    guard let value = value("answers", required: true, .tr("an array of 0-based option indices")) else {
+      return nil
+    }
     guard let elements = value.array else {
-      report(value.offset, "\"answers\" must be an array of 0-based option indices, found \(value.typeDescription)")
+      report(
+        value.offset,
+        .tr("\"answers\" must be an array of 0-based option indices, found {found}", ["found": value.typeName]))
       return nil
     }
     if elements.isEmpty {
-      report(value.offset, "\"answers\" must list at least one option index")
+      report(value.offset, .tr("\"answers\" must list at least one option index"))
       return nil
     }
     var answers: [Int] = []
     var valid = true
     for (i, element) in elements.enumerated() {
       guard let index = element.int else {
-        report(element.offset, "answers[\(i)] must be an integer option index, found \(describe(element))")
+        report(
+          element.offset,
+          .tr(
+            "answers[{index}] must be an integer option index, found {found}", ["index": i, "found": describe(element)])
+        )
         valid = false
         continue
       }
       if answers.contains(index) {
-        report(element.offset, "answer \(index) is listed twice")
+        report(element.offset, .tr("answer {index} is listed twice", ["index": index]))
         valid = false
         continue
       }
@@ -228,32 +267,37 @@ private struct QuestionDecoder {
   }
 
   mutating func decodeTrueFalse() -> Question.Kind? {
-    guard let value = value("answer", required: true, "true or false") else { return nil }
+    guard let value = value("answer", required: true, .trc("what a JSON member must be", "true or false")) else {
+      return nil
+    }
     guard let answer = value.bool else {
-      report(value.offset, "\"answer\" must be true or false, found \(value.typeDescription)")
+      report(value.offset, .tr("\"answer\" must be true or false, found {found}", ["found": value.typeName]))
       return nil
     }
     return .trueFalse(answer: answer)
   }
 
   mutating func decodeFill() -> Question.Kind? {
-    guard let value = value("answers", required: true, "an array of accepted answers") else { return nil }
+    guard let value = value("answers", required: true, .tr("an array of accepted answers")) else { return nil }
     guard let elements = value.array else {
-      report(value.offset, "\"answers\" must be an array of accepted answers, found \(value.typeDescription)")
+      report(
+        value.offset, .tr("\"answers\" must be an array of accepted answers, found {found}", ["found": value.typeName]))
       return nil
     }
     if elements.isEmpty {
-      report(value.offset, "\"answers\" must list at least one accepted answer")
+      report(value.offset, .tr("\"answers\" must list at least one accepted answer"))
       return nil
     }
     var answers: [String] = []
     for (i, element) in elements.enumerated() {
       guard let answer = element.string else {
-        report(element.offset, "accepted answer \(i) must be a string, found \(element.typeDescription)")
+        report(
+          element.offset,
+          .tr("accepted answer {index} must be a string, found {found}", ["index": i, "found": element.typeName]))
         continue
       }
       if AnswerText.isBlank(answer) {
-        report(element.offset, "accepted answer \(i) is empty")
+        report(element.offset, .tr("accepted answer {index} is empty", ["index": i]))
         continue
       }
       answers.append(answer)
@@ -261,7 +305,7 @@ private struct QuestionDecoder {
     var caseSensitive = false
     if let flag = json.present("caseSensitive") {
       guard let value = flag.bool else {
-        report(flag.offset, "\"caseSensitive\" must be true or false, found \(flag.typeDescription)")
+        report(flag.offset, .tr("\"caseSensitive\" must be true or false, found {found}", ["found": flag.typeName]))
         return nil
       }
       caseSensitive = value
@@ -273,7 +317,7 @@ private struct QuestionDecoder {
   mutating func decodeNumeric() -> Question.Kind? {
     var valid = true
     var answer: Double?
-    if let value = value("answer", required: true, "a number") {
+    if let value = value("answer", required: true, .tr("a number")) {
       if let number = value.double {
         answer = number
       } else if let text = value.string {
@@ -283,10 +327,12 @@ private struct QuestionDecoder {
         default:
           report(
             value.offset,
-            "\"answer\" \"\(text)\" does not read as a plain number; write for example 1000 or \"1.0×10³\"")
+            .tr(
+              "\"answer\" \"{text}\" does not read as a plain number; write for example 1000 or \"1.0×10³\"",
+              ["text": text]))
         }
       } else {
-        report(value.offset, "\"answer\" must be a number, found \(value.typeDescription)")
+        report(value.offset, .tr("\"answer\" must be a number, found {found}", ["found": value.typeName]))
       }
     }
     let unit = unitField("unit", &valid)
@@ -294,11 +340,11 @@ private struct QuestionDecoder {
     let tolerance = nonNegativeNumber("tolerance", &valid)
     let relativeTolerance = nonNegativeNumber("relativeTolerance", &valid)
     var unitRequired = false
-    if let value = value("unitRequired", required: false, "true or false") {
+    if let value = value("unitRequired", required: false, .trc("what a JSON member must be", "true or false")) {
       if let flag = value.bool {
         unitRequired = flag
       } else {
-        report(value.offset, "\"unitRequired\" must be true or false, found \(value.typeDescription)")
+        report(value.offset, .tr("\"unitRequired\" must be true or false, found {found}", ["found": value.typeName]))
         valid = false
       }
     }
@@ -307,7 +353,9 @@ private struct QuestionDecoder {
       quantity = Quantity(rawValue: name)
       if quantity == nil {
         let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
-        report(json.offset(of: "quantity"), "unknown quantity \"\(name)\"; use one of \(names)")
+        report(
+          json.offset(of: "quantity"),
+          .tr("unknown quantity \"{quantity}\"; use one of {names}", ["quantity": name, "names": names]))
         valid = false
       }
     } else if json.present("quantity") != nil {
@@ -317,20 +365,26 @@ private struct QuestionDecoder {
     if let value = json["answerUnit"], let answerUnit, let unit, answerUnit.quantity != unit.quantity {
       report(
         value.offset,
-        "answerUnit \"\(answerUnit.symbol)\" is a unit of \(answerUnit.quantity.name) but \"unit\" \"\(unit.symbol)\" is one of \(unit.quantity.name)"
-      )
+        .tr(
+          "answerUnit \"{answerUnit}\" is a unit of {answerQuantity} but \"unit\" \"{unit}\" is one of {unitQuantity}",
+          [
+            "answerUnit": answerUnit.symbol, "answerQuantity": answerUnit.quantity.nameMessage, "unit": unit.symbol,
+            "unitQuantity": unit.quantity.nameMessage,
+          ]))
       valid = false
     }
     if let value = json["quantity"], let quantity, let unit, quantity.unitQuantity != unit.quantity {
       report(
         value.offset,
-        "quantity \"\(quantity.rawValue)\" is not measured in \"\(unit.symbol)\", a unit of \(unit.quantity.name)")
+        .tr(
+          "quantity \"{quantity}\" is not measured in \"{unit}\", a unit of {unitQuantity}",
+          ["quantity": quantity.rawValue, "unit": unit.symbol, "unitQuantity": unit.quantity.nameMessage]))
       valid = false
     }
     if unit == nil, json.present("unit") == nil {
       for key in ["answerUnit", "unitRequired", "quantity"] {
         if let value = json.present(key) {
-          report(value.offset, "\"\(key)\" needs a \"unit\" for the answer")
+          report(value.offset, .tr("\"{field}\" needs a \"unit\" for the answer", ["field": key]))
           valid = false
         }
       }
@@ -347,7 +401,9 @@ private struct QuestionDecoder {
       if let unit = MeasurementUnit.named(name) { return unit }
       report(
         json.offset(of: key),
-        "unknown unit \"\(name)\"; known units: \(MeasurementUnit.all.map(\.symbol).joined(separator: ", "))")
+        .tr(
+          "unknown unit \"{unit}\"; known units: {units}",
+          ["unit": name, "units": MeasurementUnit.all.map(\.symbol).joined(separator: ", ")]))
       valid = false
     } else if let value = json.present(key), value.string == nil {
       valid = false
@@ -357,14 +413,16 @@ private struct QuestionDecoder {
 
   /// The number at `key` when it is 0 or more, nil when absent; anything else is reported.
   mutating func nonNegativeNumber(_ key: String, _ valid: inout Bool) -> Double? {
-    guard let value = value(key, required: false, "a number") else { return nil }
+    guard let value = value(key, required: false, .tr("a number")) else { return nil }
     guard let number = value.double else {
-      report(value.offset, "\"\(key)\" must be a number, found \(value.typeDescription)")
+      report(value.offset, .tr("\"{field}\" must be a number, found {found}", ["field": key, "found": value.typeName]))
       valid = false
       return nil
     }
     guard number >= 0 else {
-      report(value.offset, "\(key) \(AnswerText.format(number)) is negative; use 0 or more")
+      report(
+        value.offset,
+        .tr("{field} {value} is negative; use 0 or more", ["field": key, "value": AnswerText.format(number)]))
       valid = false
       return nil
     }
@@ -373,9 +431,11 @@ private struct QuestionDecoder {
 
   /// `"pairs": [["Canada", "Ottawa"], …]` and optional `"distractors": ["Paris"]`.
   mutating func decodeMatching() -> Question.Kind? {
-    guard let value = value("pairs", required: true, "an array of [item, choice] pairs") else { return nil }
+    guard let value = value("pairs", required: true, .tr("an array of [item, choice] pairs")) else { return nil }
     guard let elements = value.array else {
-      report(value.offset, "\"pairs\" must be an array of [item, choice] pairs, found \(value.typeDescription)")
+      report(
+        value.offset,
+        .tr("\"pairs\" must be an array of [item, choice] pairs, found {found}", ["found": value.typeName]))
       return nil
     }
     var items: [String] = []
@@ -385,7 +445,7 @@ private struct QuestionDecoder {
       guard let pair = element.array, pair.count == 2, let item = pair[0].string, let right = pair[1].string,
         !AnswerText.isBlank(item), !AnswerText.isBlank(right)
       else {
-        report(element.offset, "pair \(i) must be two non-empty strings, [item, choice]")
+        report(element.offset, .tr("pair {index} must be two non-empty strings, [item, choice]", ["index": i]))
         valid = false
         continue
       }
@@ -393,15 +453,15 @@ private struct QuestionDecoder {
       rights.append(right)
     }
     if elements.count < 2 {
-      report(value.offset, "needs at least 2 pairs, found \(elements.count)")
+      report(value.offset, .tr("needs at least 2 pairs, found {count}", ["count": elements.count]))
       valid = false
     }
     var distractors: [String] = []
-    if let list = self.value("distractors", required: false, "an array of strings") {
+    if let list = self.value("distractors", required: false, .tr("an array of strings")) {
       if let entries = list.array, entries.allSatisfy({ $0.string.map { !AnswerText.isBlank($0) } ?? false }) {
         distractors = entries.compactMap(\.string)
       } else {
-        report(list.offset, "\"distractors\" must be an array of non-empty strings")
+        report(list.offset, .tr("\"distractors\" must be an array of non-empty strings"))
         valid = false
       }
     }
@@ -415,8 +475,8 @@ private struct QuestionDecoder {
   }
 
   /// "a number (2.5)" for a non-integral number, else the type, so the message shows what is wrong.
-  func describe(_ value: JSONValue) -> String {
-    if let number = value.double { return "\(value.typeDescription) (\(AnswerText.format(number)))" }
-    return value.typeDescription
+  func describe(_ value: JSONValue) -> Message {
+    guard let number = value.double else { return value.typeName }
+    return .tr("{type} ({value})", ["type": value.typeName, "value": AnswerText.format(number)])
   }
 }

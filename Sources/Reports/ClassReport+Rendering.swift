@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 import TextLayout
 
@@ -19,30 +20,50 @@ extension ClassReport {
 
   var unreadable: [ClassUserLine] { users.filter { $0.problem != nil } }
 
-  var heading: String {
-    let n = readableUsers
-    var line = "Class report \(courseTitle) (\(courseID)): \(n) learner\(n == 1 ? "" : "s")"
-    if !unreadable.isEmpty { line += ", \(unreadable.count) could not be read" }
-    return line
+  /// The columns of the parts table, translated where shown.
+  static let nodeColumns = [
+    trMark("Part"), trMark("Read by"), trMark("Not read yet"), trMark("Avg score"), trMark("Best"),
+    trMark("Sessions"), trMark("Answers"), trMark("Accuracy"),
+  ]
+
+  /// `Class report Physics (physics-mini): 3 learners, 1 could not be read`, from the title and id as given.
+  func heading(title: String, id: String) -> String {
+    let values: KeyValuePairs<String, Any> = ["title": title, "id": id, "unreadable": unreadable.count]
+    return unreadable.isEmpty
+      ? messages.trn(
+        "Class report {title} ({id}): {count} learner", "Class report {title} ({id}): {count} learners",
+        count: readableUsers, values)
+      : messages.trn(
+        "Class report {title} ({id}): {count} learner, {unreadable} could not be read",
+        "Class report {title} ({id}): {count} learners, {unreadable} could not be read", count: readableUsers, values)
   }
 
   func notReadSummary(_ row: ClassNodeRow) -> String {
     guard !row.notRead.isEmpty else { return "-" }
-    let shown = row.notRead.prefix(Self.notReadShown).joined(separator: ", ")
+    let shown = messages.list(Array(row.notRead.prefix(Self.notReadShown)))
     let more = row.notRead.count - Self.notReadShown
-    return more > 0 ? "\(shown) +\(more) more" : shown
+    return more > 0 ? messages.tr("{names} +{count} more", ["names": shown, "count": more]) : shown
   }
+
+  /// The learner's warnings as one sentence list.
+  func warningList(_ user: ClassUserLine) -> String { messages.list(user.warnings.map { messages.tr($0) }) }
 
   // MARK: text
 
   func text(style: ReportStyle) -> String {
     var grid = TextGrid([])
-    var out = [Formatting.oneLine(heading), "Generated \(Formatting.iso(generated))"]
-    if let problem { out.append("Problem: \(Formatting.oneLine(problem))") }
+    var out = [
+      Formatting.oneLine(heading(title: courseTitle, id: courseID)),
+      messages.tr("Generated {time}", ["time": messages.dateTime(generated)]),
+    ]
+    if let problem {
+      out.append(messages.tr("Problem: {problem}", ["problem": Formatting.oneLine(messages.tr(problem))]))
+    }
     out.append("")
+    let names = Self.nodeColumns.map { messages.tr($0) }
     var nodesGrid = TextGrid([
-      .left("Part"), .right("Read by"), .left("Not read yet"), .right("Avg score"), .right("Best"),
-      .right("Sessions"), .right("Answers"), .left("Accuracy"),
+      .left(names[0]), .right(names[1]), .left(names[2]), .right(names[3]), .right(names[4]), .right(names[5]),
+      .right(names[6]), .left(names[7]),
     ])
     for row in nodes {
       let label = DisplayWidth.truncated(
@@ -60,32 +81,41 @@ extension ClassReport {
     }
     let ellipsis = style.unicode ? "…" : "..."
     out += nodesGrid.fitted(
-      to: style.width, droppable: ["Sessions", "Answers", "Best", "Not read yet"], ellipsis: ellipsis
+      to: style.width, droppable: [names[5], names[6], names[4], names[2]], ellipsis: ellipsis
     )
     .render(style: style)
     out.append("")
-    grid = LearnerReport.figuresGrid(firstColumn: "Learner")
+    grid = LearnerReport.figuresGrid(firstColumn: messages.tr("Learner"), messages)
     for user in users {
       if let total = user.total {
-        var cells = LearnerReport.figureCells(Formatting.oneLine(user.name), total, isLeaf: false, style: style)
+        var cells = LearnerReport.figureCells(
+          Formatting.oneLine(user.name), total, isLeaf: false, style: style, messages)
         if !user.warnings.isEmpty { cells[0].text += " *" }
         grid.append(cells)
       }
     }
-    out += grid.fitted(to: style.width, droppable: LearnerReport.droppableColumns, ellipsis: ellipsis)
-      .render(style: style)
+    out += grid.fitted(
+      to: style.width, droppable: LearnerReport.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis
+    )
+    .render(style: style)
     let warned = users.filter { !$0.warnings.isEmpty }
     if !warned.isEmpty {
       out.append("")
       for user in warned {
-        out.append("* \(Formatting.oneLine(user.name)): \(user.warnings.joined(separator: "; "))")
+        out.append(
+          "* "
+            + messages.tr("{name}: {problem}", ["name": Formatting.oneLine(user.name), "problem": warningList(user)]))
       }
     }
     if !unreadable.isEmpty {
       out.append("")
-      out.append(grid.paint("Could not be read", .bold, style))
+      out.append(grid.paint(messages.tr("Could not be read"), .bold, style))
       for user in unreadable {
-        out.append("  \(Formatting.oneLine(user.name)): \(Formatting.oneLine(user.problem ?? ""))")
+        out.append(
+          "  "
+            + messages.tr(
+              "{name}: {problem}",
+              ["name": Formatting.oneLine(user.name), "problem": Formatting.oneLine(user.problem ?? "")]))
       }
     }
     return out.joined(separator: "\n") + "\n"
@@ -103,7 +133,7 @@ extension ClassReport {
       ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
       ("learners", .int(readableUsers)),
       ("unreadable", .int(unreadable.count)),
-      ("problem", .optional(problem)),
+      ("problem", .optional(problem?.description)),
       ("nodes", .array(nestedNodes(from: 0, depth: 0).nodes)),
       (
         "users",
@@ -112,7 +142,7 @@ extension ClassReport {
             .object([
               ("name", .string(user.name)),
               ("error", .optional(user.problem)),
-              ("warnings", .array(user.warnings.map { .string($0) })),
+              ("warnings", .array(user.warnings.map { .string($0.description) })),
               ("total", user.total.map { .object(LearnerReport.figuresJSON($0)) } ?? .null),
             ])
           })
@@ -174,7 +204,7 @@ extension ClassReport {
     }
     for user in users {
       let figures = user.total.map(LearnerReport.csvFigures) ?? [String](repeating: "", count: learnerFigures)
-      let note = user.problem ?? user.warnings.joined(separator: "; ")
+      let note = user.problem ?? user.warnings.map(\.description).joined(separator: "; ")
       out.row(["user", user.name, "", "", "", "", "", "", "", ""] + figures + [note])
     }
     return out.text
@@ -183,9 +213,14 @@ extension ClassReport {
   // MARK: md
 
   func markdown() -> String {
-    var out = ["# \(Formatting.markdown(heading))", "", "Generated \(Formatting.iso(generated)).", ""]
-    if let problem { out += ["Problem: \(Formatting.markdown(problem))", ""] }
-    out.append("| Part | Read by | Not read yet | Avg score | Best | Sessions | Answers | Accuracy |")
+    var out = [
+      "# " + heading(title: Formatting.markdown(courseTitle), id: Formatting.markdown(courseID)), "",
+      messages.tr("Generated {time}.", ["time": messages.dateTime(generated)]), "",
+    ]
+    if let problem {
+      out += [messages.tr("Problem: {problem}", ["problem": Formatting.markdown(messages.tr(problem))]), ""]
+    }
+    out.append("| " + Self.nodeColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")
     out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
     for row in nodes {
       let label =
@@ -198,17 +233,23 @@ extension ClassReport {
       ]
       out.append("| " + cells.joined(separator: " | ") + " |")
     }
-    out += ["", "## Learners", ""]
-    out += LearnerReport.markdownFiguresHeader(firstColumn: "Learner")
+    out += ["", "## " + messages.tr("Learners"), ""]
+    out += LearnerReport.markdownFiguresHeader(firstColumn: messages.tr("Learner"), messages)
     for user in users {
       guard let total = user.total else { continue }
-      let note = user.warnings.isEmpty ? "" : " (\(user.warnings.joined(separator: "; ")))"
-      out.append(LearnerReport.markdownFiguresRow(Formatting.markdown(user.name + note), total, isLeaf: false))
+      let name =
+        user.warnings.isEmpty
+        ? user.name : messages.tr("{name} ({warnings})", ["name": user.name, "warnings": warningList(user)])
+      out.append(LearnerReport.markdownFiguresRow(Formatting.markdown(name), total, isLeaf: false, messages))
     }
     if !unreadable.isEmpty {
-      out += ["", "## Could not be read", ""]
+      out += ["", "## " + messages.tr("Could not be read"), ""]
       for user in unreadable {
-        out.append("- **\(Formatting.markdown(user.name))**: \(Formatting.markdown(user.problem ?? ""))")
+        out.append(
+          "- "
+            + messages.tr(
+              "{name}: {problem}",
+              ["name": "**\(Formatting.markdown(user.name))**", "problem": Formatting.markdown(user.problem ?? "")]))
       }
     }
     return out.joined(separator: "\n") + "\n"
@@ -217,23 +258,33 @@ extension ClassReport {
   // MARK: html
 
   func html() -> String {
+    let stamp = Formatting.iso(generated)
+    let time = "<time datetime=\"\(stamp)\">\(Formatting.html(messages.dateTime(generated)))</time>"
+    let learners: KeyValuePairs<String, Any> = ["time": time, "unreadable": unreadable.count]
     var body = [
-      "<h1>Class report \(HTMLPage.text(courseTitle)) <small>(\(Formatting.html(courseID)))</small></h1>",
-      "<p class=\"meta\">\(readableUsers) learners\(unreadable.isEmpty ? "" : ", \(unreadable.count) could not be read"). Generated <time datetime=\"\(Formatting.iso(generated))\">\(Formatting.iso(generated))</time></p>",
+      "<h1>"
+        + messages.tr(
+          "Class report {title} <small>({id})</small>",
+          ["title": HTMLPage.text(courseTitle), "id": Formatting.html(courseID)]) + "</h1>",
+      "<p class=\"meta\">"
+        + (unreadable.isEmpty
+          ? messages.trn(
+            "{count} learner. Generated {time}", "{count} learners. Generated {time}", count: readableUsers, learners)
+          : messages.trn(
+            "{count} learner, {unreadable} could not be read. Generated {time}",
+            "{count} learners, {unreadable} could not be read. Generated {time}", count: readableUsers, learners))
+        + "</p>",
     ]
-    if let problem { body.append("<p class=\"error\">\(Formatting.html(problem))</p>") }
-    body.append("<h2>Parts</h2>")
+    if let problem { body.append("<p class=\"error\">\(Formatting.html(messages.tr(problem)))</p>") }
+    body.append("<h2>" + messages.tr("Parts") + "</h2>")
     body.append("<table>")
     body.append(
-      "<thead>"
-        + HTMLPage.row(
-          ["Part", "Read by", "Not read yet", "Avg score", "Best", "Sessions", "Answers", "Accuracy"], header: true)
-        + "</thead>")
+      "<thead>" + HTMLPage.row(Self.nodeColumns.map { messages.tr($0) }, header: true) + "</thead>")
     body.append("<tbody>")
     for row in nodes {
       let label =
         "<span style=\"padding-left: \(Double(row.node.depth) * 1.5)em\">\(Formatting.html(row.node.address)) \(HTMLPage.text(row.node.title))</span>"
-      let names = row.notRead.isEmpty ? "-" : row.notRead.map(HTMLPage.text).joined(separator: ", ")
+      let names = row.notRead.isEmpty ? "-" : messages.list(row.notRead.map(HTMLPage.text))
       body.append(
         HTMLPage.row(
           [
@@ -244,34 +295,48 @@ extension ClassReport {
     }
     body.append("</tbody>")
     body.append("</table>")
-    body.append("<h2>Accuracy per part</h2>")
+    body.append("<h2>" + messages.tr("Accuracy per part") + "</h2>")
     body.append(
       HTMLPage.accuracyChart(
-        title: "Class accuracy per part",
+        title: messages.tr("Class accuracy per part"),
         items: nodes.map { (label: $0.node.address + " " + $0.node.title, depth: $0.node.depth, percent: $0.accuracy) })
     )
-    body.append("<h2>Learners</h2>")
+    body.append("<h2>" + messages.tr("Learners") + "</h2>")
     body.append("<table>")
-    body.append("<thead>" + HTMLPage.row(["Learner"] + LearnerReport.htmlFigureColumns, header: true) + "</thead>")
+    body.append(
+      "<thead>"
+        + HTMLPage.row(
+          [messages.tr("Learner")] + LearnerReport.htmlFigureColumns.map { messages.tr($0) }, header: true)
+        + "</thead>")
     body.append("<tbody>")
     for user in users {
       guard let total = user.total else { continue }
       let note =
-        user.warnings.isEmpty ? "" : " <small>(\(Formatting.html(user.warnings.joined(separator: "; "))))</small>"
-      body.append(HTMLPage.row([HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false)))
+        user.warnings.isEmpty
+        ? "" : " <small>" + messages.tr("({warnings})", ["warnings": Formatting.html(warningList(user))]) + "</small>"
+      body.append(
+        HTMLPage.row([HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false, messages)))
     }
     body.append("</tbody>")
     body.append("</table>")
     if !unreadable.isEmpty {
-      body.append("<h2>Could not be read</h2>")
+      body.append("<h2>" + messages.tr("Could not be read") + "</h2>")
       body.append("<ul>")
       for user in unreadable {
         body.append(
-          "<li><strong>\(HTMLPage.text(user.name))</strong>: <span class=\"error\">\(Formatting.html(user.problem ?? ""))</span></li>"
+          "<li>"
+            + messages.tr(
+              "{name}: {problem}",
+              [
+                "name": "<strong>\(HTMLPage.text(user.name))</strong>",
+                "problem": "<span class=\"error\">\(Formatting.html(user.problem ?? ""))</span>",
+              ]) + "</li>"
         )
       }
       body.append("</ul>")
     }
-    return HTMLPage.page(title: "Class report — \(courseTitle)", body: body)
+    return HTMLPage.page(
+      title: messages.tr("Class report — {title}", ["title": courseTitle]), body: body,
+      language: messages.language.htmlTag)
   }
 }

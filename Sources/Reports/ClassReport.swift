@@ -1,5 +1,7 @@
 import CourseOutline
 import Foundation
+import Localization
+import PracticeFiles
 import ProgressStorage
 
 /// The whole class in one course: per node who has read it and how the class
@@ -26,11 +28,13 @@ public struct ClassReport: Sendable, Hashable {
   /// One line per learner folder holding this course, in name order.
   public var users: [ClassUserLine]
   /// Set when the data directory itself could not be listed.
-  public var problem: String?
+  public var problem: Message?
+  /// The catalog the text, Markdown and HTML speak through; JSON and CSV stay English.
+  public var messages = Localizer.english
 
   public init(
     courseID: String, courseTitle: String, generated: Date, nodes: [ClassNodeRow], users: [ClassUserLine],
-    problem: String? = nil
+    problem: Message? = nil
   ) {
     self.courseID = courseID
     self.courseTitle = courseTitle
@@ -46,30 +50,20 @@ public struct ClassReport: Sendable, Hashable {
   /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, a few at a time (one per core).
   public static func build(course: Course, dataDirectory: String, now: Date, lockTimeout: Double = 2) -> ClassReport {
     var report = empty(course: course, now: now)
-    let names: [String]
+    let folders: [LearnerFolder]
     do {
-      names = try FileManager.default.contentsOfDirectory(atPath: dataDirectory).sorted()
+      folders = try LearnerFolder.all(in: dataDirectory, course: course.id)
     } catch {
-      report.problem = "cannot list \(dataDirectory) (\((error as NSError).localizedDescription))"
+      report.problem = .tr(
+        "cannot list {folder} ({reason})", ["folder": dataDirectory, "reason": error.reason])
       return report
     }
-    // Learner folders never start with a dot (`LearnerName` encodes one); anything that does is
-    // not a learner's.
-    var learners: [Learner] = []
-    for name in names where !name.hasPrefix(".") {
-      let folder = ProgressFolder.path(dataDirectory: dataDirectory, user: name, courseID: course.id)
-      var isDirectory: ObjCBool = false
-      guard FileManager.default.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
-        continue
-      }
-      // A folder from before names were encoded is shown by its folder name.
-      let learner = LearnerName(folderName: name)?.name ?? name
-      learners.append(
-        Learner(
-          user: LookAlikeText.shown(learner),
-          loading: { () throws(ProgressReadError) in
-            try ReadOnlyProgress.load(directory: folder, lockTimeout: lockTimeout)
-          }))
+    let learners = folders.map { folder in
+      Learner(
+        user: LookAlikeText.shown(folder.learner),
+        loading: { () throws(ProgressReadError) in
+          try ReadOnlyProgress.load(directory: folder.path, lockTimeout: lockTimeout)
+        })
     }
     report.add(learners, course: course)
     return report
@@ -140,15 +134,18 @@ public struct ClassReport: Sendable, Hashable {
     var total = ReportFigures()
     for i in course.roots { total.add(figures[i]) }
     total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
-    var warnings: [String] = []
+    var warnings: [Message] = []
     if !progress.damagedLines.isEmpty {
-      warnings.append("\(progress.damagedLines.count) damaged journal line(s) skipped")
+      warnings.append(.tr("{count} damaged journal line(s) skipped", ["count": progress.damagedLines.count]))
     }
     if !progress.unknownRecordLines.isEmpty {
-      warnings.append("\(progress.unknownRecordLines.count) journal record(s) from a newer version skipped")
+      warnings.append(
+        .tr(
+          "{count} journal record(s) from a newer version skipped", ["count": progress.unknownRecordLines.count]))
     }
     if progress.tornTailBytes > 0 {
-      warnings.append("a half-written last journal record (\(progress.tornTailBytes) bytes) skipped")
+      warnings.append(
+        .tr("a half-written last journal record ({bytes} bytes) skipped", ["bytes": progress.tornTailBytes]))
     }
     return LearnerFigures(figures: figures, line: ClassUserLine(name: learner.user, total: total, warnings: warnings))
   }

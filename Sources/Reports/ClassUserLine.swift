@@ -1,3 +1,5 @@
+import Localization
+
 /// One learner's line in a class report: their totals, or why their progress could not be read.
 ///
 /// ```swift
@@ -11,9 +13,10 @@ public struct ClassUserLine: Sendable, Hashable {
   /// One line saying what is wrong with the learner's files.
   public var problem: String?
   /// Repairs the progress store would make (damaged or half-written journal lines), which were skipped.
-  public var warnings: [String]
+  /// (English in JSON and CSV, in the reader's language elsewhere.)
+  public var warnings: [Message]
 
-  public init(name: String, total: ReportFigures?, problem: String? = nil, warnings: [String] = []) {
+  public init(name: String, total: ReportFigures?, problem: String? = nil, warnings: [Message] = []) {
     self.name = name
     self.total = total
     self.problem = problem

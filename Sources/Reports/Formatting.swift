@@ -17,14 +17,6 @@ enum Formatting {
     value.map { ($0 * 100).rounded() / 100 }
   }
 
-  /// `1h 05m`, `12m 30s`, `45s`.
-  static func duration(_ seconds: Double) -> String {
-    let total = Int(seconds.rounded())
-    if total >= 3600 { return "\(total / 3600)h \(two(total % 3600 / 60))m" }
-    if total >= 60 { return "\(total / 60)m \(two(total % 60))s" }
-    return "\(total)s"
-  }
-
   static func two(_ v: Int) -> String { v < 10 ? "0\(v)" : "\(v)" }
 
   static func dayNumber(_ date: Date) -> Int { UTCTime.dayNumber(date) }

@@ -27,7 +27,7 @@ extension LearnerReport {
       String(f.sessions), Formatting.number(f.bestScore), Formatting.number(f.lastScore),
       String(f.answers), String(f.correct), String(f.overruled), Formatting.number(f.accuracy), String(f.answered),
       String(f.questions), String(f.mastered), Formatting.number(f.masteredShare), String(f.toRetry),
-      String(Int(f.secondsSpent.rounded())),
+      String(f.secondsSpent),
       f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention),
     ]
   }

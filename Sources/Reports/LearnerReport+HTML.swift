@@ -62,7 +62,14 @@ extension LearnerReport {
       body.append("<ol>")
       for s in studyNext {
         body.append(
-          "<li><strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong> — \(Formatting.html(s.explanation(messages))): <code>\(Formatting.html(s.command))</code></li>"
+          "<li>"
+            + messages.tr(
+              "{part} — {why}: {command}",
+              [
+                "part": "<strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong>",
+                "why": Formatting.html(s.explanation(messages)),
+                "command": "<code>\(Formatting.html(s.command))</code>",
+              ]) + "</li>"
         )
       }
       body.append("</ol>")
@@ -85,8 +92,8 @@ extension LearnerReport {
         : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
       Formatting.percent(f.bestScore), Formatting.percent(f.lastScore), Formatting.percent(f.accuracy),
       "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)", "\(f.due)",
-      Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",
-      f.lastStudied.map(Formatting.day) ?? "-",
+      Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
+      f.lastStudied.map { messages.date($0) } ?? "-",
     ]
   }
 }

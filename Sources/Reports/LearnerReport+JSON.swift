@@ -76,7 +76,7 @@ extension LearnerReport {
       ("accuracy", .optional(Formatting.rounded(f.accuracy))),
       ("answered", .int(f.answered)), ("questions", .int(f.questions)), ("mastered", .int(f.mastered)),
       ("mastery", .optional(Formatting.rounded(f.masteredShare))), ("toRetry", .int(f.toRetry)),
-      ("secondsSpent", .int(Int(f.secondsSpent.rounded()))),
+      ("secondsSpent", .int(f.secondsSpent)),
       ("lastStudied", Formatting.iso(f.lastStudied)),
       ("due", .int(f.due)), ("reviewed", .int(f.reviewed)),
       ("retention", .optional(Formatting.rounded(f.meanRetention))),

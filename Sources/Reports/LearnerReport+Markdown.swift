@@ -81,8 +81,8 @@ extension LearnerReport {
       label, read, "\(f.browseCount)", "\(f.sessions)", Formatting.percent(f.bestScore),
       Formatting.percent(f.lastScore), Formatting.percent(f.accuracy), "\(f.answered)/\(f.questions)",
       "\(f.mastered)/\(f.questions)", "\(f.due)", Formatting.percent(f.meanRetention),
-      f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-",
-      f.lastStudied.map(Formatting.day) ?? "-",
+      f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
+      f.lastStudied.map { messages.date($0) } ?? "-",
     ]
     return "| " + cells.joined(separator: " | ") + " |"
   }

@@ -40,10 +40,10 @@ extension LearnerReport {
       let indent = String(repeating: "  ", count: row.node.depth - base)
       let label = indent + row.node.address + " " + Formatting.oneLine(row.node.title)
       let title = DisplayWidth.truncated(label, to: Self.titleWidth, ellipsis: style.unicode ? "…" : "...")
-      grid.append(Self.figureCells(title, row.figures, isLeaf: row.node.isLeaf, style: style))
+      grid.append(Self.figureCells(title, row.figures, isLeaf: row.node.isLeaf, style: style, messages))
     }
     grid.appendRule()
-    grid.append(Self.figureCells(messages.tr("Total"), total, isLeaf: false, style: style), tone: .bold)
+    grid.append(Self.figureCells(messages.tr("Total"), total, isLeaf: false, style: style, messages), tone: .bold)
     let ellipsis = style.unicode ? "…" : "..."
     out += grid.fitted(to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
       .render(style: style)
@@ -104,12 +104,14 @@ extension LearnerReport {
     ])
   }
 
-  static func figureCells(_ label: String, _ f: ReportFigures, isLeaf: Bool, style: ReportStyle)
-    -> [TextGrid.Cell]
-  {
+  static func figureCells(
+    _ label: String, _ f: ReportFigures, isLeaf: Bool, style: ReportStyle, _ messages: Localizer = .english
+  ) -> [TextGrid.Cell] {
     let read =
       isLeaf
-      ? (f.hadRead ? (style.unicode ? "✓" : "yes") : (style.unicode ? "·" : "no"))
+      ? (f.hadRead
+        ? (style.unicode ? "✓" : messages.trc("part was read", "yes"))
+        : (style.unicode ? "·" : messages.trc("part was read", "no")))
       : "\(f.leavesRead)/\(f.leaves)"
     let accuracy =
       Bars.bar(f.accuracy, width: barWidth, unicode: style.unicode) + " "
@@ -121,8 +123,8 @@ extension LearnerReport {
       TextGrid.Cell(accuracy, Bars.tone(for: f.accuracy)),
       TextGrid.Cell("\(f.answered)/\(f.questions)"), TextGrid.Cell("\(f.mastered)/\(f.questions)"),
       TextGrid.Cell("\(f.due)"), TextGrid.Cell(Formatting.percent(f.meanRetention)),
-      TextGrid.Cell(f.secondsSpent > 0 ? Formatting.duration(f.secondsSpent) : "-"),
-      TextGrid.Cell(f.lastStudied.map(Formatting.day) ?? "-"),
+      TextGrid.Cell(f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-"),
+      TextGrid.Cell(f.lastStudied.map { messages.date($0) } ?? "-"),
     ]
   }
 }

@@ -107,12 +107,12 @@ public struct LearnerReport: Sendable, Hashable {
       // Sessions on nodes the course no longer has cannot be placed; they are left out.
       guard let i = StudyFigures.index(ofKey: session.node, in: course) else { continue }
       figures[i].sessions += 1
-      figures[i].secondsSpent += session.activeSeconds
+      figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(session.activeMilliseconds)
     }
     for tally in state.earlier.sessions.values {
       guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
       figures[i].sessions += tally.count
-      figures[i].secondsSpent += Double(tally.milliseconds) / 1000
+      figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(tally.milliseconds)
     }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
     for i in stride(from: course.count - 1, through: 0, by: -1) {

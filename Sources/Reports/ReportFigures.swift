@@ -38,8 +38,9 @@ public struct ReportFigures: Sendable, Hashable {
   public var mastered = 0
   /// Questions whose latest graded answer is wrong, or that were skipped since (what `mistakes` practises).
   public var toRetry = 0
-  /// Sum of session durations: from each start or resume to the last answer before the next.
-  public var secondsSpent: Double = 0
+  /// Sum of session durations in whole milliseconds: from each start or resume to the last answer
+  /// before the next (`SessionRecord.activeMilliseconds`).
+  public var millisecondsSpent: Int64 = 0
   /// The latest of node openings and answers.
   public var lastStudied: Date?
   /// Questions due for review at the report's time (FSRS-6, from the answer history).
@@ -61,6 +62,10 @@ public struct ReportFigures: Sendable, Hashable {
     reviewed > 0 ? retentionSum * 100 / Double(reviewed) : nil
   }
 
+  /// Time spent in whole seconds, the milliseconds' exact sum rounded once (half up), as every
+  /// format shows it and `sql/class-report.sql` computes it.
+  public var secondsSpent: Int { Int(millisecondsSpent.plusSaturating(500) / 1000) }
+
   /// Mastery: the share of questions mastered, in percent; `nil` when there are no questions.
   public var masteredShare: Double? {
     questions > 0 ? Double(mastered) * 100 / Double(questions) : nil
@@ -79,7 +84,7 @@ public struct ReportFigures: Sendable, Hashable {
     questions = questions.plusSaturating(other.questions)
     mastered = mastered.plusSaturating(other.mastered)
     toRetry = toRetry.plusSaturating(other.toRetry)
-    secondsSpent += other.secondsSpent
+    millisecondsSpent = millisecondsSpent.plusSaturating(other.millisecondsSpent)
     due += other.due
     reviewed += other.reviewed
     retentionSum += other.retentionSum
@@ -87,14 +92,14 @@ public struct ReportFigures: Sendable, Hashable {
   }
 }
 
-extension Int {
-  /// `self + other`, held at `Int.max` (or `.min`) instead of trapping: counts come from files,
+extension FixedWidthInteger {
+  /// `self + other`, held at `.max` (or `.min`) instead of trapping: counts come from files,
   /// and one learner's forged folder must not crash a teacher's report.
   ///
   /// ```swift
   /// Int.max.plusSaturating(1)  // Int.max
   /// ```
-  func plusSaturating(_ other: Int) -> Int {
+  func plusSaturating(_ other: Self) -> Self {
     let (sum, overflow) = addingReportingOverflow(other)
     return overflow ? (other > 0 ? .max : .min) : sum
   }

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTime
 import Scheduling
@@ -46,8 +47,15 @@ public struct ScheduleReport: Sendable {
     "id", "node", "state", "stability", "difficulty", "due", "last_review", "reps", "lapses", "retrievability",
   ]
 
-  /// Text, JSON or CSV (the formats `schedule` takes; others fall back to text).
-  public func render(_ format: ReportFormat) -> String {
+  /// The column headings of text, Markdown and HTML (JSON and CSV keep `columns`).
+  static let shownColumns = [
+    trMark("id"), trMark("node"), trMark("state"), trMark("stability"), trMark("difficulty"), trMark("due"),
+    trMark("last review"), trMark("reps"), trMark("lapses"), trMark("recall now"),
+  ]
+
+  /// The report in `format`: text, Markdown and HTML in `messages`' language, JSON and CSV always as
+  /// `columns` name them, in English.
+  public func render(_ format: ReportFormat, messages: Localizer = .english) -> String {
     switch format {
     case .json: return JSONWriter.pretty(json) + "\n"
     case .csv:
@@ -55,22 +63,56 @@ public struct ScheduleReport: Sendable {
       csv.row(Self.columns)
       for row in rows { csv.row(fields(row)) }
       return csv.text
-    // `practice schedule` offers text, json and csv; the others read as text.
-    case .text, .md, .html:
+    case .text:
       var table = TextTable(
-        columns: [.left("id"), .left("node"), .left("state")]
-          + ["stability", "difficulty"].map { .right($0) } + [.left("due"), .left("last review")]
-          + ["reps", "lapses", "recall now"].map { .right($0) })
+        columns: Self.shownColumns.enumerated().map { i, name in
+          [0, 1, 2, 5, 6].contains(i) ? .left(messages.tr(name)) : .right(messages.tr(name))
+        })
+      for row in rows { table.append(shownCells(row, messages)) }
+      return heading(messages) + "\n" + table.render() + "\n"
+    case .md:
+      var out = ["# " + heading(messages), ""]
+      out.append("| " + Self.shownColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")
+      out.append("| --- | --- | --- | ---: | ---: | --- | --- | ---: | ---: | ---: |")
       for row in rows {
-        var cells = fields(row)
-        cells[3] = row.memory?.stability.map { String(format: "%.2f", $0) } ?? ""
-        cells[4] = row.memory?.difficulty.map { String(format: "%.2f", $0) } ?? ""
-        cells[9] = row.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""
-        table.append(cells)
+        out.append("| " + shownCells(row, messages).map(Formatting.markdown).joined(separator: " | ") + " |")
       }
-      return "Schedule at \(UTCTime.iso8601(now)), \(rows.count) question\(rows.count == 1 ? "" : "s"):\n"
-        + table.render() + "\n"
+      return out.joined(separator: "\n") + "\n"
+    case .html:
+      var body = ["<h1>" + Formatting.html(heading(messages)) + "</h1>", "<table>"]
+      body.append("<thead>" + HTMLPage.row(Self.shownColumns.map { messages.tr($0) }, header: true) + "</thead>")
+      body.append("<tbody>")
+      for row in rows { body.append(HTMLPage.row(shownCells(row, messages).map(Formatting.html))) }
+      body += ["</tbody>", "</table>"]
+      return HTMLPage.page(title: heading(messages), body: body, language: messages.language.htmlTag)
     }
+  }
+
+  /// `Schedule at 2026-12-02T08:00:00Z, 3 questions:`; the time as the language writes it.
+  func heading(_ messages: Localizer) -> String {
+    messages.trn(
+      "Schedule at {time}, {count} question:", "Schedule at {time}, {count} questions:", count: rows.count,
+      ["time": messages.dateTime(now)])
+  }
+
+  /// The state in words: new (never answered), learning, review, relearning.
+  static func stateName(_ phase: LearningPhase?, _ messages: Localizer) -> String {
+    switch phase {
+    case nil: messages.trc("question's review state", "new")
+    case .learning?: messages.trc("question's review state", "learning")
+    case .review?: messages.trc("question's review state", "review")
+    case .relearning?: messages.trc("question's review state", "relearning")
+    }
+  }
+
+  /// A row as people read it: the state in words, two decimals, recall as a percentage.
+  func shownCells(_ row: Row, _ messages: Localizer) -> [String] {
+    var cells = fields(row)
+    cells[2] = Self.stateName(row.memory?.phase, messages)
+    cells[3] = row.memory?.stability.map { String(format: "%.2f", $0) } ?? ""
+    cells[4] = row.memory?.difficulty.map { String(format: "%.2f", $0) } ?? ""
+    cells[9] = row.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""
+    return cells
   }
 
   private func fields(_ row: Row) -> [String] {

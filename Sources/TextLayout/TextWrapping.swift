@@ -1,8 +1,8 @@
 /// Breaks text into lines no wider than a number of terminal columns.
 ///
 /// Lines break at spaces, and between two Chinese (wide) characters, as Chinese text has no
-/// spaces; never before closing punctuation (`。`, `，`, `）`…) or after opening punctuation (`（`,
-/// `“`…). A word wider than the whole line is split between characters, never inside one, so
+/// spaces; never before closing punctuation (`。`, `，`, `）`, `」`…) or after opening punctuation
+/// (`（`, `「`, `《`…), the basic rule of Chinese and Japanese line breaking (kinsoku). A word wider than the whole line is split between characters, never inside one, so
 /// no line ever exceeds the width.
 ///
 /// ```swift
@@ -39,9 +39,12 @@ public enum TextWrapping {
         }
         if head.isEmpty {  // a character wider than the line: it goes alone
           head = String(rest.removeFirst())
-        } else if let next = rest.first, isClosing(next), head.count > 1 {
-          // Closing punctuation never starts a line: the character before it goes down with it.
-          rest = Substring(String(head.removeLast()) + rest)
+        } else {
+          // Kinsoku: closing punctuation never starts a line and opening punctuation never ends one,
+          // so the characters before a closing mark (`知，`, `。」`) and an opening mark go down together.
+          while head.count > 1, rest.first.map(isClosing) == true || head.last.map(isOpening) == true {
+            rest = Substring(String(head.removeLast()) + rest)
+          }
         }
         lines.append(head)
         piece = String(rest)
@@ -88,7 +91,11 @@ public enum TextWrapping {
 
   static func isWide(_ character: Character) -> Bool { DisplayWidth.of(String(character)) >= 2 }
 
-  static func isClosing(_ character: Character) -> Bool { "。，、；：？！）」』】》〉”’．，…·".contains(character) }
+  /// Marks that never start a line: Chinese closing punctuation, and Latin `,.;:?!)]}` after Chinese text.
+  static func isClosing(_ character: Character) -> Bool {
+    "。，、；：？！）」』】》〉〕〗”’．…·%,.;:?!)]}".contains(character)
+  }
 
-  static func isOpening(_ character: Character) -> Bool { "（「『【《〈“‘".contains(character) }
+  /// Marks that never end a line.
+  static func isOpening(_ character: Character) -> Bool { "（「『【《〈〔〖“‘([{".contains(character) }
 }

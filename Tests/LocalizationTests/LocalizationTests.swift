@@ -205,3 +205,32 @@ final class CatalogTests: XCTestCase {
     XCTAssertNil(catalog.translation(of: "c"))
   }
 }
+
+final class MessageTests: XCTestCase {
+  let chinese = Localizer(
+    language: .chinese,
+    catalog: Catalog(
+      translations: [
+        "question \"{id}\": {problem}": ["题目“{id}”：{problem}"], "a number": ["数字"],
+        "\"{field}\" must be a string, found {found}": ["\"{field}\" 应该是字符串，这里却是{found}"],
+        "{count} warning": ["{count} 个警告"], "ctx\u{4}none": ["空的"],
+      ], pluralRule: PluralRule(header: "nplurals=1; plural=0;")!))
+
+  func testAMessageIsTranslatedWhereItIsShownWithTheMessagesInside() {
+    let inner = Message.tr(
+      "\"{field}\" must be a string, found {found}", ["field": "id", "found": Message.tr("a number")])
+    let problem = Message.tr("question \"{id}\": {problem}", ["id": "q1", "problem": inner])
+    XCTAssertEqual(problem.description, "question \"q1\": \"id\" must be a string, found a number")
+    XCTAssertEqual(chinese.tr(problem), "题目“q1”：\"id\" 应该是字符串，这里却是数字")
+  }
+
+  func testPluralsContextsAndVerbatimText() {
+    XCTAssertEqual(Message.trn("{count} warning", "{count} warnings", count: 2).description, "2 warnings")
+    XCTAssertEqual(chinese.tr(.trn("{count} warning", "{count} warnings", count: 2)), "2 个警告")
+    XCTAssertEqual(chinese.tr(.trc("ctx", "none")), "空的")
+    XCTAssertEqual(chinese.tr(.tr("none")), "none", "without the context, another message")
+    // A file's own words are never looked up, even when they happen to be a message of the catalog.
+    XCTAssertEqual(chinese.tr(.verbatim("a number")), "a number")
+    XCTAssertEqual(chinese.tr(.tr("{x} {y}", ["x": "{y}", "y": "b"])), "{y} b", "values are not filled again")
+  }
+}

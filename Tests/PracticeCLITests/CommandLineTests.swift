@@ -20,6 +20,19 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(result.status, 1)
   }
 
+  /// The same problems in Chinese, each still behind its untranslated `FILE:LINE:COLUMN:`.
+  func testValidateSpeaksTheReadersLanguage() throws {
+    let result = try run(
+      [
+        "validate", "Tests/PracticeCLITests/Fixtures/broken-course.json", "Data/courses/physics-grade8",
+        "Data/courses/bank.gift",
+      ],
+      extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    assertSnapshot(result.transcript, named: "validate-broken-zh")
+    XCTAssertEqual(result.status, 1)
+    XCTAssertTrue(result.stdout.contains("broken-course.json:9:79: 题目“q1”：不认识单位“furlong”"), result.stdout)
+  }
+
   func testValidateAcceptsEveryShippedCourse() throws {
     let courses = try FileManager.default.contentsOfDirectory(
       atPath: Repository.path("Data/courses")

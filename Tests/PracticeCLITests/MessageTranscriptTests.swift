@@ -53,7 +53,7 @@ final class MessageTranscriptTests: XCTestCase {
       Run(arguments: ["export", "--events", "--split"]),
       Run(arguments: ["report", "1", "2"]),
       Run(arguments: ["report", "--format", "pdf"]),
-      Run(arguments: ["schedule", "--format", "html"]),
+      Run(arguments: ["schedule", "--format", "pdf"]),
       Run(arguments: ["report", "--class", "2"]),
       Run(arguments: ["report", "9"]),
       Run(arguments: ["schedule", "9"]),

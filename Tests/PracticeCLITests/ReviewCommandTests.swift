@@ -69,9 +69,13 @@ final class ReviewCommandTests: XCTestCase {
     let lines = csv.stdout.split(separator: "\r\n")
     XCTAssertEqual(lines.count, 4)
     XCTAssertEqual(lines[0], "\u{FEFF}id,node,state,stability,difficulty,due,last_review,reps,lapses,retrievability")
-    let bad = try PracticeBinary.run(common + ["schedule", "--format", "html"], environment: env)
+    let html = try PracticeBinary.run(
+      common + ["schedule", "--format", "html", "--lang", "zh", "--now", "2026-12-02T08:00:00Z"], environment: env)
+    XCTAssertEqual(html.status, 0, html.stderr)
+    XCTAssertTrue(html.stdout.contains("<html lang=\"zh-CN\">"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("<h1>2026年12月2日 08:00（UTC） 的复习计划"), html.stdout)
+    let bad = try PracticeBinary.run(common + ["schedule", "--format", "pdf"], environment: env)
     XCTAssertEqual(bad.status, 2)
-    XCTAssertTrue(bad.stderr.contains("schedule --format must be text, json or csv"), bad.stderr)
   }
 
   /// kill -9 in the middle of `review --rate` sessions: every rating the program acknowledged (by

@@ -92,6 +92,15 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(listed.hasPrefix("  Ice melts at 0 °C.\n    you: false right:\n      true\n"), listed)
   }
 
+  func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
+    let (shell, _) = try makeShell(Recorder())
+    XCTAssertEqual(
+      shell.handle("startt"), .failed(CommandFailure("unknown command 'startt'; did you mean 'start'?")))
+    XCTAssertEqual(
+      shell.handle(String(repeating: "x", count: 1_000_000)),
+      .failed(CommandFailure("unknown command '\(String(repeating: "x", count: 39))…'; type 'help' for the commands")))
+  }
+
   func testAnOverrideThatCannotBeSavedLeavesTheAnswerWrong() throws {
     let recorder = Recorder()
     let (shell, output) = try makeShell(recorder)

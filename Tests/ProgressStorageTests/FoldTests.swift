@@ -72,6 +72,7 @@ final class FoldTests: StoreTestCase {
     XCTAssertEqual(s1.resumes, [at(3600)])
     // The first end record was replaced by the second: that stretch runs to its last skip.
     XCTAssertEqual(s1.activeSeconds, 20 + 15)
+    XCTAssertEqual(s1.activeMilliseconds, 35_000)
     XCTAssertFalse(s1.isUnfinished)
     XCTAssertEqual(state.questions["q3"]?.needsRetry, true)
     XCTAssertEqual(state.questions["q3"]?.isMastered, false)

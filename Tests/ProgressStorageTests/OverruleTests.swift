@@ -35,6 +35,30 @@ final class OverruleTests: StoreTestCase {
     XCTAssertEqual(state, once)
   }
 
+  func testTheLatestAnswerIsTheLatestInTimeWhateverTheOrderFolded() {
+    // Two devices, one clock ahead: its right answer (stamped 95) is folded before the other's wrong
+    // one (stamped 5), which is then overruled. The latest answer is the right one: mastered, as the
+    // SQL (ordered by time) and a snapshot (which keeps times, not the order across sessions) say.
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "ahead", node: "n1", questions: ["q1", "q2"], at: at(90)))
+    state.apply(.answered(session: "ahead", question: "q1", node: "n1", given: "a", correct: true, at: at(95)))
+    state.apply(.sessionStarted(session: "behind", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(.answered(session: "behind", question: "q1", node: "n1", given: "b", correct: false, at: at(5)))
+    XCTAssertEqual(state.questions["q1"]?.isMastered, true, "an older answer folded late is not the latest")
+    state.apply(.overruled(session: "behind", question: "q1", node: "n1", at: at(6)))
+    XCTAssertEqual(state.questions["q1"]?.isMastered, true)
+    XCTAssertEqual(state.questions["q1"]?.correct, 2)
+    // The other way round: the overruled answer is older than a wrong one, which stays the latest.
+    state.apply(.answered(session: "ahead", question: "q2", node: "n1", given: "a", correct: false, at: at(99)))
+    state.apply(.answered(session: "behind", question: "q2", node: "n1", given: "b", correct: false, at: at(7)))
+    state.apply(.overruled(session: "behind", question: "q2", node: "n1", at: at(8)))
+    XCTAssertEqual(state.questions["q2"]?.isMastered, false)
+    XCTAssertEqual(state.questions["q2"]?.correct, 1)
+    // Equal times: the later folded answer is the latest.
+    state.apply(.answered(session: "ahead", question: "q2", node: "n1", given: "c", correct: true, at: at(99)))
+    XCTAssertEqual(state.questions["q2"]?.isMastered, true)
+  }
+
   func testOverrulingAfterTheEndRescoresTheSession() {
     var state = ProgressState()
     state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))

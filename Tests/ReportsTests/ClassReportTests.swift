@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeJSON
 import PracticeTestSupport
 import ProgressStorage
@@ -44,6 +45,24 @@ final class ClassReportTests: XCTestCase {
     }
     GoldenFile.assertMatches(
       report.render(.text, style: .plain), at: ReportFixtures.snapshots.appendingPathComponent("class-ascii.text"))
+  }
+
+  /// The class report as a Chinese teacher reads it; JSON and CSV keys, values and headers stay English.
+  func testGoldenClassReportsInChinese() throws {
+    let english = try goldenReport()
+    var report = english
+    report.messages = Localizer(language: .chinese)
+    for format in [ReportFormat.text, .md, .html] {
+      GoldenFile.assertMatches(
+        report.render(format, style: ReportStyle()),
+        at: ReportFixtures.snapshots.appendingPathComponent("class-zh.\(format.rawValue)"))
+    }
+    for format in [ReportFormat.json, .csv] {
+      XCTAssertEqual(report.render(format, style: ReportStyle()), english.render(format, style: ReportStyle()))
+    }
+    let html = report.render(.html, style: ReportStyle())
+    XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
+    XCTAssertTrue(html.contains("班级报告"), html)
   }
 
   func testClassFigures() throws {

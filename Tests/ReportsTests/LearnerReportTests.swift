@@ -32,6 +32,25 @@ final class LearnerReportTests: XCTestCase {
       try self.report(root: 0).render(.text, style: ReportStyle()),
       at: ReportFixtures.snapshots.appendingPathComponent("learner-part1.text"))
   }
+
+  /// The same report in Chinese: headings, labels, the date and times as Chinese writes them,
+  /// `<html lang="zh-CN">`; JSON and CSV do not change with the language.
+  func testGoldenReportsInChinese() throws {
+    let english = try report()
+    var report = english
+    report.messages = Localizer(language: .chinese)
+    for format in [ReportFormat.text, .md, .html] {
+      GoldenFile.assertMatches(
+        report.render(format, style: ReportStyle()),
+        at: ReportFixtures.snapshots.appendingPathComponent("learner-zh.\(format.rawValue)"))
+    }
+    for format in [ReportFormat.json, .csv] {
+      XCTAssertEqual(report.render(format, style: ReportStyle()), english.render(format, style: ReportStyle()))
+    }
+    let html = report.render(.html, style: ReportStyle())
+    XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
+    XCTAssertTrue(html.contains("2026年"), html)
+  }
 }
 
 extension LearnerReportTests {
@@ -65,6 +84,30 @@ extension LearnerReportTests {
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 7)
     XCTAssertEqual(report.studyNext.map(\.command), ["info 1.3", "start 2.1", "start 1.2"])
     XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak])
+  }
+
+  func testTimeSpentIsTheExactSumOfMillisecondsRoundedOnce() throws {
+    // Sessions of 0.1, 0.7 and 0.7 s an hour apart: summed as seconds in floating point they came to
+    // 1.4999998 s and printed 1; as whole milliseconds they are 1500 ms, 2 s (half up).
+    var state = ProgressState()
+    var t: Int64 = 1_764_576_000_000
+    for (n, ms) in [100, 700, 700].enumerated() {
+      let start = Date(timeIntervalSince1970: Double(t) / 1000)
+      let end = Date(timeIntervalSince1970: Double(t + Int64(ms)) / 1000)
+      state.apply(.sessionStarted(session: "s\(n)", node: "#ch1.1", questions: ["q1"], at: start, kind: .full, seed: 1))
+      state.apply(.answered(session: "s\(n)", question: "q1", node: "#ch1.1", given: "t", correct: true, at: end))
+      state.apply(.sessionEnded(session: "s\(n)", at: end, score: 100, endedEarly: false))
+      t += 3_600_137
+    }
+    let report = LearnerReport.build(
+      course: try ReportFixtures.course(), state: state, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(report.total.millisecondsSpent, 1500)
+    XCTAssertEqual(report.total.secondsSpent, 2)
+    let floating = state.sessions.values.reduce(0.0) { $0 + $1.end!.timeIntervalSince($1.start) }
+    XCTAssertEqual(Int(floating.rounded()), 1, "the sum this test guards against")
+    let json = try JSONParser.parse(report.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["total"]?["secondsSpent"]?.int, 2)
+    XCTAssertTrue(report.render(.text, style: ReportStyle()).contains(" 2s "))
   }
 
   func testRestrictedToASubtree() throws {

@@ -60,7 +60,10 @@ class Journal:
         self.answers += record["type"] == "answer"
         writer = self.rng.choice(self.writers)
         writer[1] += self.rng.choice([1, 1, 1, 2])  # a gap now and then: a failed write's seq is never reused
-        self.now += self.rng.randint(200, 90_000)
+        # Mostly seconds apart; now and then in the same millisecond (ties in every ordering by time), or
+        # tenths of a second apart, whose sums in floating point are not exact (0.7 + 0.1 + 0.7 < 1.5).
+        roll = self.rng.random()
+        self.now += 0 if roll < 0.03 else self.rng.choice([100, 700]) if roll < 0.2 else self.rng.randint(200, 90_000)
         out = {"writer": writer[0], "seq": writer[1]}
         out.update(record)
         out["time"] = self.now
@@ -72,42 +75,58 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
     practised = [n["key"] for n in nodes if questions.get(n["key"])]
     keys = [n["key"] for n in nodes]
     step = 0
+    left = []  # sessions left early, which `resume` may take up later, after other sessions
     while (journal.answers < answers) if answers else (step < size):
         step += 1
         roll = rng.random()
         if roll < 0.3:
             journal.add({"type": "open", "node": rng.choice(keys)})
             continue
+        if roll < 0.4 and left:
+            play_session(rng, journal, *left.pop(rng.randrange(len(left))), left, resumed=True)
+            continue
         node = rng.choice(practised)
         asked = rng.sample(questions[node], min(len(questions[node]), rng.randint(1, 6)))
         session = "s%d-%d" % (journal.now, rng.randint(1, 1 << 30))
         journal.add({"type": "open", "node": node})
-        journal.add({"type": "start", "session": session, "node": node, "questions": asked})
-        right = answered = 0
-        leave_at = rng.randint(0, len(asked)) if rng.random() < 0.2 else len(asked)
-        last_wrong = None
-        for q in asked[:leave_at]:
-            if rng.random() < 0.08:
-                journal.add({"type": "skip", "session": session, "question": q, "node": node, "rating": 1})
-                continue
-            ok = rng.random() < 0.65
-            journal.add({"type": "answer", "session": session, "question": q, "node": node,
-                         "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
-                         "rating": 3 if ok else 1})
-            answered += 1
-            right += ok
-            last_wrong = None if ok else q
-            if not ok and rng.random() < 0.1:
-                journal.add({"type": "override", "session": session, "question": q, "node": node})
-                right += 1
-                last_wrong = None
-        if rng.random() < 0.1:
-            continue  # never ended: the program died
-        score = None if answered == 0 else (right * 200 + answered) // (answered * 2)
-        journal.add({"type": "end", "session": session, "score": score, "early": leave_at < len(asked)})
-        if last_wrong and rng.random() < 0.3:
-            # `!!` at the prompt after the session's last answer: the ended session is rescored.
-            journal.add({"type": "override", "session": session, "question": last_wrong, "node": node})
+        start = {"type": "start", "session": session, "node": node, "questions": asked}
+        if rng.random() < 0.7:
+            start.update(kind="full", seed=rng.getrandbits(32))  # as the program writes now; else an older start
+        journal.add(start)
+        play_session(rng, journal, session, node, asked, 0, left)
+
+
+def play_session(rng, journal, session, node, asked, done, left, resumed=False):
+    """Answers `asked` from position `done` on (a resumed session goes on where it stopped)."""
+    if resumed:
+        journal.add({"type": "resume", "session": session})
+    leave_at = rng.randint(done, len(asked)) if rng.random() < 0.25 else len(asked)
+    right = answered = 0
+    last_wrong = None
+    for q in asked[done:leave_at]:
+        if rng.random() < 0.08:
+            journal.add({"type": "skip", "session": session, "question": q, "node": node, "rating": 1})
+            continue
+        ok = rng.random() < 0.65
+        journal.add({"type": "answer", "session": session, "question": q, "node": node,
+                     "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
+                     "rating": 3 if ok else 1})
+        answered += 1
+        right += ok
+        last_wrong = None if ok else q
+        if not ok and rng.random() < 0.1:
+            journal.add({"type": "override", "session": session, "question": q, "node": node})
+            right += 1
+            last_wrong = None
+    if leave_at < len(asked) and rng.random() < 0.7:
+        left.append((session, node, asked, leave_at))  # `resume` may take it up later
+    if rng.random() < 0.1:
+        return  # never ended: the program died
+    score = None if answered == 0 else (right * 200 + answered) // (answered * 2)
+    journal.add({"type": "end", "session": session, "score": score, "early": leave_at < len(asked)})
+    if last_wrong and rng.random() < 0.3:
+        # `!!` at the prompt after the session's last answer: the ended session is rescored.
+        journal.add({"type": "override", "session": session, "question": last_wrong, "node": node})
 
 
 def generate_class(data, course_id, nodes, questions, learners, seed, binary, compacted=2, answers=None):
@@ -145,23 +164,107 @@ def generate_class(data, course_id, nodes, questions, learners, seed, binary, co
         write_journal(folder, lines, tail)
 
 
+def tricky_journals(nodes, questions):
+    """Hand-written histories for the cases a random class rarely holds, so the check can fail on them.
+
+    Each is (name, records), a record being (writer, seq, time in ms, fields).
+    """
+    node = next(n["key"] for n in nodes if len(questions.get(n["key"], [])) >= 2)
+    q1, q2 = questions[node][:2]
+    t0 = 1_764_576_000_000
+    out = []
+
+    # Time spent summed in floating point: 0.1 + 0.7 + 0.7 s of sessions an hour apart came to
+    # 1.4999998 s (printed 1); in whole milliseconds it is 1500 ms, 2 s.
+    records, seq, t = [], 0, t0
+    for n, d in enumerate([100, 700, 700]):
+        s = "float-%d" % n
+        records += [("w", seq + 1, t, {"type": "start", "session": s, "node": node, "questions": [q1], "kind": "full", "seed": 1}),
+                    ("w", seq + 2, t + d, {"type": "answer", "session": s, "question": q1, "node": node, "given": "x", "correct": True}),
+                    ("w", seq + 3, t + d, {"type": "end", "session": s, "score": 100, "early": False})]
+        seq += 3
+        t += 3_600_137
+    out.append(("tricky-float-seconds", records))
+
+    # A session left, another taken meanwhile, then resumed an hour later and ended: the hour away
+    # is not time spent (10 s + 20 s), and the first end no longer counts once resumed.
+    s, o = "resumed", "meanwhile"
+    out.append(("tricky-resume", [
+        ("w", 1, t0, {"type": "start", "session": s, "node": node, "questions": [q1, q2], "kind": "full", "seed": 1}),
+        ("w", 2, t0 + 10_000, {"type": "answer", "session": s, "question": q1, "node": node, "given": "x", "correct": False}),
+        ("w", 3, t0 + 15_000, {"type": "end", "session": s, "score": 0, "early": True}),
+        ("w", 4, t0 + 60_000, {"type": "start", "session": o, "node": node, "questions": [q1], "kind": "full", "seed": 2}),
+        ("w", 5, t0 + 65_000, {"type": "answer", "session": o, "question": q1, "node": node, "given": "x", "correct": True}),
+        ("w", 6, t0 + 3_600_000, {"type": "resume", "session": s}),
+        ("w", 7, t0 + 3_620_000, {"type": "answer", "session": s, "question": q2, "node": node, "given": "x", "correct": True}),
+        ("w", 8, t0 + 3_620_000, {"type": "end", "session": s, "score": 50, "early": False}),
+        # Resumed again, then the program died: nothing after the resume, no end.
+        ("w", 9, t0 + 7_200_000, {"type": "resume", "session": s}),
+    ]))
+
+    # Two devices, one clock ahead: a right answer stamped later is folded first, then a wrong one
+    # stamped earlier is overruled. The latest answer (by time) is the right one either way: mastered.
+    out.append(("tricky-clock-skew", [
+        ("a", 1, t0 + 90_000, {"type": "start", "session": "ahead", "node": node, "questions": [q1], "kind": "full", "seed": 1}),
+        ("a", 2, t0 + 95_000, {"type": "answer", "session": "ahead", "question": q1, "node": node, "given": "x", "correct": True}),
+        ("b", 1, t0, {"type": "start", "session": "behind", "node": node, "questions": [q1, q2], "kind": "full", "seed": 2}),
+        ("b", 2, t0 + 5_000, {"type": "answer", "session": "behind", "question": q1, "node": node, "given": "y", "correct": False}),
+        ("b", 3, t0 + 6_000, {"type": "override", "session": "behind", "question": q1, "node": node}),
+        # And the other way round for q2: the wrong answer is the latest, the overruled one is older.
+        ("a", 3, t0 + 99_000, {"type": "answer", "session": "ahead", "question": q2, "node": node, "given": "x", "correct": False}),
+        ("b", 4, t0 + 7_000, {"type": "answer", "session": "behind", "question": q2, "node": node, "given": "y", "correct": False}),
+        ("b", 5, t0 + 8_000, {"type": "override", "session": "behind", "question": q2, "node": node}),
+    ]))
+
+    # Ties: two full sessions on one node started in the same millisecond (the last score is the
+    # later id's), and one question answered in both in the same millisecond (the later line's counts).
+    out.append(("tricky-ties", [
+        ("w", 1, t0, {"type": "start", "session": "tie-b", "node": node, "questions": [q1], "kind": "full", "seed": 1}),
+        ("w", 2, t0, {"type": "start", "session": "tie-a", "node": node, "questions": [q1], "kind": "full", "seed": 2}),
+        ("w", 3, t0 + 1_000, {"type": "answer", "session": "tie-b", "question": q1, "node": node, "given": "x", "correct": True}),
+        ("w", 4, t0 + 1_000, {"type": "answer", "session": "tie-a", "question": q1, "node": node, "given": "y", "correct": False}),
+        ("w", 5, t0 + 2_000, {"type": "end", "session": "tie-b", "score": 100, "early": False}),
+        ("w", 6, t0 + 2_000, {"type": "end", "session": "tie-a", "score": 0, "early": False}),
+    ]))
+    return out
+
+
+def write_tricky(data, course_id, nodes, questions):
+    for name, records in tricky_journals(nodes, questions):
+        folder = os.path.join(data, name, course_id)
+        os.makedirs(folder)
+        lines = []
+        for writer, seq, ms, fields in records:
+            record = {"writer": writer * 32 if len(writer) == 1 else writer, "seq": seq}
+            record.update(fields)
+            record["time"] = ms
+            lines.append(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
+        write_journal(folder, lines, "")
+
+
 def write_journal(folder, lines, tail):
     with open(os.path.join(folder, "journal.jsonl"), "w") as f:
         f.write("".join(l + "\n" for l in lines) + tail)
 
 
+def peak_mib(args):
+    """The program's own peak resident memory (MiB), as GNU time reports it.
+
+    Not ru_maxrss of a child forked from this script: a forked child's peak includes the Python
+    process (and DuckDB, once loaded) it was copied from before exec replaced it.
+    """
+    result = run(["/usr/bin/time", "-v"] + args)
+    if result.returncode != 0:
+        sys.exit("%s failed while measuring memory: %s" % (" ".join(args[1:3]), result.stderr[-500:]))
+    for line in result.stderr.splitlines():
+        if "Maximum resident set size (kbytes):" in line:
+            return int(line.rsplit(":", 1)[1]) / 1024
+    sys.exit("no peak memory in /usr/bin/time -v's output (is GNU time installed?)")
+
+
 def export_peak_mib(binary, data, course_id, output):
-    """export --events' peak resident memory (MiB), measured by the kernel (ru_maxrss of the child)."""
-    pid = os.fork()
-    if pid == 0:
-        devnull = os.open(os.devnull, os.O_WRONLY)
-        os.dup2(devnull, 1)
-        os.dup2(devnull, 2)
-        os.execv(binary, [binary, "export", "--events", "--data-dir", data, "--course", course_id, "--output", output])
-    _, status, usage = os.wait4(pid, 0)
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit("export --events failed while measuring memory")
-    return usage.ru_maxrss / 1024
+    """export --events' own peak resident memory (MiB)."""
+    return peak_mib([binary, "export", "--events", "--data-dir", data, "--course", course_id, "--output", output])
 
 
 def duckdb_rows(events, outline):
@@ -280,6 +383,7 @@ def main():
         data = os.path.join(work, "class")
         t0 = time.monotonic()
         generate_class(data, course_id, nodes, questions, args.learners, args.seed, binary, answers=args.answers)
+        write_tricky(data, course_id, nodes, questions)
         print("generated %d learners in %.1f s" % (args.learners, time.monotonic() - t0), flush=True)
         events = os.path.join(work, "events.jsonl")
         timings = {}

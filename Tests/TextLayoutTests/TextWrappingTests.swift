@@ -44,4 +44,37 @@ final class TextWrappingTests: XCTestCase {
       }
     }
   }
+
+  /// Kinsoku on random Chinese text: no line starts with closing punctuation or ends with opening
+  /// punctuation, at every width where the text leaves a choice (a run of marks fits a line).
+  func testNoLineStartsWithClosingOrEndsWithOpeningPunctuation() {
+    var generator = SystemRandomNumberGenerator()
+    let closing = Array("。，、；：？！）」』】》")
+    let opening = Array("（「『【《")
+    let words = ["密度", "质量", "体积越大", "水", "m/V", "2.6 g/cm³", "答对", "正确答案"]
+    for _ in 0..<400 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...14, using: &generator) {
+        switch Int.random(in: 0...5, using: &generator) {
+        case 0: text += String(opening.randomElement()!) + words.randomElement()!
+        case 1: text += words.randomElement()! + String(closing.randomElement()!)
+        case 2: text += String(opening.randomElement()!) + words.randomElement()! + String(closing.randomElement()!)
+        default: text += words.randomElement()!
+        }
+      }
+      for width in 12...30 {
+        let lines = TextWrapping.lines(text, width: width)
+        for (n, line) in lines.enumerated() {
+          XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(text) at \(width)")
+          if n > 0, let first = line.first { XCTAssertFalse(closing.contains(first), "\(text) at \(width): \(lines)") }
+          if n < lines.count - 1, let last = line.last {
+            XCTAssertFalse(opening.contains(last), "\(text) at \(width): \(lines)")
+          }
+        }
+        XCTAssertEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " })
+      }
+    }
+    XCTAssertEqual(TextWrapping.lines("他说：「水的密度最大。」然后", width: 12), ["他说：「水的", "密度最大。」", "然后"])
+    XCTAssertEqual(TextWrapping.lines("单位是《千克》", width: 8), ["单位是", "《千克》"])
+  }
 }

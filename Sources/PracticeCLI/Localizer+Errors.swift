@@ -1,0 +1,17 @@
+import Localization
+import ProgressStorage
+
+extension Localizer {
+  /// An error as the learner reads it: the progress store's errors in this language, others as they describe themselves.
+  ///
+  /// ```swift
+  /// Localizer(language: .chinese).describe(ProgressError.closed)  // "学习进度已经关闭了；请重新打开。"
+  /// ```
+  func describe(_ error: any Error) -> String {
+    switch error {
+    case let error as ProgressError: return error.description(self)
+    case let error as ProgressReadError: return error.description(self)
+    default: return "\(error)"
+    }
+  }
+}
