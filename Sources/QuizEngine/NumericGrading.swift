@@ -97,6 +97,8 @@ enum NumericGrading {
     let tolerance = AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")
     let detail: String? =
       switch (conversion, isCorrect) {
+      // An exact answer has no tolerance worth naming ("within ±0 nm").
+      case (let conversion, false) where allowed == 0: conversion
       case (let conversion?, false):
         messages.tr(
           "{conversion}; answers within ±{tolerance} count as right",

@@ -151,4 +151,10 @@ final class NumericGradingTests: XCTestCase {
 
     XCTAssertNil(graded(density, "2.7 g/cm3")?.detail)
   }
+
+  func testAnExactAnswerNamesNoTolerance() {
+    let exact = numeric(1e9, "nm", tolerance: 0)
+    XCTAssertNil(graded(exact, "1")?.detail)
+    XCTAssertEqual(graded(exact, "1 m")?.detail, "1 m = 1000000000 nm")
+  }
 }
