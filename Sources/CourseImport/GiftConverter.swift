@@ -94,7 +94,7 @@ public enum GiftConverter {
           let (kind, notes): (Question.Kind, [String])
           switch blank {
           case .choice(let answers): (kind, notes) = choice(answers, single: true)
-          case .short(let answers): (kind, notes) = short(answers)
+          case .short(let answers, let caseSensitive): (kind, notes) = short(answers, caseSensitive: caseSensitive)
           case .numerical(let answers): (kind, notes) = numerical(answers)
           }
           items.append(question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes))
@@ -142,7 +142,7 @@ public enum GiftConverter {
     return (.multiple(options: options, answers: right), notes)
   }
 
-  static func short(_ answers: [GiftQuestion.Answer]) -> (Question.Kind, [String]) {
+  static func short(_ answers: [GiftQuestion.Answer], caseSensitive: Bool = false) -> (Question.Kind, [String]) {
     let real = answers.filter { $0.text.text != "*" }
     let top = real.map(\.weight).max() ?? 1
     let accepted = real.filter { $0.weight == top }.map { plain($0.text) }
@@ -155,7 +155,7 @@ public enum GiftConverter {
         notes.append("• \(shown)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
       }
     }
-    return (.fill(answers: accepted), notes)
+    return (.fill(answers: accepted, caseSensitive: caseSensitive), notes)
   }
 
   static func numerical(_ answers: [GiftQuestion.NumberAnswer]) -> (Question.Kind, [String]) {

@@ -587,7 +587,8 @@ struct GiftBlockReader {
       "MCVS", "MULTICHOICE_HS", "MCHS", "MULTIRESPONSE", "MR", "MULTIRESPONSE_H", "MRH", "MULTIRESPONSE_S", "MRS",
       "MULTIRESPONSE_HS", "MRHS",
     ] { types[name] = 0 }
-    for name in ["SHORTANSWER", "SA", "MW", "SHORTANSWER_C", "SAC", "MWC"] { types[name] = 1 }
+    for name in ["SHORTANSWER", "SA", "MW"] { types[name] = 1 }
+    for name in ["SHORTANSWER_C", "SAC", "MWC"] { types[name] = 3 }
     for name in ["NUMERICAL", "NM"] { types[name] = 2 }
     return types
   }()
@@ -701,7 +702,7 @@ struct GiftBlockReader {
         let (text, feedback) = answerAndFeedback(answer.text, format: format)
         return .init(text, weight: answer.weight, feedback: feedback)
       }
-      return kind == 0 ? .choice(parsed) : .short(parsed)
+      return kind == 0 ? .choice(parsed) : .short(parsed, caseSensitive: kind == 3)
     }
   }
 

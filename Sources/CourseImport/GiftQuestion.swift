@@ -98,7 +98,8 @@ public struct GiftQuestion: Sendable, Equatable {
   /// One embedded Cloze answer.
   public enum ClozeBlank: Sendable, Equatable {
     case choice([Answer])
-    case short([Answer])
+    /// Short answer; `caseSensitive` for Moodle's `SHORTANSWER_C`/`SAC`/`MWC`.
+    case short([Answer], caseSensitive: Bool = false)
     case numerical([NumberAnswer])
   }
 

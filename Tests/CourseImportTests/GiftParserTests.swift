@@ -224,6 +224,17 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(Set(items.map(\.id)).count, 3)
   }
 
+  func testCaseSensitiveClozeTokensBecomeCaseSensitiveFillIns() {
+    let (questions, _) = GiftParser.parse("{1:SAC:=NaCl} is salt; {1:SA:=water} is not; {1:MWC:=H2O}.", file: "t.gift")
+    let kinds = GiftConverter.items(questions).compactMap(\.question).map(\.kind)
+    XCTAssertEqual(
+      kinds,
+      [
+        .fill(answers: ["NaCl"], caseSensitive: true), .fill(answers: ["water"]),
+        .fill(answers: ["H2O"], caseSensitive: true),
+      ])
+  }
+
   func testEveryMalformedBlockIsReportedNotOnlyTheFirst() {
     let text = """
       Q1 {=a ~b
