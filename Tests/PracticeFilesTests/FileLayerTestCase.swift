@@ -16,21 +16,6 @@ class FileLayerTestCase: XCTestCase {
     folder = nil
   }
 
-  func bytes(_ path: String) -> [UInt8] {
-    (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
-  }
-
-  func write(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-  }
-
   /// The names in `dir`, sorted.
-  func files() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-  }
-
-  func mode(_ path: String) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?
-      .intValue ?? -1
-  }
+  func files() -> [String] { files(in: dir) }
 }

@@ -42,22 +42,8 @@ class StoreTestCase: XCTestCase {
   var journalPath: String { dir + "/journal.jsonl" }
   var snapshotPath: String { dir + "/snapshot.json" }
 
-  func bytes(_ path: String) -> [UInt8] {
-    (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
-  }
-
-  func write(_ bytes: [UInt8], to path: String) throws {
-    try Data(bytes).write(to: URL(fileURLWithPath: path))
-  }
-
-  func files() -> [String] {
-    ((try? FileManager.default.contentsOfDirectory(atPath: dir)) ?? []).sorted()
-  }
-
-  func mode(_ path: String) -> Int {
-    ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?
-      .intValue ?? -1
-  }
+  /// The names in `dir`, sorted.
+  func files() -> [String] { files(in: dir) }
 
   /// Freshly loaded state, through a new store with its own descriptors.
   func reloaded() throws -> ProgressState {
