@@ -110,8 +110,9 @@ public struct Outline: Sendable {
 
   /// Expands every node with children up to `depth` levels (all when `nil`) and collapses the rest.
   public mutating func expandAll(depth: Int? = nil) {
-    for (index, node) in course.nodes.enumerated() {
-      isExpanded[index] = course.hasChildren(index) && (depth.map { node.depth < $0 } ?? true)
+    // By index, not `enumerated()`: that copies every node (its title and questions retained).
+    for index in course.nodes.indices {
+      isExpanded[index] = course.hasChildren(index) && (depth.map { course.nodes[index].depth < $0 } ?? true)
     }
     rows = VisibleRows(Outline.visibleRows(course: course, isExpanded: isExpanded))
   }

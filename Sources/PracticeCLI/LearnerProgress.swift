@@ -132,9 +132,48 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   static func percent(_ value: Double) -> String { "\(Int(value.rounded()))%" }
 
   public func status(of node: Int, in course: Course) -> String? {
-    let due = dueCount(of: node)
+    status(of: node, due: dueCount(of: node), figures: figures(), in: course)
+  }
+
+  /// The status of every row of a listing: the figures and due counts are looked up once, and rows
+  /// with the same figures share one translated text (a million rows have few distinct statuses).
+  public func statuses(of nodes: [Int], in course: Course) -> [String?] {
+    guard let first = nodes.first else { return [] }
+    _ = dueCount(of: first)
+    guard let due = dueNow?.counts else { return nodes.map { status(of: $0, in: course) } }
+    let f = figures()
+    let anyBest = !f.best.isEmpty
+    var known: [StatusFigures: String?] = [:]
+    return course.nodes.withUnsafeBufferPointer { all in
+      nodes.map { node in
+        let parent = all[node].subtreeEnd > node + 1
+        if !parent, due[node] == 0, f.answered[node] == 0, f.toRetry[node] == 0, !anyBest || f.best[node] == nil {
+          return f.read[node] ? style.readMark : nil
+        }
+        let key = StatusFigures(
+          parent: parent, read: f.read[node], leavesRead: f.leavesRead[node], leaves: f.leaves[node],
+          answered: f.answered[node], mastered: f.mastered[node], questions: f.questions[node], best: f.best[node],
+          toRetry: f.toRetry[node], due: due[node])
+        if let text = known[key] { return text }
+        let text = status(of: node, due: due[node], figures: f, in: course)
+        known[key] = text
+        return text
+      }
+    }
+  }
+
+  /// What a row's status is made of: rows with equal figures show the same text.
+  private struct StatusFigures: Hashable {
+    var parent: Bool
+    var read: Bool
+    var leavesRead, leaves, answered, mastered, questions: Int
+    var best: Double?
+    var toRetry, due: Int
+  }
+
+  private func status(of node: Int, due: Int, figures f: StudyFigures, in course: Course) -> String? {
     // Translated only when shown: a listing of a million rows asks this of every row.
-    guard var text = progressStatus(of: node, in: course) else {
+    guard var text = progressStatus(of: node, figures: f, in: course) else {
       return due > 0 ? messages.tr("{count} due", ["count": due]) : nil
     }
     if due > 0 { text += "  " + messages.tr("{count} due", ["count": due]) }
@@ -142,8 +181,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   /// `✓ 9/14 mastered · best 43% · 3 to retry` for a leaf; a parent starts with `2/4 read`.
-  private func progressStatus(of node: Int, in course: Course) -> String? {
-    let f = figures()
+  private func progressStatus(of node: Int, figures f: StudyFigures, in course: Course) -> String? {
     var parts: [String] = []
     if course.hasChildren(node) {
       if f.leavesRead[node] > 0 {

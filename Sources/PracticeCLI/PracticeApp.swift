@@ -66,12 +66,12 @@ public struct PracticeApp {
 
   /// Runs the program; returns the exit status (0 success, 1 a command failed, 2 usage).
   public func run() -> Int32 {
-    let invocation: Invocation
-    do {
-      invocation = try Invocation.parse(arguments, messages: startupLocalizer())
-    } catch {
-      errors.line("\(error)")
-      errors.line(startupLocalizer().tr("try 'practice --help'"))
+    // Parsed in English first: finding the language may read the course, which only a usage
+    // error needs before the course is opened (and reading it twice delays the first prompt).
+    guard let invocation = try? Invocation.parse(arguments) else {
+      let messages = startupLocalizer()
+      do { _ = try Invocation.parse(arguments, messages: messages) } catch { errors.line("\(error)") }
+      errors.line(messages.tr("try 'practice --help'"))
       return 2
     }
     switch invocation.mode {

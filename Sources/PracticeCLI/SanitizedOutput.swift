@@ -20,6 +20,15 @@ public final class SanitizedOutput: TextOutput {
   }
 
   public func write(_ text: String) { wrapped.write(OutputSanitizer.clean(text, keepingColor: keepingColor)) }
+
+  /// Passes the bytes on as they are when nothing in them needs showing visibly; else as `write(_:)`.
+  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    if OutputSanitizer.mayNeedCleaning(utf8: bytes) {
+      write(String(decoding: bytes, as: UTF8.self))
+    } else {
+      wrapped.write(utf8: bytes)
+    }
+  }
   public func flush() { wrapped.flush() }
   public var writeFailed: Bool { wrapped.writeFailed }
 }

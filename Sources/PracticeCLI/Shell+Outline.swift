@@ -131,75 +131,49 @@ extension Shell {
   /// Built as bytes and handed on 64 KB at a time: `expand all; ls` of a million rows is two million
   /// lines, and per-row strings would cost more than writing them.
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
-    let addresses = Self.addresses(of: rows, in: course)
-    let statuses = rows.map { status?.status(of: $0, in: course) }
+    let nodes = Array(rows)
+    let statuses = status?.statuses(of: nodes, in: course) ?? []
     let showStatus = statuses.contains { $0 != nil }
-    var firstWidth = 0
-    var titleWidths: [Int] = []
-    if showStatus { titleWidths.reserveCapacity(rows.count) }
-    for (node, address) in zip(rows, addresses) {
-      firstWidth = max(firstWidth, course.nodes[node].depth * 2 + 2 + address.utf8.count)
-      if showStatus { titleWidths.append(DisplayWidth.of(course.nodes[node].title)) }
-    }
-    let titleWidth = titleWidths.max() ?? 0
-    let expanded = Array(style.expandedMarker.utf8)
-    let collapsed = Array(style.collapsedMarker.utf8)
-    let space = UInt8(ascii: " ")
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(65_536 + 4_096)
-    for (i, (node, address)) in zip(rows, addresses).enumerated() {
-      let n = course.nodes[node]
-      bytes.append(contentsOf: repeatElement(space, count: n.depth * 2))
-      if course.hasChildren(node) {
-        bytes.append(contentsOf: outline.isExpanded[node] ? expanded : collapsed)
-      } else {
+    let addresses = RowAddresses(of: nodes, in: course)
+    course.nodes.withUnsafeBufferPointer { all in
+      var firstWidth = 0
+      var titleWidths: [Int] = []
+      if showStatus { titleWidths.reserveCapacity(nodes.count) }
+      for (i, node) in nodes.enumerated() {
+        firstWidth = max(firstWidth, all[node].depth * 2 + 2 + addresses.length(i))
+        if showStatus { titleWidths.append(DisplayWidth.of(all[node].title)) }
+      }
+      let titleWidth = titleWidths.max() ?? 0
+      let expanded = Array(style.expandedMarker.utf8)
+      let collapsed = Array(style.collapsedMarker.utf8)
+      let space = UInt8(ascii: " ")
+      let spaces = [UInt8](repeating: space, count: max(firstWidth, titleWidth + 2))
+      var bytes: [UInt8] = []
+      bytes.reserveCapacity(65_536 + 4_096)
+      for (i, node) in nodes.enumerated() {
+        let depth = all[node].depth
+        bytes.append(contentsOf: spaces[..<(depth * 2)])
+        if all[node].subtreeEnd > node + 1 {
+          bytes.append(contentsOf: outline.isExpanded[node] ? expanded : collapsed)
+        } else {
+          bytes.append(space)
+        }
         bytes.append(space)
+        addresses.append(i, to: &bytes)
+        bytes.append(contentsOf: spaces[..<(firstWidth - depth * 2 - addresses.length(i))])
+        bytes.append(contentsOf: all[node].title.utf8)
+        if showStatus, let s = statuses[i] {
+          bytes.append(contentsOf: spaces[..<(max(0, titleWidth - titleWidths[i]) + 2)])
+          bytes.append(contentsOf: s.utf8)
+        }
+        bytes.append(UInt8(ascii: "\n"))
+        if bytes.count > 65_536 {
+          bytes.withUnsafeBufferPointer { output.write(utf8: $0) }
+          bytes.removeAll(keepingCapacity: true)
+        }
       }
-      bytes.append(space)
-      bytes.append(contentsOf: address.utf8)
-      bytes.append(contentsOf: repeatElement(space, count: firstWidth - n.depth * 2 - address.utf8.count))
-      bytes.append(contentsOf: n.title.utf8)
-      if showStatus, let s = statuses[i] {
-        bytes.append(contentsOf: repeatElement(space, count: max(0, titleWidth - titleWidths[i]) + 2))
-        bytes.append(contentsOf: s.utf8)
-      }
-      bytes.append(UInt8(ascii: "\n"))
-      if bytes.count > 65_536 {
-        output.write(String(decoding: bytes, as: UTF8.self))
-        bytes.removeAll(keepingCapacity: true)
-      }
+      bytes.withUnsafeBufferPointer { output.write(utf8: $0) }
     }
-    output.write(String(decoding: bytes, as: UTF8.self))
-  }
-
-  /// Each row's address; consecutive rows in outline order extend their parent's, so a long
-  /// listing builds each address with one concatenation instead of walking up the tree.
-  static func addresses<Rows: Collection>(of rows: Rows, in course: Course) -> [String] where Rows.Element == Int {
-    var result: [String] = []
-    result.reserveCapacity(rows.count)
-    var prefixByDepth: [String] = []
-    var nodeByDepth: [Int] = []
-    for node in rows {
-      let n = course.nodes[node]
-      if n.depth == 0 {
-        prefixByDepth = [String(n.ordinal)]
-        nodeByDepth = [node]
-      } else if n.depth <= nodeByDepth.count, nodeByDepth[n.depth - 1] == n.parent {
-        prefixByDepth.removeSubrange(n.depth...)
-        nodeByDepth.removeSubrange(n.depth...)
-        prefixByDepth.append(prefixByDepth[n.depth - 1] + "." + String(n.ordinal))
-        nodeByDepth.append(node)
-      } else {
-        // Not below the previous rows (e.g. search results): compute it from the tree.
-        let address = course.address(of: node)
-        result.append(address)
-        prefixByDepth = []
-        nodeByDepth = []
-        continue
-      }
-      result.append(prefixByDepth[n.depth])
-    }
-    return result
   }
 
   func info(_ argument: String) throws(CommandFailure) {

@@ -240,9 +240,16 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible, Sendabl
   public var description: String { message }
 }
 
+extension NodeStatusProvider {
+  public func statuses(of nodes: [Int], in course: Course) -> [String?] { nodes.map { status(of: $0, in: course) } }
+}
+
 /// Shows what a status column should say for a node (e.g. `✓ 82%`); nil when nothing is known.
 public protocol NodeStatusProvider: AnyObject {
   func status(of node: Int, in course: Course) -> String?
+  /// `status(of:in:)` of every node of a listing, in order: a provider may look its figures up once
+  /// for all of them.
+  func statuses(of nodes: [Int], in course: Course) -> [String?]
   /// Fields for `info`: the node's progress record, as (name, value) pairs.
   func infoFields(of node: Int, in course: Course) -> [(String, String)]
 }

@@ -40,6 +40,14 @@ public final class StandardOutput: TextOutput {
     }
   }
 
+  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= Self.capacity || (flushesLines && bytes.last == UInt8(ascii: "\n")) {
+      flush()
+    }
+  }
+
   public func flush() {
     guard failure == nil, !buffer.isEmpty else { return }
     let result = buffer.withUnsafeBytes { TerminalSupport.writeAll(descriptor, $0) }

@@ -9,16 +9,54 @@
 public enum DisplayWidth {
   /// The width of `text` in terminal columns.
   public static func of(_ text: some StringProtocol) -> Int {
+    if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) { return width }
     var width = 0
     for scalar in text.unicodeScalars { width += of(scalar) }
     return width
   }
 
+  /// The width of UTF-8 text, decoded here rather than scalar by scalar through `String`: a listing
+  /// of a million rows measures every title.
+  ///
+  /// ```swift
+  /// "熔化 ab".utf8.withContiguousStorageIfAvailable { DisplayWidth.of(utf8: $0) }  // 7
+  /// ```
+  /// A sequence cut short at the end counts one column, as its replacement character would.
+  public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    var width = 0
+    var i = 0
+    let count = bytes.count
+    while i < count {
+      let lead = bytes[i]
+      if lead < 0x80 {
+        width += lead < 0x20 || lead == 0x7F ? 0 : 1
+        i += 1
+        continue
+      }
+      // U+5000…U+9FFF, CJK ideographs all: most of a Chinese title.
+      if lead >= 0xE5 && lead <= 0xE9 && i + 3 <= count {
+        width += 2
+        i += 3
+        continue
+      }
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      guard i + length <= count else { return width + 1 }
+      var value = UInt32(lead) & (0x7F >> length)
+      for k in 1..<length { value = value << 6 | UInt32(bytes[i + k] & 0x3F) }
+      width += of(value: value)
+      i += length
+    }
+    return width
+  }
+
   /// The width of one scalar: 0 for controls and combining marks, 2 for wide and full-width ones, else 1.
-  public static func of(_ scalar: Unicode.Scalar) -> Int {
-    let v = scalar.value
+  public static func of(_ scalar: Unicode.Scalar) -> Int { of(value: scalar.value) }
+
+  static func of(value v: UInt32) -> Int {
     if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
     if v < 0x300 { return 1 }
+    // CJK ideographs first: most of a Chinese course's text, and no zero-width scalar is among them.
+    if v >= 0x4E00 && v <= 0x9FFF { return 2 }
     if isZeroWidth(v) { return 0 }
     return isWide(v) ? 2 : 1
   }

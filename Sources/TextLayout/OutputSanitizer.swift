@@ -61,6 +61,35 @@ public enum OutputSanitizer {
     return previous == "\r"
   }
 
+  /// False when `clean` certainly leaves this UTF-8 unchanged, told from its bytes alone (see
+  /// `mayHoldUnsafeScalar`); true when it might change it.
+  ///
+  /// ```swift
+  /// Array("▸ 1  Sound\n".utf8).withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) }  // false
+  /// ```
+  public static func mayNeedCleaning(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    // The same test as `mayHoldUnsafeScalar`, looking closer only at the few bytes that can start
+    // an unsafe scalar: a listing of a million rows passes through here.
+    let count = bytes.count
+    var i = 0
+    while i < count {
+      let byte = bytes[i]
+      i += 1
+      if byte >= 0x20 && byte != 0x7F && byte != 0xC2 && byte != 0xD8 && byte != 0xE2 { continue }
+      if byte < 0x20 {
+        if byte != 0x0A && byte != 0x09 { return true }
+      } else if byte == 0x7F {
+        return true
+      } else if i < count, bytes[i] < 0xC0 {
+        let next = bytes[i]
+        if byte == 0xC2 && next <= 0x9F { return true }
+        if byte == 0xD8 && next == 0x9C { return true }
+        if byte == 0xE2 && next <= 0x81 { return true }
+      }
+    }
+    return false
+  }
+
   /// Whether the UTF-8 could hold an unsafe scalar, told from bytes without decoding: a control
   /// byte other than newline and tab, DEL, U+0080…U+009F (0xC2 0x80…0x9F), U+061C (0xD8 0x9C), or
   /// a scalar of U+2000…U+207F (0xE2 0x80…0x81), where the bidi and zero-width marks are. Lines of

@@ -14,6 +14,29 @@ final class DisplayWidthTests: XCTestCase {
     XCTAssertEqual(DisplayWidth.of("\u{1B}"), 0)
   }
 
+  /// Property: the width read from UTF-8 bytes equals the sum of the scalars' widths, for text
+  /// drawn from every range the table distinguishes (ASCII, controls, C1, combining, CJK, emoji, planes 1-3).
+  func testWidthFromBytesEqualsTheSumOfScalarWidths() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x00...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x370...0x1FFF, 0x2000...0x2FFF, 0x3000...0x4DFF,
+      0x4E00...0x9FFF, 0xA000...0xD7FF, 0xE000...0xFFFF, 0x10000...0x1FFFF, 0x20000...0x3FFFD, 0xE0000...0xE01EF,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    for _ in 0..<2_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...12, using: &generator) {
+        let range = ranges.randomElement(using: &generator)!
+        if let scalar = Unicode.Scalar(UInt32.random(in: range, using: &generator)) { scalars.append(scalar) }
+      }
+      let text = String(scalars)
+      let expected = text.unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) }
+      let fromBytes = Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.of(utf8: $0) }
+      XCTAssertEqual(fromBytes, expected, "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
+      XCTAssertEqual(DisplayWidth.of(text), expected)
+      XCTAssertEqual(DisplayWidth.of(text.dropFirst()), DisplayWidth.of(String(text.dropFirst())))
+    }
+  }
+
   func testPaddingAlignsMixedScripts() {
     XCTAssertEqual(DisplayWidth.padded("温度", to: 6), "温度  ")
     XCTAssertEqual(DisplayWidth.leftPadded("7", to: 3), "  7")

@@ -32,9 +32,14 @@ final class OutputSanitizerTests: XCTestCase {
       let next = scalar == "\r" ? "x" : "\n"
       for text in ["\(scalar)", "熔化 ▸ \(scalar)", "\(scalar)\(next)✓ ab", "·\n\t\(scalar)é"] {
         XCTAssertTrue(OutputSanitizer.needsCleaning(text), "U+\(String(value, radix: 16))")
+        XCTAssertTrue(Array(text.utf8).withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) })
       }
     }
     XCTAssertFalse(OutputSanitizer.needsCleaning("  ▾ 1.2  熔化和凝固  ✓ · best 43%\n\t▸ 1.3\n"))
+    XCTAssertFalse(
+      Array("  ▾ 1.2  熔化和凝固  ✓ · best 43%\n\t▸ 1.3\n".utf8).withUnsafeBufferPointer {
+        OutputSanitizer.mayNeedCleaning(utf8: $0)
+      })
   }
 
   func testColorIsKeptOnlyWhenAskedAndOnlyAsColor() {

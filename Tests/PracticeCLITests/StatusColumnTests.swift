@@ -1,0 +1,58 @@
+import CourseOutline
+import Foundation
+import PracticeCLI
+import PracticeTestSupport
+import PracticeTime
+import ProgressStorage
+import XCTest
+
+/// A listing's status column is worked out for all its rows at once (`statuses(of:in:)`); each row
+/// must still say what its own `status(of:in:)` says.
+final class StatusColumnTests: XCTestCase {
+  func testTheStatusesOfAListingAreEachRowsOwnStatus() throws {
+    let folder = TemporaryFolder()
+    let json = #"""
+      {"format": "practice-course", "nodes": [
+        {"id": "a", "title": "Heat", "children": [
+          {"id": "a1", "title": "Melting", "questions": [
+            {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true},
+            {"id": "q2", "type": "truefalse", "prompt": "Ice sinks.", "answer": false}]},
+          {"id": "a2", "title": "Boiling", "questions": [
+            {"id": "q3", "type": "truefalse", "prompt": "Water boils at 100 °C at sea level.", "answer": true}]},
+          {"id": "a3", "title": "Freezing"},
+          {"id": "a4", "title": "Steam"}]},
+        {"id": "b", "title": "Light", "children": [
+          {"id": "b1", "title": "Mirrors", "questions": [
+            {"id": "q4", "type": "truefalse", "prompt": "A mirror reflects.", "answer": true}]},
+          {"id": "b2", "title": "Lenses"}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let store = try ProgressStore(directory: folder.path + "/progress")
+    let start = Date(timeIntervalSince1970: 1_717_752_615)
+    let progress = LearnerProgress(
+      store: store, course: course, style: OutputStyle(), clock: FixedClock(start.addingTimeInterval(30 * 86_400)))
+    for key in ["#a1", "#a3", "#a4", "#b2"] { try progress.nodeOpened(key: key, at: start) }
+    try progress.sessionStarted(
+      id: "s1", nodeKey: "#a1", questionIDs: ["q1", "q2"], at: start, kind: .full, seed: 1)
+    try progress.answered(
+      sessionID: "s1", questionID: "q1", nodeKey: "#a1", input: "t", isCorrect: true, review: ReviewMark(rating: 3),
+      at: start)
+    try progress.answered(
+      sessionID: "s1", questionID: "q2", nodeKey: "#a1", input: "t", isCorrect: false, review: ReviewMark(rating: 1),
+      at: start)
+    try store.record(.sessionEnded(session: "s1", at: start, score: 50, endedEarly: false))
+    try progress.sessionStarted(id: "s2", nodeKey: "#b1", questionIDs: ["q4"], at: start, kind: .full, seed: 2)
+    try progress.answered(
+      sessionID: "s2", questionID: "q4", nodeKey: "#b1", input: "t", isCorrect: true, review: ReviewMark(rating: 3),
+      at: start)
+
+    let rows = Array(course.nodes.indices)
+    let one = rows.map { progress.status(of: $0, in: course) }
+    XCTAssertEqual(progress.statuses(of: rows, in: course), one)
+    XCTAssertEqual(progress.statuses(of: rows.reversed(), in: course), one.reversed())
+    // Rows without a status, parents' read counts, and leaves with more than one part.
+    XCTAssertTrue(one.contains(nil))
+    XCTAssertTrue(one.contains("3/4 read"), "\(one)")
+    XCTAssertTrue(one.contains("✓ best 50%"), "\(one)")
+  }
+}
