@@ -11,10 +11,13 @@ Adding a figure: `r = measure([("practice", argv), ("peer", argv)], runs)` gives
 peak KB)}; `row(label, ms(r["practice"][0]), "peer's name", ms(r["peer"][0]), ratio, target, verdict)`
 prints it with both spreads.
 """
-import json, os, shutil, statistics, subprocess, sys, tempfile, time
+import json, os, re, shutil, statistics, subprocess, sys, tempfile, time
 
 BIN, PBENCH, WORK, HERE = sys.argv[1], sys.argv[2], sys.argv[3], os.path.dirname(os.path.abspath(__file__))
 QUICK = os.environ.get("BENCH_QUICK") == "1"
+# BENCH_ONLY=REGEX: measure only the parts whose name it matches (see PARTS); inputs are made only for them.
+ONLY = re.compile(os.environ.get("BENCH_ONLY") or ".", re.IGNORECASE)
+PARTS = ("first prompt", "course load", "toggle", "expand all", "answer ack", "startup with history", "class report")
 JQ = shutil.which("jq")
 SQLITE = shutil.which("sqlite3")
 # Tests/Bench/simdjson_load.cpp, compiled by run-bench.sh against Debian's libsimdjson-dev.
@@ -183,6 +186,12 @@ def pbench(*args):
     return {k: float(v) for k, v in (line.split("=", 1) for line in out.stdout.split() if "=" in line)}
 
 
+def wanted(part):
+    """Whether BENCH_ONLY (a regular expression, searched in the part's name) asks for this part."""
+    assert part in PARTS, part
+    return ONLY.search(part) is not None
+
+
 def gen(kind, n, path):
     if not os.path.exists(path):
         subprocess.run([sys.executable, os.path.join(HERE, "gen.py"), kind, str(n), path], check=True)
@@ -195,17 +204,36 @@ def main():
     if QUICK:
         mid, large, hist_large, hist_huge = 10_000, 10_000, 10_000, 20_000
         notes.append(f"BENCH_QUICK=1: small sizes only ({mid:,} nodes and {hist_large:,} answers stand in for the large ones); figures are a smoke run, not the targets' sizes")
+    if not any(wanted(p) for p in PARTS):
+        raise SystemExit(f"run-bench: BENCH_ONLY={ONLY.pattern!r} matches none of: {', '.join(PARTS)}")
+    if ONLY.pattern != ".":
+        notes.append(f"BENCH_ONLY={ONLY.pattern}: only {', '.join(p for p in PARTS if wanted(p))} measured")
     log("generating inputs in " + WORK)
-    courses = {n: gen("course", n, os.path.join(WORK, f"course-{n}.json")) for n in sorted({small, mid, large})}
+    sizes = ({small, mid, large} if wanted("course load") else set()) | ({small, large} if wanted("toggle") else set())
+    sizes |= {large} if wanted("expand all") else set()
+    courses = {n: gen("course", n, os.path.join(WORK, f"course-{n}.json")) for n in sorted(sizes)}
     hist = {}
-    for n in sorted({hist_small, hist_large, hist_huge}):
+    hist_sizes = {hist_small, hist_large, hist_huge} if wanted("answer ack") else set()
+    hist_sizes |= {hist_large, hist_huge} if wanted("startup with history") else set()
+    for n in sorted(hist_sizes):
         d = os.path.join(WORK, f"data-{n}")
         gen("history", n, os.path.join(d, "bench", "physics-grade8"))
         hist[n] = d
-
-    # 1. Time to first prompt.
-    log("time to first prompt")
     empty = tempfile.mkdtemp(dir=WORK)
+    for part, measure_part in ((PARTS[0], first_prompt), (PARTS[1], course_load), (PARTS[2], toggle),
+                               (PARTS[3], expand_all), (PARTS[4], acknowledgement), (PARTS[5], startup_history),
+                               (PARTS[6], class_report)):
+        if wanted(part):
+            measure_part(empty=empty, courses=courses, hist=hist, small=small, mid=mid, large=large,
+                         hist_small=hist_small, hist_large=hist_large, hist_huge=hist_huge)
+    sys.stderr.flush()
+    print_table()
+    return 0
+
+
+def first_prompt(empty, **_):
+    """1. Time to first prompt."""
+    log("time to first prompt")
     quit_file = os.path.join(WORK, "quit.txt")
     with open(quit_file, "w") as f:
         f.write("quit\n")
@@ -228,7 +256,9 @@ def main():
         row("first prompt, shipped course (-c quit)", ms(p), "sqlite3", "not installed", "", "≤ 1.5× sqlite3", "SKIP")
     row("", "", "python3 cmd.Cmd reading quit", ms(r["py"][0]), f"{p / r['py'][0]:.2f}×")
 
-    # 2. Course load at each size, with peak memory.
+
+def course_load(empty, courses, mid, **_):
+    """2. Course load at each size, with peak memory."""
     for n, path in courses.items():
         log(f"course load, {n:,} nodes")
         size_kb = os.path.getsize(path) / 1024
@@ -265,7 +295,9 @@ def main():
         if SIMDJSON:
             row("", "", "simdjson", mb(r["simdjson"][1]), f"{pk / r['simdjson'][1]:.2f}×")
 
-    # 3. Toggle near the top of a fully expanded outline, in-process.
+
+def toggle(courses, small, large, **_):
+    """3. Toggle near the top of a fully expanded outline, in-process."""
     log("toggle")
     t_small = pbench_figures("toggle", courses[small], "20000")
     t_large = pbench_figures("toggle", courses[large], "200" if large >= 1_000_000 else "2000")
@@ -275,7 +307,9 @@ def main():
     row("", f"collapse {us(t_large['collapse_us'])}", "", f"collapse {us(t_small['collapse_us'])}", "",
         "≤ 1,000-node figure (1.5× + 1 µs)", verdict(b <= 1.5 * a + 1))
 
-    # 4. expand all; ls > /dev/null at the large size.
+
+def expand_all(empty, courses, large, **_):
+    """4. expand all; ls > /dev/null at the large size."""
     log("expand all; ls")
     runs = 3
     cmds = [("els", [BIN, "--data-dir", empty, "--user", "bench", "--course", courses[large], "-c", "expand all; ls"]),
@@ -286,7 +320,9 @@ def main():
         f"+{ms(extra)}", "≤ +0.5 s", verdict(extra <= 0.5))
     row("", f"peak {mb(r['els'][1])}", "", f"peak {mb(r['load'][1])}", "")
 
-    # 5. An answer's acknowledgement, in-process.
+
+def acknowledgement(hist, hist_small, hist_huge, **_):
+    """5. An answer's acknowledgement, in-process, by practice-bench built with practice (-c release)."""
     log("answer acknowledgement")
     acks = {}
     for n, d in hist.items():
@@ -305,7 +341,9 @@ def main():
     a, b = acks[hist_small]["record_us"], acks[hist_huge]["record_us"]
     row("", f"{hist_huge:,} vs {hist_small:,}", "", "", f"{b / a:.2f}×", "same (≤ 1.5×)", verdict(b <= 1.5 * a))
 
-    # 6. Startup with a long history.
+
+def startup_history(empty, hist, hist_large, hist_huge, **_):
+    """6. Startup with a long history."""
     log("startup with history")
     runs = 5 if QUICK else 20
     # The first start folds a generated journal into the snapshot (its compaction); the warm-up run pays it.
@@ -318,7 +356,10 @@ def main():
             f"{t:.2f}×", "≤ 1.5×", verdict(t <= 1.5))
         row("", f"peak {mb(r[n][1])}", "", f"peak {mb(r['empty'][1])}", f"{e:.2f}×", "≤ 1.5×", verdict(e <= 1.5))
 
-    # 7. The class report over many learners' histories, against DuckDB computing the same figures from
+
+def class_report(**_):
+    """7. The class report over many learners' histories against DuckDB."""
+    # The class report over many learners' histories, against DuckDB computing the same figures from
     # the same journals (Tests/Bench/duckdb_class.py), and its peak memory at a tenth of the class.
     users, few = (50, 5) if QUICK else (1_000, 100)
     log(f"class report, {users:,} and {few:,} learners")
@@ -353,10 +394,6 @@ def main():
         f"{hi_kb / lo_kb:.2f}×", "flat (≤ 1.2×)", verdict(hi_kb <= 1.2 * lo_kb))
     if duck:
         row("", "", f"DuckDB, {users:,} vs {few:,} learners", f"{mb(r['duckdb'][1])} vs {mb(low['duckdb'][1])}", "")
-
-    sys.stderr.flush()
-    print_table()
-    return 0
 
 
 def duckdb_python():
