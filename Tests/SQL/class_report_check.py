@@ -226,6 +226,21 @@ def tricky_journals(nodes, questions):
         ("w", 5, t0 + 2_000, {"type": "end", "session": "tie-b", "score": 100, "early": False}),
         ("w", 6, t0 + 2_000, {"type": "end", "session": "tie-a", "score": 0, "early": False}),
     ]))
+
+    # `!!` on an answer that shares its millisecond with another session's later-recorded answer (two
+    # devices): the override makes that answer right but does not move it, so the other session's
+    # answer stays the latest. q1: the other answer is wrong, not mastered; q2: the overruled answer
+    # is the later record, mastered.
+    out.append(("tricky-override-tie", [
+        ("a", 1, t0, {"type": "start", "session": "phone", "node": node, "questions": [q1, q2], "kind": "full", "seed": 1}),
+        ("b", 1, t0, {"type": "start", "session": "laptop", "node": node, "questions": [q1, q2], "kind": "full", "seed": 2}),
+        ("a", 2, t0 + 1_000, {"type": "answer", "session": "phone", "question": q1, "node": node, "given": "x", "correct": False}),
+        ("b", 2, t0 + 1_000, {"type": "answer", "session": "laptop", "question": q1, "node": node, "given": "y", "correct": False}),
+        ("a", 3, t0 + 1_000, {"type": "override", "session": "phone", "question": q1, "node": node}),
+        ("b", 3, t0 + 2_000, {"type": "answer", "session": "laptop", "question": q2, "node": node, "given": "y", "correct": False}),
+        ("a", 4, t0 + 2_000, {"type": "answer", "session": "phone", "question": q2, "node": node, "given": "x", "correct": False}),
+        ("a", 5, t0 + 2_000, {"type": "override", "session": "phone", "question": q2, "node": node}),
+    ]))
     return out
 
 
