@@ -231,7 +231,9 @@ def tricky_journals(nodes, questions):
     # devices): the override makes that answer right but does not move it, so the other session's
     # answer stays the latest. q1: the other answer is wrong, not mastered; q2: the overruled answer
     # is the later record, mastered.
-    out.append(("tricky-override-tie", [
+    # The learner's folder is named `%2Etricky%2Foverride-tie`: a name a folder cannot hold as it is
+    # (a leading dot, a slash), which the CLI and the export both give decoded, `.tricky/override-tie`.
+    out.append(("%2Etricky%2Foverride-tie", [
         ("a", 1, t0, {"type": "start", "session": "phone", "node": node, "questions": [q1, q2], "kind": "full", "seed": 1}),
         ("b", 1, t0, {"type": "start", "session": "laptop", "node": node, "questions": [q1, q2], "kind": "full", "seed": 2}),
         ("a", 2, t0 + 1_000, {"type": "answer", "session": "phone", "question": q1, "node": node, "given": "x", "correct": False}),
