@@ -318,6 +318,21 @@ def spark_rows(events, outline):
     return rows
 
 
+def pandas_problems(events, expected):
+    """pandas reads the export as it is (`read_json(lines=True)`): each learner's answers as the CLI counts them."""
+    import pandas
+
+    frame = pandas.read_json(events, lines=True, dtype=False)
+    answers = frame[frame["type"] == "answer"].groupby("user").size()
+    problems = []
+    for (kind, name), figures in expected.items():
+        if kind == "learner" and int(answers.get(name, 0)) != figures["answers"]:
+            problems.append("pandas: learner %s answers: %d, expected %d" % (name, answers.get(name, 0), figures["answers"]))
+    if set(frame["user"]) != {name for kind, name in expected if kind == "learner"}:
+        problems.append("pandas: the users read are not the class report's learners")
+    return problems
+
+
 def cli_figures(report):
     """The CLI's class JSON as rows keyed like the SQL's."""
     expected = {}
@@ -385,6 +400,7 @@ def main():
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--answers", type=int, help="answers per learner (default: ragged, 0 to a few hundred)")
     parser.add_argument("--memory-from", type=int, help="also compare export --events' peak memory at this many learners")
+    parser.add_argument("--pandas", action="store_true", help="also read the export with pandas")
     parser.add_argument("--keep")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
@@ -424,6 +440,8 @@ def main():
             timings[engine] = time.monotonic() - t0
             results[engine] = sql_figures(rows, expected)
             problems += compare(engine, results[engine], expected)
+        if args.pandas:
+            problems += pandas_problems(events, expected)
         if len(results) == 2:
             problems += compare("spark vs duckdb", results["spark"], results["duckdb"])
         with open(events) as f:
