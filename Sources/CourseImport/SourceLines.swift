@@ -1,3 +1,5 @@
+import Localization
+
 /// A text file's lines, decoded from UTF-8 with a byte-order mark, CRLF and bare CR accepted.
 ///
 /// ```swift
@@ -19,9 +21,12 @@ public struct SourceLines: Sendable {
       let column = String(decoding: body[lineStart..<bad], as: UTF8.self).unicodeScalars.count + 1
       throw ImportProblem(
         .error, file: file, line: line, column: column,
-        message:
-          "not UTF-8: byte 0x\(String(body[bad], radix: 16, uppercase: true)) at offset \(bad) \(guessEncoding(bytes)); "
-          + "save the file as UTF-8 (e.g. iconv -f \(iconvName(bytes)) -t UTF-8)")
+        text: .tr(
+          "not UTF-8: byte 0x{byte} at offset {offset} {guess}; save the file as UTF-8 (e.g. iconv -f {encoding} -t UTF-8)",
+          [
+            "byte": String(body[bad], radix: 16, uppercase: true), "offset": bad, "guess": guessEncoding(bytes),
+            "encoding": iconvName(bytes),
+          ]))
     }
     let text = String(decoding: body, as: UTF8.self)
     var lines: [String] = []
@@ -78,16 +83,16 @@ public struct SourceLines: Sendable {
   }
 
   /// A guess at what the file is, for the message.
-  static func guessEncoding(_ bytes: [UInt8]) -> String {
-    if bytes.starts(with: [0xFF, 0xFE]) { return "(the file starts like UTF-16 little-endian)" }
-    if bytes.starts(with: [0xFE, 0xFF]) { return "(the file starts like UTF-16 big-endian)" }
+  static func guessEncoding(_ bytes: [UInt8]) -> Message {
+    if bytes.starts(with: [0xFF, 0xFE]) { return .tr("(the file starts like UTF-16 little-endian)") }
+    if bytes.starts(with: [0xFE, 0xFF]) { return .tr("(the file starts like UTF-16 big-endian)") }
     let zeros = bytes.prefix(200).filter { $0 == 0 }.count
-    if zeros > 10 { return "(the file has NUL bytes, like UTF-16)" }
+    if zeros > 10 { return .tr("(the file has NUL bytes, like UTF-16)") }
     let high = bytes.filter { $0 >= 0x80 }
     if high.allSatisfy({ $0 >= 0xA0 || [0x80, 0x91, 0x92, 0x93, 0x94, 0x96, 0x97].contains($0) }) {
-      return "(it looks like Windows-1252 or Latin-1)"
+      return .tr("(it looks like Windows-1252 or Latin-1)")
     }
-    return "(an 8-bit encoding such as Windows-1252, or a damaged file)"
+    return .tr("(an 8-bit encoding such as Windows-1252, or a damaged file)")
   }
 
   static func iconvName(_ bytes: [UInt8]) -> String {
