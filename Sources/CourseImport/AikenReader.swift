@@ -64,7 +64,7 @@ public enum AikenReader {
         } else if options.count < 2 {
           fail(number, 1, .tr("the question at line {line} needs at least 2 options (A. …, B. …) before 'ANSWER:'", ["line": stemLine]))
         } else if letter.count != 1 || !options.contains(where: { String($0.0) == letter.uppercased() }) {
-          let letters = options.map { String($0.0) }.joined(separator: ", ")
+          let letters = options.map { String($0.0) }
           fail(
             number, column,
             .tr("'ANSWER: {letter}' names no option; use one of {letters}", ["letter": letter, "letters": letters]))

@@ -135,7 +135,7 @@ public struct CourseReader: Sendable {
         problems.append(
           ImportProblem(
             .error, file: where_, line: 1, column: 1,
-            text: .tr("no questions found in {files}", ["files": paths.joined(separator: ", ")]))
+            text: .tr("no questions found in {files}", ["files": paths]))
         )
       } else {
         let first = paths.first ?? "bank"

@@ -129,9 +129,10 @@ public enum DelimitedReader {
       if !unknown.isEmpty {
         warn(
           namesLine,
-          .tr(
+          .trn(
+            "column {columns} is not read (known: front, back, explanation, hint, deck, guid, tags)",
             "columns {columns} are not read (known: front, back, explanation, hint, deck, guid, tags)",
-            ["columns": unknown.map { "'\($0)'" }.joined(separator: ", ")])
+            count: unknown.count, ["columns": unknown.map { "'\($0)'" }])
         )
       }
       if !roles.contains(.front) || !roles.contains(.back) {
@@ -139,7 +140,7 @@ public enum DelimitedReader {
           namesLine,
           .tr(
             "the columns must name a front (or question) and a back (or answer), found {columns}",
-            ["columns": names.joined(separator: ", ")]))
+            ["columns": names]))
         return ([], problems)
       }
     } else {

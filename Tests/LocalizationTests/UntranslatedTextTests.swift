@@ -39,8 +39,12 @@ final class UntranslatedTextTests: XCTestCase {
     "answer y to resume where you stopped", "cannot resume: ", "could not resume the session", "Resuming: ",
   ]
 
-  /// Literals that are machine text where they are: an enum's raw value read from course files.
-  static let machineTexts: Set<String> = ["temperature difference"]
+  /// Literals that are machine text where they are: an enum's raw value read from course files, the
+  /// column names and header keys of Anki's text export.
+  static let machineTexts: Set<String> = [
+    "temperature difference", "back extra", "note type", "deck column", "guid column", "tags column",
+    "notetype column",
+  ]
 
   /// Calls whose text is for developers, or is machine text by nature.
   static let machineCalls: Set<String> = [
