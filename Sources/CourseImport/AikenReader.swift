@@ -62,7 +62,10 @@ public enum AikenReader {
         if stem.isEmpty {
           fail(number, 1, .tr("'ANSWER:' without a question before it"))
         } else if options.count < 2 {
-          fail(number, 1, .tr("the question at line {line} needs at least 2 options (A. …, B. …) before 'ANSWER:'", ["line": stemLine]))
+          fail(
+            number, 1,
+            .tr(
+              "the question at line {line} needs at least 2 options (A. …, B. …) before 'ANSWER:'", ["line": stemLine]))
         } else if letter.count != 1 || !options.contains(where: { String($0.0) == letter.uppercased() }) {
           let letters = options.map { String($0.0) }
           fail(
@@ -83,7 +86,9 @@ public enum AikenReader {
       if let parsed = option(line), !stem.isEmpty {
         let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(options.count, 25))))
         if parsed.0 != expected {
-          fail(number, 1, .tr(
+          fail(
+            number, 1,
+            .tr(
               "option {found} where {expected} was expected; letter options A, B, C… in order",
               ["found": parsed.0, "expected": expected]))
         }

@@ -79,7 +79,9 @@ public enum DelimitedReader {
     let separator: Character
     if let (value, line) = headers["separator"] {
       guard let named = separatorNamed(value) else {
-        fail(line, .tr(
+        fail(
+          line,
+          .tr(
             "#separator:{value} is not one Anki names; use Comma, Semicolon, Tab, Space, Pipe or Colon",
             ["value": value]))
         return ([], problems)
@@ -177,7 +179,8 @@ public enum DelimitedReader {
       }
       if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
       guard let front = field(.front), let back = field(.back) else {
-        warn(record.line, field(.front) == nil ? .tr("row without a front; skipped") : .tr("row without a back; skipped"))
+        warn(
+          record.line, field(.front) == nil ? .tr("row without a front; skipped") : .tr("row without a back; skipped"))
         continue
       }
       let format: GiftQuestion.Format = isHTML ? .html : .plain

@@ -424,7 +424,9 @@ struct GiftBlockReader {
     }
     if failed { return nil }
     if answers.count < 2 {
-      fail(answer.first!, .tr("a multiple-choice question needs at least 2 answers, found {count}", ["count": answers.count]))
+      fail(
+        answer.first!,
+        .tr("a multiple-choice question needs at least 2 answers, found {count}", ["count": answers.count]))
       return nil
     }
     if !answers.contains(where: { $0.weight > 0 }) {
@@ -567,7 +569,8 @@ struct GiftBlockReader {
     }
     if let colon = raw.firstIndex(of: ":"), colon > raw.startIndex {
       guard let value = Self.parseNumber(raw[..<colon]) else {
-        fail(at, .tr("'{text}' is not a number (Moodle would silently accept any number here)", ["text": raw[..<colon]]))
+        fail(
+          at, .tr("'{text}' is not a number (Moodle would silently accept any number here)", ["text": raw[..<colon]]))
         return nil
       }
       guard let tolerance = Self.parseNumber(raw[raw.index(after: colon)...]) else {
@@ -647,7 +650,8 @@ struct GiftBlockReader {
       }
       guard let (kind, answersStart) = clozeToken(text, at: i) else {
         fail(
-          text[i], .tr("a '{' that is not a Cloze token in a question made of Cloze tokens (write \\{ for a literal brace)"))
+          text[i],
+          .tr("a '{' that is not a Cloze token in a question made of Cloze tokens (write \\{ for a literal brace)"))
         failed = true
         i += 1
         continue

@@ -138,7 +138,9 @@ public enum MoodleXMLReader {
     case "multichoice":
       let list = answers()
       guard list.count >= 2 else {
-        fail(element, .tr("a multichoice question needs at least 2 <answer> elements, found {count}", ["count": list.count]))
+        fail(
+          element,
+          .tr("a multichoice question needs at least 2 <answer> elements, found {count}", ["count": list.count]))
         return nil
       }
       guard list.contains(where: { $0.weight > 0 }) else {
@@ -202,7 +204,9 @@ public enum MoodleXMLReader {
         if MeasurementUnit.named(name) != nil {
           question.extras["unit"] = name
         } else {
-          warn(base, .tr("unit '{unit}' is not one practice converts; the answer is read as a bare number", ["unit": name]))
+          warn(
+            base, .tr("unit '{unit}' is not one practice converts; the answer is read as a bare number", ["unit": name])
+          )
         }
       }
       question.kind = .numerical(numbers)

@@ -131,7 +131,9 @@ struct XMLReader {
   }
 
   mutating func element(depth: Int) throws(XMLElement.SyntaxError) -> XMLElement {
-    guard depth < Self.maxDepth else { throw error(.tr("elements nested more than {depth} deep", ["depth": Self.maxDepth])) }
+    guard depth < Self.maxDepth else {
+      throw error(.tr("elements nested more than {depth} deep", ["depth": Self.maxDepth]))
+    }
     let (startLine, startColumn) = (line, column)
     advance()  // <
     let tag = try name()
@@ -150,7 +152,9 @@ struct XMLReader {
       }
       let key = try name()
       skipSpace()
-      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { throw error(.tr("attribute {name} needs =", ["name": key])) }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+        throw error(.tr("attribute {name} needs =", ["name": key]))
+      }
       advance()
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
@@ -166,7 +170,10 @@ struct XMLReader {
     }
     var text: [UInt8] = []
     while true {
-      guard i < bytes.count else { throw error(.tr("<{name}> opened at {place} is not closed", ["name": tag, "place": "\(startLine):\(startColumn)"])) }
+      guard i < bytes.count else {
+        throw error(
+          .tr("<{name}> opened at {place} is not closed", ["name": tag, "place": "\(startLine):\(startColumn)"]))
+      }
       if at("</") {
         let (closeLine, closeColumn) = (line, column)
         advance(2)
@@ -179,7 +186,9 @@ struct XMLReader {
               ["closing": closing, "name": tag, "place": "\(startLine):\(startColumn)"]))
         }
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { throw error(.tr("expected '>' after </{name}", ["name": closing])) }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else {
+          throw error(.tr("expected '>' after </{name}", ["name": closing]))
+        }
         advance()
         break
       }

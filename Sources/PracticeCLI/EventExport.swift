@@ -59,7 +59,8 @@ struct EventExport {
           app.errors.line(
             "practice: "
               + messages.tr(
-                "export: {learner} left out: {error}", ["learner": folder.folderName, "error": messages.describe(error)]))
+                "export: {learner} left out: {error}",
+                ["learner": folder.folderName, "error": messages.describe(error)]))
           continue
         }
         if !events.damagedLines.isEmpty {

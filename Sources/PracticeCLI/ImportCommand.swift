@@ -66,7 +66,8 @@ struct ImportCommand {
       errors.line(
         "practice: "
           + messages.tr(
-            "import: the course made would not load ({problem}); nothing written", ["problem": problem.localized(by: messages)]))
+            "import: the course made would not load ({problem}); nothing written",
+            ["problem": problem.localized(by: messages)]))
       return 1
     }
     do throws(FileSystemError) {
