@@ -10,7 +10,6 @@ extension Localizer {
   func describe(_ error: any Error) -> String {
     switch error {
     case let error as ProgressError: return error.description(self)
-    case let error as ProgressReadError: return error.description(self)
     default: return "\(error)"
     }
   }

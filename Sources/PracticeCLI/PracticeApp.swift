@@ -253,10 +253,10 @@ public struct PracticeApp {
         } else {
           // The whole history, every session whole (the store's state sums old sessions up).
           let history: ProgressState
-          do throws(ProgressReadError) {
+          do throws(ProgressError) {
             history = try ReadOnlyProgress.load(directory: progress.store.directory).state
           } catch {
-            throw CommandFailure("report: \(error)")
+            throw CommandFailure(messages.tr("report: {error}", ["error": error.description(messages)]))
           }
           do throws(NodeLookupError) {
             text = try runner.learner(state: history, address: request.address, format: request.format)

@@ -39,6 +39,7 @@ extension FileSystemError {
   public static let quotaExceededCode: Int32 = EDQUOT
   public static let fileTooLargeCode: Int32 = EFBIG
   public static let illegalSeekCode: Int32 = ESPIPE
+  public static let notAFolderCode: Int32 = ENOTDIR
 
   /// A file longer than a whole-file read allows: `read /p/course.json: it is 70000000 bytes, over the limit of 67108864`.
   public static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
