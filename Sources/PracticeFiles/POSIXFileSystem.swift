@@ -19,7 +19,7 @@ public struct POSIXFileSystem: FileSystem {
     -> FileSystemError
   {
     // strerror's "Too many levels of symbolic links" does not say that the usual cause is a loop.
-    let reason = code == ELOOP ? "a loop of symbolic links (ELOOP)" : String(cString: strerror(code))
+    let reason = code == ELOOP ? "a loop of symbolic links, ELOOP" : String(cString: strerror(code))
     return FileSystemError(operation: operation, path: path, code: code, reason: reason)
   }
 

@@ -44,6 +44,19 @@ public struct ReadOnlyProgress: Sendable {
     }
   }
 
+  /// `load`, or nil when `directory` does not exist (a learner who has not started yet); any other
+  /// reason it cannot be read (not a folder, a loop of symbolic links, no permission) is an error.
+  public static func loadIfPresent(
+    directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressError) -> ReadOnlyProgress? {
+    do {
+      return try load(directory: directory, lockTimeout: lockTimeout, fileSystem: fs)
+    } catch {
+      if error.path == directory, error.cause?.code == FileSystemError.noSuchFileCode { return nil }
+      throw error
+    }
+  }
+
   /// Runs `body` holding a shared `flock` on the folder's lock file (when there is one), waiting up to
   /// `lockTimeout` seconds for a writer; the one way read-only readers (reports, exports) take the lock.
   static func underSharedLock<T>(
