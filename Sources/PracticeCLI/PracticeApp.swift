@@ -268,7 +268,7 @@ public struct PracticeApp {
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
-          throw CommandFailure(messages.tr("report: {error}", ["error": error]))
+          throw CommandFailure(messages.tr("report: {error}", ["error": error.localized(by: messages)]))
         }
         return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
       } catch {
@@ -333,7 +333,7 @@ public struct PracticeApp {
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
     let text = report.render(invocation.reportFormat, messages: messages)
-    return write(OutputSanitizer.clean(text), invocation)
+    return write(OutputSanitizer.clean(text), invocation, messages: messages)
   }
 
   /// The learner's progress, read-only (a shared lock, no repairs); nil after saying why it cannot be read.
@@ -398,11 +398,11 @@ public struct PracticeApp {
         return 1
       }
     }
-    return write(text, invocation)
+    return write(text, invocation, messages: runner.messages)
   }
 
   /// Writes a report to stdout, or with `--output` atomically to a file.
-  func write(_ text: String, _ invocation: Invocation) -> Int32 {
+  func write(_ text: String, _ invocation: Invocation, messages: Localizer) -> Int32 {
     guard let path = invocation.outputFile else {
       output.write(text)
       return 0
@@ -410,7 +410,7 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      errors.line("practice: report: \(error)")
+      errors.line("practice: report: " + error.localized(by: messages))
       return 1
     }
     return 0

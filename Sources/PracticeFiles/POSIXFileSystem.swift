@@ -18,9 +18,7 @@ public struct POSIXFileSystem: FileSystem {
   private func failure(_ operation: String, _ path: String, _ code: Int32 = errno)
     -> FileSystemError
   {
-    // strerror's "Too many levels of symbolic links" does not say that the usual cause is a loop.
-    let reason = code == ELOOP ? "a loop of symbolic links, ELOOP" : String(cString: strerror(code))
-    return FileSystemError(operation: operation, path: path, code: code, reason: reason)
+    FileSystemError.system(operation, path, code: code)
   }
 
   public func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)

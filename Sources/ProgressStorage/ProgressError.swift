@@ -69,12 +69,15 @@ extension ProgressError: CustomStringConvertible {
   public func description(_ messages: Localizer) -> String {
     switch kind {
     case .fileSystem(let error):
-      return messages.tr(
-        "Could not {action}: {operation} {path} failed ({reason}); {advice}.",
-        [
-          "action": messages.tr(action), "operation": error.operation, "path": error.path, "reason": error.reason,
-          "advice": advice(for: error, messages),
-        ])
+      let values: KeyValuePairs<String, Any> = [
+        "action": messages.tr(action), "operation": error.operation, "path": error.path,
+        "reason": messages.tr(error.reason), "advice": advice(for: error, messages) ?? "",
+      ]
+      guard advice(for: error, messages) != nil else {
+        // The file layer's reason says what to do itself (a symlink loop, a name too long).
+        return messages.tr("Could not {action}: {operation} {path} failed: {reason}.", values)
+      }
+      return messages.tr("Could not {action}: {operation} {path} failed ({reason}); {advice}.", values)
     case .locked(let holder, let waited):
       let values: KeyValuePairs<String, Any> = [
         "action": messages.tr(action), "file": path, "pid": holder.map(String.init) ?? "",
@@ -108,9 +111,14 @@ extension ProgressError: CustomStringConvertible {
     }
   }
 
-  func advice(for error: FileSystemError, _ messages: Localizer) -> String {
+  /// What to do about a failed file operation; nil where its reason says so already.
+  func advice(for error: FileSystemError, _ messages: Localizer) -> String? {
     let folder = PathText.deletingLastComponent(error.path)
     switch error.code {
+    case FileSystemError.symlinkLoopCode, FileSystemError.nameTooLongCode:
+      // The file layer's own words for these say what to do; a link refused (O_NOFOLLOW) says only what it is.
+      let saysWhatToDo = error.reason == FileSystemError.system(error.operation, error.path, code: error.code).reason
+      return saysWhatToDo ? nil : messages.tr("check the folder and try again")
     case FileSystemError.noSpaceCode, FileSystemError.quotaExceededCode:
       return messages.tr("free some disk space and try again")
     case FileSystemError.readOnlyFileSystemCode, FileSystemError.permissionDeniedCode,

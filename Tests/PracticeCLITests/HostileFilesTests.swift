@@ -52,14 +52,14 @@ final class HostileFilesTests: XCTestCase {
       XCTAssertEqual(result.stdout, "", text)
       XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, text)
       XCTAssertTrue(result.stderr.contains(loop), text)
-      XCTAssertTrue(result.stderr.contains("a loop of symbolic links, ELOOP"), text)
+      XCTAssertTrue(result.stderr.contains("symlink loop"), text)
     }
     // In the REPL too: the learner's store cannot open there, and says why.
     let repl = try PracticeBinary.run(
       ["--course", "Data/courses/sampler", "--data-dir", loop, "-c", "report --class"],
       environment: PracticeBinary.environment(dataDirectory: folder.path))
     XCTAssertEqual(repl.status, 1, repl.stderr)
-    XCTAssertTrue(repl.stderr.contains("a loop of symbolic links, ELOOP"), repl.stderr)
+    XCTAssertTrue(repl.stderr.contains("symlink loop"), repl.stderr)
   }
 
   /// A missing data folder is an empty learner report (nothing studied yet), but a class report
