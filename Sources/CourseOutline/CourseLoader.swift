@@ -66,7 +66,7 @@ public struct CourseLoader: Sendable {
     do {
       root = try JSONParser.parse(text)
     } catch {
-      problems.add(.verbatim(error.message), at: error.offset)
+      problems.add(error.text, at: error.offset)
       return (nil, problems.reported)
     }
     var builder = CourseBuilder()

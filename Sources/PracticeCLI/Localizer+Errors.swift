@@ -1,4 +1,5 @@
 import Localization
+import PracticeFiles
 import ProgressStorage
 
 extension Localizer {
@@ -11,6 +12,10 @@ extension Localizer {
     switch error {
     case let error as ProgressError: return error.description(self)
     case let error as ProgressReadError: return error.description(self)
+    case let error as FileSystemError:
+      // The system call's name and the system's reason are the system's words; the frame is ours.
+      return tr(
+        "{operation} {path}: {reason}", ["operation": error.operation, "path": error.path, "reason": error.reason])
     default: return "\(error)"
     }
   }

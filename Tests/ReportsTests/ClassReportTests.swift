@@ -30,9 +30,8 @@ final class ClassReportTests: XCTestCase {
     report.users.append(
       ClassUserLine(
         name: "zed", total: nil,
-        problem: ProgressReadError.corruptSnapshot(
-          path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value"
-        ).description))
+        failure: .corruptSnapshot(
+          path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value")))
     return report
   }
 
@@ -63,6 +62,10 @@ final class ClassReportTests: XCTestCase {
     let html = report.render(.html, style: ReportStyle())
     XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
     XCTAssertTrue(html.contains("班级报告"), html)
+    // Why a learner could not be read is in Chinese too, behind its untranslated `FILE:LINE:COLUMN:`.
+    let text = report.render(.text, style: ReportStyle())
+    XCTAssertTrue(text.contains("zed：zed/physics-mini/snapshot.json:1:2: "), text)
+    XCTAssertFalse(text.contains("the progress snapshot is damaged"), text)
   }
 
   func testClassFigures() throws {
