@@ -30,7 +30,8 @@ public final class PlainLineReader: LineReader {
         let lineBytes = buffer[start..<newline]
         start = newline + 1
         compact()
-        if tooLong { return .rejected(.tooLong(maximumBytes: maximumLineBytes)) }
+        // The last read can bring both the bytes that go over the limit and the newline.
+        if tooLong || lineBytes.count > maximumLineBytes { return .rejected(.tooLong(maximumBytes: maximumLineBytes)) }
         return decode(lineBytes)
       }
       if buffer.count - start > maximumLineBytes {
@@ -41,11 +42,16 @@ public final class PlainLineReader: LineReader {
       }
       searched = buffer.count
       if atEnd {
+        // An overlong last line without a newline is dropped as it is read: it is still reported.
+        if tooLong {
+          buffer.removeAll()
+          start = 0
+          return .rejected(.tooLong(maximumBytes: maximumLineBytes))
+        }
         guard start < buffer.count else { return .end }
         let lineBytes = buffer[start...]
         buffer.removeAll()
         start = 0
-        if tooLong { return .rejected(.tooLong(maximumBytes: maximumLineBytes)) }
         return decode(lineBytes)
       }
       fill()

@@ -305,10 +305,14 @@ public struct PracticeApp {
       interactive = true
       shell.isInteractive = true
       // Two lines, so a long course title never wraps the greeting on an 80-column terminal.
+      // Chapters and questions, not nodes: what a learner counts in the outline they are about to open.
+      let chapters = course.roots.reduce(0) { count, _ in count + 1 }
+      let questions = course.nodes.reduce(0) { $0 + $1.questions.count }
       output.line(
         messages.trn(
-          "practice {version}: {title}, {count} node.", "practice {version}: {title}, {count} nodes.",
-          count: course.count, ["version": Self.version, "title": course.title]))
+          "practice {version}: {title}, {count} chapter, {questions} questions.",
+          "practice {version}: {title}, {count} chapters, {questions} questions.",
+          count: chapters, ["version": Self.version, "title": course.title, "questions": questions]))
       output.line(messages.tr("Type 'help' for commands, 'quit' to leave."))
     } else {
       reader = makePlainReader()

@@ -109,6 +109,8 @@ final class TerminalSessionTests: XCTestCase {
     var environment = baseEnvironment(["LANG": "zh_CN.UTF-8"])
     environment["LC_MESSAGES"] = nil
     try start(environment: environment)
+    // Chapters and questions as the learner counts them, not the outline's five nodes.
+    try waitFor("practice 0.1.0：终端，共 1 章、4 道题。")
     try waitFor("输入 help（帮助）查看命令")
     try type("开始 1.1", "Enter")
     try waitFor("第 1 题（共 1 题）· 填空题")
@@ -137,6 +139,7 @@ final class TerminalSessionTests: XCTestCase {
 
   func testTypingTabHistoryCtrlCAndChineseAnswers() throws {
     try start(environment: baseEnvironment(["LANG": "C.UTF-8"]))
+    try waitFor("practice 0.1.0: 终端, 1 chapter, 4 questions.")
 
     // Tab completes a command, then an address.
     try type("exp", "Tab")
