@@ -22,8 +22,9 @@ let package = Package(
     .target(name: "PracticeTime"),
     .target(name: "TextLayout"),
     // The one file layer: the FileSystem seam and its POSIX implementation, atomic replace, capped
-    // whole-file reads, `mkdir -p`, lock waiting, path text. Every file the program reads or writes goes through it.
-    .target(name: "PracticeFiles"),
+    // whole-file reads, `mkdir -p`, lock waiting, path text, the text-encoding check. Every file the program reads
+    // or writes goes through it. (Localization: its reasons for a symlink loop or a name too long are catalog messages.)
+    .target(name: "PracticeFiles", dependencies: ["Localization"]),
     .target(name: "QuizEngine", dependencies: ["Localization", "PracticeJSON", "TextLayout"]),
     .target(
       name: "CourseOutline",

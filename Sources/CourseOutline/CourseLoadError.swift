@@ -27,7 +27,8 @@ extension CourseLoadError: CustomStringConvertible {
       return l.tr(
         "{path}: folder has no course.json; put the course in {path}/course.json or name the file", ["path": path])
     case .unreadable(let path, let reason):
-      return l.tr("{path}: cannot read: {reason}", ["path": path, "reason": reason])
+      // The reason in the catalog's words where it has them (a symlink loop, a name too long).
+      return l.tr("{path}: cannot read: {reason}", ["path": path, "reason": l.tr(reason)])
     case .tooLarge(let path, let bytes, let limit):
       return l.tr(
         "{path}: {size} MB is over the {limit} MB course size limit; split the course or raise PRACTICE_MAX_COURSE_MB",

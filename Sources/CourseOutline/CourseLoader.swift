@@ -66,6 +66,10 @@ public struct CourseLoader: Sendable {
     do {
       root = try JSONParser.parse(text)
     } catch {
+      // Looked for only here: a file that parses is UTF-8, and a large course is not scanned twice.
+      if let guess = TextEncodingGuess.of(bytes), guess.encoding != nil {
+        return (nil, [CourseProblem.notUTF8(guess, file: file, bytes: bytes)])
+      }
       problems.add(error.text, at: error.offset)
       return (nil, problems.reported)
     }
@@ -136,6 +140,7 @@ public struct CourseLoader: Sendable {
   public func resolve(_ path: String) throws(CourseLoadError) -> String {
     switch PathText.kind(of: path) {
     case .missing: throw .notFound(path: path)
+    case .unreachable(let error): throw .unreadable(path: path, reason: error.reason)
     case .file: return path
     case .folder:
       let file = PathText.appending(path, "course.json")

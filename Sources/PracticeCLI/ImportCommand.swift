@@ -43,6 +43,15 @@ struct ImportCommand {
         "practice: " + messages.tr("import: the output {path} is one of the inputs; give --output", ["path": target]))
       return 2
     }
+    let mode: UInt32
+    do throws(FileSystemError) {
+      // A link, a device, a FIFO or a folder is refused (the rename would put a file in its place);
+      // a path that cannot be followed (a symlink loop, a name too long) is named as what it is.
+      mode = try POSIXFileSystem().modeForReplacing(target)
+    } catch {
+      errors.line("practice: " + messages.tr("import: {error}", ["error": error.localized(by: messages)]))
+      return 1
+    }
     if PathText.kind(of: target) != .missing {
       let existing = reader.loader.inspectResult(path: target)
       if case .success(let (course, problems)) = existing, course == nil || !problems.isEmpty {
@@ -70,9 +79,9 @@ struct ImportCommand {
       return 1
     }
     do throws(FileSystemError) {
-      try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: 0o644)
+      try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: mode)
     } catch {
-      errors.line("practice: " + messages.tr("import: {error}", ["error": error]))
+      errors.line("practice: " + messages.tr("import: {error}", ["error": error.localized(by: messages)]))
       return 1
     }
     let questions = course.allQuestions.count

@@ -12,10 +12,7 @@ extension Localizer {
     switch error {
     case let error as ProgressError: return error.description(self)
     case let error as ProgressReadError: return error.description(self)
-    case let error as FileSystemError:
-      // The system call's name and the system's reason are the system's words; the frame is ours.
-      return tr(
-        "{operation} {path}: {reason}", ["operation": error.operation, "path": error.path, "reason": error.reason])
+    case let error as FileSystemError: return error.localized(by: self)
     default: return "\(error)"
     }
   }

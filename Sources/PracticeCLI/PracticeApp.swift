@@ -270,7 +270,7 @@ public struct PracticeApp {
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
-          throw CommandFailure(messages.tr("report: {error}", ["error": error]))
+          throw CommandFailure(messages.tr("report: {error}", ["error": error.localized(by: messages)]))
         }
         return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
       } catch {
@@ -410,7 +410,7 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      errors.line("practice: " + messages.tr("report: {error}", ["error": messages.describe(error)]))
+      errors.line("practice: " + messages.tr("report: {error}", ["error": error.localized(by: messages)]))
       return 1
     }
     return 0

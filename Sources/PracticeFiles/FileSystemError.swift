@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -39,6 +41,27 @@ extension FileSystemError {
   public static let quotaExceededCode: Int32 = EDQUOT
   public static let fileTooLargeCode: Int32 = EFBIG
   public static let illegalSeekCode: Int32 = ESPIPE
+  public static let symlinkLoopCode: Int32 = ELOOP
+  public static let nameTooLongCode: Int32 = ENAMETOOLONG
+
+  /// `operation` on `path` failed with the system's `code`: the reason in the system's words, or in
+  /// the catalog's where they are jargon ("Too many levels of symbolic links" is a loop).
+  ///
+  /// ```swift
+  /// FileSystemError.system("stat", "a/b", code: ELOOP).description
+  /// // stat a/b: symlink loop (a symbolic link on the way leads back to itself); fix the link or give the real path
+  /// ```
+  public static func system(_ operation: String, _ path: String, code: Int32) -> FileSystemError {
+    let reason =
+      switch code {
+      case symlinkLoopCode:
+        trMark("symlink loop (a symbolic link on the way leads back to itself); fix the link or give the real path")
+      case nameTooLongCode:
+        trMark("name too long (a name over 255 bytes, or a path over 4,095); give a shorter path")
+      default: String(cString: strerror(code))
+      }
+    return FileSystemError(operation: operation, path: path, code: code, reason: reason)
+  }
 
   /// A file longer than a whole-file read allows: `read /p/course.json: it is 70000000 bytes, over the limit of 67108864`.
   public static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
@@ -84,4 +107,8 @@ extension FileSystemError {
 
 extension FileSystemError: CustomStringConvertible {
   public var description: String { "\(operation) \(path): \(reason)" }
+
+  /// `operation path: reason`, the reason in `localizer`'s language where the catalog has it (the
+  /// system's own words stay as they are).
+  public func localized(by localizer: Localizer) -> String { "\(operation) \(path): \(localizer.tr(reason))" }
 }

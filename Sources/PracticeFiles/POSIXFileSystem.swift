@@ -18,8 +18,7 @@ public struct POSIXFileSystem: FileSystem {
   private func failure(_ operation: String, _ path: String, _ code: Int32 = errno)
     -> FileSystemError
   {
-    FileSystemError(
-      operation: operation, path: path, code: code, reason: String(cString: strerror(code)))
+    FileSystemError.system(operation, path, code: code)
   }
 
   public func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)

@@ -16,6 +16,9 @@ public enum PathText {
   /// What a path names, if anything.
   public enum Kind: Sendable, Equatable {
     case missing, file, folder
+    /// Something is there or may be, but the path cannot be followed to it: a symbolic-link loop,
+    /// a name too long, a folder on the way that may not be searched. The error says which.
+    case unreachable(FileSystemError)
   }
 
   /// The last component, trailing slashes ignored; `/` for the root, `""` for an empty path.
@@ -47,10 +50,19 @@ public enum PathText {
     return String(name[..<dot])
   }
 
-  /// Whether `path` names a file, a folder (symbolic links followed), or nothing.
+  /// Whether `path` names a file, a folder (symbolic links followed), nothing, or cannot be followed.
+  ///
+  /// ```swift
+  /// PathText.kind(of: "loop")  // .unreachable: "stat loop: symlink loop (…)", not .missing
+  /// ```
   public static func kind(of path: String) -> Kind {
     var status = stat()
-    guard stat(path, &status) == 0 else { return .missing }
+    guard stat(path, &status) == 0 else {
+      let code = errno
+      // A missing component, or one that is a file where a folder was meant: nothing is there.
+      if code == ENOENT || code == ENOTDIR { return .missing }
+      return .unreachable(FileSystemError.system("stat", path, code: code))
+    }
     return (status.st_mode & S_IFMT) == S_IFDIR ? .folder : .file
   }
 

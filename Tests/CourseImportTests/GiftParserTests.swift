@@ -169,7 +169,7 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(
       problems.map(\.description),
       [
-        "t.gift:3:2: not UTF-8: byte 0xF6 at offset 8 (it looks like Windows-1252 or Latin-1); save the file as UTF-8 (e.g. iconv -f WINDOWS-1252 -t UTF-8)"
+        "t.gift:3:2: not UTF-8 (looks like Windows-1252); save it as UTF-8, e.g. iconv -f Windows-1252 -t UTF-8 t.gift > t-utf8.gift"
       ])
   }
 

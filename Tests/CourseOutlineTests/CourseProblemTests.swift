@@ -1,4 +1,5 @@
 import CourseOutline
+import Localization
 import PracticeTestSupport
 import XCTest
 
@@ -87,11 +88,65 @@ final class CourseProblemTests: XCTestCase {
   }
 
   func testInvalidUTF8IsReported() {
+    // 0x81 is a letter of no 8-bit encoding the loader recognises: the parser's own message.
     var bytes = Array(#"[{"chapterName": "ab"#.utf8)
-    bytes += [0xFF, 0xFE]
+    bytes += [0x81, 0xFE]
     bytes += Array(#"", "parts": []}]"#.utf8)
     let problems = CourseLoader().parse(bytes, file: "bad.json").problems.map(\.description)
     XCTAssertEqual(problems, ["bad.json:1:21: invalid UTF-8 in string"])
+  }
+
+  func testAUTF16OrWindows1252CourseSaysWhatItLooksLikeAndHowToConvertIt() throws {
+    let text = #"[{"chapterName": "Café", "parts": ["a"]}]"#
+    let names = ["le.json", "le-no-bom.json", "be.json", "be-no-bom.json", "my course.json"]
+    let expected = [
+      "le.json:1:1: not UTF-8 (looks like UTF-16LE); save it as UTF-8, e.g. iconv -f UTF-16LE -t UTF-8 le.json > le-utf8.json",
+      "le-no-bom.json:1:1: not UTF-8 (looks like UTF-16LE); save it as UTF-8, e.g. iconv -f UTF-16LE -t UTF-8 le-no-bom.json > le-no-bom-utf8.json",
+      "be.json:1:1: not UTF-8 (looks like UTF-16BE); save it as UTF-8, e.g. iconv -f UTF-16BE -t UTF-8 be.json > be-utf8.json",
+      "be-no-bom.json:1:1: not UTF-8 (looks like UTF-16BE); save it as UTF-8, e.g. iconv -f UTF-16BE -t UTF-8 be-no-bom.json > be-no-bom-utf8.json",
+      "my course.json:1:22: not UTF-8 (looks like Windows-1252); save it as UTF-8, e.g. iconv -f Windows-1252 -t UTF-8 'my course.json' > 'my course-utf8.json'",
+    ]
+    let cases = zip(names, zip(EncodedText.allForeign(text), expected)).map { ($0, $1.0.bytes, $1.1) }
+    for (name, bytes, expected) in cases {
+      XCTAssertEqual(CourseLoader().parse(bytes, file: name).problems.map(\.description), [expected])
+    }
+    // From a file, in Chinese too.
+    let folder = TemporaryFolder()
+    let file = folder.url.appendingPathComponent("le.json")
+    try Data(EncodedText.utf16(text, bigEndian: false, byteOrderMark: true)).write(to: file)
+    XCTAssertThrowsError(try CourseLoader().load(path: file.path)) { error in
+      XCTAssertEqual(
+        (error as? CourseLoadError)?.localized(by: Localizer(language: .chinese)),
+        "\(file.path):1:1: 不是 UTF-8 编码（看起来是 UTF-16LE）；请把它另存为 UTF-8，例如 iconv -f UTF-16LE -t UTF-8 \(file.path) > \(folder.path)/le-utf8.json"
+      )
+    }
+  }
+
+  func testASymlinkLoopOrANameTooLongIsNotNoSuchFile() throws {
+    let folder = TemporaryFolder()
+    let loop = folder.path("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: folder.path("loop2"))
+    try FileManager.default.createSymbolicLink(atPath: folder.path("loop2"), withDestinationPath: loop)
+    try FileManager.default.createDirectory(atPath: folder.path("course"), withIntermediateDirectories: true)
+    try FileManager.default.createSymbolicLink(atPath: folder.path("course/course.json"), withDestinationPath: loop)
+    let long = folder.path(String(repeating: "a", count: 300) + ".json")
+    let cases: [(path: String, words: String)] = [
+      (loop, "symlink loop"), (loop + "/course.json", "symlink loop"), (folder.path("course"), "symlink loop"),
+      (long, "name too long"),
+    ]
+    for (path, words) in cases {
+      XCTAssertThrowsError(try CourseLoader().load(path: path)) { error in
+        let message = "\(error)"
+        XCTAssertTrue(message.contains(words) && message.contains(": cannot read: "), message)
+        XCTAssertFalse(message.contains("no such file"), message)
+        XCTAssertFalse(message.contains("\n"), message)
+      }
+    }
+    XCTAssertThrowsError(try CourseLoader().load(path: loop)) { error in
+      XCTAssertEqual(
+        (error as? CourseLoadError)?.localized(by: Localizer(language: .chinese)),
+        "\(loop)：读不了：符号链接循环（路径上的某个符号链接又指回了自己）；请修好这个链接，或者给出真实路径")
+    }
   }
 }
 

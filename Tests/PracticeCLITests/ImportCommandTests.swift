@@ -137,7 +137,7 @@ final class ImportCommandTests: XCTestCase {
     let result = try run(["validate", file.path])
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(
-      result.stdout.hasPrefix("\(file.path):3:4: not UTF-8: byte 0xE9 at offset 11 (it looks like Windows-1252"),
+      result.stdout.hasPrefix("\(file.path):3:4: not UTF-8 (looks like Windows-1252); save it as UTF-8, e.g. iconv"),
       result.stdout)
   }
 }

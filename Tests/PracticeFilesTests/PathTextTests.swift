@@ -41,4 +41,29 @@ final class PathTextTests: XCTestCase {
     XCTAssertEqual(PathText.kind(of: file), .file)
     XCTAssertEqual(PathText.kind(of: PathText.appending(folder, "missing.json")), .missing)
   }
+
+  func testKindNamesASymlinkLoopAndANameTooLongInsteadOfNothing() throws {
+    let temporary = TemporaryFolder()
+    let loop = temporary.path("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: temporary.path("loop2"))
+    try FileManager.default.createSymbolicLink(atPath: temporary.path("loop2"), withDestinationPath: loop)
+    let long = temporary.path(String(repeating: "a", count: 300) + ".json")
+    let cases: [(path: String, code: Int32, words: String)] = [
+      (loop, FileSystemError.symlinkLoopCode, "symlink loop"),
+      (loop + "/course.json", FileSystemError.symlinkLoopCode, "symlink loop"),
+      (long, FileSystemError.nameTooLongCode, "name too long"),
+    ]
+    for (path, code, words) in cases {
+      guard case .unreachable(let error) = PathText.kind(of: path) else {
+        XCTFail("\(path): \(PathText.kind(of: path)), expected unreachable")
+        continue
+      }
+      XCTAssertEqual(error.code, code)
+      XCTAssertEqual(error.path, path)
+      XCTAssertTrue(error.description.contains(words), error.description)
+    }
+    // A file where a folder is meant is nothing there, as a missing name is.
+    let file = try temporary.write("file.json", "[]")
+    XCTAssertEqual(PathText.kind(of: file + "/course.json"), .missing)
+  }
 }

@@ -967,6 +967,30 @@ def test_hostile_environment():
     out, _ = shell('$P --course "$C" --data-dir "$D" -c "ls; bogus" >&- 2>&-; echo "status=$?"; cat "$D"/*/*/* 2>/dev/null')
     case("hostile-env closed fds", "status=1" in out and "bogus" not in out and "第一章" not in out,
          out.strip().splitlines()[0] if out.strip() else "no output")
+    # Closed stdin: read as an empty script (fds 0-2 are made valid first), never a progress file's bytes.
+    out, err = shell('$P --course "$C" --data-dir "$D" --user u <&-; echo "status=$?"; '
+                     '$P --course "$C" --data-dir "$D" --user u -c ls <&- >/dev/null; echo "status=$?"')
+    case("hostile-env closed stdin", out.split() == ["status=0", "status=0"] and "unknown command" not in err,
+         f"{' '.join(out.split())}, stderr {err.strip()[:80]!r}")
+    # A full disk under report --output: status 1, the target named (not the temp file), nothing left behind.
+    mnt = os.path.join(WORK, "full-output")
+    mounted, why = mount_tmpfs(mnt, size="16k")
+    if not mounted:
+        report("SKIP", "hostile-env full disk under report --output", f"cannot mount a tmpfs ({why})")
+    else:
+        try:
+            big = os.path.join(WORK, "big-course.json")
+            subprocess.run([sys.executable, os.path.join(ROOT, "Tests/Bench/gen.py"), "course", "2000", big], check=True)
+            target = os.path.join(mnt, "report.txt")
+            code, _, err = run(["--course", big, "--data-dir", fresh("full-output-data"), "report", "--output", target])
+            text = err.decode(errors="replace").strip()
+            left = os.listdir(mnt)
+            case("hostile-env full disk under report --output",
+                 code == 1 and len(text.splitlines()) == 1 and target + ":" in text and ".tmp-" not in text
+                 and "space" in text.lower() and left == [],
+                 f"status {code}, folder holds {left}: {text[:160]}")
+        finally:
+            umount(mnt)
     # A full disk under stdout is an error; a reader that goes is status 141, quietly.
     out, err = shell('$P --course "$C" --data-dir "$D" report > /dev/full; echo "status=$?"')
     case("hostile-env full disk under stdout", out.strip() == "status=1" and "No space left" in err,
@@ -981,19 +1005,35 @@ def test_hostile_content():
     d = fresh("content")
     esc = "\\u001b]52;c;cHduZWQ=\\u0007\\u001b[2J\\u202e"
     course = os.path.join(d, "evil.json")
+    # Every text field a course has: course title and description, node title and description, and
+    # per question type its prompt, options, hint, answers, explanation, card back, pairs and distractors.
+    # Each value starts with a marker (p, x, h…) so the run can tell the field was shown.
+    fields = ["T", "cd", "=HYPERLINK(1)", "d", "p", "x", "h", "e", "fp", "fa", "fe", "np", "ne", "cp", "cb", "ce",
+              "mp", "ml", "mr", "md", "me"]
     with open(course, "w") as f:
-        f.write('{"format": "practice-course", "version": 1, "id": "evil", "title": "T%s", "nodes": ['
-                '{"id": "a", "title": "=HYPERLINK(1)%s", "description": "d%s", "questions": ['
-                '{"id": "q", "type": "single", "prompt": "p%s", "options": ["x%s", "y"], "answer": 0, '
-                '"explanation": "e%s"}]}]}' % ((esc,) * 6))
+        f.write(('{"format": "practice-course", "version": 1, "id": "evil", "title": "%s", "description": "%s", "nodes": ['
+                 '{"id": "a", "title": "%s", "description": "%s", "questions": ['
+                 '{"id": "q", "type": "single", "prompt": "%s", "options": ["%s", "y"], "answer": 0, "hint": "%s", "explanation": "%s"},'
+                 '{"id": "f", "type": "fill", "prompt": "%s", "answers": ["%s"], "explanation": "%s"},'
+                 '{"id": "n", "type": "numeric", "prompt": "%s", "answer": 2, "unit": "m", "tolerance": 0.5, "explanation": "%s"},'
+                 '{"id": "c", "type": "card", "prompt": "%s", "back": "%s", "explanation": "%s"},'
+                 '{"id": "m", "type": "matching", "prompt": "%s", "pairs": [["%s", "%s"], ["k", "v"]], "distractors": ["%s"], '
+                 '"explanation": "%s"}]}]}') % tuple(v + esc for v in fields))
     bad = [b"\x1b", b"\x07", "\u202e".encode()]
     outputs = []
-    for args in (["-c", "ls; info 1; find HYPER; start 1; 1"], ["report"], ["report", "--format", "md"],
+    for args in (["-c", "ls; info 1; find HYPER"], ["report"], ["report", "--format", "md"],
                  ["report", "--format", "csv"], ["report", "--class"], ["validate", course]):
         code, out, err = run((["--course", course] if args[0] != "validate" else []) + args + ["--data-dir", d])
         outputs.append((args[0] + " " + (args[-1] if len(args) > 1 else ""), out + err))
+    # A practice session through every question: hint, wrong answers (the right ones are shown), the
+    # card's back, the matching question's items and letters, the summary.
+    code, out, err = run(["--course", course, "--data-dir", d, "--user", "u"],
+                         stdin=b"start --in-order 1\nhint\n2\nwrong\n7\n\nn\n1A 2B\nquit\n")
+    outputs.append(("practice session", out + err))
+    shown = [v for v in fields[4:] if (v + "\\u{1B}").encode() not in out]
     leaks = [name for name, text in outputs if any(b in text for b in bad)]
-    case("hostile-content escape codes", not leaks, f"{len(outputs)} outputs checked; raw escapes in: {leaks or 'none'}")
+    case("hostile-content escape codes", not leaks and not shown,
+         f"{len(outputs)} outputs checked; raw escapes in: {leaks or 'none'}; question fields not shown escaped: {shown or 'none'}")
     _, csv, _ = run(["--course", course, "--data-dir", d, "report", "--format", "csv"])
     case("hostile-content CSV formulas", b"'=HYPERLINK" in csv and b",=HYPERLINK" not in csv,
          "formula cells start with '")
@@ -1006,6 +1046,133 @@ def test_hostile_content():
         leftovers = os.listdir(os.path.join(dd, "data")) if os.path.exists(os.path.join(dd, "data")) else []
         case(f"hostile-content course id {bad_id!r}", code == 1 and not leftovers,
              f"status {code}, data folder holds {leftovers}")
+    # Ids taken from a path: a file named `...json` (id `..`) is refused; `--course .` and `--course sub/..`
+    # are named after the folder they mean, never `.` or `..`.
+    dd = fresh("derived-ids")
+    seed = '[{"chapterName": "c", "parts": ["p"]}]'
+    with open(os.path.join(dd, "...json"), "w") as f:
+        f.write(seed)
+    os.makedirs(os.path.join(dd, "physics", "sub"))
+    with open(os.path.join(dd, "physics", "course.json"), "w") as f:
+        f.write(seed)
+    data = os.path.join(dd, "data")
+    code, _, err = run(["--course", os.path.join(dd, "...json"), "--data-dir", data, "--user", "u", "-c", "1"])
+    refused = code == 1 and not os.path.exists(data)
+    named = []
+    for where, arg in ((os.path.join(dd, "physics"), "."), (dd, "physics/sub/..")):
+        p = subprocess.run([BIN, "--course", arg, "--data-dir", data, "--user", "u", "-c", "1"], cwd=where,
+                           capture_output=True, env=ENV, timeout=60)
+        named.append(p.returncode == 0 and os.listdir(os.path.join(data, "u")) == ["physics"])
+    case("hostile-content ids from paths", refused and all(named),
+         f"...json refused: {refused} ({err.decode(errors='replace').strip()[:80]}); '.' and 'sub/..' named physics: {named}")
+
+
+def one_line(code, out, err, status=1):
+    """Whether a run failed with `status` and one line (stderr, or stdout for validate); and that line."""
+    text = (err or out).decode(errors="replace").strip()
+    return code == status and len(text.splitlines()) == 1, text
+
+
+def test_kept_files():
+    """Issue 11 §6, what is kept and what is said: a damaged view-state set aside, a journal record from a
+    newer version left in place, `--output` errors naming the target."""
+    sampler = os.path.join(ROOT, "Data/courses/sampler")
+
+    def seeded(name):
+        d = fresh(name)
+        code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "1.1; 1"])
+        assert code == 0, err
+        return d, os.path.join(d, "u", "sampler")
+
+    # A view-state.json that does not parse: renamed .corrupt-<time>, one warning naming the copy, status 0.
+    d, folder = seeded("kept-view-state")
+    damaged = b'{"expanded": [\n'
+    with open(os.path.join(folder, "view-state.json"), "wb") as f:
+        f.write(damaged)
+    code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "ls; 1; quit"])
+    copies = [n for n in os.listdir(folder) if n.startswith("view-state.json.corrupt-")]
+    kept = len(copies) == 1 and open(os.path.join(folder, copies[0]), "rb").read() == damaged
+    ok, text = one_line(code, b"", err, status=0)
+    case("kept damaged view-state", ok and kept and copies[0] in text,
+         f"status {code}, copy kept: {kept}: {text[:160]}")
+
+    # A journal record of a type from a newer version: kept in place, skipped, one warning; the report too.
+    d, folder = seeded("kept-unknown-record")
+    journal = os.path.join(folder, "journal.jsonl")
+    newer = b'{"writer":"future","seq":1,"type":"teleport","time":1717752615000,"node":"n1"}\n'
+    with open(journal, "ab") as f:
+        f.write(newer)
+    code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "1.1; info 1.1"])
+    ok, text = one_line(code, b"", err, status=0)
+    code2, _, err2 = run(["--course", sampler, "--data-dir", d, "--user", "u", "report"])
+    still = newer in open(journal, "rb").read()
+    case("kept unknown journal record", ok and still and "newer version" in text and "damaged" not in text
+         and code2 == 0 and b"newer version" in err2,
+         f"status {code}/{code2} (session/report), record still in the journal: {still}: {text[:120]}")
+
+    # --output errors name the target, never the temp file beside it.
+    d = fresh("kept-output")
+    target = os.path.join(d, "no-such-folder", "report.txt")
+    texts = []
+    for args in (["report", "--output", target], ["-c", "report --output " + target]):
+        code, _, err = run(["--course", sampler, "--data-dir", d] + args)
+        ok, text = one_line(code, b"", err)
+        texts.append((ok and target + ":" in text and ".tmp-" not in text, text))
+    case("kept --output errors name the target", all(r for r, _ in texts), texts[0][1][:160])
+
+
+def test_path_messages():
+    """Paths that cannot be followed and files that are not UTF-8, wherever a path is opened: one line
+    saying what they are, status 1 (issue 11 §6)."""
+    d = fresh("paths")
+    loop = os.path.join(d, "loop")
+    os.symlink(os.path.join(d, "loop2"), loop)
+    os.symlink(loop, os.path.join(d, "loop2"))
+    long = os.path.join(d, "a" * 300)
+    bank = os.path.join(d, "bank.gift")
+    with open(bank, "w") as f:
+        f.write("::q1:: 1+1=2 {T}\n")
+    sampler = os.path.join(ROOT, "Data/courses/sampler")
+    data = os.path.join(d, "data")
+    for what, path, words in (("symlink loop", loop, "symlink loop"), ("name too long", long, "name too long")):
+        runs = {
+            "--course": (["--course", path, "--data-dir", data, "-c", "ls"], path),
+            "validate": (["validate", path], path),
+            "import source": (["import", path if path == loop else path + ".gift"], path if path == loop else path + ".gift"),
+            "import --output": (["import", bank, "--output", path + "/out.json" if path == loop else path + ".json"],
+                                path + "/out.json" if path == loop else path + ".json"),
+            "report --output": (["--course", sampler, "--data-dir", data, "report", "--output",
+                                 path + "/r.txt" if path == loop else path + ".txt"],
+                                path + "/r.txt" if path == loop else path + ".txt"),
+        }
+        bad = []
+        for name, (args, named) in runs.items():
+            code, out, err = run(args)
+            ok, text = one_line(code, out, err)
+            if not (ok and words in text and named in text and "no such file" not in text.lower()):
+                bad.append(f"{name}: status {code}: {text[:100]}")
+        case(f"paths {what}", not bad, f"{len(runs)} places say '{words}' with the path" + ("; " + "; ".join(bad) if bad else ""))
+
+    # UTF-16 (with and without a byte-order mark) and Windows-1252, as a course and as a bank.
+    course = '[{"chapterName": "Café", "parts": ["a"]}]'
+    gift = "::q1:: Café is a word {T}\n"
+    encodings = (("UTF-16LE", lambda t: t.encode("utf-16-le")), ("UTF-16LE", lambda t: b"\xff\xfe" + t.encode("utf-16-le")),
+                 ("UTF-16BE", lambda t: t.encode("utf-16-be")), ("UTF-16BE", lambda t: b"\xfe\xff" + t.encode("utf-16-be")),
+                 ("Windows-1252", lambda t: t.encode("cp1252")))
+    bad = []
+    for n, (name, encode) in enumerate(encodings):
+        for text, suffix in ((course, ".json"), (gift, ".gift")):
+            path = os.path.join(d, f"enc{n}{suffix}")
+            with open(path, "wb") as f:
+                f.write(encode(text))
+            for args in (["--course", path, "--data-dir", data, "-c", "ls"], ["import", path, "--output", os.path.join(d, "o.json")]):
+                code, out, err = run(args)
+                said = err.decode(errors="replace")
+                if not (code == 1 and f"not UTF-8 (looks like {name}); save it as UTF-8, e.g. iconv -f {name} -t UTF-8" in said
+                        and path in said and not os.path.exists(os.path.join(d, "o.json"))):
+                    bad.append(f"{args[0]} {os.path.basename(path)}: status {code}: {said.strip()[:100]}")
+    case("paths not UTF-8", not bad, f"{len(encodings) * 4} runs (course and bank, --course and import) name the encoding"
+         + ("; " + "; ".join(bad[:4]) if bad else ""))
 
 
 def test_compaction_kill9():
@@ -1091,6 +1258,8 @@ TESTS = {
     "head": test_head,
     "hostile-env": test_hostile_environment,
     "hostile-content": test_hostile_content,
+    "kept": test_kept_files,
+    "paths": test_path_messages,
     "fuzz": test_fuzz,
 }
 
