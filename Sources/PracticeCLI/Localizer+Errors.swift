@@ -1,3 +1,4 @@
+import CourseOutline
 import Localization
 import PracticeFiles
 import ProgressStorage
@@ -13,6 +14,7 @@ extension Localizer {
     case let error as ProgressError: return error.description(self)
     case let error as ProgressReadError: return error.description(self)
     case let error as FileSystemError: return error.localized(by: self)
+    case let error as CourseLoadError: return error.localized(by: self)
     default: return "\(error)"
     }
   }
