@@ -12,12 +12,12 @@ public struct ClassUserLine: Sendable, Hashable {
   /// Totals over the course; `nil` when the progress could not be read.
   public var total: ReportFigures?
   /// Why the learner's files could not be read; `nil` when they were.
-  public var failure: ProgressReadError?
+  public var failure: ProgressError?
   /// Repairs the progress store would make (damaged or half-written journal lines), which were skipped.
   /// (English in JSON and CSV, in the reader's language elsewhere.)
   public var warnings: [Message]
 
-  public init(name: String, total: ReportFigures?, failure: ProgressReadError? = nil, warnings: [Message] = []) {
+  public init(name: String, total: ReportFigures?, failure: ProgressError? = nil, warnings: [Message] = []) {
     self.name = name
     self.total = total
     self.failure = failure
