@@ -17,7 +17,7 @@ let package = Package(
     // The terminal-free core.
     // The message catalog (gettext .mo compiled from po/*.po, embedded) and the choice of language.
     .target(name: "Localization"),
-    .target(name: "PracticeJSON", dependencies: ["TextLayout"]),
+    .target(name: "PracticeJSON", dependencies: ["Localization", "TextLayout"]),
     // Time as the program reads (clocks, injected) and writes it (UTC text, no calendar or locale).
     .target(name: "PracticeTime"),
     .target(name: "TextLayout"),
@@ -68,7 +68,8 @@ let package = Package(
     .target(name: "PracticeTestSupport", dependencies: ["PracticeFiles"], path: "Tests/PracticeTestSupport"),
     .testTarget(name: "PracticeFilesTests", dependencies: ["PracticeFiles", "PracticeTestSupport"]),
     .testTarget(
-      name: "PracticeJSONTests", dependencies: ["PracticeJSON", "PracticeTestSupport"], exclude: ["JSONTestSuite"]),
+      name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport"],
+      exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),

@@ -70,7 +70,7 @@ public struct CourseLoader: Sendable {
       if let guess = TextEncodingGuess.of(bytes), guess.encoding != nil {
         return (nil, [CourseProblem.notUTF8(guess, file: file, bytes: bytes)])
       }
-      problems.add(.verbatim(error.message), at: error.offset)
+      problems.add(error.text, at: error.offset)
       return (nil, problems.reported)
     }
     var builder = CourseBuilder()

@@ -1,5 +1,6 @@
 import CourseOutline
 import Localization
+import PracticeFiles
 import ProgressStorage
 
 extension Localizer {
@@ -11,6 +12,7 @@ extension Localizer {
   func describe(_ error: any Error) -> String {
     switch error {
     case let error as ProgressError: return error.description(self)
+    case let error as FileSystemError: return error.localized(by: self)
     case let error as CourseLoadError: return error.localized(by: self)
     default: return "\(error)"
     }

@@ -118,7 +118,7 @@ public struct PracticeApp {
   /// The catalog before a course is open (`--help`, usage errors, `import`, `validate`, `export`):
   /// `--lang` as typed, else the locale variables, else the `language` of the course practice would
   /// open, read only when the locale names no language (the Chinese course on a bare machine).
-  func startupLocalizer() -> Localizer {
+  public func startupLocalizer() -> Localizer {
     let option = Invocation.scan(arguments, for: "--lang").flatMap { Language(tag: $0) }
     return Localizer(
       language: Language.choose(option: option, environment: environment) {
@@ -185,7 +185,8 @@ public struct PracticeApp {
     do {
       let (loaded, warnings) = try CourseReader(loader: loader, columns: invocation.columns).load(path: path)
       course = loaded
-      for warning in warnings { errors.line(warning.description) }
+      let messages = localizer(invocation, course: loaded)
+      for warning in warnings { errors.line(warning.localized(by: messages)) }
     } catch {
       if case .notFound = error, path == Self.defaultCourse {
         // No course was named and the shipped one is not beside the program (an installed copy, say).
@@ -195,7 +196,8 @@ public struct PracticeApp {
               "no course given, and the shipped {course} is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE",
               ["course": Self.defaultCourse]))
       } else {
-        errors.line("\(error)")
+        // The course did not load, so its `language` is unknown: `--lang` or the locale decides.
+        errors.line(error.localized(by: environmentLocalizer))
       }
       return 1
     }
@@ -328,7 +330,7 @@ public struct PracticeApp {
     do {
       root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
     } catch {
-      errors.line("practice: schedule: " + error.description(messages))
+      errors.line("practice: " + messages.tr("schedule: {error}", ["error": error.description(messages)]))
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
@@ -394,7 +396,7 @@ public struct PracticeApp {
       do {
         text = try runner.learner(state: state, address: address, format: format)
       } catch {
-        errors.line("practice: report: \(error.description(runner.messages))")
+        errors.line("practice: " + runner.messages.tr("report: {error}", ["error": error.description(runner.messages)]))
         return 1
       }
     }
@@ -410,7 +412,7 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      errors.line("practice: report: " + error.localized(by: messages))
+      errors.line("practice: " + messages.tr("report: {error}", ["error": error.localized(by: messages)]))
       return 1
     }
     return 0

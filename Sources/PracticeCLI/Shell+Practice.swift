@@ -104,18 +104,25 @@ extension Shell {
       .max { ($0.start, $0.id) < ($1.start, $1.id) }
   }
 
-  /// The answer to `Resume at question 8 of 14? [Y/n]`.
+  /// Answers that take a session up again (an empty line too), in English and Chinese; compared after
+  /// NFKC and lower-casing, so `Ｙ` and `YES` count.
+  static let resumeWords: Set<String> = ["", "y", "yes", "是", "是的", "好", "好的", "要", "继续", "繼續"]
+  /// Answers that start the session again from its first question.
+  static let restartWords: Set<String> = ["n", "no", "否", "不", "不是", "不要", "重新开始", "重新開始"]
+
+  /// The answer to `Resume at question 8 of 14? [Y/n]` (in Chinese `[是/否]`).
   func answerResumeQuestion(_ line: String) -> Outcome {
     guard let pending = pendingResume else { return .ok }
+    let word = line.precomposedStringWithCompatibilityMapping.trimmingSpaces().lowercased()
+      .trimmingCharacters(in: CharacterSet(charactersIn: ".!。！"))
     do {
-      switch line.trimmingSpaces().lowercased() {
-      case "", "y", "yes":
+      if Self.resumeWords.contains(word) {
         pendingResume = nil
         try resumeSession(pending.record)
-      case "n", "no":
+      } else if Self.restartWords.contains(word) {
         pendingResume = nil
         try beginFull(pending.node, inOrder: pending.inOrder)
-      default:
+      } else {
         return .failed(CommandFailure(messages.tr("answer y to resume where you stopped, or n to start again")))
       }
     } catch {

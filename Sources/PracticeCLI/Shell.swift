@@ -84,7 +84,7 @@ public final class Shell {
         "Resume at question {number} of {total}? [Y/n] ",
         ["number": pending.record.position + 1, "total": pending.record.questionIDs.count])
     }
-    if let run = practice, run.pending != nil { return "rate 1-4 > " }
+    if let run = practice, run.pending != nil { return messages.tr("rate 1-4 > ") }
     if let run = practice, let question = run.session.current {
       return "[\(question.number)/\(question.total)] > "
     }

@@ -1,4 +1,9 @@
+import Localization
+
 /// Why a text is not the JSON we accept, and where.
+///
+/// The message is kept for translation: `message` is English, `Localizer.tr(error.text)` the
+/// reader's language; `line:column` stays as it is.
 ///
 /// ```swift
 /// do { _ = try JSONParser.parse(Array("[1,".utf8)) }
@@ -8,14 +13,18 @@ public struct JSONParseError: Error, Sendable, Equatable {
   public var offset: Int
   public var line: Int
   public var column: Int
-  public var message: String
+  /// What is wrong, translated where it is shown.
+  public var text: Message
 
-  public init(offset: Int, line: Int, column: Int, message: String) {
+  public init(offset: Int, line: Int, column: Int, text: Message) {
     self.offset = offset
     self.line = line
     self.column = column
-    self.message = message
+    self.text = text
   }
+
+  /// What is wrong, in English.
+  public var message: String { text.description }
 }
 
 extension JSONParseError: CustomStringConvertible {

@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -19,7 +21,7 @@ public struct JSONParser {
 
   public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
     var result: Result<JSONValue, JSONParseError> = .failure(
-      JSONParseError(offset: 0, line: 1, column: 1, message: "empty input"))
+      JSONParseError(offset: 0, line: 1, column: 1, text: .tr("empty input")))
     bytes.withUnsafeBufferPointer { buffer in
       var parser = JSONScanner(bytes: buffer, maxDepth: maxDepth)
       result = parser.parseDocument()
@@ -35,7 +37,16 @@ public struct JSONParser {
 /// Where and why scanning stopped; `JSONParser` turns it into a `JSONParseError` with line and column.
 public struct JSONScanFailure: Error, Sendable {
   public var offset: Int
-  public var message: String
+  /// What is wrong, translated where it is shown.
+  public var text: Message
+
+  init(offset: Int, _ text: Message) {
+    self.offset = offset
+    self.text = text
+  }
+
+  /// What is wrong, in English.
+  public var message: String { text.description }
 }
 
 typealias Failure = JSONScanFailure
@@ -72,7 +83,7 @@ public struct JSONScanner {
   /// Consumes `byte` (after blanks) or fails.
   public mutating func expect(_ byte: UInt8) throws(JSONScanFailure) {
     guard peek() == byte else {
-      throw Failure(offset: index, message: "expected '\(Character(Unicode.Scalar(byte)))'")
+      throw Failure(offset: index, .tr("expected {character}", ["character": "'\(Character(Unicode.Scalar(byte)))'"]))
     }
     index += 1
   }
@@ -86,7 +97,7 @@ public struct JSONScanner {
 
   /// Reads a string value or key.
   public mutating func readString() throws(JSONScanFailure) -> String {
-    guard peek() == UInt8(ascii: "\"") else { throw Failure(offset: index, message: "expected a string") }
+    guard peek() == UInt8(ascii: "\"") else { throw Failure(offset: index, .tr("expected a string")) }
     return try parseString()
   }
 
@@ -99,7 +110,7 @@ public struct JSONScanner {
   /// Steps over one value, checking it is valid, without building it.
   public mutating func skipValue() throws(JSONScanFailure) {
     skipWhitespace()
-    guard index < bytes.count else { throw Failure(offset: index, message: "unexpected end of input") }
+    guard index < bytes.count else { throw Failure(offset: index, .tr("unexpected end of input")) }
     switch bytes[index] {
     case UInt8(ascii: "["):
       try enter()
@@ -142,19 +153,21 @@ public struct JSONScanner {
       let value = try parseValue()
       skipWhitespace()
       if index < bytes.count {
-        throw Failure(offset: index, message: "unexpected \(describe(bytes[index])) after the end of the document")
+        throw Failure(
+          offset: index, .tr("unexpected {found} after the end of the document", ["found": describe(bytes[index])]))
       }
       return .success(value)
     } catch {
       let location = SourceLocation(offset: error.offset, in: bytes)
       return .failure(
-        JSONParseError(offset: error.offset, line: location.line, column: location.column, message: error.message))
+        JSONParseError(offset: error.offset, line: location.line, column: location.column, text: error.text))
     }
   }
 
-  func describe(_ byte: UInt8) -> String {
-    if byte >= 0x20 && byte < 0x7F { return "'\(Character(Unicode.Scalar(byte)))'" }
-    return "byte 0x\(String(byte, radix: 16, uppercase: true))"
+  /// A byte as a message names it: `','`, or `byte 0xFF` for one that does not print.
+  func describe(_ byte: UInt8) -> Message {
+    if byte >= 0x20 && byte < 0x7F { return .verbatim("'\(Character(Unicode.Scalar(byte)))'") }
+    return .tr("byte {hex}", ["hex": "0x" + String(byte, radix: 16, uppercase: true)])
   }
 
   mutating func skipWhitespace() {
@@ -168,7 +181,7 @@ public struct JSONScanner {
 
   mutating func parseValue() throws(Failure) -> JSONValue {
     guard index < bytes.count else {
-      throw Failure(offset: index, message: "unexpected end of input, expected a value")
+      throw Failure(offset: index, .tr("unexpected end of input, expected a value"))
     }
     let start = index
     switch bytes[index] {
@@ -187,7 +200,7 @@ public struct JSONScanner {
     case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
       return JSONValue(.number(try parseNumber()), offset: start)
     default:
-      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected a value")
+      throw Failure(offset: index, .tr("unexpected {found}, expected a value", ["found": describe(bytes[index])]))
     }
   }
 
@@ -195,10 +208,10 @@ public struct JSONScanner {
     let start = index
     let count = word.utf8CodeUnitCount
     guard bytes.count - index >= count else {
-      throw Failure(offset: start, message: "invalid literal, expected '\(word)'")
+      throw Failure(offset: start, .tr("invalid literal, expected {word}", ["word": "'\(word)'"]))
     }
     for i in 0..<count where bytes[index + i] != word.utf8Start[i] {
-      throw Failure(offset: start, message: "invalid literal, expected '\(word)'")
+      throw Failure(offset: start, .tr("invalid literal, expected {word}", ["word": "'\(word)'"]))
     }
     index += count
   }
@@ -206,7 +219,7 @@ public struct JSONScanner {
   mutating func enter() throws(Failure) {
     depth += 1
     if depth > maxDepth {
-      throw Failure(offset: index, message: "nesting deeper than \(maxDepth) levels")
+      throw Failure(offset: index, .tr("nesting deeper than {levels} levels", ["levels": maxDepth]))
     }
   }
 
@@ -226,13 +239,13 @@ public struct JSONScanner {
       elements.append(try parseValue())
       skipWhitespace()
       guard index < bytes.count else {
-        throw Failure(offset: index, message: "unexpected end of input, expected ',' or ']'")
+        throw Failure(offset: index, .tr("unexpected end of input, expected ',' or ']'"))
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-          throw Failure(offset: index, message: "trailing comma before ']'")
+          throw Failure(offset: index, .tr("trailing comma before ']'"))
         }
         continue
       }
@@ -241,7 +254,7 @@ public struct JSONScanner {
         depth -= 1
         return JSONValue(.array(elements), offset: start)
       }
-      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected ',' or ']'")
+      throw Failure(offset: index, .tr("unexpected {found}, expected ',' or ']'", ["found": describe(bytes[index])]))
     }
   }
 
@@ -259,20 +272,21 @@ public struct JSONScanner {
     while true {
       skipWhitespace()
       guard index < bytes.count else {
-        throw Failure(offset: index, message: "unexpected end of input, expected a key")
+        throw Failure(offset: index, .tr("unexpected end of input, expected a key"))
       }
       guard bytes[index] == UInt8(ascii: "\"") else {
-        throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected a key in double quotes")
+        throw Failure(
+          offset: index, .tr("unexpected {found}, expected a key in double quotes", ["found": describe(bytes[index])]))
       }
       let keyOffset = index
       let key = try parseString()
       // Objects here are small (a node has under twenty keys), so a scan beats hashing.
       for member in members where member.key == key {
-        throw Failure(offset: keyOffset, message: "duplicate key \"\(key)\"")
+        throw Failure(offset: keyOffset, .tr("duplicate key {key}", ["key": "\"\(key)\""]))
       }
       skipWhitespace()
       guard index < bytes.count, bytes[index] == UInt8(ascii: ":") else {
-        throw Failure(offset: index, message: "expected ':' after key \"\(key)\"")
+        throw Failure(offset: index, .tr("expected ':' after key {key}", ["key": "\"\(key)\""]))
       }
       index += 1
       skipWhitespace()
@@ -280,13 +294,13 @@ public struct JSONScanner {
       members.append(JSONMember(key: key, keyOffset: keyOffset, value: value))
       skipWhitespace()
       guard index < bytes.count else {
-        throw Failure(offset: index, message: "unexpected end of input, expected ',' or '}'")
+        throw Failure(offset: index, .tr("unexpected end of input, expected ',' or '}'"))
       }
       if bytes[index] == UInt8(ascii: ",") {
         index += 1
         skipWhitespace()
         if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-          throw Failure(offset: index, message: "trailing comma before '}'")
+          throw Failure(offset: index, .tr("trailing comma before '}'"))
         }
         continue
       }
@@ -295,7 +309,7 @@ public struct JSONScanner {
         depth -= 1
         return JSONValue(.object(members), offset: start)
       }
-      throw Failure(offset: index, message: "unexpected \(describe(bytes[index])), expected ',' or '}'")
+      throw Failure(offset: index, .tr("unexpected {found}, expected ',' or '}'", ["found": describe(bytes[index])]))
     }
   }
 
@@ -312,19 +326,20 @@ public struct JSONScanner {
         index += 1
         if asciiOnly { return String(decoding: slice, as: UTF8.self) }
         guard let string = String(validating: slice, as: UTF8.self) else {
-          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), message: "invalid UTF-8 in string")
+          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), .tr("invalid UTF-8 in string"))
         }
         return string
       }
       if byte == UInt8(ascii: "\\") { break }
       if byte < 0x20 {
-        throw Failure(offset: index, message: "control character \(describe(byte)) in string; escape it")
+        throw Failure(
+          offset: index, .tr("control character {character} in string; escape it", ["character": describe(byte)]))
       }
       if byte >= 0x80 { asciiOnly = false }
       index += 1
     }
     guard index < bytes.count else {
-      throw Failure(offset: start, message: "unterminated string")
+      throw Failure(offset: start, .tr("unterminated string"))
     }
     // Slow path: escapes.
     var utf8: [UInt8] = Array(bytes[contentStart..<index])
@@ -334,12 +349,12 @@ public struct JSONScanner {
       case UInt8(ascii: "\""):
         index += 1
         guard let string = String(validating: utf8, as: UTF8.self) else {
-          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), message: "invalid UTF-8 in string")
+          throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), .tr("invalid UTF-8 in string"))
         }
         return string
       case UInt8(ascii: "\\"):
         index += 1
-        guard index < bytes.count else { throw Failure(offset: start, message: "unterminated string") }
+        guard index < bytes.count else { throw Failure(offset: start, .tr("unterminated string")) }
         let escape = bytes[index]
         index += 1
         switch escape {
@@ -355,29 +370,36 @@ public struct JSONScanner {
           var scalar = try parseHex4()
           if (0xD800...0xDBFF).contains(scalar) {
             guard index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"), bytes[index + 1] == UInt8(ascii: "u")
-            else { throw Failure(offset: index - 6, message: "lone surrogate \\u\(String(scalar, radix: 16))") }
+            else {
+              throw Failure(
+                offset: index - 6, .tr("lone surrogate {escape}", ["escape": "\\u\(String(scalar, radix: 16))"]))
+            }
             index += 2
             let low = try parseHex4()
             guard (0xDC00...0xDFFF).contains(low) else {
-              throw Failure(offset: index - 6, message: "invalid low surrogate \\u\(String(low, radix: 16))")
+              throw Failure(
+                offset: index - 6, .tr("invalid low surrogate {escape}", ["escape": "\\u\(String(low, radix: 16))"]))
             }
             scalar = 0x10000 + ((scalar - 0xD800) << 10) + (low - 0xDC00)
           } else if (0xDC00...0xDFFF).contains(scalar) {
-            throw Failure(offset: index - 6, message: "lone surrogate \\u\(String(scalar, radix: 16))")
+            throw Failure(
+              offset: index - 6, .tr("lone surrogate {escape}", ["escape": "\\u\(String(scalar, radix: 16))"]))
           }
           utf8.append(contentsOf: String(Character(Unicode.Scalar(scalar)!)).utf8)
         default:
-          throw Failure(offset: index - 2, message: "invalid escape '\\\(Character(Unicode.Scalar(escape)))'")
+          throw Failure(
+            offset: index - 2, .tr("invalid escape {escape}", ["escape": "'\\\(Character(Unicode.Scalar(escape)))'"]))
         }
       default:
         if byte < 0x20 {
-          throw Failure(offset: index, message: "control character \(describe(byte)) in string; escape it")
+          throw Failure(
+            offset: index, .tr("control character {character} in string; escape it", ["character": describe(byte)]))
         }
         utf8.append(byte)
         index += 1
       }
     }
-    throw Failure(offset: start, message: "unterminated string")
+    throw Failure(offset: start, .tr("unterminated string"))
   }
 
   func firstInvalidUTF8(from start: Int, to end: Int) -> Int {
@@ -405,7 +427,9 @@ public struct JSONScanner {
   }
 
   mutating func parseHex4() throws(Failure) -> UInt32 {
-    guard bytes.count - index >= 4 else { throw Failure(offset: index, message: "incomplete \\u escape") }
+    guard bytes.count - index >= 4 else {
+      throw Failure(offset: index, .tr("incomplete {escape} escape", ["escape": "\\u"]))
+    }
     var value: UInt32 = 0
     for _ in 0..<4 {
       let b = bytes[index]
@@ -414,7 +438,7 @@ public struct JSONScanner {
       case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = UInt32(b - UInt8(ascii: "0"))
       case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = UInt32(b - UInt8(ascii: "a") + 10)
       case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = UInt32(b - UInt8(ascii: "A") + 10)
-      default: throw Failure(offset: index, message: "invalid hex digit in \\u escape")
+      default: throw Failure(offset: index, .tr("invalid hex digit in {escape} escape", ["escape": "\\u"]))
       }
       value = value * 16 + digit
       index += 1
@@ -427,12 +451,12 @@ public struct JSONScanner {
     var isInteger = true
     if bytes[index] == UInt8(ascii: "-") { index += 1 }
     guard index < bytes.count, isDigit(bytes[index]) else {
-      throw Failure(offset: start, message: "invalid number")
+      throw Failure(offset: start, .tr("invalid number"))
     }
     if bytes[index] == UInt8(ascii: "0") {
       index += 1
       if index < bytes.count, isDigit(bytes[index]) {
-        throw Failure(offset: start, message: "invalid number: leading zero")
+        throw Failure(offset: start, .tr("invalid number: leading zero"))
       }
     } else {
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
@@ -441,7 +465,7 @@ public struct JSONScanner {
       isInteger = false
       index += 1
       guard index < bytes.count, isDigit(bytes[index]) else {
-        throw Failure(offset: start, message: "invalid number: expected a digit after '.'")
+        throw Failure(offset: start, .tr("invalid number: expected a digit after '.'"))
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
@@ -450,7 +474,7 @@ public struct JSONScanner {
       index += 1
       if index < bytes.count, bytes[index] == UInt8(ascii: "+") || bytes[index] == UInt8(ascii: "-") { index += 1 }
       guard index < bytes.count, isDigit(bytes[index]) else {
-        throw Failure(offset: start, message: "invalid number: expected a digit in the exponent")
+        throw Failure(offset: start, .tr("invalid number: expected a digit in the exponent"))
       }
       while index < bytes.count, isDigit(bytes[index]) { index += 1 }
     }
@@ -461,7 +485,7 @@ public struct JSONScanner {
     for i in 0..<length { text[i] = CChar(bitPattern: bytes[start + i]) }
     let double = text.withUnsafeBufferPointer { strtod($0.baseAddress!, nil) }
     if !double.isFinite {
-      throw Failure(offset: start, message: "number out of range")
+      throw Failure(offset: start, .tr("number out of range"))
     }
     return JSONNumber(double)
   }

@@ -1,3 +1,5 @@
+import Localization
+
 /// Something wrong with a parsed JSON value, and the byte offset of the value (or key) at fault.
 ///
 /// Loaders turn the offset into `file:line:column` with `SourceLocator`; `nil` means the problem
@@ -10,13 +12,21 @@
 public struct JSONProblem: Error, Sendable, Equatable {
   /// Byte offset into the parsed text of the value (or key) that is wrong.
   public var offset: Int?
-  /// What is wrong, in words a reader of the file can act on.
-  public var message: String
+  /// What is wrong, in words a reader of the file can act on; translated where it is shown.
+  public var text: Message
 
-  public init(_ message: String, at offset: Int?) {
+  public init(_ text: Message, at offset: Int?) {
     self.offset = offset
-    self.message = message
+    self.text = text
   }
+
+  /// A problem whose words are not in the catalog (shown as written in every language).
+  public init(_ message: String, at offset: Int?) {
+    self.init(.verbatim(message), at: offset)
+  }
+
+  /// What is wrong, in English.
+  public var message: String { text.description }
 }
 
 extension JSONProblem: CustomStringConvertible {

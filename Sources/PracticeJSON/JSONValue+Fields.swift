@@ -1,3 +1,5 @@
+import Localization
+
 /// Typed access to an object's members, throwing a located `JSONProblem` when a member is missing
 /// or holds the wrong type, so every reader of JSON words and places these problems alike.
 ///
@@ -10,7 +12,7 @@
 extension JSONValue {
   /// The member `key` (JSON `null` included); missing, a problem at this object.
   public func member(_ key: String) throws(JSONProblem) -> JSONValue {
-    guard let value = self[key] else { throw JSONProblem("missing \"\(key)\"", at: offset) }
+    guard let value = self[key] else { throw JSONProblem(.tr("missing {key}", ["key": "\"\(key)\""]), at: offset) }
     return value
   }
 
@@ -21,7 +23,7 @@ extension JSONValue {
   }
 
   /// What stands at `key`, for "found …" in messages: "a string", "null", or "none" when absent.
-  public func found(_ key: String) -> String { self[key]?.typeDescription ?? "none" }
+  public func found(_ key: String) -> String { typeName(of: key).description }
 
   /// Where a problem with `key` points: its value when present, else this object.
   public func offset(of key: String) -> Int { self[key]?.offset ?? offset }
@@ -30,25 +32,34 @@ extension JSONValue {
   public func field<T>(
     _ key: String, mustBe expected: String, _ read: (JSONValue) -> T?
   ) throws(JSONProblem) -> T {
+    try field(key, mustBe: .verbatim(expected), read)
+  }
+
+  /// The member `key` read by `read`; unreadable, a problem saying it must be `expected` (a message).
+  public func field<T>(
+    _ key: String, mustBe expected: Message, _ read: (JSONValue) -> T?
+  ) throws(JSONProblem) -> T {
     let value = try member(key)
-    guard let result = read(value) else { throw JSONProblem("\"\(key)\" must be \(expected)", at: value.offset) }
+    guard let result = read(value) else {
+      throw JSONProblem(.tr("{key} must be {expected}", ["key": "\"\(key)\"", "expected": expected]), at: value.offset)
+    }
     return result
   }
 
   public func string(_ key: String) throws(JSONProblem) -> String {
-    try field(key, mustBe: "a string") { $0.string }
+    try field(key, mustBe: .tr("a string")) { $0.string }
   }
 
   public func wholeNumber(_ key: String) throws(JSONProblem) -> Int {
-    try field(key, mustBe: "a whole number") { $0.int }
+    try field(key, mustBe: .tr("a whole number")) { $0.int }
   }
 
   public func boolean(_ key: String) throws(JSONProblem) -> Bool {
-    try field(key, mustBe: "true or false") { $0.bool }
+    try field(key, mustBe: .trc("what a JSON member must be", "true or false")) { $0.bool }
   }
 
   public func array(_ key: String) throws(JSONProblem) -> [JSONValue] {
-    try field(key, mustBe: "an array") { $0.array }
+    try field(key, mustBe: .tr("an array")) { $0.array }
   }
 
   /// A number, or nil for `null`; the member itself must be there.
@@ -58,7 +69,9 @@ extension JSONValue {
   public func numberOrNull(_ key: String) throws(JSONProblem) -> Double? {
     let value = try member(key)
     if value.isNull { return nil }
-    guard let number = value.double else { throw JSONProblem("\"\(key)\" must be a number or null", at: value.offset) }
+    guard let number = value.double else {
+      throw JSONProblem(.tr("{key} must be a number or null", ["key": "\"\(key)\""]), at: value.offset)
+    }
     return number
   }
 
@@ -70,7 +83,10 @@ extension JSONValue {
     var result: [T] = []
     result.reserveCapacity(list.count)
     for element in list {
-      guard let item = read(element) else { throw JSONProblem("\"\(key)\" must hold \(expected)", at: element.offset) }
+      guard let item = read(element) else {
+        throw JSONProblem(
+          .tr("{key} must hold {expected}", ["key": "\"\(key)\"", "expected": expected]), at: element.offset)
+      }
       result.append(item)
     }
     return result

@@ -103,17 +103,8 @@ extension JSONValue {
     return nil
   }
 
-  /// A short name of the value's type, for error messages ("a string", "null").
-  public var typeDescription: String {
-    switch kind {
-    case .null: return "null"
-    case .bool: return "a boolean"
-    case .number: return "a number"
-    case .string: return "a string"
-    case .array: return "an array"
-    case .object: return "an object"
-    }
-  }
+  /// A short name of the value's type in English, for error messages ("a string", "null"); `typeName` translates.
+  public var typeDescription: String { typeName.description }
 }
 
 extension JSONValue: ExpressibleByStringLiteral, ExpressibleByIntegerLiteral, ExpressibleByBooleanLiteral,

@@ -53,7 +53,7 @@ public struct ProgressError: Error, Sendable, Hashable {
   }
 
   /// What a read-only reader (a report, an export) is doing when it fails.
-  public static let reading = "read progress"
+  public static let reading = trMark("read progress")
 }
 
 extension ProgressError: CustomStringConvertible {

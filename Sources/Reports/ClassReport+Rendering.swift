@@ -115,7 +115,7 @@ extension ClassReport {
           "  "
             + messages.tr(
               "{name}: {problem}",
-              ["name": Formatting.oneLine(user.name), "problem": Formatting.oneLine(user.problem ?? "")]))
+              ["name": Formatting.oneLine(user.name), "problem": Formatting.oneLine(user.problem(messages))]))
       }
     }
     return out.joined(separator: "\n") + "\n"
@@ -249,7 +249,8 @@ extension ClassReport {
           "- "
             + messages.tr(
               "{name}: {problem}",
-              ["name": "**\(Formatting.markdown(user.name))**", "problem": Formatting.markdown(user.problem ?? "")]))
+              ["name": "**\(Formatting.markdown(user.name))**", "problem": Formatting.markdown(user.problem(messages))])
+        )
       }
     }
     return out.joined(separator: "\n") + "\n"
@@ -329,7 +330,7 @@ extension ClassReport {
               "{name}: {problem}",
               [
                 "name": "<strong>\(HTMLPage.text(user.name))</strong>",
-                "problem": "<span class=\"error\">\(Formatting.html(user.problem ?? ""))</span>",
+                "problem": "<span class=\"error\">\(Formatting.html(user.problem(messages)))</span>",
               ]) + "</li>"
         )
       }

@@ -128,7 +128,7 @@ public struct ClassReport: Sendable, Hashable {
       progress = try learner.loading()
     } catch {
       return LearnerFigures(
-        figures: [], line: ClassUserLine(name: learner.user, total: nil, problem: error.description))
+        figures: [], line: ClassUserLine(name: learner.user, total: nil, failure: error))
     }
     let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: now)
     var total = ReportFigures()

@@ -1,4 +1,5 @@
 import Localization
+import ProgressStorage
 
 /// One learner's line in a class report: their totals, or why their progress could not be read.
 ///
@@ -10,16 +11,22 @@ public struct ClassUserLine: Sendable, Hashable {
   public var name: String
   /// Totals over the course; `nil` when the progress could not be read.
   public var total: ReportFigures?
-  /// One line saying what is wrong with the learner's files.
-  public var problem: String?
+  /// Why the learner's files could not be read; `nil` when they were.
+  public var failure: ProgressError?
   /// Repairs the progress store would make (damaged or half-written journal lines), which were skipped.
   /// (English in JSON and CSV, in the reader's language elsewhere.)
   public var warnings: [Message]
 
-  public init(name: String, total: ReportFigures?, problem: String? = nil, warnings: [Message] = []) {
+  public init(name: String, total: ReportFigures?, failure: ProgressError? = nil, warnings: [Message] = []) {
     self.name = name
     self.total = total
-    self.problem = problem
+    self.failure = failure
     self.warnings = warnings
   }
+
+  /// One line saying what is wrong with the learner's files, in English (JSON and CSV); nil when read.
+  public var problem: String? { failure?.description }
+
+  /// The same line in the reader's language (text, md and HTML); "" when the files were read.
+  func problem(_ messages: Localizer) -> String { failure?.description(messages) ?? "" }
 }

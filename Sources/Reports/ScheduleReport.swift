@@ -105,13 +105,16 @@ public struct ScheduleReport: Sendable {
     }
   }
 
-  /// A row as people read it: the state in words, two decimals, recall as a percentage.
+  /// A row as people read it: the state in words, two decimals, times in the language, recall as a percentage.
   func shownCells(_ row: Row, _ messages: Localizer) -> [String] {
     var cells = fields(row)
     cells[2] = Self.stateName(row.memory?.phase, messages)
     cells[3] = row.memory?.stability.map { String(format: "%.2f", $0) } ?? ""
     cells[4] = row.memory?.difficulty.map { String(format: "%.2f", $0) } ?? ""
     cells[9] = row.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""
+    // Times as the language writes them (`2026年12月8日 09:00（UTC）`); JSON and CSV keep ISO 8601.
+    cells[5] = row.memory.map { messages.dateTime($0.due) } ?? ""
+    cells[6] = row.memory?.lastReview.map { messages.dateTime($0) } ?? ""
     return cells
   }
 

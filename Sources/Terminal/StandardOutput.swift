@@ -1,3 +1,4 @@
+import Localization
 import PracticeCLI
 
 #if canImport(Glibc)
@@ -63,10 +64,12 @@ public final class StandardOutput: TextOutput {
   /// closed pipe: `| head` is not an error to report). Nil when every write succeeded.
   ///
   /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are.
-  public func exitStatus(reportingTo errors: any TextOutput) -> Int32? {
+  public func exitStatus(reportingTo errors: any TextOutput, messages: Localizer = .english) -> Int32? {
     guard let failure else { return nil }
     if failure == EPIPE { return 141 }
-    errors.write("practice: cannot write to standard output: \(String(cString: strerror(failure)))\n")
+    errors.line(
+      "practice: "
+        + messages.tr("cannot write to standard output: {reason}", ["reason": String(cString: strerror(failure))]))
     return 1
   }
 }

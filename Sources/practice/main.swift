@@ -24,4 +24,4 @@ let app = PracticeApp(
 let status = app.run()
 output.flush()
 // A failed write on stdout wins over success: `practice report > full-disk/report.txt` must not say 0.
-exit(output.exitStatus(reportingTo: StandardError()) ?? status)
+exit(output.exitStatus(reportingTo: StandardError(), messages: app.startupLocalizer()) ?? status)

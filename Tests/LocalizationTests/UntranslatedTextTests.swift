@@ -17,39 +17,37 @@ final class UntranslatedTextTests: XCTestCase {
     "MoodleXMLExporter.swift", "GiftExporter.swift",  // other tools' file formats
     "main.swift",  // practice-bench's own report, for developers
     "HelpText.swift",  // the command syntax lines of --help (their explanations are messages)
+    "ShellCommand.swift",  // the commands' syntax lines (`toggle ADDR`), as typed in every language
     "Catalog.swift", "CatalogError.swift", "MOFile.swift",  // a broken .mo: checked at build time
   ]
 
   /// Files of messages another change is bringing into the catalog (issue 14's help, startup,
   /// storage and importer messages); each must leave this list as its messages are translated.
   static let notYetTranslated: Set<String> = [
-    "Invocation.swift", "PracticeApp.swift", "LearnerProgress.swift",
-    "PlainLineReader.swift", "LibeditLineReader.swift", "ProgressStore.swift", "ProgressError.swift",
-    "ProgressWarning.swift", "POSIXFileSystem.swift", "FileSystemError.swift",
-    "GiftConverter.swift",
-    "CourseReader.swift", "HTMLText.swift", "JSONParser.swift", "JSONValue+Fields.swift",
-    "AtomicFileWriter.swift", "ReportRequest.swift", "HomeFolder.swift", "LineReader.swift", "ShellLoop.swift",
-    "SignalHandling.swift", "TerminalModes.swift", "ShellCommand.swift", "BankBuilder.swift", "StandardOutput.swift",
-    "JSONValue.swift", "ReadOnlyProgress.swift",
+    // The system's reasons for a failed file operation and the progress store's own (issue 10/11's
+    // owners are changing these files): shown inside translated frames, still in English.
+    "FileSystemError.swift", "AtomicFileWriter.swift", "POSIXFileSystem.swift", "ProgressStore.swift",
+    "ReadOnlyProgress.swift",
+    // The importer (issue 14, the importer messages).
+    "GiftConverter.swift", "CourseReader.swift", "HTMLText.swift", "BankBuilder.swift",
   ]
 
   /// Messages of shared files that the same change is bringing into the catalog (resuming a session).
-  static let notYetTranslatedTexts: [String] = [
-    "Resume at question ", "Not started.", "nothing to resume", "no mistakes to practise",
-    "answer y to resume where you stopped", "cannot resume: ", "could not resume the session", "Resuming: ",
-  ]
+  static let notYetTranslatedTexts: [String] = []
 
   /// Literals that are machine text where they are: an enum's raw value read from course files, the
-  /// column names and header keys of Anki's text export.
+  /// column names and header keys of Anki's text export, and a reason given as the system gives its
+  /// own (never shown: a history that cannot be saved is let go).
   static let machineTexts: Set<String> = [
     "temperature difference", "back extra", "note type", "deck column", "guid column", "tags column",
-    "notetype column",
+    "notetype column", "libedit could not save",
   ]
 
   /// Calls whose text is for developers, or is machine text by nature.
   static let machineCalls: Set<String> = [
     "fatalError", "precondition", "preconditionFailure", "assert", "assertionFailure", "NSRegularExpression",
     "verbatim", "XCTFail", "Logger",
+    "practice_el_add_function",  // libedit's names for our key functions, as `bind -l` in an editrc lists them
   ]
 
   /// A literal with two English words in a row: a sentence, not a key, a symbol or a format.

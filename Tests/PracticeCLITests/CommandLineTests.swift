@@ -25,12 +25,28 @@ final class CommandLineTests: XCTestCase {
     let result = try run(
       [
         "validate", "Tests/PracticeCLITests/Fixtures/broken-course.json", "Data/courses/physics-grade8",
-        "Data/courses/bank.gift",
+        "Data/courses/bank.gift", "Tests/PracticeCLITests/Fixtures/syntax-error.json",
       ],
       extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
     assertSnapshot(result.transcript, named: "validate-broken-zh")
     XCTAssertEqual(result.status, 1)
     XCTAssertTrue(result.stdout.contains("broken-course.json:9:79: 题目“q1”：不认识单位“furlong”"), result.stdout)
+    // A JSON syntax error too: the parser's words are translated, its place is not.
+    XCTAssertTrue(result.stdout.contains("syntax-error.json:2:28: '}' 前面多了一个逗号\n"), result.stdout)
+  }
+
+  /// A course that does not open says why in the reader's language, at its `FILE:LINE:COLUMN:`.
+  func testACourseThatDoesNotOpenSaysWhyInTheReadersLanguage() throws {
+    let course = "Tests/PracticeCLITests/Fixtures/syntax-error.json"
+    let chinese = try run(["--course", course], extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    XCTAssertEqual(chinese.status, 1)
+    XCTAssertEqual(chinese.stderr, "\(course):2:28: '}' 前面多了一个逗号\n")
+    let missing = try run(["--course", "no-such-course.json"], extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    XCTAssertEqual(missing.status, 1)
+    XCTAssertTrue(missing.stderr.hasPrefix("no-such-course.json"), missing.stderr)
+    XCTAssertTrue(missing.stderr.contains("找不到"), missing.stderr)
+    let english = try run(["--course", course, "--lang", "en"], extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    XCTAssertEqual(english.stderr, "\(course):2:28: trailing comma before '}'\n")
   }
 
   func testValidateAcceptsEveryShippedCourse() throws {

@@ -36,6 +36,17 @@ final class ReviewCommandTests: XCTestCase {
       environment: PracticeBinary.environment(dataDirectory: folder.path), mergingErrors: true)
     transcript += "$ practice schedule 1.1 --now 2026-12-30T12:00:00Z\n" + schedule.transcript
     assertSnapshot(transcript, named: "review-over-days")
+    // The same schedule as a Chinese learner reads it, in text and Markdown.
+    var chinese = ""
+    for format in ["text", "md"] {
+      let arguments = ["schedule", "1.1", "--format", format, "--now", "2026-12-30T12:00:00Z"]
+      let run = try PracticeBinary.run(
+        arguments + Array(common.dropLast()),
+        environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["LC_MESSAGES": "zh_CN.UTF-8"]),
+        mergingErrors: true)
+      chinese += "$ LANG=zh_CN.UTF-8 practice \(arguments.joined(separator: " "))\n" + run.transcript + "\n"
+    }
+    assertSnapshot(chinese, named: "schedule-zh")
   }
 
   func testScheduleFormats() throws {
@@ -73,7 +84,7 @@ final class ReviewCommandTests: XCTestCase {
       common + ["schedule", "--format", "html", "--lang", "zh", "--now", "2026-12-02T08:00:00Z"], environment: env)
     XCTAssertEqual(html.status, 0, html.stderr)
     XCTAssertTrue(html.stdout.contains("<html lang=\"zh-CN\">"), html.stdout)
-    XCTAssertTrue(html.stdout.contains("<h1>2026年12月2日 08:00（UTC） 的复习计划"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("<h1>2026年12月2日 08:00（UTC）的复习计划"), html.stdout)
     let bad = try PracticeBinary.run(common + ["schedule", "--format", "pdf"], environment: env)
     XCTAssertEqual(bad.status, 2)
   }

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeCLI
 import PracticeTestSupport
 import PracticeTime
@@ -191,6 +192,30 @@ final class ShellTests: XCTestCase {
     shell.handle("start 1")
     XCTAssertEqual(shell.handle("n"), .ok)
     XCTAssertEqual(shell.prompt, "[1/2] > ")
+  }
+
+  /// In Chinese the question reads `[是/否]`, and 是/否 (是的, 不, and y/n too) answer it.
+  func testTheResumeQuestionTakesChineseAnswers() throws {
+    let (shell, _) = try makeShell(Recorder())
+    shell.messages = Localizer(language: .chinese)
+    shell.handle("start 1")
+    shell.handle("skip")
+    shell.handle("quit")
+    shell.isInteractive = true
+    for (answer, prompt) in [
+      ("是", "[2/2] > "), ("否", "[1/2] > "), ("是的", "[2/2] > "), ("不", "[1/2] > "), ("Ｙ", "[2/2] > "),
+      ("no", "[1/2] > "), ("好", "[2/2] > "),
+    ] {
+      XCTAssertEqual(shell.handle("start 1"), .ok)
+      XCTAssertEqual(shell.prompt, "从第 2 题接着做吗（共 2 题）？[是/否] ", answer)
+      XCTAssertEqual(shell.handle(answer), .ok, answer)
+      XCTAssertEqual(shell.prompt, prompt, answer)
+      shell.handle(prompt == "[1/2] > " ? "skip" : "quit")
+      if prompt == "[1/2] > " { shell.handle("quit") }
+    }
+    shell.handle("start 1")
+    XCTAssertEqual(
+      shell.handle("也许"), .failed(CommandFailure("输入“是”从上次停下的地方接着做，输入“否”从头开始")))
   }
 
   func testCompletionOffersCommandsAddressesAndTitles() throws {

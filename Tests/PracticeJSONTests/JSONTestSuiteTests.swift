@@ -1,3 +1,4 @@
+import Localization
 import PracticeJSON
 import PracticeTestSupport
 import XCTest
@@ -22,6 +23,27 @@ final class JSONTestSuiteTests: XCTestCase {
       checked += 1
     }
     XCTAssertGreaterThan(checked, 300)
+  }
+
+  /// Every rejection reads in Chinese as well: no English word is left in a translated message.
+  func testEveryRejectionIsTranslated() throws {
+    let chinese = Localizer(language: .chinese)
+    let files = try FileManager.default.contentsOfDirectory(atPath: Self.suite.path)
+    var messages: Set<String> = []
+    for name in files.sorted() where name.hasPrefix("n_") {
+      let bytes = [UInt8](try Data(contentsOf: Self.suite.appendingPathComponent(name)))
+      do {
+        _ = try JSONParser.parse(bytes)
+      } catch {
+        let text = chinese.tr(error.text)
+        messages.insert(error.message)
+        // Quoted characters (`','`, `'true'`) and `\u` escapes are the file's own text.
+        let words = text.replacingOccurrences(
+          of: #"'[^']*'|\\u[0-9a-fA-F]*|UTF-8|0x[0-9A-F]+"#, with: "", options: .regularExpression)
+        XCTAssertNil(words.range(of: "[A-Za-z]{2,}", options: .regularExpression), "\(name): \(text)")
+      }
+    }
+    XCTAssertGreaterThan(messages.count, 15)
   }
 
   func testRoundTripKeepsTextAndNumbers() throws {

@@ -30,10 +30,9 @@ final class ClassReportTests: XCTestCase {
     report.users.append(
       ClassUserLine(
         name: "zed", total: nil,
-        problem: ProgressError(
+        failure: ProgressError(
           .damagedSnapshot(line: 1, column: 2, problem: "expected a value", backup: nil),
-          path: "zed/physics-mini/snapshot.json", action: "read progress"
-        ).description))
+          path: "zed/physics-mini/snapshot.json", action: "read progress")))
     return report
   }
 
@@ -64,6 +63,10 @@ final class ClassReportTests: XCTestCase {
     let html = report.render(.html, style: ReportStyle())
     XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
     XCTAssertTrue(html.contains("班级报告"), html)
+    // Why a learner could not be read is in Chinese too, behind its untranslated `FILE:LINE:COLUMN:`.
+    let text = report.render(.text, style: ReportStyle())
+    XCTAssertTrue(text.contains("zed：zed/physics-mini/snapshot.json:1:2: "), text)
+    XCTAssertFalse(text.contains("the progress snapshot is damaged"), text)
   }
 
   func testClassFigures() throws {

@@ -1,5 +1,4 @@
 import Localization
-import PracticeJSON
 
 extension JSONValue {
   /// The value's type for a problem message, to be translated: "a string", in Chinese 字符串.
