@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads Aiken, Moodle's simplest format: a question, lettered options, then `ANSWER: B`.
 ///
@@ -36,8 +37,8 @@ public enum AikenReader {
     var stem: [String] = []
     var stemLine = 0
     var options: [(Character, String)] = []
-    func fail(_ line: Int, _ column: Int, _ message: String) {
-      problems.append(ImportProblem(.error, file: file, line: line, column: column, message: message))
+    func fail(_ line: Int, _ column: Int, _ message: Message) {
+      problems.append(ImportProblem(.error, file: file, line: line, column: column, text: message))
     }
     func reset() {
       stem = []
@@ -49,7 +50,7 @@ public enum AikenReader {
       if line.isEmpty {
         if !stem.isEmpty && options.isEmpty { continue }  // a blank line inside a question's text
         if !options.isEmpty {
-          fail(number, 1, "question at line \(stemLine) has options but no 'ANSWER: X' line")
+          fail(number, 1, .tr("question at line {line} has options but no 'ANSWER: X' line", ["line": stemLine]))
           reset()
         }
         continue
@@ -59,12 +60,17 @@ public enum AikenReader {
         let indent = raw.prefix(while: { $0 == " " || $0 == "\t" }).count
         let column = indent + 8 + line.dropFirst(7).prefix(while: { $0 == " " || $0 == "\t" }).count
         if stem.isEmpty {
-          fail(number, 1, "'ANSWER:' without a question before it")
+          fail(number, 1, .tr("'ANSWER:' without a question before it"))
         } else if options.count < 2 {
-          fail(number, 1, "the question at line \(stemLine) needs at least 2 options (A. …, B. …) before 'ANSWER:'")
+          fail(
+            number, 1,
+            .tr(
+              "the question at line {line} needs at least 2 options (A. …, B. …) before 'ANSWER:'", ["line": stemLine]))
         } else if letter.count != 1 || !options.contains(where: { String($0.0) == letter.uppercased() }) {
-          let letters = options.map { String($0.0) }.joined(separator: ", ")
-          fail(number, column, "'ANSWER: \(letter)' names no option; use one of \(letters)")
+          let letters = options.map { String($0.0) }
+          fail(
+            number, column,
+            .tr("'ANSWER: {letter}' names no option; use one of {letters}", ["letter": letter, "letters": letters]))
         } else {
           let answers = options.map {
             GiftQuestion.Answer(.init($0.1, format: .plain), weight: String($0.0) == letter.uppercased() ? 1 : 0)
@@ -80,7 +86,11 @@ public enum AikenReader {
       if let parsed = option(line), !stem.isEmpty {
         let expected = Character(Unicode.Scalar(UInt8(ascii: "A") + UInt8(min(options.count, 25))))
         if parsed.0 != expected {
-          fail(number, 1, "option \(parsed.0) where \(expected) was expected; letter options A, B, C… in order")
+          fail(
+            number, 1,
+            .tr(
+              "option {found} where {expected} was expected; letter options A, B, C… in order",
+              ["found": parsed.0, "expected": expected]))
         }
         options.append(parsed)
         continue
@@ -88,14 +98,16 @@ public enum AikenReader {
       if !options.isEmpty {
         fail(
           number, 1,
-          "text after the options of the question at line \(stemLine); expected 'ANSWER: X' or another option")
+          .tr(
+            "text after the options of the question at line {line}; expected 'ANSWER: X' or another option",
+            ["line": stemLine]))
         reset()
       }
       if stem.isEmpty { stemLine = number }
       stem.append(line)
     }
     if !stem.isEmpty {
-      fail(stemLine, 1, "the question at line \(stemLine) has no 'ANSWER: X' line")
+      fail(stemLine, 1, .tr("the question at line {line} has no 'ANSWER: X' line", ["line": stemLine]))
     }
     return (questions, problems)
   }

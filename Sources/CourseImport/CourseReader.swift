@@ -134,7 +134,8 @@ public struct CourseReader: Sendable {
         let where_ = paths.first ?? "?"
         problems.append(
           ImportProblem(
-            .error, file: where_, line: 1, column: 1, message: "no questions found in \(paths.joined(separator: ", "))")
+            .error, file: where_, line: 1, column: 1,
+            text: .tr("no questions found in {files}", ["files": paths]))
         )
       } else {
         let first = paths.first ?? "bank"

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads Anki's text export and CSV/TSV files into flashcards: one row, one card.
 ///
@@ -47,11 +48,11 @@ public enum DelimitedReader {
     } catch {
       return ([], [error])
     }
-    func warn(_ line: Int, _ message: String) {
-      problems.append(ImportProblem(.warning, file: file, line: line, column: 1, message: message))
+    func warn(_ line: Int, _ message: Message) {
+      problems.append(ImportProblem(.warning, file: file, line: line, column: 1, text: message))
     }
-    func fail(_ line: Int, _ message: String) {
-      problems.append(ImportProblem(.error, file: file, line: line, column: 1, message: message))
+    func fail(_ line: Int, _ message: Message) {
+      problems.append(ImportProblem(.error, file: file, line: line, column: 1, text: message))
     }
     // Header lines at the top: `#key:value`; other `#` lines are comments.
     var headers: [String: (value: String, line: Int)] = [:]
@@ -78,7 +79,11 @@ public enum DelimitedReader {
     let separator: Character
     if let (value, line) = headers["separator"] {
       guard let named = separatorNamed(value) else {
-        fail(line, "#separator:\(value) is not one Anki names; use Comma, Semicolon, Tab, Space, Pipe or Colon")
+        fail(
+          line,
+          .tr(
+            "#separator:{value} is not one Anki names; use Comma, Semicolon, Tab, Space, Pipe or Colon",
+            ["value": value]))
         return ([], problems)
       }
       separator = named
@@ -99,7 +104,7 @@ public enum DelimitedReader {
     var (records, recordProblems) = self.records(body, startLine: first + 1, separator: separator, file: file)
     problems += recordProblems
     guard !records.isEmpty else {
-      fail(max(1, first), "no rows with cards")
+      fail(max(1, first), .tr("no rows with cards"))
       return ([], problems)
     }
     // Column roles: --columns, #columns:, a header row, or front and back in the first two columns.
@@ -126,13 +131,18 @@ public enum DelimitedReader {
       if !unknown.isEmpty {
         warn(
           namesLine,
-          "columns \(unknown.map { "'\($0)'" }.joined(separator: ", ")) are not read (known: front, back, explanation, hint, deck, guid, tags)"
+          .trn(
+            "column {columns} is not read (known: front, back, explanation, hint, deck, guid, tags)",
+            "columns {columns} are not read (known: front, back, explanation, hint, deck, guid, tags)",
+            count: unknown.count, ["columns": unknown.map { "'\($0)'" }])
         )
       }
       if !roles.contains(.front) || !roles.contains(.back) {
         fail(
           namesLine,
-          "the columns must name a front (or question) and a back (or answer), found \(names.joined(separator: ", "))")
+          .tr(
+            "the columns must name a front (or question) and a back (or answer), found {columns}",
+            ["columns": names]))
         return ([], problems)
       }
     } else {
@@ -143,13 +153,18 @@ public enum DelimitedReader {
     ] {
       guard let (value, line) = headers[key] else { continue }
       guard let n = Int(value), n >= 1 else {
-        fail(line, "#\(key):\(value) must be a column number from 1")
+        fail(line, .tr("#{header}:{value} must be a column number from 1", ["header": key, "value": value]))
         continue
       }
       while roles.count < n { roles.append(.ignored) }
       // A column named by number moves the role there, from wherever a guess put it.
       if roles[n - 1] == .front || roles[n - 1] == .back {
-        fail(line, "#\(key):\(n) is also the \(roles[n - 1].rawValue) column")
+        let values: KeyValuePairs<String, Any> = ["header": key, "number": n]
+        fail(
+          line,
+          roles[n - 1] == .front
+            ? .tr("#{header}:{number} is also the front column", values)
+            : .tr("#{header}:{number} is also the back column", values))
         continue
       }
       roles[n - 1] = role
@@ -164,7 +179,8 @@ public enum DelimitedReader {
       }
       if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
       guard let front = field(.front), let back = field(.back) else {
-        warn(record.line, "row without a \(field(.front) == nil ? "front" : "back"); skipped")
+        warn(
+          record.line, field(.front) == nil ? .tr("row without a front; skipped") : .tr("row without a back; skipped"))
         continue
       }
       let format: GiftQuestion.Format = isHTML ? .html : .plain
@@ -256,7 +272,7 @@ public enum DelimitedReader {
       problems.append(
         ImportProblem(
           .error, file: file, line: quoteLine, column: 1,
-          message: "a quoted field opened on this line is never closed (a '\"' inside a field is written '\"\"')"))
+          text: .tr("a quoted field opened on this line is never closed (a '\"' inside a field is written '\"\"')")))
     }
     return (records, problems)
   }

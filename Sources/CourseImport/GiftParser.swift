@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads GIFT, Moodle's text format for question banks, the way Moodle's importer does, and
 /// reports every problem with `FILE:LINE:COL`, not only the first.
@@ -76,17 +77,17 @@ struct GiftBlockReader {
   static let escapable: [Unicode.Scalar] = [":", "#", "=", "{", "}", "~"]
   static func placeholder(_ s: Unicode.Scalar) -> Unicode.Scalar { Unicode.Scalar(0xE000 + s.value)! }
 
-  mutating func warn(_ at: Located, _ message: String) {
-    problems.append(ImportProblem(.warning, file: file, line: at.line, column: at.column, message: message))
+  mutating func warn(_ at: Located, _ message: Message) {
+    problems.append(ImportProblem(.warning, file: file, line: at.line, column: at.column, text: message))
   }
 
-  mutating func fail(_ at: Located, _ message: String) {
-    problems.append(ImportProblem(.error, file: file, line: at.line, column: at.column, message: message))
+  mutating func fail(_ at: Located, _ message: Message) {
+    problems.append(ImportProblem(.error, file: file, line: at.line, column: at.column, text: message))
   }
 
   mutating func finish() {
     if let (title, at) = pendingTitle {
-      warn(at, "title \"\(title)\" has no question after it; imported as a description")
+      warn(at, .tr("title \"{title}\" has no question after it; imported as a description", ["title": title]))
       questions.append(
         GiftQuestion(
           title: title, text: .init(""), kind: .description, category: category, line: at.line, column: at.column))
@@ -199,7 +200,9 @@ struct GiftBlockReader {
       guard let first = text.first else { return }
       warn(
         first,
-        "a question follows the $CATEGORY line without a blank line; read as a question (Moodle would make it part of the category name)"
+        .tr(
+          "a question follows the $CATEGORY line without a blank line; read as a question (Moodle would make it part of the category name)"
+        )
       )
     }
     readQuestion(text, id: id, tags: tags)
@@ -227,14 +230,14 @@ struct GiftBlockReader {
     var title: String?
     if text.starts(with: "::") {
       guard let end = find("::", in: text, from: text.startIndex + 2) else {
-        fail(start, "the title opened here has no closing '::' (write \\: for a colon in a title)")
+        fail(start, .tr("the title opened here has no closing '::' (write \\: for a colon in a title)"))
         return
       }
       title = restore(text[(text.startIndex + 2)..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
       text = trim(text[(end + 2)...])
       if text.isEmpty {
         if let (previous, at) = pendingTitle {
-          warn(at, "title \"\(previous)\" has no question after it; imported as a description")
+          warn(at, .tr("title \"{title}\" has no question after it; imported as a description", ["title": previous]))
           questions.append(
             GiftQuestion(
               title: previous, text: .init(""), kind: .description, category: category, line: at.line,
@@ -242,7 +245,9 @@ struct GiftBlockReader {
         }
         warn(
           start,
-          "a title followed by a blank line: given to the question after the blank line (Moodle would import the title alone as an empty description)"
+          .tr(
+            "a title followed by a blank line: given to the question after the blank line (Moodle would import the title alone as an empty description)"
+          )
         )
         pendingTitle = (title ?? "", start)
         return
@@ -250,7 +255,7 @@ struct GiftBlockReader {
     } else if text.starts(with: ":"), let end = find("::", in: text, from: text.startIndex + 1),
       !text[text.startIndex..<end].contains(where: { $0.scalar == "\n" || $0.scalar == " " })
     {
-      fail(start, "a title starts with '::', found ':' (write \\: for a literal colon)")
+      fail(start, .tr("a title starts with '::', found ':' (write \\: for a literal colon)"))
       return
     }
     if title == nil, let (pending, _) = pendingTitle { title = pending }
@@ -282,30 +287,36 @@ struct GiftBlockReader {
       questions.append(question)
       return
     case (nil, let close?):
-      fail(text[close], "'}' without an opening '{' (write \\} for a literal brace)")
+      fail(text[close], .tr("'}' without an opening '{' (write \\} for a literal brace)"))
       return
     case (let open?, nil):
       fail(
         text[open],
-        "the answer block opened here has no closing '}' (a blank line ends a question; write \\n for a line break inside one)"
+        .tr(
+          "the answer block opened here has no closing '}' (a blank line ends a question; write \\n for a line break inside one)"
+        )
       )
       return
     case (let open?, let close?) where close < open:
-      fail(text[close], "'}' without an opening '{' (write \\} for a literal brace)")
+      fail(text[close], .tr("'}' without an opening '{' (write \\} for a literal brace)"))
       return
     case (let open?, let close?):
       var broken = false
       for i in (open + 1)..<close where text[i].scalar == "{" {
         fail(
           text[i],
-          "unescaped '{' inside the answer block opened at \(text[open].line):\(text[open].column) (write \\{ for a literal brace)"
+          .tr(
+            "unescaped '{' inside the answer block opened at {place} (write \\{ for a literal brace)",
+            ["place": "\(text[open].line):\(text[open].column)"])
         )
         broken = true
       }
       for i in (close + 1)..<text.endIndex where text[i].scalar == "{" || text[i].scalar == "}" {
         fail(
           text[i],
-          "a second '\(text[i].scalar)' after the answer block closed at \(text[close].line):\(text[close].column); a question has one answer block (write \\{ and \\} for literal braces)"
+          .tr(
+            "a second '{brace}' after the answer block closed at {place}; a question has one answer block (write \\{ and \\} for literal braces)",
+            ["brace": text[i].scalar, "place": "\(text[close].line):\(text[close].column)"])
         )
         broken = true
         break
@@ -364,7 +375,9 @@ struct GiftBlockReader {
       value = word.lowercased().hasPrefix("t")
       warn(
         at,
-        "{\(word)} read as \(value ? "TRUE" : "FALSE"); Moodle reads only uppercase T, TRUE, F, FALSE and would make this a short answer \"\(word)\""
+        .tr(
+          "{{word}} read as {value}; Moodle reads only uppercase T, TRUE, F, FALSE and would make this a short answer \"{word}\"",
+          ["word": word, "value": value ? "TRUE" : "FALSE"])
       )
     default: return nil
     }
@@ -377,7 +390,7 @@ struct GiftBlockReader {
   mutating func readMultipleChoice(_ answer: ArraySlice<Located>, format: GiftQuestion.Format) -> GiftQuestion.Kind? {
     let (lead, segments) = segments(answer, tildeIsMarker: true)
     if let first = trim(lead).first {
-      fail(first, "answer text before the first '=' or '~'; every answer starts with '=' (right) or '~' (wrong)")
+      fail(first, .tr("answer text before the first '=' or '~'; every answer starts with '=' (right) or '~' (wrong)"))
       return nil
     }
     var answers: [GiftQuestion.Answer] = []
@@ -393,7 +406,7 @@ struct GiftBlockReader {
       if segment.marker.scalar == "~", trim(segment.content).isEmpty, index < segments.count,
         segments[index].marker.scalar == "=", segments[index].marker.column == segment.marker.column + 1
       {
-        warn(segment.marker, "'~=' read as '=' (a right answer); Moodle would add an empty wrong answer before it")
+        warn(segment.marker, .tr("'~=' read as '=' (a right answer); Moodle would add an empty wrong answer before it"))
         continue
       }
       guard let (parsedWeight, rest) = readWeight(trim(segment.content)) else {
@@ -403,7 +416,7 @@ struct GiftBlockReader {
       if let parsedWeight { weight = parsedWeight }
       let (text, feedback) = answerAndFeedback(rest, format: format)
       if text.text.isEmpty {
-        fail(segment.marker, "empty answer after '\(segment.marker.scalar)'")
+        fail(segment.marker, .tr("empty answer after '{marker}'", ["marker": segment.marker.scalar]))
         failed = true
         continue
       }
@@ -411,13 +424,17 @@ struct GiftBlockReader {
     }
     if failed { return nil }
     if answers.count < 2 {
-      fail(answer.first!, "a multiple-choice question needs at least 2 answers, found \(answers.count)")
+      fail(
+        answer.first!,
+        .tr("a multiple-choice question needs at least 2 answers, found {count}", ["count": answers.count]))
       return nil
     }
     if !answers.contains(where: { $0.weight > 0 }) {
       fail(
         answer.first!,
-        "no answer earns credit: mark the right one with '=' or give weights such as ~%50% (Moodle would import a question nobody can answer right)"
+        .tr(
+          "no answer earns credit: mark the right one with '=' or give weights such as ~%50% (Moodle would import a question nobody can answer right)"
+        )
       )
       return nil
     }
@@ -429,7 +446,7 @@ struct GiftBlockReader {
     var answers: [GiftQuestion.Answer] = []
     let leadText = trim(lead)
     if let first = leadText.first {
-      warn(first, "answer without a leading '=' read as an accepted answer, as Moodle does")
+      warn(first, .tr("answer without a leading '=' read as an accepted answer, as Moodle does"))
       segments.insert((Located(scalar: "=", line: first.line, column: first.column), leadText), at: 0)
     }
     var failed = false
@@ -440,7 +457,7 @@ struct GiftBlockReader {
       }
       let (text, feedback) = answerAndFeedback(rest, format: format)
       if text.text.isEmpty {
-        fail(segment.marker, "empty answer after '='")
+        fail(segment.marker, .tr("empty answer after '{marker}'", ["marker": "="]))
         failed = true
         continue
       }
@@ -448,7 +465,7 @@ struct GiftBlockReader {
     }
     if failed { return nil }
     if !answers.contains(where: { $0.weight > 0 && $0.text.text != "*" }) {
-      fail(answer.first!, "no accepted answer earns credit")
+      fail(answer.first!, .tr("no accepted answer earns credit"))
       return nil
     }
     return .shortAnswer(answers)
@@ -457,7 +474,7 @@ struct GiftBlockReader {
   mutating func readMatching(_ answer: ArraySlice<Located>, format: GiftQuestion.Format) -> GiftQuestion.Kind? {
     let (lead, segments) = segments(answer, tildeIsMarker: false)
     if let first = trim(lead).first {
-      fail(first, "matching text before the first '='; every pair is written '=item -> answer'")
+      fail(first, .tr("matching text before the first '='; every pair is written '=item -> answer'"))
       return nil
     }
     var pairs: [GiftQuestion.Pair] = []
@@ -465,14 +482,14 @@ struct GiftBlockReader {
     for segment in segments {
       let content = trim(segment.content)
       guard let arrow = find("->", in: content, from: content.startIndex) else {
-        fail(segment.marker, "a matching pair needs '->': '=item -> answer'")
+        fail(segment.marker, .tr("a matching pair needs '->': '=item -> answer'"))
         failed = true
         continue
       }
       let item = formatted(content[content.startIndex..<arrow], inherit: format)
       let right = restore(content[(arrow + 2)...]).trimmingCharacters(in: .whitespacesAndNewlines)
       if right.isEmpty {
-        fail(segment.marker, "a matching pair needs an answer after '->'")
+        fail(segment.marker, .tr("a matching pair needs an answer after '->'"))
         failed = true
         continue
       }
@@ -480,7 +497,7 @@ struct GiftBlockReader {
     }
     if failed { return nil }
     if pairs.filter({ !$0.item.text.isEmpty }).count < 2 {
-      fail(answer.first!, "a matching question needs at least 2 pairs")
+      fail(answer.first!, .tr("a matching question needs at least 2 pairs"))
       return nil
     }
     return .matching(pairs)
@@ -499,7 +516,7 @@ struct GiftBlockReader {
     let leadText = trim(lead)
     if let first = leadText.first { segments.insert((first, leadText), at: 0) }
     guard !segments.isEmpty else {
-      fail(at, "a numerical question needs an answer after '#', such as {#3:0.5} or {#1..5}")
+      fail(at, .tr("a numerical question needs an answer after '#', such as {#3:0.5} or {#1..5}"))
       return nil
     }
     var answers: [GiftQuestion.NumberAnswer] = []
@@ -540,11 +557,11 @@ struct GiftBlockReader {
       let low = Self.parseNumber(raw[..<range.lowerBound])
       let high = Self.parseNumber(raw[range.upperBound...])
       guard let low, let high else {
-        fail(at, "range '\(raw)' needs two numbers, as in {#1..5}")
+        fail(at, .tr("range '{range}' needs two numbers, as in {#1..5}", ["range": raw]))
         return nil
       }
       if low > high {
-        fail(at, "range '\(raw)' runs backwards; write the smaller number first")
+        fail(at, .tr("range '{range}' runs backwards; write the smaller number first", ["range": raw]))
         return nil
       }
       // Rounded to 12 digits, so 3.141..3.142 is 3.1415 ± 0.0005 and not 3.1414999999999997.
@@ -552,17 +569,18 @@ struct GiftBlockReader {
     }
     if let colon = raw.firstIndex(of: ":"), colon > raw.startIndex {
       guard let value = Self.parseNumber(raw[..<colon]) else {
-        fail(at, "'\(raw[..<colon])' is not a number (Moodle would silently accept any number here)")
+        fail(
+          at, .tr("'{text}' is not a number (Moodle would silently accept any number here)", ["text": raw[..<colon]]))
         return nil
       }
       guard let tolerance = Self.parseNumber(raw[raw.index(after: colon)...]) else {
-        fail(at, "tolerance '\(raw[raw.index(after: colon)...])' is not a number")
+        fail(at, .tr("tolerance '{text}' is not a number", ["text": raw[raw.index(after: colon)...]]))
         return nil
       }
       return (value, abs(tolerance), false)
     }
     guard let value = Self.parseNumber(Substring(raw)) else {
-      fail(at, "'\(raw)' is not a number (Moodle would silently accept any number here)")
+      fail(at, .tr("'{text}' is not a number (Moodle would silently accept any number here)", ["text": raw]))
       return nil
     }
     return (value, 0, false)
@@ -624,7 +642,7 @@ struct GiftBlockReader {
     while i < text.endIndex {
       guard text[i].scalar == "{" else {
         if text[i].scalar == "}" {
-          fail(text[i], "'}' without an opening '{' (write \\} for a literal brace)")
+          fail(text[i], .tr("'}' without an opening '{' (write \\} for a literal brace)"))
           failed = true
         }
         i += 1
@@ -632,13 +650,14 @@ struct GiftBlockReader {
       }
       guard let (kind, answersStart) = clozeToken(text, at: i) else {
         fail(
-          text[i], "a '{' that is not a Cloze token in a question made of Cloze tokens (write \\{ for a literal brace)")
+          text[i],
+          .tr("a '{' that is not a Cloze token in a question made of Cloze tokens (write \\{ for a literal brace)"))
         failed = true
         i += 1
         continue
       }
       guard let close = text[answersStart...].firstIndex(where: { $0.scalar == "}" }) else {
-        fail(text[i], "the Cloze token opened here has no closing '}'")
+        fail(text[i], .tr("the Cloze token opened here has no closing '}'"))
         return .some(nil)
       }
       parts.append(restore(text[position..<i]))
@@ -655,7 +674,10 @@ struct GiftBlockReader {
     if failed { return .some(nil) }
     warn(
       text[firstOpen],
-      "Moodle Cloze \(blanks.count == 1 ? "token" : "tokens") in GIFT: imported as \(blanks.count) \(blanks.count == 1 ? "question" : "questions"), one per blank (Moodle's GIFT importer would mangle \(blanks.count == 1 ? "it" : "them"))"
+      .trn(
+        "Moodle Cloze token in GIFT: imported as {count} question, one per blank (Moodle's GIFT importer would mangle it)",
+        "Moodle Cloze tokens in GIFT: imported as {count} questions, one per blank (Moodle's GIFT importer would mangle them)",
+        count: blanks.count)
     )
     return .some((parts, blanks))
   }
@@ -676,11 +698,11 @@ struct GiftBlockReader {
       answers.append((parsed ?? weight, rest))
     }
     guard !answers.isEmpty else {
-      fail(at, "a Cloze token with no answers")
+      fail(at, .tr("a Cloze token with no answers"))
       return nil
     }
     guard answers.contains(where: { $0.weight > 0 }) else {
-      fail(at, "a Cloze token with no right answer: mark it with '=' or a weight such as %100%")
+      fail(at, .tr("a Cloze token with no right answer: mark it with '=' or a weight such as %100%"))
       return nil
     }
     switch kind {
@@ -731,7 +753,7 @@ struct GiftBlockReader {
         } else {
           warn(
             answer[i],
-            "unescaped '=' inside an answer kept as text; Moodle would start a new right answer here (write \\=)")
+            .tr("unescaped '=' inside an answer kept as text; Moodle would start a new right answer here (write \\=)"))
         }
       }
     }
@@ -748,12 +770,12 @@ struct GiftBlockReader {
   mutating func readWeight(_ content: ArraySlice<Located>) -> (Double?, ArraySlice<Located>)? {
     guard let first = content.first, first.scalar == "%" else { return (nil, content) }
     guard let end = content.dropFirst().firstIndex(where: { $0.scalar == "%" }) else {
-      fail(first, "a weight opened with '%' has no closing '%', as in ~%50%answer")
+      fail(first, .tr("a weight opened with '%' has no closing '%', as in ~%50%answer"))
       return nil
     }
     let raw = restore(content[(content.startIndex + 1)..<end])
     guard let percent = Self.parseNumber(Substring(raw)), abs(percent) <= 100 else {
-      fail(first, "weight '%\(raw)%' is not a percentage from -100 to 100")
+      fail(first, .tr("weight '%{weight}%' is not a percentage from -100 to 100", ["weight": raw]))
       return nil
     }
     return (Self.rounded(percent / 100), trim(content[(end + 1)...]))

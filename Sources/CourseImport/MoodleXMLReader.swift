@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import QuizEngine
 
 /// Reads Moodle XML (`<quiz><question type="…">…`) into the same questions GIFT gives, so both
@@ -24,23 +25,23 @@ public enum MoodleXMLReader {
     do {
       root = try XMLElement.parse(bytes)
     } catch {
-      return ([], [ImportProblem(.error, file: file, line: error.line, column: error.column, message: error.message)])
+      return ([], [ImportProblem(.error, file: file, line: error.line, column: error.column, text: error.text)])
     }
-    func warn(_ e: XMLElement, _ message: String) {
-      problems.append(ImportProblem(.warning, file: file, line: e.line, column: e.column, message: message))
+    func warn(_ e: XMLElement, _ message: Message) {
+      problems.append(ImportProblem(.warning, file: file, line: e.line, column: e.column, text: message))
     }
-    func fail(_ e: XMLElement, _ message: String) {
-      problems.append(ImportProblem(.error, file: file, line: e.line, column: e.column, message: message))
+    func fail(_ e: XMLElement, _ message: Message) {
+      problems.append(ImportProblem(.error, file: file, line: e.line, column: e.column, text: message))
     }
     guard root.name == "quiz" else {
-      fail(root, "not Moodle XML: the root element is <\(root.name)>, expected <quiz>")
+      fail(root, .tr("not Moodle XML: the root element is <{name}>, expected <quiz>", ["name": root.name]))
       return ([], problems)
     }
     var category: [String] = []
     var questions: [GiftQuestion] = []
     for element in root.children {
       guard element.name == "question" else {
-        warn(element, "<\(element.name)> skipped: only <question> elements are read inside <quiz>")
+        warn(element, .tr("<{name}> skipped: only <question> elements are read inside <quiz>", ["name": element.name]))
         continue
       }
       let type = element.attributes["type"] ?? ""
@@ -50,10 +51,10 @@ public enum MoodleXMLReader {
         } else if let path = element.textOf("name") {
           warn(
             element,
-            "a category given in <name> instead of <category> (a dialect some tools write); read as the category")
+            .tr("a category given in <name> instead of <category> (a dialect some tools write); read as the category"))
           category = GiftBlockReader.categoryPath(path.trimmingCharacters(in: .whitespacesAndNewlines))
         } else {
-          fail(element, "a category question without <category><text>…</text></category>")
+          fail(element, .tr("a category question without <category><text>…</text></category>"))
         }
         continue
       }
@@ -95,8 +96,8 @@ public enum MoodleXMLReader {
   }
 
   static func read(
-    _ element: XMLElement, type: String, category: [String], warn: (XMLElement, String) -> Void,
-    fail: (XMLElement, String) -> Void
+    _ element: XMLElement, type: String, category: [String], warn: (XMLElement, Message) -> Void,
+    fail: (XMLElement, Message) -> Void
   ) -> GiftQuestion? {
     let questionText = text(element.child("questiontext")) ?? GiftQuestion.Text("")
     let format = questionText.format
@@ -137,11 +138,13 @@ public enum MoodleXMLReader {
     case "multichoice":
       let list = answers()
       guard list.count >= 2 else {
-        fail(element, "a multichoice question needs at least 2 <answer> elements, found \(list.count)")
+        fail(
+          element,
+          .tr("a multichoice question needs at least 2 <answer> elements, found {count}", ["count": list.count]))
         return nil
       }
       guard list.contains(where: { $0.weight > 0 }) else {
-        fail(element, "no <answer> has a fraction above 0: nobody could answer it right")
+        fail(element, .tr("no <answer> has a fraction above 0: nobody could answer it right"))
         return nil
       }
       let single = element.child("single")?.text.trimmingCharacters(in: .whitespaces) != "false"
@@ -151,7 +154,7 @@ public enum MoodleXMLReader {
       guard let right = list.first(where: { $0.weight > 0 }),
         ["true", "false"].contains(right.text.text.lowercased())
       else {
-        fail(element, "a truefalse question needs an <answer fraction=\"100\"> whose text is true or false")
+        fail(element, .tr("a truefalse question needs an <answer fraction=\"100\"> whose text is true or false"))
         return nil
       }
       let value = right.text.text.lowercased() == "true"
@@ -160,7 +163,7 @@ public enum MoodleXMLReader {
     case "shortanswer":
       let list = answers().filter { !$0.text.text.isEmpty }
       guard list.contains(where: { $0.weight > 0 && $0.text.text != "*" }) else {
-        fail(element, "a shortanswer question needs an <answer> with a fraction above 0")
+        fail(element, .tr("a shortanswer question needs an <answer> with a fraction above 0"))
         return nil
       }
       // Moodle takes the element's text as PHP truth: anything but empty and "0" compares with case.
@@ -181,7 +184,7 @@ public enum MoodleXMLReader {
           continue
         }
         guard let value = number(raw) else {
-          fail(answer, "numerical answer '\(raw)' is not a number")
+          fail(answer, .tr("numerical answer '{text}' is not a number", ["text": raw]))
           return nil
         }
         numbers.append(
@@ -190,7 +193,7 @@ public enum MoodleXMLReader {
             feedback: feedback?.text.isEmpty == false ? feedback : nil))
       }
       guard numbers.contains(where: { $0.value != nil }) else {
-        fail(element, "a numerical question needs an <answer> with a number")
+        fail(element, .tr("a numerical question needs an <answer> with a number"))
         return nil
       }
       // The unit with multiplier 1 is the answer's own; others are conversions practice knows itself.
@@ -201,7 +204,9 @@ public enum MoodleXMLReader {
         if MeasurementUnit.named(name) != nil {
           question.extras["unit"] = name
         } else {
-          warn(base, "unit '\(name)' is not one practice converts; the answer is read as a bare number")
+          warn(
+            base, .tr("unit '{unit}' is not one practice converts; the answer is read as a bare number", ["unit": name])
+          )
         }
       }
       question.kind = .numerical(numbers)
@@ -215,7 +220,7 @@ public enum MoodleXMLReader {
         pairs.append(.init(item: item, answer: answer))
       }
       guard pairs.filter({ !$0.item.text.isEmpty }).count >= 2 else {
-        fail(element, "a matching question needs at least 2 <subquestion> pairs")
+        fail(element, .tr("a matching question needs at least 2 <subquestion> pairs"))
         return nil
       }
       question.kind = .matching(pairs)
@@ -224,13 +229,13 @@ public enum MoodleXMLReader {
       let flat = questionText.text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
       let (parsed, problems) = GiftParser.parse("[\(questionText.format.rawValue)]" + flat, file: "cloze")
       guard let cloze = parsed.first, case .cloze = cloze.kind, !problems.contains(where: \.isError) else {
-        fail(element, "a cloze question whose embedded answers cannot be read")
+        fail(element, .tr("a cloze question whose embedded answers cannot be read"))
         return nil
       }
       question.kind = cloze.kind
       question.text = cloze.text
     default:
-      warn(element, "question type '\(type)' skipped: practice cannot ask it")
+      warn(element, .tr("question type '{type}' skipped: practice cannot ask it", ["type": type]))
       return nil
     }
     return question

@@ -1,3 +1,5 @@
+import Localization
+
 /// A small XML tree: enough for Moodle's question export (elements, attributes, text, CDATA,
 /// entities), with each element's line and column for messages.
 ///
@@ -26,7 +28,10 @@ public struct XMLElement: Sendable, Equatable {
   public struct SyntaxError: Error, Sendable, Equatable {
     public var line: Int
     public var column: Int
-    public var message: String
+    /// What is wrong, kept for translation where it is shown.
+    public var text: Message
+    /// What is wrong, in English.
+    public var message: String { text.description }
   }
 
   public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> XMLElement {
@@ -51,8 +56,8 @@ struct XMLReader {
 
   var column: Int { String(decoding: bytes[lineStart..<min(i, bytes.count)], as: UTF8.self).unicodeScalars.count + 1 }
 
-  func error(_ message: String) -> XMLElement.SyntaxError {
-    XMLElement.SyntaxError(line: line, column: column, message: message)
+  func error(_ message: Message) -> XMLElement.SyntaxError {
+    XMLElement.SyntaxError(line: line, column: column, text: message)
   }
 
   mutating func advance(_ n: Int = 1) {
@@ -67,7 +72,8 @@ struct XMLReader {
 
   func at(_ s: String) -> Bool { bytes[i...].starts(with: Array(s.utf8)) }
 
-  mutating func skip(past s: String, what: String) throws(XMLElement.SyntaxError) {
+  /// Moves past `s`; `unclosed` is the error when the document ends first.
+  mutating func skip(past s: String, unclosed: Message) throws(XMLElement.SyntaxError) {
     let pattern = Array(s.utf8)
     while i < bytes.count {
       if bytes[i...].starts(with: pattern) {
@@ -76,7 +82,7 @@ struct XMLReader {
       }
       advance()
     }
-    throw error("\(what) is not closed with '\(s)'")
+    throw error(unclosed)
   }
 
   mutating func skipSpace() {
@@ -87,28 +93,28 @@ struct XMLReader {
     while true {
       skipSpace()
       if at("<?") {
-        try skip(past: "?>", what: "a processing instruction")
+        try skip(past: "?>", unclosed: .tr("a processing instruction is not closed with '?>'"))
       } else if at("<!--") {
-        try skip(past: "-->", what: "a comment")
+        try skip(past: "-->", unclosed: .tr("a comment is not closed with '-->'"))
       } else if at("<!DOCTYPE") {
-        try skip(past: ">", what: "the DOCTYPE")
+        try skip(past: ">", unclosed: .tr("the DOCTYPE is not closed with '>'"))
       } else {
         break
       }
     }
-    guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { throw error("expected an element such as <quiz>") }
+    guard i < bytes.count, bytes[i] == UInt8(ascii: "<") else { throw error(.tr("expected an element such as <quiz>")) }
     let root = try element(depth: 0)
     while true {
       skipSpace()
       if at("<!--") {
-        try skip(past: "-->", what: "a comment")
+        try skip(past: "-->", unclosed: .tr("a comment is not closed with '-->'"))
       } else if at("<?") {
-        try skip(past: "?>", what: "a processing instruction")
+        try skip(past: "?>", unclosed: .tr("a processing instruction is not closed with '?>'"))
       } else {
         break
       }
     }
-    if i < bytes.count { throw error("text after the end of <\(root.name)>") }
+    if i < bytes.count { throw error(.tr("text after the end of <{name}>", ["name": root.name])) }
     return root
   }
 
@@ -120,12 +126,14 @@ struct XMLReader {
     {
       advance()
     }
-    guard i > start else { throw error("expected a name") }
+    guard i > start else { throw error(.tr("expected a name")) }
     return String(decoding: bytes[start..<i], as: UTF8.self)
   }
 
   mutating func element(depth: Int) throws(XMLElement.SyntaxError) -> XMLElement {
-    guard depth < Self.maxDepth else { throw error("elements nested more than \(Self.maxDepth) deep") }
+    guard depth < Self.maxDepth else {
+      throw error(.tr("elements nested more than {depth} deep", ["depth": Self.maxDepth]))
+    }
     let (startLine, startColumn) = (line, column)
     advance()  // <
     let tag = try name()
@@ -133,7 +141,7 @@ struct XMLReader {
       name: tag, attributes: [:], children: [], text: "", line: startLine, column: startColumn)
     while true {
       skipSpace()
-      guard i < bytes.count else { throw error("<\(tag)> is not closed") }
+      guard i < bytes.count else { throw error(.tr("<{name}> is not closed", ["name": tag])) }
       if at("/>") {
         advance(2)
         return element
@@ -144,23 +152,28 @@ struct XMLReader {
       }
       let key = try name()
       skipSpace()
-      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else { throw error("attribute \(key) needs =") }
+      guard i < bytes.count, bytes[i] == UInt8(ascii: "=") else {
+        throw error(.tr("attribute {name} needs =", ["name": key]))
+      }
       advance()
       skipSpace()
       guard i < bytes.count, bytes[i] == UInt8(ascii: "\"") || bytes[i] == UInt8(ascii: "'") else {
-        throw error("attribute \(key)'s value must be quoted")
+        throw error(.tr("attribute {name}'s value must be quoted", ["name": key]))
       }
       let quote = bytes[i]
       advance()
       let start = i
       while i < bytes.count, bytes[i] != quote { advance() }
-      guard i < bytes.count else { throw error("attribute \(key)'s value is not closed") }
+      guard i < bytes.count else { throw error(.tr("attribute {name}'s value is not closed", ["name": key])) }
       element.attributes[key] = HTMLText.decodeEntities(String(decoding: bytes[start..<i], as: UTF8.self))
       advance()
     }
     var text: [UInt8] = []
     while true {
-      guard i < bytes.count else { throw error("<\(tag)> opened at \(startLine):\(startColumn) is not closed") }
+      guard i < bytes.count else {
+        throw error(
+          .tr("<{name}> opened at {place} is not closed", ["name": tag, "place": "\(startLine):\(startColumn)"]))
+      }
       if at("</") {
         let (closeLine, closeColumn) = (line, column)
         advance(2)
@@ -168,26 +181,30 @@ struct XMLReader {
         guard closing == tag else {
           throw XMLElement.SyntaxError(
             line: closeLine, column: closeColumn,
-            message: "</\(closing)> closes <\(tag)> opened at \(startLine):\(startColumn)")
+            text: .tr(
+              "</{closing}> closes <{name}> opened at {place}",
+              ["closing": closing, "name": tag, "place": "\(startLine):\(startColumn)"]))
         }
         skipSpace()
-        guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else { throw error("expected '>' after </\(closing)") }
+        guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else {
+          throw error(.tr("expected '>' after </{name}", ["name": closing]))
+        }
         advance()
         break
       }
       if at("<![CDATA[") {
         advance(9)
         let start = i
-        try skip(past: "]]>", what: "CDATA")
+        try skip(past: "]]>", unclosed: .tr("CDATA is not closed with ']]>'"))
         text += bytes[start..<(i - 3)]
         continue
       }
       if at("<!--") {
-        try skip(past: "-->", what: "a comment")
+        try skip(past: "-->", unclosed: .tr("a comment is not closed with '-->'"))
         continue
       }
       if at("<?") {
-        try skip(past: "?>", what: "a processing instruction")
+        try skip(past: "?>", unclosed: .tr("a processing instruction is not closed with '?>'"))
         continue
       }
       if bytes[i] == UInt8(ascii: "<") {

@@ -2,7 +2,8 @@
 ///
 /// Libraries that must not know the reader's language (the course loader, the question decoder)
 /// describe a problem as a `Message`; the program's edge renders it with the reader's ``Localizer``.
-/// A value may itself be a `Message` (a problem inside "question {id}: {problem}"), translated too.
+/// A value may itself be a `Message` (a problem inside "question {id}: {problem}"), translated too,
+/// or a list of texts, joined as the language lists them (`A, C`; in Chinese `A，C`).
 ///
 /// ```swift
 /// let problem = Message.tr("duplicate id {id} (first at {place})", ["id": 7, "place": "2:9"])
@@ -10,10 +11,11 @@
 /// Localizer(language: .chinese).tr(problem)  // "重复的 id 7（第一次出现在 2:9）"
 /// ```
 public struct Message: Sendable, Hashable, CustomStringConvertible {
-  /// A placeholder's value: text shown as it is, or a message translated in turn.
+  /// A placeholder's value: text shown as it is, a message translated in turn, or items listed.
   public enum Argument: Sendable, Hashable {
     case text(String)
     case message(Message)
+    case list([String])
   }
 
   /// The English text (the msgid), or the shown text of a verbatim message.
@@ -54,7 +56,10 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
   static func arguments(_ values: KeyValuePairs<String, Any>) -> [String: Argument] {
     var result: [String: Argument] = [:]
     for (key, value) in values {
-      result[key] = (value as? Message).map(Argument.message) ?? .text("\(value)")
+      result[key] =
+        if let message = value as? Message { .message(message) } else if let items = value as? [String] {
+          .list(items)
+        } else { .text("\(value)") }
     }
     return result
   }
@@ -78,6 +83,7 @@ extension Localizer {
       switch message.arguments[String(name)] {
       case .text(let text): text
       case .message(let inner): tr(inner)
+      case .list(let items): list(items)
       case nil: nil
       }
     }

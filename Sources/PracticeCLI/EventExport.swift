@@ -1,6 +1,7 @@
 import CourseImport
 import CourseOutline
 import Foundation
+import Localization
 import PracticeFiles
 import PracticeJSON
 import ProgressStorage
@@ -20,6 +21,8 @@ import Reports
 struct EventExport {
   var app: PracticeApp
   var invocation: Invocation
+  /// The reader's language: `--lang`, else the locale (no course is opened to ask it).
+  var messages: Localizer { app.localizer(invocation, course: nil) }
 
   func run() -> Int32 {
     let dataDirectory: String
@@ -28,7 +31,7 @@ struct EventExport {
       dataDirectory = try app.dataDirectory(invocation)
       course = try courseID()
     } catch {
-      app.errors.line("\(error)")
+      app.errors.line(messages.describe(error))
       return 1
     }
     let folders: [LearnerFolder]
@@ -36,7 +39,11 @@ struct EventExport {
       // The folders the class report reads, found the same way.
       folders = try LearnerFolder.all(in: dataDirectory, course: course)
     } catch {
-      app.errors.line("practice: export: cannot list \(dataDirectory) (\(error.reason)); check --data-dir")
+      app.errors.line(
+        "practice: "
+          + messages.tr(
+            "export: cannot list {folder} ({reason}); check --data-dir",
+            ["folder": dataDirectory, "reason": error.reason]))
       return 1
     }
     var failed = false
@@ -49,23 +56,31 @@ struct EventExport {
             directory: folder.path, user: folder.folderName, course: folder.courseID, lockTimeout: lockTimeout)
         } catch {
           failed = true
-          app.errors.line("practice: export: \(folder.folderName) left out: \(error)")
+          app.errors.line(
+            "practice: "
+              + messages.tr(
+                "export: {learner} left out: {error}",
+                ["learner": folder.folderName, "error": messages.describe(error)]))
           continue
         }
         if !events.damagedLines.isEmpty {
           app.errors.line(
-            "Warning: \(folder.path): \(events.damagedLines.count) damaged journal line(s) skipped, as the class report skips them"
-          )
+            messages.trn(
+              "Warning: {path}: {count} damaged journal line skipped, as the class report skips it",
+              "Warning: {path}: {count} damaged journal lines skipped, as the class report skips them",
+              count: events.damagedLines.count, ["path": folder.path]))
         }
         if !events.unknownRecordLines.isEmpty {
           let warning = ProgressWarning.unknownRecords(
             path: folder.path + "/" + ProgressStore.journalName, count: events.unknownRecordLines.count,
             types: events.unknownRecordTypes)
-          app.errors.line(warning.description(app.localizer(invocation, course: nil)))
+          app.errors.line(warning.description(messages))
         }
         if events.tornTailBytes > 0 {
           app.errors.line(
-            "Warning: \(folder.path): a half-written last journal record (\(events.tornTailBytes) bytes) skipped")
+            messages.tr(
+              "Warning: {path}: a half-written last journal record ({bytes} bytes) skipped",
+              ["path": folder.path, "bytes": events.tornTailBytes]))
         }
         var bytes: [UInt8] = []
         for line in events.lines {
@@ -99,7 +114,7 @@ struct EventExport {
         }
       }
     } catch {
-      app.errors.line("practice: export: \(error)")
+      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
       return 1
     }
     return failed ? 1 : 0
@@ -114,7 +129,7 @@ struct EventExport {
       course = try CourseReader(loader: app.loader, columns: invocation.columns).load(path: app.coursePath(invocation))
         .0
     } catch {
-      app.errors.line("\(error)")
+      app.errors.line(messages.describe(error))
       return 1
     }
     var lines: [String] = []
@@ -150,7 +165,7 @@ struct EventExport {
       try AtomicFileWriter().replace(
         path, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(path))
     } catch {
-      app.errors.line("practice: export: \(error)")
+      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
       return 1
     }
     return 0
@@ -163,7 +178,8 @@ struct EventExport {
     guard let value = invocation.coursePath else { return nil }
     if PathText.kind(of: value) != .missing { return try app.loader.load(path: value).id }
     guard !value.isEmpty, !value.contains("/"), !value.hasPrefix(".") else {
-      throw UsageError("export: --course needs a course id or an existing course file, not '\(value)'")
+      throw UsageError(
+        messages.tr("export: --course needs a course id or an existing course file, not '{value}'", ["value": value]))
     }
     return value
   }

@@ -16,10 +16,10 @@ struct ExportCommand {
     let course: Course
     do {
       let (loaded, warnings) = try reader.load(path: path)
-      for warning in warnings { errors.line(warning.description) }
+      for warning in warnings { errors.line(warning.localized(by: messages)) }
       course = loaded
     } catch {
-      errors.line("\(error)")
+      errors.line(error.localized(by: messages))
       return 1
     }
     let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)

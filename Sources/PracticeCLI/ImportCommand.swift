@@ -25,10 +25,10 @@ struct ImportCommand {
     do {
       result = try reader.read(paths, id: id, title: title)
     } catch {
-      errors.line(error.description)
+      errors.line(error.localized(by: messages))
       return 1
     }
-    for problem in result.problems { errors.line(problem.description) }
+    for problem in result.problems { errors.line(problem.localized(by: messages)) }
     guard result.errors.isEmpty, let course = result.course else {
       errors.line(
         "practice: "
@@ -75,7 +75,8 @@ struct ImportCommand {
       errors.line(
         "practice: "
           + messages.tr(
-            "import: the course made would not load ({problem}); nothing written", ["problem": problem.description]))
+            "import: the course made would not load ({problem}); nothing written",
+            ["problem": problem.localized(by: messages)]))
       return 1
     }
     do throws(FileSystemError) {

@@ -1,3 +1,4 @@
+import CourseOutline
 import Localization
 import ProgressStorage
 
@@ -11,6 +12,7 @@ extension Localizer {
     switch error {
     case let error as ProgressError: return error.description(self)
     case let error as ProgressReadError: return error.description(self)
+    case let error as CourseLoadError: return error.localized(by: self)
     default: return "\(error)"
     }
   }

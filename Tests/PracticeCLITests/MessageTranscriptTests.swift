@@ -74,21 +74,31 @@ final class MessageTranscriptTests: XCTestCase {
     ]
   }
 
+  /// Each run's command line and what it printed (stderr merged), `folder` shown as `$TMP`.
+  static func transcript(
+    of runs: [Run], in folder: TemporaryFolder, environment: [String: String], extraArguments: [String]
+  ) throws -> String {
+    var transcript = ""
+    for run in runs {
+      let result = try PracticeBinary.run(
+        run.arguments + extraArguments, stdin: run.stdin,
+        environment: PracticeBinary.environment(
+          dataDirectory: folder.path, extra: environment.merging(run.environment) { $1 }),
+        mergingErrors: true)
+      let variables = run.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
+      let line = run.arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ")
+      transcript += "$ \(variables)practice \(line)\n" + result.transcript + "\n"
+    }
+    return transcript.replacingOccurrences(of: folder.path, with: "$TMP")
+  }
+
   func testMessagesInBothLanguages() throws {
     for (language, environment) in [("en", [:]), ("zh", ["LC_MESSAGES": "zh_CN.UTF-8"])] {
       let folder = TemporaryFolder()
-      var transcript = ""
-      for run in try Self.runs(in: folder) {
-        let result = try PracticeBinary.run(
-          run.arguments + ["--data-dir", folder.path + "/progress", "--user", "learner"], stdin: run.stdin,
-          environment: PracticeBinary.environment(
-            dataDirectory: folder.path, extra: environment.merging(run.environment) { $1 }),
-          mergingErrors: true)
-        let variables = run.environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value) " }.joined()
-        let line = run.arguments.map { $0.contains(" ") || $0.isEmpty ? "'\($0)'" : $0 }.joined(separator: " ")
-        transcript += "$ \(variables)practice \(line)\n" + result.transcript + "\n"
-      }
-      assertSnapshot(transcript.replacingOccurrences(of: folder.path, with: "$TMP"), named: "messages-\(language)")
+      let transcript = try Self.transcript(
+        of: try Self.runs(in: folder), in: folder, environment: environment,
+        extraArguments: ["--data-dir", folder.path + "/progress", "--user", "learner"])
+      assertSnapshot(transcript, named: "messages-\(language)")
     }
   }
 }
