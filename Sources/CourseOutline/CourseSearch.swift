@@ -13,16 +13,41 @@ extension Course {
   public func search(_ text: String) -> [Int] {
     let needle = Array(Self.searchKey(text.trimmingSpaces()).unicodeScalars)
     guard !needle.isEmpty else { return [] }
-    return nodes.indices.filter { Self.contains(Array(Self.searchKey(nodes[$0].title).unicodeScalars), needle) }
+    return nodes.indices.filter {
+      Self.contains(Array(Self.searchKey(Self.searchedPart(of: nodes[$0].title)).unicodeScalars), needle)
+    }
+  }
+
+  /// How much of a title `find` looks at, in characters: far more than any real title holds, so a
+  /// hostile course's 50 MB title costs a search no more than this does.
+  public static let maximumSearchedTitleLength = 100_000
+
+  static func searchedPart(of title: String) -> String {
+    title.utf8.count <= maximumSearchedTitleLength
+      ? title : String(title.unicodeScalars.prefix(maximumSearchedTitleLength))
   }
 
   /// Text folded for matching: NFKC (full-width to half-width), case and accents removed, control characters
   /// dropped (Foundation's searches crash on some of them, and no one types them on purpose).
   static func searchKey(_ text: String) -> String {
+    if let ascii = asciiSearchKey(text) { return ascii }
     var visible = String.UnicodeScalarView()
     visible.append(contentsOf: text.unicodeScalars.filter { $0.properties.generalCategory != .control })
     return String(visible).precomposedStringWithCompatibilityMapping
       .folding(options: [.caseInsensitive, .diacriticInsensitive], locale: nil)
+  }
+
+  /// `searchKey` of an ASCII text without Foundation: NFKC and accent folding leave ASCII as it is, and
+  /// case folding lowercases it; nil for any other text.
+  static func asciiSearchKey(_ text: String) -> String? {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(text.utf8.count)
+    for byte in text.utf8 {
+      guard byte < 0x80 else { return nil }
+      if byte < 0x20 || byte == 0x7F { continue }
+      bytes.append(byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") ? byte + 32 : byte)
+    }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   /// Whether `needle` occurs in `haystack`, in time linear in both (Knuth-Morris-Pratt): a long

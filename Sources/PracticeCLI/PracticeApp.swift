@@ -285,9 +285,18 @@ public struct PracticeApp {
       reader = CommandStringReader(commands)
       source = "-c"
     } else if let file = invocation.scriptFile {
-      guard let handle = FileHandle(forReadingAtPath: file) else {
+      let handle: FileHandle
+      do throws(FileSystemError) {
+        handle = try Self.openScript(file)
+      } catch  where [FileSystemError.noSuchFileCode, FileSystemError.permissionDeniedCode].contains(error.code) {
         errors.line(
           "practice: " + messages.tr("cannot read {file}: no such file or permission denied", ["file": file]))
+        return 2
+      } catch {
+        // A symlink loop, a name too long, a folder: said as what it is.
+        errors.line(
+          "practice: "
+            + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
         return 2
       }
       reader = PlainLineReader(descriptor: handle.fileDescriptor)
@@ -416,6 +425,17 @@ public struct PracticeApp {
       return 1
     }
     return 0
+  }
+
+  /// The `-f` script, opened through symbolic links and as a pipe too (`-f <(…)`), but not a folder.
+  static func openScript(_ file: String) throws(FileSystemError) -> FileHandle {
+    let fs = POSIXFileSystem()
+    let fd = try fs.open(file, [.readOnly, .followingLinks], mode: 0)
+    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
+    guard try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) }).isDirectory
+    else { return handle }
+    throw FileSystemError(
+      operation: "open", path: file, code: FileSystemError.isAFolderCode, reason: trMark("it is a folder, not a file"))
   }
 
   /// Writes a report file atomically: a report replaced keeps its permissions; a new one is

@@ -44,6 +44,7 @@ extension FileSystemError {
   public static let notAFolderCode: Int32 = ENOTDIR
   public static let symlinkLoopCode: Int32 = ELOOP
   public static let nameTooLongCode: Int32 = ENAMETOOLONG
+  public static let isAFolderCode: Int32 = EISDIR
 
   /// `operation` on `path` failed with the system's `code`: the reason in the system's words, or in
   /// the catalog's where they are jargon ("Too many levels of symbolic links" is a loop).

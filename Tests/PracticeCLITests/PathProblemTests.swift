@@ -25,10 +25,10 @@ final class PathProblemTests: XCTestCase {
   }
 
   func assertOneLine(
-    _ result: PracticeBinary.Result, says words: String, naming path: String, file: StaticString = #filePath,
-    line: UInt = #line
+    _ result: PracticeBinary.Result, says words: String, naming path: String, status: Int32 = 1,
+    file: StaticString = #filePath, line: UInt = #line
   ) {
-    XCTAssertEqual(result.status, 1, result.stderr, file: file, line: line)
+    XCTAssertEqual(result.status, status, result.stderr, file: file, line: line)
     // `validate` reports on stdout, everything else on stderr.
     let text = (result.stderr.isEmpty ? result.stdout : result.stderr).trimmingCharacters(in: .newlines)
     XCTAssertEqual(text.split(separator: "\n").count, 1, text, file: file, line: line)
@@ -63,6 +63,16 @@ final class PathProblemTests: XCTestCase {
     }
     let chinese = try run(["validate", loop], language: "zh")
     XCTAssertTrue(chinese.stdout.contains("符号链接循环"), chinese.stdout)
+  }
+
+  func testAScriptFileThatCannotBeReadSaysWhy() throws {
+    let (loop, long) = try makeLoopAndLongName()
+    // -f's problems are usage errors (status 2), as a missing script always was.
+    for (path, words) in [(loop, "symlink loop"), (long, "name too long"), (folder.path, "it is a folder")] {
+      assertOneLine(try run(["-f", path]), says: words, naming: path, status: 2)
+    }
+    let chinese = try run(["-f", folder.path], language: "zh")
+    XCTAssertTrue(chinese.stderr.contains("这是一个文件夹，不是文件"), chinese.stderr)
   }
 
   func testImportOutputNeverReplacesASymlink() throws {

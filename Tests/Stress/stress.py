@@ -1075,7 +1075,8 @@ def one_line(code, out, err, status=1):
 
 def test_kept_files():
     """Issue 11 §6, what is kept and what is said: a damaged view-state set aside, a journal record from a
-    newer version left in place, `--output` errors naming the target."""
+    newer version left in place, a damaged snapshot never overwritten and its message naming only files
+    that exist, `--output` errors naming the target."""
     sampler = os.path.join(ROOT, "Data/courses/sampler")
 
     def seeded(name):
@@ -1109,6 +1110,24 @@ def test_kept_files():
     case("kept unknown journal record", ok and still and "newer version" in text and "damaged" not in text
          and code2 == 0 and b"newer version" in err2,
          f"status {code}/{code2} (session/report), record still in the journal: {still}: {text[:120]}")
+
+    # A snapshot.json that does not parse: never overwritten, one line with file:line:column, and a
+    # backup is named only when one exists.
+    d, folder = seeded("kept-snapshot")
+    snapshot = os.path.join(folder, "snapshot.json")
+    with open(snapshot, "wb") as f:
+        f.write(b'{"version": 2, "nodes": [\n')
+    results = []
+    for has_backup in (False, True):
+        if has_backup:
+            with open(snapshot + ".bak", "wb") as f:
+                f.write(b'{"version": 2}\n')
+        code, _, err = run(["--course", sampler, "--data-dir", d, "--user", "u", "-c", "ls"])
+        ok, text = one_line(code, b"", err)
+        untouched = open(snapshot, "rb").read() == b'{"version": 2, "nodes": [\n'
+        results.append((ok and untouched and snapshot + ":" in text and ((".bak" in text) == has_backup), text))
+    case("kept damaged snapshot", all(r for r, _ in results),
+         "without a backup: " + results[0][1][:120] + " | with one: " + results[1][1][:120])
 
     # --output errors name the target, never the temp file beside it.
     d = fresh("kept-output")
