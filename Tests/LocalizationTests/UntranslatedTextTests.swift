@@ -26,10 +26,9 @@ final class UntranslatedTextTests: XCTestCase {
     "Invocation.swift", "PracticeApp.swift", "LearnerProgress.swift",
     "PlainLineReader.swift", "LibeditLineReader.swift", "ProgressStore.swift", "ProgressError.swift",
     "ProgressReadError.swift", "ProgressWarning.swift", "POSIXFileSystem.swift", "FileSystemError.swift",
-    "GiftConverter.swift",
-    "CourseReader.swift", "HTMLText.swift", "JSONParser.swift", "JSONValue+Fields.swift",
+    "HTMLText.swift", "JSONParser.swift", "JSONValue+Fields.swift",
     "AtomicFileWriter.swift", "ReportRequest.swift", "HomeFolder.swift", "LineReader.swift", "ShellLoop.swift",
-    "SignalHandling.swift", "TerminalModes.swift", "ShellCommand.swift", "BankBuilder.swift", "StandardOutput.swift",
+    "SignalHandling.swift", "TerminalModes.swift", "ShellCommand.swift", "StandardOutput.swift",
     "JSONValue.swift", "ReadOnlyProgress.swift",
   ]
 
