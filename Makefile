@@ -76,8 +76,9 @@ test: deps catalogs
 	PRACTICE_BINARY=$(RELEASE_BIN) $(SWIFT) test --skip-build --filter PracticeCLITests
 	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
-	@# The class report as SQL (sql/class-report.sql) on DuckDB equals report --class on 200 learners.
-	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners 200 --engine duckdb
+	@# The class report as SQL (sql/class-report.sql) on DuckDB equals report --class on 200 learners;
+	@# pandas reads the same export.
+	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners 200 --engine duckdb --pandas
 
 # Python packages for the SQL checks (DuckDB; Spark for `make scale`), in a virtual environment
 # made here when missing. Versions pinned to the ones the checks were run with.
@@ -94,7 +95,14 @@ $(SQL_VENV)/duckdb-$(DUCKDB_VERSION):
 	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check duckdb==$(DUCKDB_VERSION)
 	touch $@
 
-test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+# pandas reads the export too (`read_json(lines=True)`), checked in make test beside DuckDB.
+PANDAS_VERSION := 3.1.1
+
+$(SQL_VENV)/pandas-$(PANDAS_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check pandas==$(PANDAS_VERSION)
+	touch $@
+
+test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION) $(SQL_VENV)/pandas-$(PANDAS_VERSION)
 
 PYSPARK_VERSION := 4.3.0
 

@@ -39,7 +39,10 @@ openings AS (
 ),
 
 -- `!!`: an override turns the latest earlier answer to its question in its session right, once,
--- when that answer was wrong (snapshot answers already count theirs).
+-- when that answer was wrong (snapshot answers already count theirs). It changes the answer's grade,
+-- not its place: the latest answer to a question is still chosen by the answers' time and line
+-- (question_results below), so an overruled answer with another session's answer of the same
+-- millisecond on a later line is not the latest (the CLI's ProgressState folds it the same way).
 answers AS (SELECT * FROM ev WHERE type = 'answer'),
 override_targets AS (
   SELECT o.learner, o.course, o.line AS override_line, a.line AS answer_line, a.correct,

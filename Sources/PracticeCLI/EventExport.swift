@@ -53,7 +53,7 @@ struct EventExport {
         let events: LearnerEvents
         do {
           events = try LearnerEvents.load(
-            directory: folder.path, user: folder.folderName, course: folder.courseID, lockTimeout: lockTimeout)
+            directory: folder.path, user: folder.learner, course: folder.courseID, lockTimeout: lockTimeout)
         } catch {
           failed = true
           app.errors.line(
@@ -110,6 +110,7 @@ struct EventExport {
           let courseFolder = PathText.appending(folder, learner.courseID)
           // Folders like any document's (the umask applies), as the files are.
           try POSIXFileSystem().makeDirectories(courseFolder, mode: 0o777)
+          // Named by the folder's name, not the learner's: a name may hold `/` (`a/b` is `a%2Fb.jsonl`).
           try writer.replace(PathText.appending(courseFolder, learner.folderName + ".jsonl"), with: bytes, mode: 0o644)
         }
       }

@@ -62,7 +62,10 @@ public struct ProgressState: Sendable, Hashable {
       // times: the order a snapshot keeps (times, not the order across sessions) and the one an
       // override's check below and `sql/class-report.sql` use. A record replayed out of order
       // (an older answer folded after a newer one) does not make the older answer the latest.
-      if progress.lastAnsweredAt.map({ at >= $0 }) ?? true { progress.lastCorrect = correct }
+      if progress.lastAnsweredAt.map({ at >= $0 }) ?? true {
+        progress.lastCorrect = correct
+        progress.lastAnswerSession = id
+      }
       progress.skippedLast = false
       progress.lastAnsweredAt = max(progress.lastAnsweredAt ?? at, at)
       progress.recentResults.append(correct)
@@ -102,7 +105,9 @@ public struct ProgressState: Sendable, Hashable {
       var progress = questions[questionID] ?? QuestionProgress()
       progress.correct += 1
       progress.overruled += 1
-      if progress.lastAnsweredAt == session.answers[index].time {
+      // Only when the overruled answer is the latest: not when another session's answer of the
+      // same millisecond was recorded after it (`sql/class-report.sql` orders the same way).
+      if progress.isLatest(session: id, time: session.answers[index].time) {
         progress.lastCorrect = true
         if let last = progress.recentResults.indices.last { progress.recentResults[last] = true }
       }

@@ -19,6 +19,11 @@ public struct QuestionProgress: Sendable, Hashable {
   public var skippedLast = false
   /// Answers the learner overruled with `!!`; each is also counted in `correct`.
   public var overruled = 0
+  /// The session of the latest graded answer, so an `!!` in another session's answer of the same
+  /// millisecond does not make it right (an override changes an answer's grade, not its place).
+  /// Not kept in the snapshot, and so not part of equality: after a restart an override falls back
+  /// to comparing times, which only differs when two sessions answered in the same millisecond.
+  public var lastAnswerSession: String?
 
   public init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
@@ -40,9 +45,32 @@ public struct QuestionProgress: Sendable, Hashable {
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
   public var needsRetry: Bool { skippedLast || lastCorrect == false }
 
+  /// Whether an overruled answer (of `session`, at `time`) is the latest graded answer.
+  func isLatest(session: String, time: Date) -> Bool {
+    lastAnsweredAt == time && (lastAnswerSession.map { $0 == session } ?? true)
+  }
+
   /// Whether the last `count` answers (at most `historyLimit`) were all correct.
   public func answeredRight(lastTimes count: Int) -> Bool {
     guard count > 0, recentResults.count >= count else { return false }
     return recentResults.suffix(count).allSatisfy { $0 }
+  }
+}
+
+extension QuestionProgress {
+  public static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
+    (a.attempts, a.correct, a.lastCorrect, a.lastAnsweredAt, a.overruled, a.skippedLast)
+      == (b.attempts, b.correct, b.lastCorrect, b.lastAnsweredAt, b.overruled, b.skippedLast)
+      && a.recentResults == b.recentResults
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(attempts)
+    hasher.combine(correct)
+    hasher.combine(lastCorrect)
+    hasher.combine(lastAnsweredAt)
+    hasher.combine(recentResults)
+    hasher.combine(overruled)
+    hasher.combine(skippedLast)
   }
 }

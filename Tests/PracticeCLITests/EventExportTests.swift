@@ -81,6 +81,26 @@ final class EventExportTests: XCTestCase {
     XCTAssertTrue(try String(contentsOfFile: catJournal, encoding: .utf8).hasSuffix(#""session":"torn"#))
   }
 
+  func testTheExportNamesLearnersAsTheClassReportDoesNotByTheirEncodedFolders() throws {
+    // A name a folder cannot hold as it is: its folder is `%2Eeve%2F2b`, its name `.eve/2b`.
+    XCTAssertEqual(try run(["--user", ".eve/2b", "--seed", "3"], stdin: "start 1.1.1\nB\nquit\n").status, 0)
+    XCTAssertTrue(FileManager.default.fileExists(atPath: progress + "/%2Eeve%2F2b/sampler/journal.jsonl"))
+    let report = try run(["report", "--class", "--format", "json"])
+    XCTAssertEqual(report.status, 0, report.stderr)
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    let names = try XCTUnwrap(json["users"] as? [[String: Any]]).compactMap { $0["name"] as? String }
+    XCTAssertEqual(Set(names), ["ann", "bob", "cat", "dan", ".eve/2b"])
+    let export = try run(["export", "--events"])
+    XCTAssertEqual(export.status, 0, export.stderr)
+    XCTAssertEqual(Set(try lines(export.stdout).compactMap { $0["user"] as? String }), Set(names))
+    // One file per learner keeps the folder's name (a name may hold `/`), with the learner's name inside.
+    let split = folder.path + "/split"
+    XCTAssertEqual(try run(["export", "--events", "--split", "--output", split]).status, 0)
+    let eve = try lines(try String(contentsOfFile: split + "/sampler/%2Eeve%2F2b.jsonl", encoding: .utf8))
+    XCTAssertFalse(eve.isEmpty)
+    XCTAssertEqual(Set(eve.compactMap { $0["user"] as? String }), [".eve/2b"])
+  }
+
   func testOutputFileAndSplitFilesHoldTheSameLinesAsTheStream() throws {
     let stream = try run(["export", "--events", "--course", "sampler"])
     XCTAssertEqual(stream.status, 0, stream.stderr)

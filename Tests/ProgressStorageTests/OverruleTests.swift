@@ -59,6 +59,27 @@ final class OverruleTests: StoreTestCase {
     XCTAssertEqual(state.questions["q2"]?.isMastered, true)
   }
 
+  func testAnOverruleDoesNotMoveAnAnswerPastAnotherSessionsAnswerOfTheSameMillisecond() {
+    // Two devices answer q1 in the same millisecond, the phone's recorded first; the phone then
+    // overrules its answer. The overruled answer counts as right but stays where it was: the
+    // laptop's wrong answer, recorded later, is still the latest (as `sql/class-report.sql` orders).
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "phone", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(.sessionStarted(session: "laptop", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    state.apply(.answered(session: "phone", question: "q1", node: "n1", given: "a", correct: false, at: at(1)))
+    state.apply(.answered(session: "laptop", question: "q1", node: "n1", given: "b", correct: false, at: at(1)))
+    state.apply(.overruled(session: "phone", question: "q1", node: "n1", at: at(1)))
+    XCTAssertEqual(state.questions["q1"]?.correct, 1)
+    XCTAssertEqual(state.questions["q1"]?.isMastered, false)
+    XCTAssertEqual(state.questions["q1"]?.recentResults, [false, false])
+    // Recorded the other way round, the overruled answer is the latest: mastered.
+    state.apply(.answered(session: "laptop", question: "q2", node: "n1", given: "b", correct: false, at: at(2)))
+    state.apply(.answered(session: "phone", question: "q2", node: "n1", given: "a", correct: false, at: at(2)))
+    state.apply(.overruled(session: "phone", question: "q2", node: "n1", at: at(2)))
+    XCTAssertEqual(state.questions["q2"]?.isMastered, true)
+    XCTAssertEqual(state.questions["q2"]?.recentResults, [false, true])
+  }
+
   func testOverrulingAfterTheEndRescoresTheSession() {
     var state = ProgressState()
     state.apply(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))

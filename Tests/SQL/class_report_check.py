@@ -226,6 +226,23 @@ def tricky_journals(nodes, questions):
         ("w", 5, t0 + 2_000, {"type": "end", "session": "tie-b", "score": 100, "early": False}),
         ("w", 6, t0 + 2_000, {"type": "end", "session": "tie-a", "score": 0, "early": False}),
     ]))
+
+    # `!!` on an answer that shares its millisecond with another session's later-recorded answer (two
+    # devices): the override makes that answer right but does not move it, so the other session's
+    # answer stays the latest. q1: the other answer is wrong, not mastered; q2: the overruled answer
+    # is the later record, mastered.
+    # The learner's folder is named `%2Etricky%2Foverride-tie`: a name a folder cannot hold as it is
+    # (a leading dot, a slash), which the CLI and the export both give decoded, `.tricky/override-tie`.
+    out.append(("%2Etricky%2Foverride-tie", [
+        ("a", 1, t0, {"type": "start", "session": "phone", "node": node, "questions": [q1, q2], "kind": "full", "seed": 1}),
+        ("b", 1, t0, {"type": "start", "session": "laptop", "node": node, "questions": [q1, q2], "kind": "full", "seed": 2}),
+        ("a", 2, t0 + 1_000, {"type": "answer", "session": "phone", "question": q1, "node": node, "given": "x", "correct": False}),
+        ("b", 2, t0 + 1_000, {"type": "answer", "session": "laptop", "question": q1, "node": node, "given": "y", "correct": False}),
+        ("a", 3, t0 + 1_000, {"type": "override", "session": "phone", "question": q1, "node": node}),
+        ("b", 3, t0 + 2_000, {"type": "answer", "session": "laptop", "question": q2, "node": node, "given": "y", "correct": False}),
+        ("a", 4, t0 + 2_000, {"type": "answer", "session": "phone", "question": q2, "node": node, "given": "x", "correct": False}),
+        ("a", 5, t0 + 2_000, {"type": "override", "session": "phone", "question": q2, "node": node}),
+    ]))
     return out
 
 
@@ -301,6 +318,21 @@ def spark_rows(events, outline):
     return rows
 
 
+def pandas_problems(events, expected):
+    """pandas reads the export as it is (`read_json(lines=True)`): each learner's answers as the CLI counts them."""
+    import pandas
+
+    frame = pandas.read_json(events, lines=True, dtype=False)
+    answers = frame[frame["type"] == "answer"].groupby("user").size()
+    problems = []
+    for (kind, name), figures in expected.items():
+        if kind == "learner" and int(answers.get(name, 0)) != figures["answers"]:
+            problems.append("pandas: learner %s answers: %d, expected %d" % (name, answers.get(name, 0), figures["answers"]))
+    if set(frame["user"]) != {name for kind, name in expected if kind == "learner"}:
+        problems.append("pandas: the users read are not the class report's learners")
+    return problems
+
+
 def cli_figures(report):
     """The CLI's class JSON as rows keyed like the SQL's."""
     expected = {}
@@ -368,6 +400,7 @@ def main():
     parser.add_argument("--seed", type=int, default=18)
     parser.add_argument("--answers", type=int, help="answers per learner (default: ragged, 0 to a few hundred)")
     parser.add_argument("--memory-from", type=int, help="also compare export --events' peak memory at this many learners")
+    parser.add_argument("--pandas", action="store_true", help="also read the export with pandas")
     parser.add_argument("--keep")
     args = parser.parse_args()
     binary = os.path.abspath(args.binary)
@@ -407,6 +440,8 @@ def main():
             timings[engine] = time.monotonic() - t0
             results[engine] = sql_figures(rows, expected)
             problems += compare(engine, results[engine], expected)
+        if args.pandas:
+            problems += pandas_problems(events, expected)
         if len(results) == 2:
             problems += compare("spark vs duckdb", results["spark"], results["duckdb"])
         with open(events) as f:
