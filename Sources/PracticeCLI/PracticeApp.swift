@@ -248,15 +248,15 @@ public struct PracticeApp {
         if file != nil || request.format != .text { runner.width = { nil } }
         let text: String
         if request.isClass {
-          text = runner.classReport(
+          text = try runner.classReport(
             dataDirectory: try dataDirectory(invocation, course: course), format: request.format)
         } else {
           // The whole history, every session whole (the store's state sums old sessions up).
           let history: ProgressState
-          do throws(ProgressReadError) {
+          do throws(ProgressError) {
             history = try ReadOnlyProgress.load(directory: progress.store.directory).state
           } catch {
-            throw CommandFailure("report: \(error)")
+            throw CommandFailure(messages.tr("report: {error}", ["error": error.description(messages)]))
           }
           do throws(NodeLookupError) {
             text = try runner.learner(state: history, address: request.address, format: request.format)
@@ -345,9 +345,10 @@ public struct PracticeApp {
       errors.line("\(error)")
       return nil
     }
-    guard FileManager.default.fileExists(atPath: directory) else { return ProgressState() }
     do {
-      let progress = try ReadOnlyProgress.load(directory: directory)
+      // No folder yet: nothing studied, an empty report. Anything else that stops the read (a loop
+      // of symbolic links, a file in the way, no permission) is an error.
+      guard let progress = try ReadOnlyProgress.loadIfPresent(directory: directory) else { return ProgressState() }
       if !progress.damagedLines.isEmpty || progress.tornTailBytes > 0 {
         errors.line(
           localizer(invocation, course: course).tr(
@@ -382,9 +383,10 @@ public struct PracticeApp {
         return 2
       }
       do {
-        text = runner.classReport(dataDirectory: try dataDirectory(invocation, course: course), format: format)
+        text = try runner.classReport(dataDirectory: try dataDirectory(invocation, course: course), format: format)
       } catch {
-        errors.line("\(error)")
+        // `dataDirectory` says "practice: " itself.
+        errors.line(error.message.hasPrefix("practice: ") ? error.message : "practice: " + error.message)
         return 1
       }
     } else {

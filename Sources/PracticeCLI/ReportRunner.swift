@@ -32,9 +32,16 @@ struct ReportRunner {
     return OutputSanitizer.clean(report.render(format, style: style), keepingColor: style.color)
   }
 
-  func classReport(dataDirectory: String, format: ReportFormat) -> String {
+  ///
+  /// A data folder that cannot be listed (missing, unreadable, a loop of symbolic links) fails the
+  /// command: a report of no learners would read as a class that has not started.
+  func classReport(dataDirectory: String, format: ReportFormat) throws(CommandFailure) -> String {
     let style = reportStyle
     var report = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
+    if let problem = report.problem {
+      throw CommandFailure(
+        messages.tr("report --class: {problem}; check the data folder (--data-dir)", ["problem": messages.tr(problem)]))
+    }
     report.messages = messages
     let text = report.render(format, style: style)
     return OutputSanitizer.clean(text, keepingColor: style.color)

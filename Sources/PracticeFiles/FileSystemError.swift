@@ -41,6 +41,7 @@ extension FileSystemError {
   public static let quotaExceededCode: Int32 = EDQUOT
   public static let fileTooLargeCode: Int32 = EFBIG
   public static let illegalSeekCode: Int32 = ESPIPE
+  public static let notAFolderCode: Int32 = ENOTDIR
   public static let symlinkLoopCode: Int32 = ELOOP
   public static let nameTooLongCode: Int32 = ENAMETOOLONG
 

@@ -46,18 +46,25 @@ public struct POSIXFileSystem: FileSystem {
     while true {
       fd = Glibc.open(path, raw, mode_t(mode))
       if fd >= 0 { break }
-      if errno == EINTR { continue }
-      if errno == ELOOP && !flags.contains(.directory) && !flags.contains(.followingLinks) {
+      let code = errno
+      if code == EINTR { continue }
+      if code == ELOOP && !flags.contains(.directory) && !flags.contains(.followingLinks) && isSymbolicLink(path) {
         throw FileSystemError(
           operation: "open", path: path, code: ELOOP,
           reason: "it is a symbolic link; progress files must be regular files (remove the link)")
       }
-      throw failure("open", path)
+      throw failure("open", path, code)
     }
     if flags.contains(.directory) || flags.contains(.followingLinks) { return fd }
     try checkRegularFile(fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return fd
+  }
+
+  /// Whether `path` itself is a symbolic link (so O_NOFOLLOW's ELOOP is the link, not a loop on the way).
+  private func isSymbolicLink(_ path: String) -> Bool {
+    var status = Glibc.stat()
+    return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
   }
 
   /// Refuses (closing `fd`) anything but a regular file, and a file to be written that belongs to

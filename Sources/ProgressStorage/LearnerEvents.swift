@@ -33,7 +33,7 @@ public struct LearnerEvents: Sendable {
   public static func load(
     directory: String, user: String, course: String, lockTimeout: Double = 2,
     fileSystem fs: any FileSystem = POSIXFileSystem()
-  ) throws(ProgressReadError) -> LearnerEvents {
+  ) throws(ProgressError) -> LearnerEvents {
     var events = LearnerEvents()
     let prefix: [(String, JSONValue)] = [("user", .string(user)), ("course", .string(course))]
     // `line` keeps the order of folding for engines that do not keep a file's order (Spark, DuckDB in parallel).
@@ -49,7 +49,7 @@ public struct LearnerEvents: Sendable {
       emit([("source", "journal")] + exported(record.json.members ?? []) + asked(record.event))
     }
     try ReadOnlyProgress.underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) {
-      () throws(ProgressReadError) in
+      () throws(ProgressError) in
       if let base = try ReadOnlyProgress.readBase(directory: directory, fs) {
         applied = base.appliedSequence
         for pairs in snapshotRecords(base) { emit([("source", "snapshot")] + pairs) }

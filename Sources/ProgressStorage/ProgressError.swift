@@ -1,50 +1,86 @@
 import Localization
 import PracticeFiles
 
-/// Why the progress store could not do what was asked; each reads as one line for the learner.
+/// Why a learner's progress files could not be read or written: what went wrong (`kind`), on which
+/// file (`path`), while doing what (`action`); each reads as one line saying what to do.
 ///
-/// Whenever one of these is thrown, nothing was reported as saved that was not,
-/// and the last good state is still on disk.
+/// The one error of the progress store and of the read-only readers (reports, exports), as
+/// swift-nio's `FileSystemError` is one error for every file operation. Whenever one is thrown,
+/// nothing was reported as saved that was not, and the last good state is still on disk.
 ///
 /// ```swift
 /// do { try store.record(event) } catch { print(error) }
 /// // Could not save progress: write /home/ann/.local/share/practice/ann/go/journal.jsonl failed (No space left on device); free some disk space and try again.
 /// ```
-public enum ProgressError: Error, Sendable, Hashable {
-  /// A file operation failed while doing `action` (e.g. "save progress").
-  case fileSystem(action: String, error: FileSystemError)
-  /// Another process held the lock file for longer than the timeout.
-  case locked(action: String, lockFile: String, holder: Int32?, waited: Double)
-  /// The snapshot is not valid JSON or not a valid snapshot; it is never overwritten.
-  case corruptSnapshot(path: String, line: Int, column: Int, message: String)
-  /// The snapshot was written by a newer program.
-  case unsupportedSnapshotVersion(path: String, version: Int, newestSupported: Int)
-  /// The store was used after `close()`.
-  case closed
+public struct ProgressError: Error, Sendable, Hashable {
+  /// What went wrong.
+  public enum Kind: Sendable, Hashable {
+    /// A file operation failed; the underlying error names the call, the file and the system's reason.
+    case fileSystem(FileSystemError)
+    /// Another process held the lock file for longer than the wait; `holder` is its process id
+    /// when the kernel's lock table names it.
+    case locked(holder: Int32?, waited: Double)
+    /// The snapshot is not valid JSON or not a valid snapshot; it is never overwritten. `backup`
+    /// is the snapshot's backup (`snapshot.json.bak`) when one exists.
+    case damagedSnapshot(line: Int, column: Int, problem: String, backup: String?)
+    /// The snapshot was written by a newer program.
+    case newerSnapshot(version: Int, newestSupported: Int)
+    /// The store was used after `close()`.
+    case closed
+  }
+
+  public var kind: Kind
+  /// The file concerned: the one a call failed on, the lock file, the snapshot; empty for `.closed`.
+  public var path: String
+  /// What was being done, as `actions` name it (e.g. "save progress"); translated where shown.
+  public var action: String
+
+  public init(_ kind: Kind, path: String, action: String) {
+    self.kind = kind
+    self.path = path
+    self.action = action
+  }
+
+  /// A failed file operation while doing `action`; the error names its own file.
+  public static func fileSystem(_ error: FileSystemError, action: String) -> ProgressError {
+    ProgressError(.fileSystem(error), path: error.path, action: action)
+  }
+
+  /// The failed file operation behind this error, if it is one.
+  public var cause: FileSystemError? {
+    guard case .fileSystem(let error) = kind else { return nil }
+    return error
+  }
+
+  /// What a read-only reader (a report, an export) is doing when it fails.
+  public static let reading = "read progress"
 }
 
 extension ProgressError: CustomStringConvertible {
-  /// What the store was doing, as its `action`s name it: in the catalog, translated where shown.
+  /// What the store or a reader was doing, as their `action`s name it: in the catalog, translated where shown.
   static let actions = [
     trMark("open progress"), trMark("read progress"), trMark("save progress"), trMark("compact progress"),
-    trMark("save the outline view state"),
+    trMark("save the outline view state"), trMark("read the outline view state"),
   ]
 
   public var description: String { description(.english) }
 
   /// The error in the learner's language; paths, `file:line:column:` and the system's reason stay as they are.
   public func description(_ messages: Localizer) -> String {
-    switch self {
-    case .fileSystem(let action, let error):
-      return messages.tr(
-        "Could not {action}: {operation} {path} failed ({reason}); {advice}.",
-        [
-          "action": messages.tr(action), "operation": error.operation, "path": error.path, "reason": error.reason,
-          "advice": Self.advice(for: error, messages),
-        ])
-    case .locked(let action, let lockFile, let holder, let waited):
+    switch kind {
+    case .fileSystem(let error):
       let values: KeyValuePairs<String, Any> = [
-        "action": messages.tr(action), "file": lockFile, "pid": holder.map(String.init) ?? "",
+        "action": messages.tr(action), "operation": error.operation, "path": error.path,
+        "reason": messages.tr(error.reason), "advice": advice(for: error, messages) ?? "",
+      ]
+      guard advice(for: error, messages) != nil else {
+        // The file layer's reason says what to do itself (a symlink loop, a name too long).
+        return messages.tr("Could not {action}: {operation} {path} failed: {reason}.", values)
+      }
+      return messages.tr("Could not {action}: {operation} {path} failed ({reason}); {advice}.", values)
+    case .locked(let holder, let waited):
+      let values: KeyValuePairs<String, Any> = [
+        "action": messages.tr(action), "file": path, "pid": holder.map(String.init) ?? "",
         "seconds": Self.seconds(waited),
       ]
       guard holder != nil else {
@@ -55,12 +91,18 @@ extension ProgressError: CustomStringConvertible {
       return messages.tr(
         "Could not {action}: {file} is held by process {pid} (waited {seconds} s); close the other practice session using this course, or wait for it, then try again.",
         values)
-    case .corruptSnapshot(let path, let line, let column, let message):
-      return "\(path):\(line):\(column): "
-        + messages.tr(
+    case .damagedSnapshot(let line, let column, let problem, let backup):
+      // The backup is always `<snapshot>.bak`; it is named only when it exists.
+      let advice =
+        backup == nil
+        ? messages.tr(
+          "{problem}; the progress snapshot is damaged and was left untouched, and it has no backup: repair it, or move it aside to start again from the journal alone, then try again.",
+          ["problem": problem])
+        : messages.tr(
           "{problem}; the progress snapshot is damaged and was left untouched: restore it from {path}.bak or move it aside, then try again.",
-          ["problem": message, "path": path])
-    case .unsupportedSnapshotVersion(let path, let version, let newest):
+          ["problem": problem, "path": path])
+      return "\(path):\(line):\(column): " + advice
+    case .newerSnapshot(let version, let newest):
       return messages.tr(
         "{path} has format version {version} but this program reads versions up to {newest}; update practice, then try again.",
         ["path": path, "version": version, "newest": newest])
@@ -69,14 +111,21 @@ extension ProgressError: CustomStringConvertible {
     }
   }
 
-  static func advice(for error: FileSystemError, _ messages: Localizer) -> String {
-    let folder = error.path.split(separator: "/", omittingEmptySubsequences: false).dropLast()
-      .joined(separator: "/")
+  /// What to do about a failed file operation; nil where its reason says so already.
+  func advice(for error: FileSystemError, _ messages: Localizer) -> String? {
+    let folder = PathText.deletingLastComponent(error.path)
     switch error.code {
+    case FileSystemError.symlinkLoopCode, FileSystemError.nameTooLongCode:
+      // The file layer's own words for these say what to do; a link refused (O_NOFOLLOW) says only what it is.
+      let saysWhatToDo = error.reason == FileSystemError.system(error.operation, error.path, code: error.code).reason
+      return saysWhatToDo ? nil : messages.tr("check the folder and try again")
     case FileSystemError.noSpaceCode, FileSystemError.quotaExceededCode:
       return messages.tr("free some disk space and try again")
     case FileSystemError.readOnlyFileSystemCode, FileSystemError.permissionDeniedCode,
       FileSystemError.notPermittedCode:
+      if action == Self.reading {
+        return messages.tr("make {path} readable for you and try again", ["path": error.path])
+      }
       guard !folder.isEmpty else {
         return messages.tr("make the folder writable for you (or choose another folder) and try again")
       }

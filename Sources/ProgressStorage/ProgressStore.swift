@@ -73,13 +73,12 @@ public final class ProgressStore: @unchecked Sendable {
         // A new journal's name must be durable before the first answer counts as saved.
         if !existed { try syncDirectory() }
         try removeStrayTemporaryFiles()
-        try loadLocked()
+        try loadLocked(action: "open progress")
         if recordsInJournal >= options.compactionThreshold && unknownRecordsInJournal == 0 {
           do {
             try compactLocked()
           } catch {
-            warnings.append(
-              .compactionFailed(Self.progressError(error, action: "compact progress")))
+            warnings.append(.compactionFailed(Self.progressError(error, action: "compact progress")))
           }
         }
       }
@@ -109,7 +108,7 @@ public final class ProgressStore: @unchecked Sendable {
   /// On error nothing was saved: the journal is cut back to where it was.
   public func record(_ event: ProgressEvent) throws(ProgressError) {
     try run("save progress") {
-      guard journalFD >= 0 else { throw ProgressError.closed }
+      try checkOpen("save progress")
       // A sequence number is never reused, even after a failure: the failed line may
       // survive on disk if cutting it back failed too, and reuse would then drop the next one.
       let record = JournalRecord(writer: writerID, sequence: nextSequence, event: event)
@@ -159,8 +158,8 @@ public final class ProgressStore: @unchecked Sendable {
   /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.
   public func reload() throws(ProgressError) {
     try run("read progress") {
-      guard journalFD >= 0 else { throw ProgressError.closed }
-      try withFileLock(action: "read progress") { try loadLocked() }
+      try checkOpen("read progress")
+      try withFileLock(action: "read progress") { try loadLocked(action: "read progress") }
     }
   }
 
@@ -170,9 +169,9 @@ public final class ProgressStore: @unchecked Sendable {
   /// journal holds records of a newer version (`ProgressWarning.unknownRecords`): they would be lost.
   public func compact() throws(ProgressError) {
     try run("compact progress") {
-      guard journalFD >= 0 else { throw ProgressError.closed }
+      try checkOpen("compact progress")
       try withFileLock(action: "compact progress") {
-        try loadLocked()
+        try loadLocked(action: "compact progress")
         try compactLocked()
       }
     }
@@ -186,10 +185,10 @@ public final class ProgressStore: @unchecked Sendable {
   public func loadViewState() throws(ProgressError) -> ViewState {
     var result = ViewState()
     try run("read the outline view state") {
-      guard journalFD >= 0 else { throw ProgressError.closed }
+      try checkOpen("read the outline view state")
       try withFileLock(action: "read the outline view state") {
         guard try fs.stat(viewStatePath) != nil else { return }
-        let bytes = try readWholeFile(viewStatePath)
+        let bytes = try fs.readWholeFile(viewStatePath)
         guard !bytes.isEmpty else { return }
         do {
           let json = try JSONParser.parse(bytes)
@@ -226,7 +225,7 @@ public final class ProgressStore: @unchecked Sendable {
       ("version", .int(1)), ("expanded", .array(viewState.expandedNodes.map { .string($0) })),
     ])
     try run("save the outline view state") {
-      guard journalFD >= 0 else { throw ProgressError.closed }
+      try checkOpen("save the outline view state")
       // Under the lock, so that any temp file found at open belongs to a dead writer.
       try withFileLock(action: "save the outline view state") {
         try writeAtomically(
@@ -261,12 +260,15 @@ public final class ProgressStore: @unchecked Sendable {
   static func progressError(_ error: any Error, action: String) -> ProgressError {
     switch error {
     case let error as ProgressError: return error
-    case let error as FileSystemError: return .fileSystem(action: action, error: error)
+    case let error as FileSystemError: return .fileSystem(error, action: action)
     default:
-      return .fileSystem(
-        action: action,
-        error: FileSystemError(operation: "use", path: "", code: 0, reason: "\(error)"))
+      return .fileSystem(FileSystemError(operation: "use", path: "", code: 0, reason: "\(error)"), action: action)
     }
+  }
+
+  /// Throws `.closed` once `close()` was called.
+  private func checkOpen(_ action: String) throws(ProgressError) {
+    guard journalFD >= 0 else { throw ProgressError(.closed, path: directory, action: action) }
   }
 
   /// Fills in the path of errors from calls on a descriptor.
@@ -292,7 +294,7 @@ public final class ProgressStore: @unchecked Sendable {
   private func withFileLock(action: String, _ body: () throws -> Void) throws {
     let wait = try fs.waitForLock(lockFD, .exclusive, path: lockPath, timeout: options.lockTimeout)
     if case .timedOut(let holder) = wait {
-      throw ProgressError.locked(action: action, lockFile: lockPath, holder: holder, waited: options.lockTimeout)
+      throw ProgressError(.locked(holder: holder, waited: options.lockTimeout), path: lockPath, action: action)
     }
     defer { _ = try? fs.flock(lockFD, .unlock) }
     try body()
@@ -329,13 +331,9 @@ public final class ProgressStore: @unchecked Sendable {
     return keep
   }
 
-  private func readWholeFile(_ path: String) throws -> [UInt8] {
-    try fs.readWholeFile(path)
-  }
-
   /// Reads the snapshot and the journal into `folded`, repairing the journal if needed.
-  private func loadLocked() throws {
-    var state = try loadSnapshot()
+  private func loadLocked(action: String) throws {
+    var state = try loadSnapshot(action: action)
     let bytes = try fs.readToEnd(journalFD, path: journalPath)
     var good: [UInt8] = []
     var badLines: [Int] = []
@@ -414,24 +412,11 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Parses (and if older, upgrades) the snapshot; refuses, without touching it, when it is damaged.
-  private func loadSnapshot() throws -> ProgressState {
+  private func loadSnapshot(action: String) throws -> ProgressState {
     let path = snapshotPath
-    guard try fs.stat(path) != nil else { return ProgressState() }
-    let bytes = try readWholeFile(path)
-    var state: ProgressState
-    let version: Int
-    do {
-      (state, version) = try SnapshotCodec.read(bytes)
-    } catch {
-      switch error {
-      case .damaged(let line, let column, let message):
-        throw ProgressError.corruptSnapshot(
-          path: path, line: line, column: column, message: message)
-      case .newerVersion(let version):
-        throw ProgressError.unsupportedSnapshotVersion(
-          path: path, version: version, newestSupported: SnapshotCodec.currentVersion)
-      }
-    }
+    guard let snapshot = try SnapshotFile.read(path, fs, action: action) else { return ProgressState() }
+    var state = snapshot.state
+    let (version, bytes) = (snapshot.version, snapshot.bytes)
     if version < SnapshotCodec.currentVersion {
       // The backup is written and synced before the original is replaced.
       let backupName = "\(Self.snapshotName).v\(version).bak"

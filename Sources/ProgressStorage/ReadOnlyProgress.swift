@@ -38,37 +38,57 @@ public struct ReadOnlyProgress: Sendable {
   /// truncates, renames or writes anything, not even the lock file when it is missing.
   public static func load(
     directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
-  ) throws(ProgressReadError) -> ReadOnlyProgress {
-    try underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) { () throws(ProgressReadError) in
+  ) throws(ProgressError) -> ReadOnlyProgress {
+    try underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) { () throws(ProgressError) in
       try read(directory: directory, fs)
+    }
+  }
+
+  /// `load`, or nil when `directory` does not exist (a learner who has not started yet); any other
+  /// reason it cannot be read (not a folder, a loop of symbolic links, no permission) is an error.
+  public static func loadIfPresent(
+    directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressError) -> ReadOnlyProgress? {
+    do {
+      return try load(directory: directory, lockTimeout: lockTimeout, fileSystem: fs)
+    } catch {
+      if error.path == directory, error.cause?.code == FileSystemError.noSuchFileCode { return nil }
+      throw error
     }
   }
 
   /// Runs `body` holding a shared `flock` on the folder's lock file (when there is one), waiting up to
   /// `lockTimeout` seconds for a writer; the one way read-only readers (reports, exports) take the lock.
   static func underSharedLock<T>(
-    directory: String, lockTimeout: Double, _ fs: any FileSystem, _ body: () throws(ProgressReadError) -> T
-  ) throws(ProgressReadError) -> T {
-    let status = try unreadable(directory) { () throws(FileSystemError) in try fs.stat(directory) }
+    directory: String, lockTimeout: Double, _ fs: any FileSystem, _ body: () throws(ProgressError) -> T
+  ) throws(ProgressError) -> T {
+    let status = try reading { () throws(FileSystemError) in try fs.stat(directory) }
     guard let status, status.isDirectory else {
-      throw .unreadable(path: directory, reason: "no such folder")
+      let missing = status == nil
+      throw .fileSystem(
+        FileSystemError(
+          operation: "open", path: directory,
+          code: missing ? FileSystemError.noSuchFileCode : FileSystemError.notAFolderCode,
+          reason: missing ? "no such folder" : "not a folder"), action: ProgressError.reading)
     }
     let lockPath = directory + "/" + ProgressStore.lockName
     // A folder the store never opened has no lock file, and nobody to wait for.
     guard let lockFD = try openIfPresent(lockPath, fs) else { return try body() }
     defer { fs.close(lockFD) }
     // A shared lock is enough: writers take it exclusively for each append or compaction.
-    let wait = try unreadable(lockPath) { () throws(FileSystemError) in
+    let wait = try reading { () throws(FileSystemError) in
       try fs.waitForLock(lockFD, .shared, path: lockPath, timeout: lockTimeout)
     }
-    if case .timedOut(let holder) = wait { throw .locked(lockFile: lockPath, holder: holder, waited: lockTimeout) }
+    if case .timedOut(let holder) = wait {
+      throw ProgressError(.locked(holder: holder, waited: lockTimeout), path: lockPath, action: ProgressError.reading)
+    }
     defer { _ = try? fs.flock(lockFD, .unlock) }
     return try body()
   }
 
   /// Folds the whole history, every session whole: the base, the kept segments, then the journal
   /// (the reading rule of `JournalSegments`), leaving every file untouched.
-  private static func read(directory: String, _ fs: any FileSystem) throws(ProgressReadError)
+  private static func read(directory: String, _ fs: any FileSystem) throws(ProgressError)
     -> ReadOnlyProgress
   {
     var result = ReadOnlyProgress(state: try readBase(directory: directory, fs) ?? ProgressState())
@@ -94,9 +114,12 @@ public struct ReadOnlyProgress: Sendable {
   /// format 1 or older (which kept every session; its upgrade makes it the base); nil when there is
   /// neither. A newer snapshot sums old sessions up, so the whole history never starts from it, but
   /// it is still read: a damaged one makes the folder unreadable, as for the learner's program.
-  static func readBase(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> ProgressState? {
-    let snapshot = try readSnapshot(directory: directory, fs)
-    if let base = try readSnapshot(path: directory + "/" + JournalSegments.baseName, fs) { return base.state }
+  static func readBase(directory: String, _ fs: any FileSystem) throws(ProgressError) -> ProgressState? {
+    let snapshot = try SnapshotFile.read(
+      directory + "/" + ProgressStore.snapshotName, fs, action: ProgressError.reading)
+    if let base = try SnapshotFile.read(directory + "/" + JournalSegments.baseName, fs, action: ProgressError.reading) {
+      return base.state
+    }
     guard let snapshot, snapshot.version <= 1 else { return nil }
     return snapshot.state
   }
@@ -105,11 +128,11 @@ public struct ReadOnlyProgress: Sendable {
   /// A damaged line there is skipped: segments are copies of journals already repaired.
   static func forEachSegmentRecord(
     directory: String, _ fs: any FileSystem, _ body: (JournalRecord) -> Void
-  ) throws(ProgressReadError) {
-    let names = try unreadable(directory) { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
+  ) throws(ProgressError) {
+    let names = try reading { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
     for name in names {
       let path = directory + "/" + name
-      _ = try unreadable(path) { () throws(FileSystemError) in
+      _ = try reading { () throws(FileSystemError) in
         try JournalSegments.forEachLine(inFile: path, fs) { _, parsed in
           if case .success(let record) = parsed { body(record) }
         }
@@ -117,37 +140,13 @@ public struct ReadOnlyProgress: Sendable {
     }
   }
 
-  /// The snapshot's state, upgraded in memory only (the learner's next session rewrites the file),
-  /// and the version the file has; `nil` when there is no snapshot.
-  static func readSnapshot(directory: String, _ fs: any FileSystem) throws(ProgressReadError) -> (
-    state: ProgressState, version: Int
-  )? {
-    try readSnapshot(path: directory + "/" + ProgressStore.snapshotName, fs)
-  }
-
-  private static func readSnapshot(path snapshotPath: String, _ fs: any FileSystem) throws(ProgressReadError) -> (
-    state: ProgressState, version: Int
-  )? {
-    guard let bytes = try readFile(snapshotPath, fs) else { return nil }
-    do {
-      return try SnapshotCodec.read(bytes)
-    } catch {
-      switch error {
-      case .damaged(let line, let column, let message):
-        throw .corruptSnapshot(path: snapshotPath, line: line, column: column, message: message)
-      case .newerVersion(let version):
-        throw .unsupportedSnapshotVersion(path: snapshotPath, version: version)
-      }
-    }
-  }
-
   /// The whole file, or `nil` when it does not exist.
-  static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressReadError) -> [UInt8]? {
-    try unreadable(path) { () throws(FileSystemError) in try fs.readWholeFileIfPresent(path) }
+  static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressError) -> [UInt8]? {
+    try reading { () throws(FileSystemError) in try fs.readWholeFileIfPresent(path) }
   }
 
   /// Opens `path` read-only, or returns `nil` when it does not exist.
-  private static func openIfPresent(_ path: String, _ fs: any FileSystem) throws(ProgressReadError)
+  private static func openIfPresent(_ path: String, _ fs: any FileSystem) throws(ProgressError)
     -> Int32?
   {
     do {
@@ -155,18 +154,16 @@ public struct ReadOnlyProgress: Sendable {
     } catch {
       // A file the store has not made yet is an empty history, not an error.
       if error.code == FileSystemError.noSuchFileCode { return nil }
-      throw .unreadable(path: path, reason: error.reason)
+      throw .fileSystem(error, action: ProgressError.reading)
     }
   }
 
-  /// Runs a file operation on `path`, reporting a failure as `.unreadable`.
-  private static func unreadable<T>(_ path: String, _ body: () throws(FileSystemError) -> T)
-    throws(ProgressReadError) -> T
-  {
+  /// Runs a file operation, reporting its failure as a `ProgressError` of reading.
+  private static func reading<T>(_ body: () throws(FileSystemError) -> T) throws(ProgressError) -> T {
     do {
       return try body()
     } catch {
-      throw .unreadable(path: path, reason: error.reason)
+      throw .fileSystem(error, action: ProgressError.reading)
     }
   }
 }

@@ -61,7 +61,7 @@ public struct ClassReport: Sendable, Hashable {
     let learners = folders.map { folder in
       Learner(
         user: LookAlikeText.shown(folder.learner),
-        loading: { () throws(ProgressReadError) in
+        loading: { () throws(ProgressError) in
           try ReadOnlyProgress.load(directory: folder.path, lockTimeout: lockTimeout)
         })
     }
@@ -74,7 +74,7 @@ public struct ClassReport: Sendable, Hashable {
     var report = empty(course: course, now: now)
     report.add(
       states.map { user, state in
-        Learner(user: user, loading: { () throws(ProgressReadError) in ReadOnlyProgress(state: state) })
+        Learner(user: user, loading: { () throws(ProgressError) in ReadOnlyProgress(state: state) })
       }, course: course)
     return report
   }
@@ -88,7 +88,7 @@ public struct ClassReport: Sendable, Hashable {
   /// A learner to read: the name shown and how to read their progress.
   struct Learner: Sendable {
     var user: String
-    var loading: @Sendable () throws(ProgressReadError) -> ReadOnlyProgress
+    var loading: @Sendable () throws(ProgressError) -> ReadOnlyProgress
   }
 
   /// One learner's figures per node and their line, ready to be added to the report.

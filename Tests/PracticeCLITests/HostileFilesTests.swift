@@ -38,6 +38,50 @@ final class HostileFilesTests: XCTestCase {
     }
   }
 
+  /// `ln -s loop loop; practice --data-dir loop report`: was an empty report (and NSCocoaErrorDomain
+  /// error 256, later a report of no learners, from `report --class`), all with status 0.
+  func testASymbolicLinkLoopAsDataFolderIsAOneLineError() throws {
+    let loop = folder.path + "/loop"
+    try FileManager.default.createSymbolicLink(atPath: loop, withDestinationPath: loop)
+    for command in [["report"], ["report", "--class"], ["schedule"], ["report", "--format", "json"]] {
+      let result = try PracticeBinary.run(
+        ["--course", "Data/courses/sampler", "--data-dir", loop] + command,
+        environment: PracticeBinary.environment(dataDirectory: folder.path))
+      let text = "\(command): \(result.stderr)"
+      XCTAssertEqual(result.status, 1, text)
+      XCTAssertEqual(result.stdout, "", text)
+      XCTAssertEqual(result.stderr.split(separator: "\n").count, 1, text)
+      XCTAssertTrue(result.stderr.contains(loop), text)
+      XCTAssertTrue(result.stderr.contains("symlink loop"), text)
+    }
+    // In the REPL too: the learner's store cannot open there, and says why.
+    let repl = try PracticeBinary.run(
+      ["--course", "Data/courses/sampler", "--data-dir", loop, "-c", "report --class"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
+    XCTAssertEqual(repl.status, 1, repl.stderr)
+    XCTAssertTrue(repl.stderr.contains("symlink loop"), repl.stderr)
+  }
+
+  /// A missing data folder is an empty learner report (nothing studied yet), but a class report
+  /// of a folder that is not there fails: a report of no learners would read as an empty class.
+  func testAMissingDataFolder() throws {
+    let missing = folder.path + "/nowhere"
+    let report = try PracticeBinary.run(
+      ["--course", "Data/courses/sampler", "--data-dir", missing, "report"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
+    XCTAssertEqual(report.status, 0, report.stderr)
+    XCTAssertEqual(report.stderr, "")
+    let classReport = try PracticeBinary.run(
+      ["--course", "Data/courses/sampler", "--data-dir", missing, "report", "--class"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path))
+    XCTAssertEqual(classReport.status, 1, classReport.stderr)
+    XCTAssertEqual(
+      classReport.stderr,
+      "practice: report --class: cannot list \(missing) (No such file or directory); check the data folder (--data-dir)\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: missing), "a report creates nothing")
+  }
+
   func testAFIFOInTheProgressFolderIsAnErrorNotAHang() throws {
     for name in ["journal.jsonl", "snapshot.json"] {
       try prepareProgressFolder()

@@ -128,9 +128,13 @@ final class ReadOnlyProgressTests: StoreTestCase {
     _ = try fs.pwrite(fd, Array("4242\n".utf8), at: 0)
     XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir, lockTimeout: 0.05)) { error in
       XCTAssertEqual(
-        error as? ProgressReadError, .locked(lockFile: dir + "/lock", holder: getpid(), waited: 0.05),
+        error as? ProgressError,
+        ProgressError(.locked(holder: getpid(), waited: 0.05), path: dir + "/lock", action: "read progress"),
         "the real holder (this process), not the decoy pid in the file")
-      XCTAssertEqual("\(error)", "\(dir)/lock is held by process \(getpid()) (waited 0.05 s)")
+      XCTAssertEqual(
+        "\(error)",
+        "Could not read progress: \(dir)/lock is held by process \(getpid()) (waited 0.05 s); close the other practice session using this course, or wait for it, then try again."
+      )
     }
   }
 
@@ -144,34 +148,36 @@ final class ReadOnlyProgressTests: StoreTestCase {
     ]
     for text in damaged {
       try write(Array(text.utf8), to: snapshotPath)
-      var expected: ProgressReadError?
+      var expected: ProgressError?
       XCTAssertThrowsError(try open()) { error in
-        if case .corruptSnapshot(let path, let line, let column, let message) = error
-          as? ProgressError
-        {
-          expected = .corruptSnapshot(path: path, line: line, column: column, message: message)
-        }
+        expected = error as? ProgressError
+        expected?.action = "read progress"
       }
       XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir)) { error in
-        XCTAssertEqual(error as? ProgressReadError, expected, text)
+        XCTAssertEqual(error as? ProgressError, expected, text)
       }
     }
     XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir)) { error in
       XCTAssertEqual(
         "\(error)",
-        "\(snapshotPath):1:13: \"version\" must be a whole number; the progress snapshot is damaged"
+        "\(snapshotPath):1:13: \"version\" must be a whole number; the progress snapshot is damaged and was left untouched, and it has no backup: repair it, or move it aside to start again from the journal alone, then try again."
       )
     }
     try write(Array(#"{"version": 7}"#.utf8), to: snapshotPath)
     XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir)) { error in
       XCTAssertEqual(
-        error as? ProgressReadError, .unsupportedSnapshotVersion(path: snapshotPath, version: 7))
+        error as? ProgressError,
+        ProgressError(.newerSnapshot(version: 7, newestSupported: 2), path: snapshotPath, action: "read progress"))
     }
   }
 
   func testMissingFolderIsUnreadableAndNotCreated() {
     XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir)) { error in
-      XCTAssertEqual(error as? ProgressReadError, .unreadable(path: dir, reason: "no such folder"))
+      XCTAssertEqual(
+        error as? ProgressError,
+        .fileSystem(
+          FileSystemError(operation: "open", path: dir, code: ENOENT, reason: "no such folder"), action: "read progress"
+        ))
     }
     XCTAssertFalse(FileManager.default.fileExists(atPath: dir))
   }

@@ -67,19 +67,49 @@ final class SnapshotTests: StoreTestCase {
     damaged.removeLast(20)
     try write(damaged, to: snapshotPath)
     let journal = bytes(journalPath)
+    XCTAssertFalse(
+      FileManager.default.fileExists(atPath: snapshotPath + ".bak"), "the first compaction replaced nothing")
     XCTAssertThrowsError(try open()) { error in
-      guard case .corruptSnapshot(let path, let line, _, _) = error as? ProgressError else {
+      guard let error = error as? ProgressError, case .damagedSnapshot(let line, _, _, nil) = error.kind else {
         return XCTFail("\(error)")
       }
-      XCTAssertEqual(path, snapshotPath)
+      XCTAssertEqual(error.path, snapshotPath)
       XCTAssertGreaterThan(line, 1)
       XCTAssertTrue(
         "\(error)".hasSuffix(
-          "; the progress snapshot is damaged and was left untouched: restore it from \(snapshotPath).bak or move it aside, then try again."
+          "; the progress snapshot is damaged and was left untouched, and it has no backup: repair it, or move it aside to start again from the journal alone, then try again."
         ), "\(error)")
     }
     XCTAssertEqual(bytes(snapshotPath), damaged)
     XCTAssertEqual(bytes(journalPath), journal)
+  }
+
+  /// The message names `snapshot.json.bak` only when there is one: here a second compaction kept the first snapshot.
+  func testDamagedSnapshotMessageNamesAnExistingBackup() throws {
+    let store = try open(writer: "w")
+    try store.record(answer(1))
+    try store.compact()
+    try store.record(answer(2))
+    try store.compact()
+    store.close()
+    XCTAssertTrue(FileManager.default.fileExists(atPath: snapshotPath + ".bak"))
+    var damaged = bytes(snapshotPath)
+    damaged.removeLast(20)
+    try write(damaged, to: snapshotPath)
+    let expectedEnd =
+      "; the progress snapshot is damaged and was left untouched: restore it from \(snapshotPath).bak or move it aside, then try again."
+    XCTAssertThrowsError(try open()) { error in
+      guard let error = error as? ProgressError, case .damagedSnapshot(_, _, _, let backup) = error.kind else {
+        return XCTFail("\(error)")
+      }
+      XCTAssertEqual(backup, snapshotPath + ".bak")
+      XCTAssertTrue("\(error)".hasSuffix(expectedEnd), "\(error)")
+    }
+    // The readers (reports, exports) say the same through the same mapping.
+    XCTAssertThrowsError(try ReadOnlyProgress.load(directory: dir)) { error in
+      XCTAssertTrue("\(error)".hasSuffix(expectedEnd), "\(error)")
+    }
+    XCTAssertEqual(bytes(snapshotPath), damaged)
   }
 
   func testSnapshotErrorNamesLineAndColumn() throws {
@@ -90,7 +120,7 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertThrowsError(try open()) { error in
       XCTAssertEqual(
         "\(error)",
-        "\(snapshotPath):4:15: unexpected '}', expected a value; the progress snapshot is damaged and was left untouched: restore it from \(snapshotPath).bak or move it aside, then try again."
+        "\(snapshotPath):4:15: unexpected '}', expected a value; the progress snapshot is damaged and was left untouched, and it has no backup: repair it, or move it aside to start again from the journal alone, then try again."
       )
     }
   }

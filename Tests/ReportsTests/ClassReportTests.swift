@@ -30,8 +30,9 @@ final class ClassReportTests: XCTestCase {
     report.users.append(
       ClassUserLine(
         name: "zed", total: nil,
-        problem: ProgressReadError.corruptSnapshot(
-          path: "zed/physics-mini/snapshot.json", line: 1, column: 2, message: "expected a value"
+        problem: ProgressError(
+          .damagedSnapshot(line: 1, column: 2, problem: "expected a value", backup: nil),
+          path: "zed/physics-mini/snapshot.json", action: "read progress"
         ).description))
     return report
   }
