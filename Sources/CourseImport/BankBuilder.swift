@@ -1,4 +1,5 @@
 import CourseOutline
+import Localization
 import QuizEngine
 
 /// Builds a course from imported files: one node per file (or, for a single file with categories,
@@ -8,10 +9,9 @@ import QuizEngine
 /// let course = BankBuilder.course(files: [file], id: "bank", title: "Bank", source: "bank.gift")
 /// ```
 public enum BankBuilder {
-  /// The label put before an essay kept on a node.
-  public static let essayLabel = "Essay (not auto-graded): "
 
   struct Tree {
+    var messages: Localizer
     var id: String
     var title: String
     var questions: [Question] = []
@@ -22,14 +22,15 @@ public enum BankBuilder {
       guard let head = path.first else {
         switch item.content {
         case .question(let q): questions.append(q)
-        case .note(let text, let isEssay): notes.append(isEssay ? BankBuilder.essayLabel + text : text)
+        case .note(let text, let isEssay):
+          notes.append(isEssay ? messages.tr("Essay (not auto-graded): {essay}", ["essay": text]) : text)
         }
         return
       }
       if let index = children.firstIndex(where: { $0.title == head }) {
         children[index].insert(item, path: path.dropFirst())
       } else {
-        var child = Tree(id: id + "/" + head, title: head)
+        var child = Tree(messages: messages, id: id + "/" + head, title: head)
         child.insert(item, path: path.dropFirst())
         children.append(child)
       }
@@ -38,9 +39,12 @@ public enum BankBuilder {
     var isEmpty: Bool { questions.isEmpty && notes.isEmpty }
   }
 
-  public static func course(files: [BankFile], id: String, title: String, source: String) -> Course {
+  /// The course of `files`; an essay kept on a node is labelled in `messages`' language.
+  public static func course(
+    files: [BankFile], id: String, title: String, source: String, messages: Localizer = .english
+  ) -> Course {
     var roots: [Tree] = files.map { file in
-      var tree = Tree(id: file.id, title: file.title)
+      var tree = Tree(messages: messages, id: file.id, title: file.title)
       for item in file.items { tree.insert(item, path: item.category[...]) }
       return tree
     }
@@ -49,7 +53,8 @@ public enum BankBuilder {
       let file = roots[0]
       roots = file.children
       if !file.isEmpty {
-        roots.insert(Tree(id: file.id, title: file.title, questions: file.questions, notes: file.notes), at: 0)
+        roots.insert(
+          Tree(messages: messages, id: file.id, title: file.title, questions: file.questions, notes: file.notes), at: 0)
       }
     }
     var nodes: [CourseNode] = []

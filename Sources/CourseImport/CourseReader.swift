@@ -15,10 +15,14 @@ public struct CourseReader: Sendable {
   public var loader: CourseLoader
   /// `--columns front,back,…`: what each column of a CSV/TSV/Anki file holds.
   public var columns: [String]?
+  /// The language of the text the import writes into the course itself (a title for several
+  /// files, Moodle's partial credit, an essay's label): the importing teacher's.
+  public var messages: Localizer
 
-  public init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil) {
+  public init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil, messages: Localizer = .english) {
     self.loader = loader
     self.columns = columns
+    self.messages = messages
   }
 
   /// What a file was read as.
@@ -114,7 +118,7 @@ public struct CourseReader: Sendable {
         }
         continue
       }
-      let (items, fileProblems) = Self.items(format: format, bytes: bytes, file: file, columns: columns)
+      let (items, fileProblems) = items(format: format, bytes: bytes, file: file)
       problems += fileProblems
       for item in items {
         if case .note(let text, true) = item.content {
@@ -142,8 +146,9 @@ public struct CourseReader: Sendable {
         Self.makeIDsUnique(&files)
         course = BankBuilder.course(
           files: files, id: id ?? CourseLoader.defaultID(for: first),
-          title: title ?? (paths.count == 1 ? CourseLoader.defaultTitle(for: first) : "Imported questions"),
-          source: first)
+          title: title
+            ?? (paths.count == 1 ? CourseLoader.defaultTitle(for: first) : messages.tr("Imported questions")),
+          source: first, messages: messages)
       }
     }
     if problems.contains(where: \.isError) { course = nil }
@@ -189,7 +194,7 @@ public struct CourseReader: Sendable {
     return (course, result.warnings)
   }
 
-  static func items(format: Format, bytes: [UInt8], file: String, columns: [String]?) -> ([BankItem], [ImportProblem]) {
+  func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem]) {
     let (questions, problems): ([GiftQuestion], [ImportProblem])
     switch format {
     case .gift, .json: (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
@@ -197,7 +202,7 @@ public struct CourseReader: Sendable {
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
-    return (GiftConverter.items(questions), problems)
+    return (GiftConverter.items(questions, messages: messages), problems)
   }
 
   static func counts(_ questions: [Question], essays: Int, notes: Int) -> [(label: String, count: Int)] {

@@ -1,11 +1,12 @@
 import Foundation
+import Localization
 import QuizEngine
 
 /// Turns parsed GIFT questions into course questions.
 ///
 /// The course keeps what practice can grade: the full-credit answers, the right options, the
 /// matching pairs. Partial credit, per-answer feedback and general feedback become lines of the
-/// explanation, which is shown after every answer.
+/// explanation, which is shown after every answer, in `messages`' language (the importing teacher's).
 ///
 /// ```swift
 /// let (questions, _) = GiftParser.parse("2 + 2 = {#4}", file: "b.gift")
@@ -13,7 +14,7 @@ import QuizEngine
 /// items[0].question?.kind  // .numeric(answer: 4, unit: nil, tolerance: 0, rules: NumericRules())
 /// ```
 public enum GiftConverter {
-  public static func items(_ questions: [GiftQuestion]) -> [BankItem] {
+  public static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
     var taken = Set<String>()
     var items: [BankItem] = []
     for q in questions {
@@ -64,7 +65,7 @@ public enum GiftConverter {
       case .essay:
         items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
       case .multipleChoice(let single, let answers):
-        let (kind, notes) = choice(answers, single: single)
+        let (kind, notes) = choice(answers, single: single, messages: messages)
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .trueFalse(let answer, let wrong, let right):
         var notes: [String] = []
@@ -72,10 +73,10 @@ public enum GiftConverter {
         if let wrong = wrong.map(plain), !wrong.isEmpty { notes.append("• \(!answer): \(wrong)") }
         items.append(question(baseID, prompt: text, .trueFalse(answer: answer), notes: notes))
       case .shortAnswer(let answers):
-        let (kind, notes) = short(answers)
+        let (kind, notes) = short(answers, messages: messages)
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .numerical(let answers):
-        let (kind, notes) = numerical(answers)
+        let (kind, notes) = numerical(answers, messages: messages)
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .matching(let pairs):
         let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item), $0.answer) }
@@ -90,12 +91,15 @@ public enum GiftConverter {
             if i < blanks.count { prompt += i == k ? "_____" : "(\(i + 1))" }
           }
           prompt = plain(GiftQuestion.Text(prompt, format: q.text.format))
-          if blanks.count > 1 { prompt += " [blank \(k + 1) of \(blanks.count)]" }
+          if blanks.count > 1 {
+            prompt += " " + messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
+          }
           let (kind, notes): (Question.Kind, [String])
           switch blank {
-          case .choice(let answers): (kind, notes) = choice(answers, single: true)
-          case .short(let answers, let caseSensitive): (kind, notes) = short(answers, caseSensitive: caseSensitive)
-          case .numerical(let answers): (kind, notes) = numerical(answers)
+          case .choice(let answers): (kind, notes) = choice(answers, single: true, messages: messages)
+          case .short(let answers, let caseSensitive):
+            (kind, notes) = short(answers, caseSensitive: caseSensitive, messages: messages)
+          case .numerical(let answers): (kind, notes) = numerical(answers, messages: messages)
           }
           items.append(question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes))
         }
@@ -118,7 +122,21 @@ public enum GiftConverter {
 
   static func percent(_ weight: Double) -> String { JSONFormat.number(weight * 100) + "%" }
 
-  static func choice(_ answers: [GiftQuestion.Answer], single: Bool) -> (Question.Kind, [String]) {
+  /// The explanation's line for one answer: its Moodle credit when that is worth telling, and its
+  /// feedback; nil when there is neither.
+  static func note(_ answer: String, credit weight: Double?, feedback: String, messages: Localizer) -> String? {
+    let values: KeyValuePairs<String, Any> = [
+      "answer": answer, "credit": weight.map(percent) ?? "", "feedback": feedback,
+    ]
+    switch (weight, feedback.isEmpty) {
+    case (nil, true): return nil
+    case (nil, false): return messages.tr("• {answer}: {feedback}", values)
+    case (_?, true): return messages.tr("• {answer} ({credit} in Moodle)", values)
+    case (_?, false): return messages.tr("• {answer} ({credit} in Moodle): {feedback}", values)
+    }
+  }
+
+  static func choice(_ answers: [GiftQuestion.Answer], single: Bool, messages: Localizer) -> (Question.Kind, [String]) {
     let options = answers.map { plain($0.text) }
     var notes: [String] = []
     // Partial credit worth telling: a single-choice option between wrong and right, or right options
@@ -128,10 +146,9 @@ public enum GiftConverter {
       single ? weight != 1 && weight != 0 : weight > 0 && positives.count > 1
     }
     for (answer, option) in zip(answers, options) {
-      let credit = isPartial(answer.weight) ? " (\(percent(answer.weight)) in Moodle)" : ""
-      let feedback = answer.feedback.map(plain) ?? ""
-      if !feedback.isEmpty || !credit.isEmpty {
-        notes.append("• \(option)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+      let credit = isPartial(answer.weight) ? answer.weight : nil
+      if let note = note(option, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+        notes.append(note)
       }
     }
     if single {
@@ -142,23 +159,24 @@ public enum GiftConverter {
     return (.multiple(options: options, answers: right), notes)
   }
 
-  static func short(_ answers: [GiftQuestion.Answer], caseSensitive: Bool = false) -> (Question.Kind, [String]) {
+  static func short(
+    _ answers: [GiftQuestion.Answer], caseSensitive: Bool = false, messages: Localizer
+  ) -> (Question.Kind, [String]) {
     let real = answers.filter { $0.text.text != "*" }
     let top = real.map(\.weight).max() ?? 1
     let accepted = real.filter { $0.weight == top }.map { plain($0.text) }
     var notes: [String] = []
     for answer in answers {
-      let shown = answer.text.text == "*" ? "any other answer" : plain(answer.text)
-      let credit = answer.weight != top && answer.text.text != "*" ? " (\(percent(answer.weight)) in Moodle)" : ""
-      let feedback = answer.feedback.map(plain) ?? ""
-      if !feedback.isEmpty || !credit.isEmpty {
-        notes.append("• \(shown)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+      let shown = answer.text.text == "*" ? messages.tr("any other answer") : plain(answer.text)
+      let credit = answer.weight != top && answer.text.text != "*" ? answer.weight : nil
+      if let note = note(shown, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+        notes.append(note)
       }
     }
     return (.fill(answers: accepted, caseSensitive: caseSensitive), notes)
   }
 
-  static func numerical(_ answers: [GiftQuestion.NumberAnswer]) -> (Question.Kind, [String]) {
+  static func numerical(_ answers: [GiftQuestion.NumberAnswer], messages: Localizer) -> (Question.Kind, [String]) {
     let real = answers.filter { $0.value != nil }
     let best = real.max { $0.weight < $1.weight } ?? real[0]
     var notes: [String] = []
@@ -167,11 +185,10 @@ public enum GiftConverter {
         answer.value.map { value in
           answer.tolerance == 0
             ? JSONFormat.number(value) : "\(JSONFormat.number(value)) ± \(JSONFormat.number(answer.tolerance))"
-        } ?? "any other number"
-      let credit = answer.value != nil && answer.weight != best.weight ? " (\(percent(answer.weight)) in Moodle)" : ""
-      let feedback = answer.feedback.map(plain) ?? ""
-      if !feedback.isEmpty || !credit.isEmpty {
-        notes.append("• \(shown)\(credit)\(feedback.isEmpty ? "" : ": " + feedback)")
+        } ?? messages.tr("any other number")
+      let credit = answer.value != nil && answer.weight != best.weight ? answer.weight : nil
+      if let note = note(shown, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+        notes.append(note)
       }
     }
     return (.numeric(answer: best.value!, unit: nil, tolerance: best.tolerance, rules: NumericRules()), notes)

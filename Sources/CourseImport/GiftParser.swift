@@ -306,8 +306,8 @@ struct GiftBlockReader {
         fail(
           text[i],
           .tr(
-            "unescaped '{' inside the answer block opened at {place} (write \\{ for a literal brace)",
-            ["place": "\(text[open].line):\(text[open].column)"])
+            "unescaped '{' inside the answer block opened at {line}:{column} (write \\{ for a literal brace)",
+            ["line": text[open].line, "column": text[open].column])
         )
         broken = true
       }
@@ -315,8 +315,8 @@ struct GiftBlockReader {
         fail(
           text[i],
           .tr(
-            "a second '{brace}' after the answer block closed at {place}; a question has one answer block (write \\{ and \\} for literal braces)",
-            ["brace": text[i].scalar, "place": "\(text[close].line):\(text[close].column)"])
+            "a second '{brace}' after the answer block closed at {line}:{column}; a question has one answer block (write \\{ and \\} for literal braces)",
+            ["brace": text[i].scalar, "line": text[close].line, "column": text[close].column])
         )
         broken = true
         break

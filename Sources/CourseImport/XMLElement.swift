@@ -172,7 +172,9 @@ struct XMLReader {
     while true {
       guard i < bytes.count else {
         throw error(
-          .tr("<{name}> opened at {place} is not closed", ["name": tag, "place": "\(startLine):\(startColumn)"]))
+          .tr(
+            "<{name}> opened at {line}:{column} is not closed", ["name": tag, "line": startLine, "column": startColumn])
+        )
       }
       if at("</") {
         let (closeLine, closeColumn) = (line, column)
@@ -182,8 +184,8 @@ struct XMLReader {
           throw XMLElement.SyntaxError(
             line: closeLine, column: closeColumn,
             text: .tr(
-              "</{closing}> closes <{name}> opened at {place}",
-              ["closing": closing, "name": tag, "place": "\(startLine):\(startColumn)"]))
+              "</{closing}> closes <{name}> opened at {line}:{column}",
+              ["closing": closing, "name": tag, "line": startLine, "column": startColumn]))
         }
         skipSpace()
         guard i < bytes.count, bytes[i] == UInt8(ascii: ">") else {

@@ -22,6 +22,9 @@ struct ImportCommand {
       return 2
     }
     let result: CourseReader.Result
+    // What the import writes into the course (partial credit, an essay's label) in the teacher's words.
+    var reader = reader
+    reader.messages = messages
     do {
       result = try reader.read(paths, id: id, title: title)
     } catch {
