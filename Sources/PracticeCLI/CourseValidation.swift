@@ -29,7 +29,7 @@ struct CourseValidation {
           let questions = course.allQuestions.count
           output.line(
             l.tr(
-              "{path}: ok, {nodes} nodes, {questions} questions",
+              "{path}: ok (nodes: {nodes}, questions: {questions})",
               ["path": path, "nodes": course.count, "questions": questions]))
           if result.formats != [.json] {
             let counts = result.counts.map { l.tr("{label}: {count}", ["label": l.tr($0.label), "count": $0.count]) }

@@ -70,10 +70,7 @@ struct EventExport {
               "Warning: {path}: {count} damaged journal lines skipped, as the class report skips them",
               count: events.damagedLines.count, ["path": folder.path]))
         }
-        if !events.unknownRecordLines.isEmpty {
-          let warning = ProgressWarning.unknownRecords(
-            path: folder.path + "/" + ProgressStore.journalName, count: events.unknownRecordLines.count,
-            types: events.unknownRecordTypes)
+        if let warning = events.unknownRecords.warning(directory: folder.path) {
           app.errors.line(warning.description(messages))
         }
         if events.tornTailBytes > 0 {

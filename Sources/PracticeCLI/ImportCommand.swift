@@ -91,8 +91,8 @@ struct ImportCommand {
     let questions = course.allQuestions.count
     output.line(
       messages.trn(
-        "Imported {count} question into {path} ({nodes} nodes):",
-        "Imported {count} questions into {path} ({nodes} nodes):", count: questions,
+        "Imported {count} question into {path} (nodes: {nodes}):",
+        "Imported {count} questions into {path} (nodes: {nodes}):", count: questions,
         ["path": target, "nodes": course.count]))
     for (label, count) in result.counts {
       output.line("  " + messages.tr("{label}: {count}", ["label": messages.tr(label), "count": count]))

@@ -366,10 +366,7 @@ public struct PracticeApp {
             "Warning: {folder}: damaged progress records were skipped; the next study session repairs them",
             ["folder": directory]))
       }
-      if !progress.unknownRecordLines.isEmpty {
-        let warning = ProgressWarning.unknownRecords(
-          path: directory + "/" + ProgressStore.journalName, count: progress.unknownRecordLines.count,
-          types: progress.unknownRecordTypes)
+      if let warning = progress.unknownRecords.warning(directory: directory) {
         errors.line(warning.description(localizer(invocation, course: course)))
       }
       return progress.state

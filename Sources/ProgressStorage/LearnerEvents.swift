@@ -24,10 +24,8 @@ public struct LearnerEvents: Sendable {
   public var damagedLines: [Int] = []
   /// Bytes of a half-written last journal line that were ignored.
   public var tornTailBytes = 0
-  /// Journal lines holding records of a type from a newer version (1-based): skipped, not damaged.
-  public var unknownRecordLines: [Int] = []
-  /// Their types, each once, in the order first seen.
-  public var unknownRecordTypes: [String] = []
+  /// Records of a type from a newer version, in the journal or its kept segments: skipped, not damaged.
+  public var unknownRecords = UnknownRecords()
 
   /// Reads the learner's folder, waiting up to `lockTimeout` seconds for a writer to finish.
   public static func load(
@@ -55,7 +53,11 @@ public struct LearnerEvents: Sendable {
         for pairs in snapshotRecords(base) { emit([("source", "snapshot")] + pairs) }
       }
       // The kept segments are journal records too, read before the journal as they were written.
-      try ReadOnlyProgress.forEachSegmentRecord(directory: directory, fs) { emitRecord($0) }
+      try ReadOnlyProgress.forEachSegmentRecord(directory: directory, fs) {
+        emitRecord($0)
+      } unknown: {
+        events.unknownRecords.note($0, journalLine: nil)
+      }
       guard let journal = try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs) else {
         return
       }
@@ -63,8 +65,7 @@ public struct LearnerEvents: Sendable {
         switch parsed {
         case .success(let record): emitRecord(record)
         case .failure(let unknown as JournalRecord.UnknownType):
-          events.unknownRecordLines.append(number)
-          if !events.unknownRecordTypes.contains(unknown.type) { events.unknownRecordTypes.append(unknown.type) }
+          events.unknownRecords.note(unknown.type, journalLine: number)
         case .failure: events.damagedLines.append(number)
         }
       }

@@ -21,10 +21,8 @@ public struct ReadOnlyProgress: Sendable {
   public var damagedLines: [Int]
   /// Bytes of a half-written last journal line that were ignored.
   public var tornTailBytes: Int
-  /// Journal lines holding records of a type from a newer version (1-based): skipped, not damaged.
-  public var unknownRecordLines: [Int] = []
-  /// Their types, each once, in the order first seen.
-  public var unknownRecordTypes: [String] = []
+  /// Records of a type from a newer version, in the journal or its kept segments: skipped, not damaged.
+  public var unknownRecords = UnknownRecords()
 
   public init(state: ProgressState, damagedLines: [Int] = [], tornTailBytes: Int = 0) {
     self.state = state
@@ -93,15 +91,18 @@ public struct ReadOnlyProgress: Sendable {
   {
     var result = ReadOnlyProgress(state: try readBase(directory: directory, fs) ?? ProgressState())
     // `apply` skips what an earlier file already held, as the store does.
-    try forEachSegmentRecord(directory: directory, fs) { result.state.apply($0) }
+    try forEachSegmentRecord(directory: directory, fs) {
+      result.state.apply($0)
+    } unknown: {
+      result.unknownRecords.note($0, journalLine: nil)
+    }
     if let bytes = try readFile(directory + "/" + ProgressStore.journalName, fs) {
       let end = JournalRecord.forEachLine(in: bytes) { lineNumber, _, parsed in
         switch parsed {
         // `apply` skips what a writer already folded into the snapshot, as the store does.
         case .success(let record): result.state.apply(record)
         case .failure(let unknown as JournalRecord.UnknownType):
-          result.unknownRecordLines.append(lineNumber)
-          if !result.unknownRecordTypes.contains(unknown.type) { result.unknownRecordTypes.append(unknown.type) }
+          result.unknownRecords.note(unknown.type, journalLine: lineNumber)
         case .failure: result.damagedLines.append(lineNumber)
         }
       }
@@ -125,16 +126,21 @@ public struct ReadOnlyProgress: Sendable {
   }
 
   /// Every record of the journal's kept segments, in order (each file read a piece at a time).
-  /// A damaged line there is skipped: segments are copies of journals already repaired.
+  /// A damaged line there is skipped: segments are copies of journals already repaired. A record of
+  /// a newer version's type (compacted there by that version) goes to `unknown` by its type.
   static func forEachSegmentRecord(
-    directory: String, _ fs: any FileSystem, _ body: (JournalRecord) -> Void
+    directory: String, _ fs: any FileSystem, _ body: (JournalRecord) -> Void, unknown: (String) -> Void
   ) throws(ProgressError) {
     let names = try reading { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
     for name in names {
       let path = directory + "/" + name
       _ = try reading { () throws(FileSystemError) in
         try JournalSegments.forEachLine(inFile: path, fs) { _, parsed in
-          if case .success(let record) = parsed { body(record) }
+          switch parsed {
+          case .success(let record): body(record)
+          case .failure(let newer as JournalRecord.UnknownType): unknown(newer.type)
+          case .failure: break
+          }
         }
       }
     }

@@ -138,10 +138,9 @@ public struct ClassReport: Sendable, Hashable {
     if !progress.damagedLines.isEmpty {
       warnings.append(.tr("{count} damaged journal line(s) skipped", ["count": progress.damagedLines.count]))
     }
-    if !progress.unknownRecordLines.isEmpty {
+    if !progress.unknownRecords.isEmpty {
       warnings.append(
-        .tr(
-          "{count} journal record(s) from a newer version skipped", ["count": progress.unknownRecordLines.count]))
+        .tr("{count} journal record(s) from a newer version skipped", ["count": progress.unknownRecords.count]))
     }
     if progress.tornTailBytes > 0 {
       warnings.append(

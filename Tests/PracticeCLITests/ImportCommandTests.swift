@@ -33,7 +33,7 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(
       result.stdout,
       """
-      Imported 4 questions into \(folder.path)/unit1.json (3 nodes):
+      Imported 4 questions into \(folder.path)/unit1.json (nodes: 3):
         single choice: 1
         true or false: 1
         numeric: 1
@@ -44,7 +44,7 @@ final class ImportCommandTests: XCTestCase {
       """)
     XCTAssertTrue(result.stderr.hasPrefix("\(input):12:11: warning: {t} read as TRUE"), result.stderr)
     let validated = try run(["validate", folder.path + "/unit1.json"])
-    XCTAssertEqual(validated.stdout, "\(folder.path)/unit1.json: ok, 3 nodes, 4 questions\n")
+    XCTAssertEqual(validated.stdout, "\(folder.path)/unit1.json: ok (nodes: 3, questions: 4)\n")
     let json = try String(contentsOfFile: folder.path + "/unit1.json", encoding: .utf8)
     XCTAssertTrue(json.contains("\"id\": \"unit-1\""), json)
     XCTAssertTrue(json.contains("\"title\": \"Unit 1\""), json)
@@ -94,9 +94,9 @@ final class ImportCommandTests: XCTestCase {
     }
     let result = try run(["import"] + banks + ["--output", "all.json", "--title", "All", "--id", "all"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stdout.hasPrefix("Imported 27 questions into all.json (15 nodes):"), result.stdout)
+    XCTAssertTrue(result.stdout.hasPrefix("Imported 27 questions into all.json (nodes: 15):"), result.stdout)
     let validated = try run(["validate", "all.json"])
-    XCTAssertEqual(validated.stdout, "all.json: ok, 15 nodes, 27 questions\n")
+    XCTAssertEqual(validated.stdout, "all.json: ok (nodes: 15, questions: 27)\n")
     // Both `bank.*` files keep a node of their own.
     let outline = try run(["--course", "all.json", "-c", "ls"])
     XCTAssertTrue(outline.stdout.contains("bank-moodle"), outline.stdout)
@@ -109,7 +109,7 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(
       validated.stdout,
       """
-      \(input): ok, 3 nodes, 3 questions
+      \(input): ok (nodes: 3, questions: 3)
         single choice: 1, numeric: 1, matching: 1, essay (not auto-graded, kept as text): 1
         not auto-gradable (essay, skipped in practice): \(input):8: Essay time: why?
 
@@ -126,7 +126,7 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertTrue(exported.stdout.contains("$CATEGORY: $course$/top/Geography/Capitals"), exported.stdout)
     let file = try folder.write("sampler.gift", exported.stdout)
     let validated = try run(["validate", file])
-    XCTAssertTrue(validated.stdout.contains(": ok, 12 nodes, 21 questions"), validated.stdout)
+    XCTAssertTrue(validated.stdout.contains(": ok (nodes: 12, questions: 21)"), validated.stdout)
     XCTAssertEqual(try run(["export", "sampler.gift"]).status, 2)
     XCTAssertEqual(try run(["export", "--format", "pdf", "sampler.gift"]).status, 2)
   }
