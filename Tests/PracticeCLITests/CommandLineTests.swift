@@ -56,7 +56,7 @@ final class CommandLineTests: XCTestCase {
     XCTAssertGreaterThanOrEqual(courses.count, 4)
     let result = try run(["validate"] + courses)
     XCTAssertEqual(result.status, 0, result.stdout)
-    XCTAssertEqual(result.stdout.components(separatedBy: ": ok,").count - 1, courses.count, result.stdout)
+    XCTAssertEqual(result.stdout.components(separatedBy: ": ok (nodes: ").count - 1, courses.count, result.stdout)
   }
 
   func testUsageErrorsExitWithTwo() throws {
