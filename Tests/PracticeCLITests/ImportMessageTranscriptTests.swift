@@ -80,7 +80,10 @@ final class ImportMessageTranscriptTests: XCTestCase {
       Run(arguments: ["export", "--format", "gift", folder.path + "/missing.json"]),
       Run(arguments: ["export", "--events", "--data-dir", folder.path + "/class"]),
       Run(arguments: ["export", "--events", "--data-dir", folder.path + "/nowhere"]),
-      Run(arguments: ["export", "--events", "--data-dir", folder.path + "/class", "--course", "../x"]),
+      // Not an id, and no file: inside the test's own folder, so no '../x' next to the checkout can exist.
+      Run(arguments: [
+        "export", "--events", "--data-dir", folder.path + "/class", "--course", folder.path + "/none/../x",
+      ]),
       Run(arguments: ["export", "--outline", "--course", folder.path + "/missing.json"]),
     ]
   }
