@@ -23,6 +23,8 @@ enum ChapterDTOFastPath {
 
   /// The nodes in preorder and the index of each id, or `nil` to defer to the full reader.
   static func build(_ bytes: [UInt8]) -> (nodes: [CourseNode], idIndex: NodeIDIndex)? {
+    // Details keep their place in the file as 32-bit offsets.
+    guard bytes.count < UInt32.max else { return nil }
     let source = SourceText(bytes)
     return bytes.withUnsafeBufferPointer { buffer -> (nodes: [CourseNode], idIndex: NodeIDIndex)? in
       var reader = ChapterBytesReader(bytes: buffer, source: source)
@@ -33,7 +35,7 @@ enum ChapterDTOFastPath {
       }
       // Two chapters with one id: the full reader says where.
       guard !reader.builder.nodes.isEmpty,
-        let index = NodeIDIndex(sortingNumbers: reader.numbers, strings: reader.strings, keepingLast: false)
+        let index = NodeIDIndex(sortingNumbers: &reader.numbers, strings: reader.strings, keepingLast: false)
       else { return nil }
       return (reader.builder.nodes, index)
     }
@@ -179,6 +181,7 @@ private struct ChapterBytesReader {
     var browseCount = 0
     var known: UInt8 = 0
     let keysBase = keys.count
+    var keysSeen: UInt64 = 0
     var childrenAt: Int?
     var opened: Int?
     if !closes(UInt8(ascii: "}")) {
@@ -187,7 +190,7 @@ private struct ChapterBytesReader {
         let key = try readKey()
         let kind = Self.kind(ofKey: key, in: bytes)
         if kind == .other {
-          try checkNewKey(key, since: keysBase)
+          try checkNewKey(key, since: keysBase, seen: &keysSeen)
         } else {
           guard known & kind.bit == 0 else { throw GiveUp() }
           known |= kind.bit
@@ -344,8 +347,19 @@ private struct ChapterBytesReader {
   }
 
   /// Refuses a key seen before in the same object, then remembers it.
-  mutating func checkNewKey(_ key: Range<Int>, since base: Int) throws(GiveUp) {
+  ///
+  /// `seen` is the object's filter: one bit per hash of its keys' length and end bytes. A key whose
+  /// bit is clear is new without comparing it to the others (most keys of a chapter are).
+  mutating func checkNewKey(_ key: Range<Int>, since base: Int, seen: inout UInt64) throws(GiveUp) {
     let base0 = bytes.baseAddress!
+    var hash = UInt64(key.count) &* 0x9E37
+    if !key.isEmpty { hash &+= UInt64(base0[key.lowerBound]) &* 31 &+ UInt64(base0[key.upperBound - 1]) }
+    let bit: UInt64 = 1 << (hash & 63)
+    if seen & bit == 0 {
+      seen |= bit
+      keys.append(key)
+      return
+    }
     for i in base..<keys.count {
       let other = keys[i]
       if other.count == key.count && memcmp(base0 + other.lowerBound, base0 + key.lowerBound, key.count) == 0 {
@@ -366,10 +380,11 @@ private struct ChapterBytesReader {
       try enter()
       index += 1
       let keysBase = keys.count
+      var keysSeen: UInt64 = 0
       if !closes(UInt8(ascii: "}")) {
         repeat {
           skipBlanks()
-          try checkNewKey(try readKey(), since: keysBase)
+          try checkNewKey(try readKey(), since: keysBase, seen: &keysSeen)
           try expect(UInt8(ascii: ":"))
           skipBlanks()
           try skipValue()

@@ -31,13 +31,13 @@ struct NodeIDIndex: Sendable {
         strings[id] = node
       }
     }
-    self.init(sortingNumbers: numbers, strings: strings, keepingLast: true)!
+    self.init(sortingNumbers: &numbers, strings: strings, keepingLast: true)!
   }
 
   /// An index of `numbers` (in any order) and `strings`; nil when two numbers share an id and
-  /// `keepingLast` is false.
-  init?(sortingNumbers numbers: [Number], strings: [String: Int], keepingLast: Bool) {
-    var numbers = numbers
+  /// `keepingLast` is false. `numbers` is sorted and compacted where it lies (a copy of a large
+  /// course's would add to the peak of its load), and the index shares it.
+  init?(sortingNumbers numbers: inout [Number], strings: [String: Int], keepingLast: Bool) {
     if !Self.isSorted(numbers) {
       numbers.sort { ($0.id, $0.node) < ($1.id, $1.node) }
     }

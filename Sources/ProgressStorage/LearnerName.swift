@@ -20,7 +20,9 @@ public struct LearnerName: Sendable, Hashable, CustomStringConvertible {
   /// Nil for an empty name.
   public init?(_ name: String) {
     guard !name.isEmpty else { return nil }
-    self.name = name.precomposedStringWithCanonicalMapping
+    // ASCII is already NFC; skipping Foundation for it keeps ICU's first use (about a
+    // millisecond) off the first prompt of the usual `$USER`.
+    self.name = name.utf8.allSatisfy { $0 < 0x80 } ? name : name.precomposedStringWithCanonicalMapping
   }
 
   /// The learner whose folder this is; nil when the folder name is not one `folderName` makes

@@ -17,6 +17,9 @@ BIN, PBENCH, WORK, HERE = sys.argv[1], sys.argv[2], sys.argv[3], os.path.dirname
 QUICK = os.environ.get("BENCH_QUICK") == "1"
 # BENCH_ONLY=REGEX: measure only the parts whose name it matches (see PARTS); inputs are made only for them.
 ONLY = re.compile(os.environ.get("BENCH_ONLY") or ".", re.IGNORECASE)
+# BENCH_NODES=100000,1000: the course sizes `course load` measures (all three when unset), for a quick
+# look at one row without the million-node course's minutes.
+NODES = {int(n) for n in re.split(r"[ ,]+", os.environ.get("BENCH_NODES", "").strip()) if n}
 PARTS = ("first prompt", "course load", "toggle", "expand all", "answer ack", "startup with history", "class report")
 JQ = shutil.which("jq")
 SQLITE = shutil.which("sqlite3")
@@ -209,7 +212,12 @@ def main():
     if ONLY.pattern != ".":
         notes.append(f"BENCH_ONLY={ONLY.pattern}: only {', '.join(p for p in PARTS if wanted(p))} measured")
     log("generating inputs in " + WORK)
-    sizes = ({small, mid, large} if wanted("course load") else set()) | ({small, large} if wanted("toggle") else set())
+    loads = {small, mid, large} & NODES if NODES else {small, mid, large}
+    if wanted("course load") and not loads:
+        raise SystemExit(f"run-bench: BENCH_NODES={os.environ['BENCH_NODES']!r} names none of {small:,}, {mid:,}, {large:,}")
+    if NODES:
+        notes.append(f"BENCH_NODES: course load measured at {', '.join(f'{n:,}' for n in sorted(loads))} nodes only")
+    sizes = (loads if wanted("course load") else set()) | ({small, large} if wanted("toggle") else set())
     sizes |= {large} if wanted("expand all") else set()
     courses = {n: gen("course", n, os.path.join(WORK, f"course-{n}.json")) for n in sorted(sizes)}
     hist = {}
@@ -224,7 +232,7 @@ def main():
                                (PARTS[3], expand_all), (PARTS[4], acknowledgement), (PARTS[5], startup_history),
                                (PARTS[6], class_report)):
         if wanted(part):
-            measure_part(empty=empty, courses=courses, hist=hist, small=small, mid=mid, large=large,
+            measure_part(empty=empty, courses=courses, loads=loads, hist=hist, small=small, mid=mid, large=large,
                          hist_small=hist_small, hist_large=hist_large, hist_huge=hist_huge)
     sys.stderr.flush()
     print_table()
@@ -257,9 +265,11 @@ def first_prompt(empty, **_):
     row("", "", "python3 cmd.Cmd reading quit", ms(r["py"][0]), f"{p / r['py'][0]:.2f}×")
 
 
-def course_load(empty, courses, mid, **_):
-    """2. Course load at each size, with peak memory."""
-    for n, path in courses.items():
+def course_load(empty, courses, loads, mid, **_):
+    """2. Course load at each size (of BENCH_NODES), with peak memory."""
+    for n, path in sorted(courses.items()):
+        if n not in loads:
+            continue
         log(f"course load, {n:,} nodes")
         size_kb = os.path.getsize(path) / 1024
         runs = 3 if n >= 1_000_000 else (5 if n >= 100_000 else 15)

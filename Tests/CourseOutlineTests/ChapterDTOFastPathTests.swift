@@ -63,6 +63,12 @@ final class ChapterDTOFastPathTests: XCTestCase {
     }
   }
 
+  /// Keys alike in length and end bytes share a bit of the duplicate filter, and are still told apart.
+  func testKeysThatShareTheFiltersBitAreDistinct() throws {
+    try assertSameCourse(
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "xay": 1, "xby": 2, "x": {"kab": 1, "kbb": 2}}]}"#)
+  }
+
   func testUnusualDocumentsAreLeftToTheFullReader() {
     for json in [
       #"{"chapterDtoList": [{"id": 2, "chapterName": "b", "parentId": 1}, {"id": 1, "chapterName": "a"}]}"#,
@@ -76,6 +82,8 @@ final class ChapterDTOFastPathTests: XCTestCase {
       #"{"data": {"chapterDtoList": []}}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": 1, "x": 2}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": [{"k": 1, "k": 2}]}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "xay": 1, "xby": 2, "xay": 3}]}"#,
+      #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": {"kab": 1, "kbb": 2, "kbb": 3}}]}"#,
       #"{"chapterDtoList": [{"id": 1.5, "chapterName": "a"}]}"#,
       #"{"chapterDtoList": [{"id": 1e3, "chapterName": "a"}]}"#,
       #"{"chapterDtoList": [{"id": 1, "chapterName": "a", "browseCount": -1}]}"#,
