@@ -254,6 +254,22 @@ public struct POSIXFileSystem: FileSystem {
 
   public func processID() -> Int32 { getpid() }
 
+  /// Linux: a write lease (`F_SETLEASE`) is granted only while no other open file description refers
+  /// to the file. It is given back at once: a lease held while another process opens the file would
+  /// make that open wait, and signal us (`SIGURG` set here, ignored by default, instead of `SIGIO`,
+  /// which would end the program). Elsewhere, or where leases are off, `false`.
+  public func isOpenOnlyThrough(_ fd: Int32) -> Bool {
+    #if os(Linux)
+      let setLease: Int32 = 1024  // F_SETLEASE, not exported by Glibc's Swift overlay
+      let setSignal: Int32 = 10  // F_SETSIG
+      guard fcntl(fd, setSignal, SIGURG) == 0, fcntl(fd, setLease, Int32(F_WRLCK)) == 0 else { return false }
+      _ = fcntl(fd, setLease, Int32(F_UNLCK))
+      return true
+    #else
+      return false
+    #endif
+  }
+
   /// Linux: the `flock` lines of `/proc/locks` name the process that took a lock; it is believed
   /// when its own descriptors (`/proc/<pid>/fdinfo`) still hold the lock, else every process's are
   /// searched (the taker may have exited and left the lock to a child, as `flock(1)` does).
