@@ -126,18 +126,24 @@ public struct POSIXFileSystem: FileSystem {
   private func readFully(_ count: Int, _ readOnce: (UnsafeMutableRawPointer, Int) -> Int) throws(FileSystemError)
     -> [UInt8]
   {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let n = buffer.withUnsafeMutableBytes { readOnce($0.baseAddress! + filled, filled) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw failure("read", "")
+    // Uninitialized: the read fills it, so zeroing a large course's buffer first would only cost
+    // time (and touch every page twice).
+    var failedErrno: Int32 = 0
+    let buffer = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var filled = 0
+      while filled < count {
+        let n = readOnce(UnsafeMutableRawPointer(buffer.baseAddress! + filled), filled)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failedErrno = errno
+          break
+        }
+        if n == 0 { break }
+        filled += n
       }
-      if n == 0 { break }
-      filled += n
+      initialized = filled
     }
-    buffer.removeSubrange(filled...)
+    if failedErrno != 0 { throw failure("read", "", failedErrno) }
     return buffer
   }
 
