@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 import PracticeJSON
 import PracticeTime
@@ -42,6 +43,8 @@ public final class ProgressStore: @unchecked Sendable {
   private var unknownRecordsInJournal = 0
   /// The unknown records are reported once per store, not at every reload.
   private var warnedAboutUnknownRecords = false
+  /// The journal was just replaced by a new file and the folder's `fsync` failed: redone before the next append.
+  private var journalNameUnsynced = false
 
   var journalPath: String { directory + "/" + Self.journalName }
   var snapshotPath: String { directory + "/" + Self.snapshotName }
@@ -60,12 +63,12 @@ public final class ProgressStore: @unchecked Sendable {
     self.options = options
     self.fs = fileSystem
     self.writerID = options.writerID ?? UUID().uuidString.lowercased()
-    try run("open progress") {
+    try run(ProgressError.opening) {
       try makeDirectories(self.directory)
       fileMode = SharedClassFolder.fileMode(creatingIn: try fs.stat(self.directory), privateMode: options.fileMode)
       lockFD = try fs.open(lockPath, [.readWrite, .create], mode: fileMode)
       shareInClassFolder(lockFD)
-      try withFileLock(action: "open progress") {
+      try withFileLock(action: ProgressError.opening) {
         let existed = try fs.stat(journalPath) != nil
         journalFD = try fs.open(
           journalPath, [.readWrite, .append, .create], mode: fileMode)
@@ -73,12 +76,14 @@ public final class ProgressStore: @unchecked Sendable {
         // A new journal's name must be durable before the first answer counts as saved.
         if !existed { try syncDirectory() }
         try removeStrayTemporaryFiles()
-        try loadLocked(action: "open progress")
+        try loadLocked(action: ProgressError.opening)
         if recordsInJournal >= options.compactionThreshold && unknownRecordsInJournal == 0 {
           do {
             try compactLocked()
           } catch {
-            warnings.append(.compactionFailed(Self.progressError(error, action: "compact progress")))
+            // Closed only when the journal was moved and could not be put back: nothing can be saved.
+            if journalFD < 0 { throw error }
+            warnings.append(.compactionFailed(Self.progressError(error, action: ProgressError.compacting)))
           }
         }
       }
@@ -107,14 +112,18 @@ public final class ProgressStore: @unchecked Sendable {
   ///
   /// On error nothing was saved: the journal is cut back to where it was.
   public func record(_ event: ProgressEvent) throws(ProgressError) {
-    try run("save progress") {
-      try checkOpen("save progress")
+    try run(ProgressError.saving) {
+      try checkOpen(ProgressError.saving)
       // A sequence number is never reused, even after a failure: the failed line may
       // survive on disk if cutting it back failed too, and reuse would then drop the next one.
       let record = JournalRecord(writer: writerID, sequence: nextSequence, event: event)
       nextSequence += 1
       let bytes = record.line
-      try withFileLock(action: "save progress") {
+      try withFileLock(action: ProgressError.saving) {
+        if journalNameUnsynced {
+          try syncDirectory()
+          journalNameUnsynced = false
+        }
         let start = try cutTornTail()
         do {
           let written = try io(journalPath) { () throws(FileSystemError) in
@@ -123,7 +132,7 @@ public final class ProgressStore: @unchecked Sendable {
           if written != bytes.count {
             throw FileSystemError(
               operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
-              reason: "only \(written) of \(bytes.count) bytes were written")
+              reason: .tr("only {written} of {total} bytes were written", ["written": written, "total": bytes.count]))
           }
           try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
         } catch {
@@ -157,9 +166,9 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.
   public func reload() throws(ProgressError) {
-    try run("read progress") {
-      try checkOpen("read progress")
-      try withFileLock(action: "read progress") { try loadLocked(action: "read progress") }
+    try run(ProgressError.reading) {
+      try checkOpen(ProgressError.reading)
+      try withFileLock(action: ProgressError.reading) { try loadLocked(action: ProgressError.reading) }
     }
   }
 
@@ -168,10 +177,10 @@ public final class ProgressStore: @unchecked Sendable {
   /// Also done at open when the journal is long; never on the per-answer path. Not done while the
   /// journal holds records of a newer version (`ProgressWarning.unknownRecords`): they would be lost.
   public func compact() throws(ProgressError) {
-    try run("compact progress") {
-      try checkOpen("compact progress")
-      try withFileLock(action: "compact progress") {
-        try loadLocked(action: "compact progress")
+    try run(ProgressError.compacting) {
+      try checkOpen(ProgressError.compacting)
+      try withFileLock(action: ProgressError.compacting) {
+        try loadLocked(action: ProgressError.compacting)
         try compactLocked()
       }
     }
@@ -184,9 +193,9 @@ public final class ProgressStore: @unchecked Sendable {
   /// warning says where the copy is.
   public func loadViewState() throws(ProgressError) -> ViewState {
     var result = ViewState()
-    try run("read the outline view state") {
-      try checkOpen("read the outline view state")
-      try withFileLock(action: "read the outline view state") {
+    try run(ProgressError.readingViewState) {
+      try checkOpen(ProgressError.readingViewState)
+      try withFileLock(action: ProgressError.readingViewState) {
         guard try fs.stat(viewStatePath) != nil else { return }
         let bytes = try fs.readWholeFile(viewStatePath)
         guard !bytes.isEmpty else { return }
@@ -209,13 +218,13 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Where a parse error is in `bytes` (1-based line and column) and what it says.
-  private static func locate(_ error: any Error, in bytes: [UInt8]) -> (line: Int, column: Int, message: String) {
+  private static func locate(_ error: any Error, in bytes: [UInt8]) -> (line: Int, column: Int, message: Message) {
     switch error {
-    case let error as JSONParseError: return (error.line, error.column, error.message)
+    case let error as JSONParseError: return (error.line, error.column, error.text)
     case let error as JSONProblem:
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
-      return (at.line, at.column, error.message)
-    default: return (1, 1, "\(error)")
+      return (at.line, at.column, error.text)
+    default: return (1, 1, .verbatim("\(error)"))
     }
   }
 
@@ -224,10 +233,10 @@ public final class ProgressStore: @unchecked Sendable {
     let json = JSONValue.object([
       ("version", .int(1)), ("expanded", .array(viewState.expandedNodes.map { .string($0) })),
     ])
-    try run("save the outline view state") {
-      try checkOpen("save the outline view state")
+    try run(ProgressError.savingViewState) {
+      try checkOpen(ProgressError.savingViewState)
       // Under the lock, so that any temp file found at open belongs to a dead writer.
-      try withFileLock(action: "save the outline view state") {
+      try withFileLock(action: ProgressError.savingViewState) {
         try writeAtomically(
           Self.viewStateName, Array(JSONWriter.pretty(json).utf8), keepBackup: false)
       }
@@ -262,7 +271,8 @@ public final class ProgressStore: @unchecked Sendable {
     case let error as ProgressError: return error
     case let error as FileSystemError: return .fileSystem(error, action: action)
     default:
-      return .fileSystem(FileSystemError(operation: "use", path: "", code: 0, reason: "\(error)"), action: action)
+      return .fileSystem(
+        FileSystemError(operation: "use", path: "", code: 0, reason: .verbatim("\(error)")), action: action)
     }
   }
 
@@ -337,7 +347,7 @@ public final class ProgressStore: @unchecked Sendable {
     let bytes = try fs.readToEnd(journalFD, path: journalPath)
     var good: [UInt8] = []
     var badLines: [Int] = []
-    var firstProblem = ""
+    var firstProblem: Message?
     var count = 0
     var goodEnd = 0
     var unknownTypes: [String] = []
@@ -356,9 +366,7 @@ public final class ProgressStore: @unchecked Sendable {
       case .failure(let error):
         if badLines.isEmpty { good = Array(bytes[0..<goodEnd]) }
         badLines.append(lineNumber)
-        if firstProblem.isEmpty {
-          firstProblem = "line \(lineNumber): \(Self.describe(error, in: Array(bytes[range])))"
-        }
+        if firstProblem == nil { firstProblem = Self.describe(error, line: lineNumber, in: Array(bytes[range])) }
       }
     }
     let tornBytes = bytes.count - end
@@ -375,14 +383,14 @@ public final class ProgressStore: @unchecked Sendable {
         guard n > 0 else {
           throw FileSystemError(
             operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
-            reason: "nothing was written")
+            reason: .tr("nothing was written"))
         }
         offset += n
       }
       try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
       warnings.append(
         .corruptRecords(
-          path: journalPath, lines: badLines, firstProblem: firstProblem,
+          path: journalPath, lines: badLines, firstProblem: firstProblem ?? .verbatim(""),
           copy: directory + "/" + copyName))
     } else if tornBytes > 0 {
       try io(journalPath) { () throws(FileSystemError) in
@@ -401,14 +409,20 @@ public final class ProgressStore: @unchecked Sendable {
     unknownRecordsInJournal = unknownCount
   }
 
-  private static func describe(_ error: any Error, in line: [UInt8]) -> String {
+  /// What is wrong with journal line `number`, and where in it: `line 2, column 9: …`.
+  private static func describe(_ error: any Error, line number: Int, in line: [UInt8]) -> Message {
+    let column: Int
+    let problem: Message
     switch error {
-    case let error as JSONParseError: return "\(error.column): \(error.message)"
+    case let error as JSONParseError: (column, problem) = (error.column, error.text)
     case let error as JSONProblem:
-      guard let offset = error.offset else { return error.message }
-      return "\(SourceLocation(offset: offset, in: line).column): \(error.message)"
-    default: return "\(error)"
+      guard let offset = error.offset else {
+        return .tr("line {line}: {problem}", ["line": number, "problem": error.text])
+      }
+      (column, problem) = (SourceLocation(offset: offset, in: line).column, error.text)
+    default: return .tr("line {line}: {problem}", ["line": number, "problem": Message.verbatim("\(error)")])
     }
+    return .tr("line {line}, column {column}: {problem}", ["line": number, "column": column, "problem": problem])
   }
 
   /// Parses (and if older, upgrades) the snapshot; refuses, without touching it, when it is damaged.
@@ -438,30 +452,77 @@ public final class ProgressStore: @unchecked Sendable {
     return state
   }
 
-  /// Keeps the journal as the next segment, folds it into the snapshot, then empties it.
+  /// Folds the journal into the snapshot, then keeps it as the next segment and starts an empty one.
   ///
-  /// Each step is atomic and the order makes any crash between them harmless: a segment written
-  /// but the snapshot not yet, or both but the journal not yet emptied, leaves records in two
-  /// places, and every reader skips a record whose writer's `seq` it has already applied.
-  /// Does nothing while the journal holds records of a newer version: the snapshot cannot hold them.
+  /// Each step is atomic and the order makes any crash between them harmless: the snapshot written
+  /// but the journal not yet kept leaves its records in two places, and every reader skips a record
+  /// whose writer's `seq` it has already applied. When no other program has the journal open, the
+  /// journal's file itself becomes the segment (a rename: nothing is copied or read again);
+  /// otherwise it is copied (temp file, `fsync`, `rename`) and emptied in place, as other programs
+  /// keep appending through their open descriptors. Does nothing while the journal holds records of
+  /// a newer version: the snapshot cannot hold them.
   private func compactLocked() throws {
     guard unknownRecordsInJournal == 0 else { return }
-    let journal = try io(journalPath) { () throws(FileSystemError) in
-      try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
-    }
-    if !journal.isEmpty {
-      let segment = try JournalSegments.nextName(in: directory, fs)
-      try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
-    }
     var compacted = folded
     compacted.retireOldSessions()
     let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(compacted)).utf8)
     try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
     folded = compacted
-    // A crash here leaves records in both files; replay skips them by writer sequence number.
-    try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
-    try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+    let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
+    if size > 0 {
+      let segment = try JournalSegments.nextName(in: directory, fs)
+      // Every program opens the journal under the lock we hold, so none can open it before the rename.
+      if fs.isOpenOnlyThrough(journalFD) {
+        try moveJournal(toSegment: segment)
+      } else {
+        let journal = try io(journalPath) { () throws(FileSystemError) in
+          try fs.pread(journalFD, count: Int(size), at: 0)
+        }
+        try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
+        // A crash here leaves records in both files; replay skips them by writer sequence number.
+        try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
+        try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+      }
+    }
     recordsInJournal = 0
+  }
+
+  /// Renames the journal to `segment` and an empty file, made beforehand, to the journal.
+  ///
+  /// A crash between the renames leaves no journal (the next start makes one) and a temp file
+  /// (removed at the next start). If the second rename fails, the first is undone; if that fails
+  /// too, the store closes rather than append to the segment.
+  private func moveJournal(toSegment segment: String) throws {
+    let permissions = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).permissions }
+    let temp = AtomicFileWriter.temporaryPath(for: journalPath, processID: fs.processID())
+    let fresh = try fs.open(temp, [.readWrite, .append, .create, .exclusive], mode: permissions)
+    let segmentPath = directory + "/" + segment
+    var moved = false
+    do {
+      try io(temp) { () throws(FileSystemError) in try fs.fchmod(fresh, mode: permissions) }
+      try fs.rename(journalPath, to: segmentPath)
+      moved = true
+      try fs.rename(temp, to: journalPath)
+    } catch {
+      fs.close(fresh)
+      try? fs.unlink(temp)
+      if moved {
+        do {
+          try fs.rename(segmentPath, to: journalPath)
+        } catch {
+          fs.close(journalFD)
+          journalFD = -1
+        }
+      }
+      throw error
+    }
+    fs.close(journalFD)
+    journalFD = fresh
+    // Until the folder is synced, the new journal's name may not survive a power cut: no answer
+    // counts as saved before it is (`record` syncs first when this failed).
+    journalNameUnsynced = true
+    try syncDirectory()
+    journalNameUnsynced = false
   }
 
   /// Replaces `name` with `bytes` through `AtomicFileWriter`, keeping the old file's permissions
