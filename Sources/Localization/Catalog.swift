@@ -74,39 +74,52 @@ public struct Catalog: Sendable {
   /// Catalog.decodedBase64("aGk=")  // [0x68, 0x69]
   /// ```
   static func decodedBase64(_ text: String) -> [UInt8]? {
-    let utf8 = text.utf8
-    guard utf8.count % 4 == 0 else { return nil }
-    var bytes: [UInt8] = []
-    bytes.reserveCapacity(utf8.count / 4 * 3)
-    var group: UInt32 = 0
-    var filled = 0
+    var text = text
+    return text.withUTF8 { decodedBase64($0) }
+  }
+
+  /// The value of each base64 digit by its byte; 0xFF for a byte that is not one (`=` included).
+  private static let base64Values: [UInt8] = {
+    var values = [UInt8](repeating: 0xFF, count: 256)
+    for (value, digit) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
+      values[Int(digit)] = UInt8(value)
+    }
+    return values
+  }()
+
+  private static func decodedBase64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
+    guard text.count % 4 == 0 else { return nil }
     var padding = 0
-    for character in utf8 {
-      let value: UInt8
-      switch character {
-      case UInt8(ascii: "A")...UInt8(ascii: "Z"): value = character - UInt8(ascii: "A")
-      case UInt8(ascii: "a")...UInt8(ascii: "z"): value = character - UInt8(ascii: "a") + 26
-      case UInt8(ascii: "0")...UInt8(ascii: "9"): value = character - UInt8(ascii: "0") + 52
-      case UInt8(ascii: "+"): value = 62
-      case UInt8(ascii: "/"): value = 63
-      case UInt8(ascii: "="):
-        padding += 1
-        value = 0
-      default: return nil
-      }
-      // Padding only at the very end, at most two.
-      guard padding == 0 || character == UInt8(ascii: "="), padding <= 2 else { return nil }
-      group = group << 6 | UInt32(value)
-      filled += 1
-      if filled == 4 {
-        bytes.append(UInt8(group >> 16 & 0xFF))
-        bytes.append(UInt8(group >> 8 & 0xFF))
-        bytes.append(UInt8(group & 0xFF))
-        group = 0
-        filled = 0
+    if text.count >= 4, text[text.count - 1] == UInt8(ascii: "=") {
+      padding = text[text.count - 2] == UInt8(ascii: "=") ? 2 : 1
+    }
+    let count = text.count / 4 * 3 - padding
+    var valid = true
+    let bytes = base64Values.withUnsafeBufferPointer { values in
+      [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
+        var written = 0
+        var i = 0
+        while i < text.count {
+          let a = values[Int(text[i])]
+          let b = values[Int(text[i + 1])]
+          // The padding, only in the last group, reads as zeros.
+          let last = i + 4 == text.count
+          let c = last && padding == 2 ? 0 : values[Int(text[i + 2])]
+          let d = last && padding >= 1 ? 0 : values[Int(text[i + 3])]
+          if (a | b | c | d) & 0xC0 != 0 {
+            valid = false
+            break
+          }
+          let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
+          output[written] = UInt8(truncatingIfNeeded: group >> 16)
+          if written + 1 < count { output[written + 1] = UInt8(truncatingIfNeeded: group >> 8) }
+          if written + 2 < count { output[written + 2] = UInt8(truncatingIfNeeded: group) }
+          written = min(written + 3, count)
+          i += 4
+        }
+        initialized = written
       }
     }
-    bytes.removeLast(padding)
-    return bytes
+    return valid ? bytes : nil
   }
 }
