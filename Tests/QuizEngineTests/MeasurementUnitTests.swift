@@ -40,6 +40,14 @@ final class MeasurementUnitTests: XCTestCase {
     }
   }
 
+  /// `named` finds a unit written as its symbol without the table; the table must agree.
+  func testEverySymbolNamesItsUnitThroughTheTableToo() {
+    for unit in MeasurementUnit.all {
+      XCTAssertEqual(MeasurementUnit.named(unit.symbol)?.symbol, unit.symbol)
+      XCTAssertEqual(MeasurementUnit.named(unit.symbol, measuring: nil)?.symbol, unit.symbol, "the table's entry")
+    }
+  }
+
   func testUnknownUnits() {
     for name in ["", "kgs", "furlong", "g/cm", "cm2", "°F", "度", "C", "立方", "米立方"] {
       XCTAssertNil(MeasurementUnit.named(name), name)
