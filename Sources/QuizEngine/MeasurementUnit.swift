@@ -76,9 +76,9 @@ extension MeasurementUnit {
   /// Matching ignores letter case and spaces and applies NFKC, so superscript `³` equals `3`.
   /// Case is safe to ignore because no two known units differ only in case.
   public static func named(_ text: String) -> MeasurementUnit? {
-    // A unit written as its symbol, as course files write it, is found without the lookup table:
-    // building it normalizes every spelling, and questions naming units are decoded at every start.
-    if let unit = all.first(where: { $0.symbol == text }) { return unit }
+    // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
+    // table: building it normalizes every spelling, and questions naming units are decoded at every start.
+    if let unit = all.first(where: { $0.symbol == text || $0.aliases.contains(text) }) { return unit }
     return lookup[key(text)]
   }
 

@@ -40,11 +40,13 @@ final class MeasurementUnitTests: XCTestCase {
     }
   }
 
-  /// `named` finds a unit written as its symbol without the table; the table must agree.
-  func testEverySymbolNamesItsUnitThroughTheTableToo() {
+  /// `named` finds a unit written as listed without the table; the table must agree.
+  func testEveryListedSpellingNamesItsUnitThroughTheTableToo() {
     for unit in MeasurementUnit.all {
-      XCTAssertEqual(MeasurementUnit.named(unit.symbol)?.symbol, unit.symbol)
-      XCTAssertEqual(MeasurementUnit.named(unit.symbol, measuring: nil)?.symbol, unit.symbol, "the table's entry")
+      for spelling in [unit.symbol] + unit.aliases {
+        XCTAssertEqual(MeasurementUnit.named(spelling)?.symbol, unit.symbol, spelling)
+        XCTAssertEqual(MeasurementUnit.named(spelling, measuring: nil)?.symbol, unit.symbol, "the table's \(spelling)")
+      }
     }
   }
 
