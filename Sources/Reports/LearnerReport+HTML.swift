@@ -79,7 +79,7 @@ extension LearnerReport {
     body.append(
       "<p>"
         + messages.tr("{count} answers in the last {days} days.", ["count": sum, "days": activity.count]) + "</p>")
-    body.append(HTMLPage.activityChart(title: messages.tr("Answers per day"), days: activity))
+    body.append(HTMLPage.activityChart(title: messages.tr("Answers per day"), days: activity, messages: messages))
     return HTMLPage.page(
       title: messages.tr("Progress of {user} — {course}", ["user": user, "course": courseTitle]), body: body,
       language: messages.language.htmlTag)
