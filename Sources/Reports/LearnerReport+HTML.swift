@@ -92,7 +92,8 @@ extension LearnerReport {
         : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
       Formatting.percent(f.bestScore), Formatting.percent(f.lastScore), Formatting.percent(f.accuracy),
       "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)", "\(f.due)",
-      Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
+      Formatting.percent(f.meanRetention),
+      f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
       f.lastStudied.map { messages.date($0) } ?? "-",
     ]
   }

@@ -142,8 +142,9 @@ public enum TextWrapping {
         previous = nil
         continue
       }
-      // A closing mark after a space (`m/V ，`) stays with the text before it: no line starts with it.
-      if current.isEmpty, afterSpace, isClosing(character), let last = result.popLast() {
+      // A Chinese closing mark after a space (`m/V ，`) stays with the text before it: no line starts
+      // with it. (Latin `.` after a space starts a word: `.gift .xml`.)
+      if current.isEmpty, afterSpace, isClosing(character), isWide(character), let last = result.popLast() {
         current = last.text + " "
         afterSpace = last.afterSpace
       }

@@ -101,7 +101,7 @@ final class CommandLineTests: XCTestCase {
       #"""
       {"format": "practice-course", "id": "marks", "title": "Marks", "nodes": [
         {"id": "c1", "title": "第一章", "children": [
-          {"id": "p1", "title": "熔化", "questions": [{"id": "q1", "type": "truefalse", "prompt": "冰是固体。", "answer": true}]}
+          {"id": "p1", "title": "熔化", "questions": [{"id": "q1", "type": "truefalse", "prompt": "冰是固体。", "answer": true, "explanation": "是。"}]}
         ]},
         {"id": "c2", "title": "第二章", "children": [{"id": "p2", "title": "光"}]}
       ]}

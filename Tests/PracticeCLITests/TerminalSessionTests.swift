@@ -150,7 +150,7 @@ final class TerminalSessionTests: XCTestCase {
     try type("info 熔", "Tab")
     try waitFor("practice> info 1.1")
     try type("Enter")
-    try waitFor("1.1 熔化和凝固")
+    try waitFor("#p1")
 
     // Chinese typed at the prompt, edited with Backspace (one keypress deletes one wide character).
     try type("find 熔化和X", "BSpace", "Enter")

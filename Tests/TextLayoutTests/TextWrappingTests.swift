@@ -1,5 +1,6 @@
-@testable import TextLayout
 import XCTest
+
+@testable import TextLayout
 
 final class TextWrappingTests: XCTestCase {
   func testBreaksAtSpacesWithinTheWidth() {
@@ -96,10 +97,12 @@ final class TextWrappingTests: XCTestCase {
     // A closing mark goes with the character before it; it does not count as one.
     XCTAssertEqual(TextWrapping.lines("这是一个很长的句子，没有空格。", width: 26), ["这是一个很长的句子，没", "有空格。"])
     // English keeps its breaks, a short last word included; one character per line stays so.
-    XCTAssertEqual(TextWrapping.lines("practise the questions of a node", width: 25), ["practise the questions of", "a node"])
+    XCTAssertEqual(
+      TextWrapping.lines("practise the questions of a node", width: 25), ["practise the questions of", "a node"])
     XCTAssertEqual(TextWrapping.lines("汽化", width: 2), ["汽", "化"])
     // A closing mark after a space does not start a line either.
     XCTAssertEqual(TextWrapping.lines("体积 V = m/V ，密度", width: 12), ["体积 V =", "m/V ，密度"])
+    XCTAssertEqual(TextWrapping.lines("a bank (.gift .xml .txt)", width: 18), ["a bank (.gift .xml", ".txt)"])
     var generator = SystemRandomNumberGenerator()
     // Chinese sentences at the widths a terminal gives text (a Latin word too long to move down, or a
     // line of little but punctuation, may still leave one).
