@@ -21,18 +21,18 @@ public enum TextWrapping {
     let width = max(1, width)
     let pieces = segments(of: text)
     var lines = filled(pieces, width: width)
-    if endsInOrphan(lines), !pullDown(&lines, width: width) {
-      // Too little to take from the line before (a long word, a narrow column): the whole text a
-      // little narrower, in as many lines, so every line gives the last one a character.
-      for narrower in stride(from: width - 1, through: 1, by: -1) {
-        let trial = filled(pieces, width: narrower)
-        if trial.count > lines.count { break }
-        if !endsInOrphan(trial) {
-          lines = trial
-          break
-        }
-      }
+    guard endsInOrphan(lines), !pullDown(&lines, width: width, keeping: shortestLastLine) else {
+      return lines.map(joined)
     }
+    // Too little to take from the line before (a long word, a narrow column): the whole text a
+    // little narrower, in as many lines, so every line gives the last one a character; failing
+    // that, the line before gives what it can.
+    for narrower in stride(from: width - 1, through: 1, by: -1) {
+      let trial = filled(pieces, width: narrower)
+      if trial.count > lines.count { break }
+      if !endsInOrphan(trial) { return trial.map(joined) }
+    }
+    _ = pullDown(&lines, width: width, keeping: 1)
     return lines.map(joined)
   }
 
@@ -98,13 +98,13 @@ public enum TextWrapping {
   }
 
   /// Moves segments from the end of the line before down to an orphaned last line, while they fit
-  /// and that line keeps as many characters as a last line needs; false when that does not end the orphan.
-  static func pullDown(_ lines: inout [[Segment]], width: Int) -> Bool {
+  /// and that line keeps `kept` characters; false (and `lines` unchanged) when that does not end the orphan.
+  static func pullDown(_ lines: inout [[Segment]], width: Int, keeping kept: Int) -> Bool {
     var last = lines[lines.count - 1]
     var previous = lines[lines.count - 2]
     while characters(in: last) < shortestLastLine {
       guard previous.count > 1, let moved = previous.last, DisplayWidth.of(joined([moved] + last)) <= width,
-        characters(in: previous.dropLast()) >= shortestLastLine
+        characters(in: previous.dropLast()) >= kept
       else { return false }
       last.insert(previous.removeLast(), at: 0)
     }
