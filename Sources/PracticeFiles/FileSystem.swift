@@ -43,6 +43,15 @@ public protocol FileSystem: Sendable {
   func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32?
   /// The id of the calling process (temporary file names carry it).
   func processID() -> Int32
+  /// Whether `fd`'s file is open through `fd` alone: no other open file description refers to it,
+  /// in this process or any other, so renaming it strands no other reader or writer. `false` when
+  /// that cannot be known.
+  func isOpenOnlyThrough(_ fd: Int32) -> Bool
+}
+
+extension FileSystem {
+  /// Unknown unless a file system can tell: callers then take the path that is safe either way.
+  public func isOpenOnlyThrough(_ fd: Int32) -> Bool { false }
 }
 
 /// How `FileSystem.open` opens a file.

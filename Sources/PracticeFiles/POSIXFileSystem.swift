@@ -126,18 +126,24 @@ public struct POSIXFileSystem: FileSystem {
   private func readFully(_ count: Int, _ readOnce: (UnsafeMutableRawPointer, Int) -> Int) throws(FileSystemError)
     -> [UInt8]
   {
-    var buffer = [UInt8](repeating: 0, count: count)
-    var filled = 0
-    while filled < count {
-      let n = buffer.withUnsafeMutableBytes { readOnce($0.baseAddress! + filled, filled) }
-      if n < 0 {
-        if errno == EINTR { continue }
-        throw failure("read", "")
+    // Uninitialized: the read fills it, so zeroing a large course's buffer first would only cost
+    // time (and touch every page twice).
+    var failedErrno: Int32 = 0
+    let buffer = [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      var filled = 0
+      while filled < count {
+        let n = readOnce(UnsafeMutableRawPointer(buffer.baseAddress! + filled), filled)
+        if n < 0 {
+          if errno == EINTR { continue }
+          failedErrno = errno
+          break
+        }
+        if n == 0 { break }
+        filled += n
       }
-      if n == 0 { break }
-      filled += n
+      initialized = filled
     }
-    buffer.removeSubrange(filled...)
+    if failedErrno != 0 { throw failure("read", "", failedErrno) }
     return buffer
   }
 
@@ -253,6 +259,22 @@ public struct POSIXFileSystem: FileSystem {
   }
 
   public func processID() -> Int32 { getpid() }
+
+  /// Linux: a write lease (`F_SETLEASE`) is granted only while no other open file description refers
+  /// to the file. It is given back at once: a lease held while another process opens the file would
+  /// make that open wait, and signal us (`SIGURG` set here, ignored by default, instead of `SIGIO`,
+  /// which would end the program). Elsewhere, or where leases are off, `false`.
+  public func isOpenOnlyThrough(_ fd: Int32) -> Bool {
+    #if os(Linux)
+      let setLease: Int32 = 1024  // F_SETLEASE, not exported by Glibc's Swift overlay
+      let setSignal: Int32 = 10  // F_SETSIG
+      guard fcntl(fd, setSignal, SIGURG) == 0, fcntl(fd, setLease, Int32(F_WRLCK)) == 0 else { return false }
+      _ = fcntl(fd, setLease, Int32(F_UNLCK))
+      return true
+    #else
+      return false
+    #endif
+  }
 
   /// Linux: the `flock` lines of `/proc/locks` name the process that took a lock; it is believed
   /// when its own descriptors (`/proc/<pid>/fdinfo`) still hold the lock, else every process's are

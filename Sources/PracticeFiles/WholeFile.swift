@@ -57,7 +57,9 @@ extension FileSystem {
             continue
           }
         }
-        bytes += chunk
+        // The first chunk is taken as it is: appending it to the empty array would copy it, and a
+        // large course would be held twice at the peak.
+        if bytes.isEmpty { bytes = chunk } else { bytes += chunk }
         guard bytes.count <= limit else { throw FileSystemError.tooLarge(path, size: Int64(bytes.count), limit: limit) }
         if chunk.count < wanted { return bytes }
       }

@@ -20,26 +20,27 @@ extension ProgressState {
   /// with `!!` (right, but only by the learner's word); else the recorded one, or for an answer
   /// recorded before ratings were kept, Good when right and Again when wrong.
   public var reviewHistory: [ReviewEvent] {
-    var keyed: [(time: Date, session: String, index: Int, event: ReviewEvent)] = []
     // Those before it are already in `earlier.reviews`.
     let from = earlier.reviewedThrough ?? .distantPast
-    for session in sessions.values {
+    // Sorted by integers, not by session id strings: a first start sorts a million of them. A
+    // session's rank in id order stands for its id, and equal times fall back to it.
+    let byID = sessions.values.sorted { $0.id < $1.id }
+    var events: [ReviewEvent] = []
+    var keys: [(time: Date, session: Int, index: Int, event: Int)] = []
+    for (rank, session) in byID.enumerated() {
       // Answers and skips of one session interleave by time; the index keeps equal times in order.
-      let items = session.answers + session.skips
-      for (index, item) in items.enumerated() where item.time >= from {
+      for (index, item) in (session.answers + session.skips).enumerated() where item.time >= from {
         let recorded = item.review.flatMap { Rating(rawValue: $0.rating) }
         let rating = item.overruled ? .hard : recorded ?? (item.correct ? .good : .again)
-        keyed.append(
-          (
-            item.time, session.id, index,
-            ReviewEvent(
-              questionID: item.questionID, time: item.time, rating: rating, fuzz: item.review?.fuzz,
-              correct: item.correct)
-          ))
+        keys.append((item.time, rank, index, events.count))
+        events.append(
+          ReviewEvent(
+            questionID: item.questionID, time: item.time, rating: rating, fuzz: item.review?.fuzz,
+            correct: item.correct))
       }
     }
-    keyed.sort { ($0.time, $0.session, $0.index) < ($1.time, $1.session, $1.index) }
-    return keyed.map(\.event)
+    keys.sort { ($0.time, $0.session, $0.index) < ($1.time, $1.session, $1.index) }
+    return keys.map { events[$0.event] }
   }
 
   /// Each reviewed question's FSRS memory: `earlier.reviews`, then `reviewHistory` replayed.

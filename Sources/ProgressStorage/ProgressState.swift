@@ -55,37 +55,17 @@ public struct ProgressState: Sendable, Hashable {
       sessions[id] = session
 
     case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
-      var progress = questions[questionID] ?? QuestionProgress()
-      progress.attempts += 1
-      if correct { progress.correct += 1 }
-      // The latest graded answer is the one with the latest time, the later folded among equal
-      // times: the order a snapshot keeps (times, not the order across sessions) and the one an
-      // override's check below and `sql/class-report.sql` use. A record replayed out of order
-      // (an older answer folded after a newer one) does not make the older answer the latest.
-      if progress.lastAnsweredAt.map({ at >= $0 }) ?? true {
-        progress.lastCorrect = correct
-        progress.lastAnswerSession = id
-      }
-      progress.skippedLast = false
-      progress.lastAnsweredAt = max(progress.lastAnsweredAt ?? at, at)
-      progress.recentResults.append(correct)
-      if progress.recentResults.count > QuestionProgress.historyLimit {
-        progress.recentResults.removeFirst(
-          progress.recentResults.count - QuestionProgress.historyLimit)
-      }
-      questions[questionID] = progress
+      // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
+      // which matters when a first start folds a million answers.
+      questions[questionID, default: QuestionProgress()].fold(correct: correct, at: at, session: id)
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
-      var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
-      session.answers.append(
+      sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(
         SessionAnswer(questionID: questionID, given: given, correct: correct, time: at, review: review))
-      sessions[id] = session
 
     case .skipped(let id, let questionID, let node, let at, let review):
       questions[questionID, default: QuestionProgress()].skippedLast = true
-      var session = sessions[id] ?? SessionRecord(id: id, node: node, start: at)
-      session.skips.append(
+      sessions[id, default: SessionRecord(id: id, node: node, start: at)].skips.append(
         SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))
-      sessions[id] = session
 
     case .overruled(let id, let questionID, _, _):
       // Only a wrong answer already folded in can be overruled, and only once; anything else is a no-op.
@@ -126,8 +106,13 @@ public struct ProgressState: Sendable, Hashable {
   /// Returns whether it was applied.
   @discardableResult
   mutating func apply(_ record: JournalRecord) -> Bool {
-    if let seen = appliedSequence[record.writer], record.sequence <= seen { return false }
-    appliedSequence[record.writer] = record.sequence
+    // One lookup: a writer not seen yet gets `.min`, below any sequence number.
+    func advance(_ seen: inout Int) -> Bool {
+      guard record.sequence > seen else { return false }
+      seen = record.sequence
+      return true
+    }
+    guard advance(&appliedSequence[record.writer, default: .min]) else { return false }
     apply(record.event)
     return true
   }
@@ -170,11 +155,17 @@ public struct ProgressState: Sendable, Hashable {
     }
     var keep = Set(latestOnNode.values.map(\.id))
     if let latestActive { keep.insert(latestActive.id) }
+    // Built anew rather than removed from one by one: most sessions go, and removing while
+    // iterating copies the whole dictionary first.
+    var kept: [String: SessionRecord] = [:]
     for (id, session) in sessions {
-      guard session.end != nil, latest(session) < cutoff, !keep.contains(id) else { continue }
+      guard session.end != nil, latest(session) < cutoff, !keep.contains(id) else {
+        kept[id] = session
+        continue
+      }
       let key = SessionTally.Key(session)
       earlier.sessions[key, default: SessionTally(key: key)].add(session)
-      sessions[id] = nil
     }
+    sessions = kept
   }
 }

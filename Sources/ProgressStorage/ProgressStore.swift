@@ -42,6 +42,8 @@ public final class ProgressStore: @unchecked Sendable {
   private var unknownRecordsInJournal = 0
   /// The unknown records are reported once per store, not at every reload.
   private var warnedAboutUnknownRecords = false
+  /// The journal was just replaced by a new file and the folder's `fsync` failed: redone before the next append.
+  private var journalNameUnsynced = false
 
   var journalPath: String { directory + "/" + Self.journalName }
   var snapshotPath: String { directory + "/" + Self.snapshotName }
@@ -78,6 +80,8 @@ public final class ProgressStore: @unchecked Sendable {
           do {
             try compactLocked()
           } catch {
+            // Closed only when the journal was moved and could not be put back: nothing can be saved.
+            if journalFD < 0 { throw error }
             warnings.append(.compactionFailed(Self.progressError(error, action: "compact progress")))
           }
         }
@@ -115,6 +119,10 @@ public final class ProgressStore: @unchecked Sendable {
       nextSequence += 1
       let bytes = record.line
       try withFileLock(action: "save progress") {
+        if journalNameUnsynced {
+          try syncDirectory()
+          journalNameUnsynced = false
+        }
         let start = try cutTornTail()
         do {
           let written = try io(journalPath) { () throws(FileSystemError) in
@@ -438,30 +446,77 @@ public final class ProgressStore: @unchecked Sendable {
     return state
   }
 
-  /// Keeps the journal as the next segment, folds it into the snapshot, then empties it.
+  /// Folds the journal into the snapshot, then keeps it as the next segment and starts an empty one.
   ///
-  /// Each step is atomic and the order makes any crash between them harmless: a segment written
-  /// but the snapshot not yet, or both but the journal not yet emptied, leaves records in two
-  /// places, and every reader skips a record whose writer's `seq` it has already applied.
-  /// Does nothing while the journal holds records of a newer version: the snapshot cannot hold them.
+  /// Each step is atomic and the order makes any crash between them harmless: the snapshot written
+  /// but the journal not yet kept leaves its records in two places, and every reader skips a record
+  /// whose writer's `seq` it has already applied. When no other program has the journal open, the
+  /// journal's file itself becomes the segment (a rename: nothing is copied or read again);
+  /// otherwise it is copied (temp file, `fsync`, `rename`) and emptied in place, as other programs
+  /// keep appending through their open descriptors. Does nothing while the journal holds records of
+  /// a newer version: the snapshot cannot hold them.
   private func compactLocked() throws {
     guard unknownRecordsInJournal == 0 else { return }
-    let journal = try io(journalPath) { () throws(FileSystemError) in
-      try fs.pread(journalFD, count: Int(try fs.fstat(journalFD).size), at: 0)
-    }
-    if !journal.isEmpty {
-      let segment = try JournalSegments.nextName(in: directory, fs)
-      try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
-    }
     var compacted = folded
     compacted.retireOldSessions()
     let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(compacted)).utf8)
     try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
     folded = compacted
-    // A crash here leaves records in both files; replay skips them by writer sequence number.
-    try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
-    try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+    let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
+    if size > 0 {
+      let segment = try JournalSegments.nextName(in: directory, fs)
+      // Every program opens the journal under the lock we hold, so none can open it before the rename.
+      if fs.isOpenOnlyThrough(journalFD) {
+        try moveJournal(toSegment: segment)
+      } else {
+        let journal = try io(journalPath) { () throws(FileSystemError) in
+          try fs.pread(journalFD, count: Int(size), at: 0)
+        }
+        try writeAtomically(segment, journal, keepBackup: false, modeOf: journalPath)
+        // A crash here leaves records in both files; replay skips them by writer sequence number.
+        try io(journalPath) { () throws(FileSystemError) in try fs.ftruncate(journalFD, length: 0) }
+        try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+      }
+    }
     recordsInJournal = 0
+  }
+
+  /// Renames the journal to `segment` and an empty file, made beforehand, to the journal.
+  ///
+  /// A crash between the renames leaves no journal (the next start makes one) and a temp file
+  /// (removed at the next start). If the second rename fails, the first is undone; if that fails
+  /// too, the store closes rather than append to the segment.
+  private func moveJournal(toSegment segment: String) throws {
+    let permissions = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).permissions }
+    let temp = AtomicFileWriter.temporaryPath(for: journalPath, processID: fs.processID())
+    let fresh = try fs.open(temp, [.readWrite, .append, .create, .exclusive], mode: permissions)
+    let segmentPath = directory + "/" + segment
+    var moved = false
+    do {
+      try io(temp) { () throws(FileSystemError) in try fs.fchmod(fresh, mode: permissions) }
+      try fs.rename(journalPath, to: segmentPath)
+      moved = true
+      try fs.rename(temp, to: journalPath)
+    } catch {
+      fs.close(fresh)
+      try? fs.unlink(temp)
+      if moved {
+        do {
+          try fs.rename(segmentPath, to: journalPath)
+        } catch {
+          fs.close(journalFD)
+          journalFD = -1
+        }
+      }
+      throw error
+    }
+    fs.close(journalFD)
+    journalFD = fresh
+    // Until the folder is synced, the new journal's name may not survive a power cut: no answer
+    // counts as saved before it is (`record` syncs first when this failed).
+    journalNameUnsynced = true
+    try syncDirectory()
+    journalNameUnsynced = false
   }
 
   /// Replaces `name` with `bytes` through `AtomicFileWriter`, keeping the old file's permissions

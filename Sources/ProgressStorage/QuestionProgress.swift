@@ -45,6 +45,27 @@ public struct QuestionProgress: Sendable, Hashable {
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
   public var needsRetry: Bool { skippedLast || lastCorrect == false }
 
+  /// Counts one graded answer of `session` at `at`.
+  ///
+  /// The latest graded answer is the one with the latest time, the later folded among equal
+  /// times: the order a snapshot keeps (times, not the order across sessions) and the one an
+  /// override's check and `sql/class-report.sql` use. A record replayed out of order (an older
+  /// answer folded after a newer one) does not make the older answer the latest.
+  mutating func fold(correct right: Bool, at: Date, session: String) {
+    attempts += 1
+    if right { correct += 1 }
+    if lastAnsweredAt.map({ at >= $0 }) ?? true {
+      lastCorrect = right
+      lastAnswerSession = session
+    }
+    skippedLast = false
+    lastAnsweredAt = max(lastAnsweredAt ?? at, at)
+    recentResults.append(right)
+    if recentResults.count > Self.historyLimit {
+      recentResults.removeFirst(recentResults.count - Self.historyLimit)
+    }
+  }
+
   /// Whether an overruled answer (of `session`, at `time`) is the latest graded answer.
   func isLatest(session: String, time: Date) -> Bool {
     lastAnsweredAt == time && (lastAnswerSession.map { $0 == session } ?? true)

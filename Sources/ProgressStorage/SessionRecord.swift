@@ -83,13 +83,18 @@ public struct SessionRecord: Sendable, Hashable {
   /// (and from each resume) to the last answer, skip or end before the next resume, so the hours
   /// between leaving and coming back do not count. `sql/class-report.sql` computes the same.
   public var activeMilliseconds: Int64 {
-    let starts = ([start] + resumes).map(\.millisecondsSince1970).sorted()
-    var activity = (answers.map(\.time) + skips.map(\.time)).map(\.millisecondsSince1970)
-    if let end { activity.append(end.millisecondsSince1970) }
+    let starts =
+      resumes.isEmpty ? [start.millisecondsSince1970] : ([start] + resumes).map(\.millisecondsSince1970).sorted()
+    let end = end?.millisecondsSince1970
     var total: Int64 = 0
     for (i, segmentStart) in starts.enumerated() {
       let next = i + 1 < starts.count ? starts[i + 1] : Int64.max
-      let last = activity.filter { $0 >= segmentStart && $0 < next }.max() ?? segmentStart
+      // No arrays built: compaction sums this over every session it retires.
+      var last = segmentStart
+      func see(_ time: Int64) { if time >= segmentStart && time < next && time > last { last = time } }
+      for answer in answers { see(answer.time.millisecondsSince1970) }
+      for skip in skips { see(skip.time.millisecondsSince1970) }
+      if let end { see(end) }
       // Saturating: times come from files, and a forged one must not crash a report.
       let (spent, overflow) = last.subtractingReportingOverflow(segmentStart)
       total = overflow ? .max : total.addingReportingOverflow(spent).overflow ? .max : total + spent

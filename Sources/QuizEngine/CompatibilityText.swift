@@ -42,8 +42,10 @@ enum CompatibilityText {
       case 0x00...0x7F, 0x4E00...0x9FFF, 0x3400...0x4DBF:
         // ASCII and CJK Unified Ideographs (and Extension A): no decompositions.
         append(scalar)
-      case 0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D, 0x2212, 0x3BC:
-        // 、。〈〉《》「」『』【】, °, ×, ÷, —, ‘’“”, −, μ (lower case, its own fold): no compatibility
+      case 0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
+        0x2212, 0x2190...0x2199, 0x3B1...0x3C1, 0x3C3...0x3C9:
+        // 、。〈〉《》「」『』【】, °, ×, ÷, –—, ‘’“”, −, the arrows ←↑→↓↔↕↖↗↘↙, the lower-case Greek
+        // letters (ρ, λ, μ; their own folds, except final ς, which folds to σ): no compatibility
         // decomposition, no case.
         append(scalar)
       case 0xFF01...0xFF5E:
@@ -76,6 +78,10 @@ enum CompatibilityText {
     case 0x2074...0x2079: String(value - 0x2070)
     case 0x207A: "+"
     case 0x207B: "\u{2212}"
+    case 0x2080...0x2089: String(value - 0x2080)
+    case 0x208A: "+"
+    case 0x208B: "\u{2212}"
+    case 0x2460...0x2473: String(value - 0x245F)  // ① … ⑳
     case 0x2103: "\u{B0}C"
     case 0x2109: "\u{B0}F"
     case 0x3000: " "

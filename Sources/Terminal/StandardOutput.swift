@@ -63,13 +63,16 @@ public final class StandardOutput: TextOutput {
   /// The exit status for a run whose output failed, after saying why on `errors` (nothing for a
   /// closed pipe: `| head` is not an error to report). Nil when every write succeeded.
   ///
-  /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are.
-  public func exitStatus(reportingTo errors: any TextOutput, messages: Localizer = .english) -> Int32? {
+  /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are. `messages`
+  /// is asked for only when there is something to say: choosing the language may read the course.
+  public func exitStatus(reportingTo errors: any TextOutput, messages: @autoclosure () -> Localizer = .english)
+    -> Int32?
+  {
     guard let failure else { return nil }
     if failure == EPIPE { return 141 }
     errors.line(
       "practice: "
-        + messages.tr("cannot write to standard output: {reason}", ["reason": String(cString: strerror(failure))]))
+        + messages().tr("cannot write to standard output: {reason}", ["reason": String(cString: strerror(failure))]))
     return 1
   }
 }

@@ -225,4 +225,10 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   public func processID() -> Int32 { base.processID() }
+
+  /// Counted as `"lease"`; an injected fault answers `false` (unknown), as a file system without leases does.
+  public func isOpenOnlyThrough(_ fd: Int32) -> Bool {
+    if step("lease") != nil { return false }
+    return base.isOpenOnlyThrough(fd)
+  }
 }

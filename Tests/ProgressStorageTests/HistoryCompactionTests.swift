@@ -139,6 +139,79 @@ final class HistoryCompactionTests: StoreTestCase {
     XCTAssertEqual(answerCount(try wholeHistory()), answers)
   }
 
+  private func inode(_ path: String) throws -> UInt64 {
+    try XCTUnwrap(POSIXFileSystem().stat(path)).inode
+  }
+
+  /// With no other program holding the journal open, its file becomes the segment by a rename
+  /// (nothing copied), and later answers go to a new, empty journal, never into the segment.
+  func testAJournalNobodyElseHasOpenIsRenamedIntoTheSegment() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 5)
+    let journalFile = try inode(journalPath)
+    try store.compact()
+    XCTAssertEqual(try inode(dir + "/journal-000001.jsonl"), journalFile, "renamed, not copied")
+    XCTAssertNotEqual(try inode(journalPath), journalFile)
+    XCTAssertEqual(bytes(journalPath), [])
+    let segment = bytes(dir + "/journal-000001.jsonl")
+    let more = try recordSessions(store, days: 2, from: 5)
+    XCTAssertEqual(bytes(dir + "/journal-000001.jsonl"), segment, "a kept segment never changes")
+    XCTAssertEqual(files().filter { $0.contains(".tmp-") }, [])
+    store.close()
+    XCTAssertEqual(answerCount(try wholeHistory()), answers + more)
+    XCTAssertEqual(try reloaded().questions["q1"]?.attempts, 7)
+  }
+
+  /// While another store has the journal open, it is copied and emptied in place: that store's
+  /// descriptor still names the journal, so its next answer is neither lost nor put in the segment.
+  func testAJournalAnotherStoreHasOpenIsCopiedSoItsAnswersStayInTheJournal() throws {
+    let first = try open(writer: "w1")
+    let answers = try recordSessions(first, days: 5)
+    let second = try open(writer: "w2")
+    let journalFile = try inode(journalPath)
+    try second.compact()
+    XCTAssertEqual(try inode(journalPath), journalFile, "emptied in place")
+    XCTAssertNotEqual(try inode(dir + "/journal-000001.jsonl"), journalFile)
+    let more = try recordSessions(first, days: 1, from: 5)
+    XCTAssertFalse(bytes(journalPath).isEmpty)
+    first.close()
+    second.close()
+    XCTAssertEqual(answerCount(try wholeHistory()), answers + more)
+    XCTAssertEqual(try reloaded().questions["q1"]?.attempts, 6)
+  }
+
+  /// Killed between the two renames: the journal is already the segment, there is no journal and
+  /// the empty temp file is left. The next start makes a journal, removes the temp file and loses
+  /// nothing; killed before the first rename, the snapshot and the journal both hold the records.
+  func testKilledWhileTheJournalIsRenamedLosesNothing() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 5)
+    let expected = store.state
+    let journal = bytes(journalPath)
+    try store.compact()
+    store.close()
+    // Between the renames.
+    try FileManager.default.removeItem(atPath: journalPath)
+    try write([], to: journalPath + ".tmp-99999-7")
+    let reopened = try open(writer: "w2")
+    XCTAssertEqual(reopened.state.questions, expected.questions)
+    XCTAssertEqual(files().filter { $0.contains(".tmp-") }, [])
+    XCTAssertTrue(files().contains("journal.jsonl"))
+    let more = try recordSessions(reopened, days: 1, from: 5)
+    reopened.close()
+    XCTAssertEqual(answerCount(try wholeHistory()), answers + more)
+    // Before the first rename: the journal is whole again beside a snapshot that holds it.
+    try FileManager.default.removeItem(atPath: dir + "/journal-000001.jsonl")
+    try write(journal, to: journalPath)
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+    let again = try open(writer: "w3")
+    XCTAssertEqual(again.state.questions, expected.questions, "the journal's records are not counted twice")
+    try again.compact()
+    again.close()
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+    XCTAssertEqual(try reloaded().questions, expected.questions)
+  }
+
   func testAFormatOneSnapshotBecomesTheHistoryBase() throws {
     let store = try open(writer: "w")
     let answers = try recordSessions(store, days: 6)

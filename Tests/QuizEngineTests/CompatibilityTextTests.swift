@@ -10,7 +10,7 @@ final class CompatibilityTextTests: XCTestCase {
     let ranges: [ClosedRange<UInt32>] = [
       0x00...0x7F, 0xB0...0xB9, 0xD7...0xD7, 0xF7...0xF7, 0x2014...0x201D, 0x2070...0x207B, 0x2103...0x2103,
       0x2109...0x2109, 0x2212...0x2212, 0x3BB...0x3BD, 0x3000...0x3011, 0x3400...0x4DBF, 0x4E00...0x9FFF,
-      0xFF01...0xFF5E,
+      0xFF01...0xFF5E, 0x2010...0x2013, 0x3A0...0x3D0, 0x207F...0x208F, 0x218F...0x219B, 0x245F...0x2475,
     ]
     return ranges.flatMap { $0.compactMap(Unicode.Scalar.init) }
   }()
@@ -30,11 +30,12 @@ final class CompatibilityTextTests: XCTestCase {
         "U+\(String(scalar.value, radix: 16, uppercase: true)) folded")
     }
     // ASCII, both CJK blocks, full-width ASCII and the marks: the table must not have shrunk unnoticed.
-    XCTAssertGreaterThan(mapped, 128 + 6_592 + 20_992 + 94 + 31)
+    XCTAssertGreaterThan(mapped, 128 + 6_592 + 20_992 + 94 + 31 + 23 + 10 + 12 + 20 + 1)
   }
 
   func testScalarsBeyondTheTableGoToFoundation() {
-    for text in ["é", "e\u{301}", "Ω", "ß", "Μ", "한", "\u{F900}", "…", "½", "İ", "\u{00A0}", "\u{2028}"] {
+    for text in ["é", "e\u{301}", "Ω", "ß", "Μ", "한", "\u{F900}", "…", "½", "İ", "\u{00A0}", "\u{2028}", "ς", "↚", "ά"]
+    {
       XCTAssertNil(CompatibilityText.tableMapped(text, foldingCase: true), text)
     }
   }
