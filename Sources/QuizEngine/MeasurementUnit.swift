@@ -104,7 +104,17 @@ extension MeasurementUnit {
   /// A unit written in another form of its symbol keeps that form to show (`℃` stays `℃`), so
   /// learners see the sign their course uses.
   public static func named(_ text: String) -> MeasurementUnit? {
-    guard let unit = lookup[key(text)] else { return nil }
+    // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
+    // table: building it normalizes every spelling, and questions naming units are decoded at every start.
+    for unit in all {
+      if unit.symbol == text || unit.aliases.contains(text) { return unit }
+      if unit.symbolForms.contains(text) { return MeasurementUnit(unit, shownAs: text) }
+    }
+    return lookup[key(text)].map { spelled($0, as: text) }
+  }
+
+  /// `unit`, shown as `text` writes it when that is another form of its symbol (`℃`).
+  private static func spelled(_ unit: MeasurementUnit, as text: String) -> MeasurementUnit {
     guard !unit.symbolForms.isEmpty else { return unit }
     let written = text.trimmingCharacters(in: .whitespaces)
     return unit.symbolForms.contains(written) ? MeasurementUnit(unit, shownAs: written) : unit
@@ -119,7 +129,7 @@ extension MeasurementUnit {
   public static func named(_ text: String, measuring quantity: Quantity?) -> MeasurementUnit? {
     let key = key(text)
     if quantity?.unitQuantity == .temperature, celsiusOnTemperatures.contains(key) { return named("°C") }
-    return lookup[key] == nil ? nil : named(text)
+    return lookup[key].map { spelled($0, as: text) }
   }
 
   /// The known units of `quantity`, for "use one of …" messages.
