@@ -28,7 +28,7 @@ enum ChapterDTOFormat {
 
   static func build(_ list: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) {
     guard let top = list.array else {
-      problems.add(.tr("\"chapterDtoList\" must be an array, found {found}", ["found": list.typeName]), at: list.offset)
+      problems.add(list.problem(.tr("\"chapterDtoList\" must be an array, found {found}", ["found": list.typeName])))
       return
     }
     var entries: [Entry] = []
@@ -39,7 +39,7 @@ enum ChapterDTOFormat {
       -> Int?
     {
       guard value.members != nil else {
-        problems.add(.tr("expected a chapter object, found {found}", ["found": value.typeName]), at: value.offset)
+        problems.add(value.problem(.tr("expected a chapter object, found {found}", ["found": value.typeName])))
         return nil
       }
       var id = ""
@@ -48,26 +48,21 @@ enum ChapterDTOFormat {
       case .string(let s) where !s.isEmpty: id = s
       default:
         problems.add(
-          .tr("chapter needs an \"id\" (an integer), found {found}", ["found": value.typeName(of: "id")]),
-          at: value.offset(of: "id"))
+          value.problem(with: "id") { .tr("chapter needs an \"id\" (an integer), found {found}", ["found": $0]) })
         id = "?\(value.offset)"
       }
-      var title = "?"
-      if let name = value["chapterName"]?.string {
-        title = name
-      } else {
-        problems.add(
-          .tr(
-            "chapter {id} needs \"chapterName\" as a string, found {found}",
-            ["id": id, "found": value.typeName(of: "chapterName")]),
-          at: value.offset(of: "chapterName"))
-      }
+      let title =
+        problems.reading { () throws(JSONProblem) in
+          try value.string("chapterName") {
+            .tr("chapter {id} needs \"chapterName\" as a string, found {found}", ["id": id, "found": $0])
+          }
+        } ?? "?"
       if let count = value["browseCount"], !count.isNull, !(count.int.map(Course.browseCountRange.contains) ?? false) {
         problems.add(
-          .tr(
-            "chapter {id}: \"browseCount\" must be a whole number from 0 to {maximum}, found {value}",
-            ["id": id, "maximum": Course.browseCountRange.upperBound, "value": JSONWriter.compact(count)]),
-          at: count.offset)
+          count.problem(
+            .tr(
+              "chapter {id}: \"browseCount\" must be a whole number from 0 to {maximum}, found {value}",
+              ["id": id, "maximum": Course.browseCountRange.upperBound, "value": JSONWriter.compact(count)])))
       }
       var parentID: String?
       let parentValue = value["parentId"]
@@ -78,17 +73,17 @@ enum ChapterDTOFormat {
       case .string(let s): parentID = s.isEmpty || s == "0" ? nil : s
       default:
         problems.add(
-          .tr(
-            "chapter {id}: \"parentId\" must be an integer or null, found {found}",
-            ["id": id, "found": parentValue!.typeName]),
-          at: parentValue!.offset)
+          parentValue!.problem(
+            .tr(
+              "chapter {id}: \"parentId\" must be an integer or null, found {found}",
+              ["id": id, "found": parentValue!.typeName])))
       }
       if let nestingParent, let parentID, parentID != entries[nestingParent].id {
         problems.add(
-          .tr(
-            "chapter {id} has parentId {parent} but is nested in chapter {nesting}",
-            ["id": id, "parent": parentID, "nesting": entries[nestingParent].id]),
-          at: parentValue!.offset)
+          parentValue!.problem(
+            .tr(
+              "chapter {id} has parentId {parent} but is nested in chapter {nesting}",
+              ["id": id, "parent": parentID, "nesting": entries[nestingParent].id])))
       }
       let index = entries.count
       entries.append(
@@ -108,10 +103,11 @@ enum ChapterDTOFormat {
       if let nestingParent { entries[nestingParent].children.append(index) }
       if let first = indexByID[entries[index].id] {
         problems.add(
-          .tr(
-            "duplicate id {id} (first at {place})",
-            ["id": entries[index].id, "place": problems.position(of: entries[first].value.offset)]),
-          at: value.offset(of: "id"))
+          JSONProblem(
+            .tr(
+              "duplicate id {id} (first at {place})",
+              ["id": entries[index].id, "place": problems.position(of: entries[first].value.offset)]),
+            at: value.offset(of: "id")))
       } else {
         indexByID[entries[index].id] = index
       }
@@ -123,9 +119,10 @@ enum ChapterDTOFormat {
       default:
         let v = value["subChapterList"]!
         problems.add(
-          .tr(
-            "chapter {id}: \"subChapterList\" must be an array, found {found}",
-            ["id": entries[index].id, "found": v.typeName]), at: v.offset)
+          v.problem(
+            .tr(
+              "chapter {id}: \"subChapterList\" must be an array, found {found}",
+              ["id": entries[index].id, "found": v.typeName])))
       }
     }
 
@@ -137,16 +134,17 @@ enum ChapterDTOFormat {
       }
       guard let parent = indexByID[parentID] else {
         problems.add(
-          .tr(
-            "chapter {id}: parentId {parent} names no chapter in this file",
-            ["id": entries[index].id, "parent": parentID]),
-          at: entries[index].parentOffset)
+          JSONProblem(
+            .tr(
+              "chapter {id}: parentId {parent} names no chapter in this file",
+              ["id": entries[index].id, "parent": parentID]), at: entries[index].parentOffset))
         roots.append(index)
         continue
       }
       if parent == index {
         problems.add(
-          .tr("chapter {id} is its own parent", ["id": entries[index].id]), at: entries[index].parentOffset)
+          JSONProblem(
+            .tr("chapter {id} is its own parent", ["id": entries[index].id]), at: entries[index].parentOffset))
         continue
       }
       entries[parent].children.append(index)
@@ -180,10 +178,10 @@ enum ChapterDTOFormat {
     for index in entries.indices where !reached[index] && entries[index].parentID != nil {
       if entries[index].parentID == entries[index].id { continue }
       problems.add(
-        .tr(
-          "chapter {id} is on a cycle of parentIds (parentId {parent}); no chapter on it reaches the top",
-          ["id": entries[index].id, "parent": entries[index].parentID!]),
-        at: entries[index].parentOffset)
+        JSONProblem(
+          .tr(
+            "chapter {id} is on a cycle of parentIds (parentId {parent}); no chapter on it reaches the top",
+            ["id": entries[index].id, "parent": entries[index].parentID!]), at: entries[index].parentOffset))
     }
   }
 }

@@ -43,12 +43,13 @@ extension CourseLoader {
     else { return }
     let values: KeyValuePairs<String, Any> = ["character": OutputSanitizer.visible(scalar)]
     problems.add(
-      OutputSanitizer.kind(of: scalar) == .control
-        ? .tr(
-          "warning: text holds {character} (a control character); it is shown as {character}, remove it unless it is meant",
-          values)
-        : .tr(
-          "warning: text holds {character} (an invisible formatting character); it is shown as {character}, remove it unless it is meant",
-          values), at: offset)
+      JSONProblem(
+        OutputSanitizer.kind(of: scalar) == .control
+          ? .tr(
+            "warning: text holds {character} (a control character); it is shown as {character}, remove it unless it is meant",
+            values)
+          : .tr(
+            "warning: text holds {character} (an invisible formatting character); it is shown as {character}, remove it unless it is meant",
+            values), at: offset))
   }
 }

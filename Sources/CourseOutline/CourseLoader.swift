@@ -70,7 +70,7 @@ public struct CourseLoader: Sendable {
       if let guess = TextEncodingGuess.of(bytes), guess.encoding != nil {
         return (nil, [CourseProblem.notUTF8(guess, file: file, bytes: bytes)])
       }
-      problems.add(error.text, at: error.offset)
+      problems.add(JSONProblem(error.text, at: error.offset))
       return (nil, problems.reported)
     }
     var builder = CourseBuilder()
@@ -86,9 +86,10 @@ public struct CourseLoader: Sendable {
       format = .native
       if let declared = root["format"], declared.string != CourseFormat.native.rawValue {
         problems.add(
-          .tr(
-            "unknown course format {format}; expected \"practice-course\"", ["format": JSONWriter.compact(declared)]),
-          at: declared.offset)
+          declared.problem(
+            .tr(
+              "unknown course format {format}; expected \"practice-course\"", ["format": JSONWriter.compact(declared)]))
+        )
       }
       let header = NativeCourseFormat.build(root, into: &builder, problems: &problems)
       id = header.id ?? id
@@ -100,20 +101,21 @@ public struct CourseLoader: Sendable {
       ChapterDTOFormat.build(list, into: &builder, problems: &problems)
     } else {
       problems.add(
-        .tr(
-          "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found {found}",
-          ["found": root.typeName]),
-        at: root.offset)
+        root.problem(
+          .tr(
+            "not a course: expected an array of chapters, an object with \"chapterDtoList\", or a practice-course object, found {found}",
+            ["found": root.typeName])))
       return (nil, problems.reported)
     }
     if builder.nodes.isEmpty {
-      problems.add(.tr("the course has no chapters"), at: root.offset)
+      problems.add(root.problem(.tr("the course has no chapters")))
     }
     if root["id"] == nil, !Course.isFolderSafeID(id) {
       problems.add(
-        .tr(
-          "the course id {id}, taken from the file's name, cannot name a progress folder (it is empty or starts with a dot); rename the file or give the course an \"id\"",
-          ["id": JSONWriter.quoted(id)]), at: root.offset)
+        root.problem(
+          .tr(
+            "the course id {id}, taken from the file's name, cannot name a progress folder (it is empty or starts with a dot); rename the file or give the course an \"id\"",
+            ["id": JSONWriter.quoted(id)])))
     }
     var course = Course(
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,

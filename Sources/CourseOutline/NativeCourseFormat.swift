@@ -19,23 +19,24 @@ enum NativeCourseFormat {
   static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
     var header = Header()
     for member in root.members ?? [] where !courseKeys.contains(member.key) {
-      problems.add(.tr("unknown course field \"{field}\"", ["field": member.key]), at: member.keyOffset)
+      problems.add(JSONProblem(.tr("unknown course field \"{field}\"", ["field": member.key]), at: member.keyOffset))
     }
     if let version = root["version"], version.int != 1 {
       problems.add(
-        .tr(
-          "unsupported course version {version}; this practice reads version 1",
-          ["version": JSONWriter.compact(version)]), at: version.offset)
+        version.problem(
+          .tr(
+            "unsupported course version {version}; this practice reads version 1",
+            ["version": JSONWriter.compact(version)])))
     }
     if let id = root["id"] {
       if let s = id.string, Course.isFolderSafeID(s) {
         header.id = s
       } else {
         problems.add(
-          .tr(
-            "course \"id\" must be letters, digits, '-', '_' or '.', not starting with '.', found {value}",
-            ["value": JSONWriter.compact(id)]),
-          at: id.offset)
+          id.problem(
+            .tr(
+              "course \"id\" must be letters, digits, '-', '_' or '.', not starting with '.', found {value}",
+              ["value": JSONWriter.compact(id)])))
       }
     }
     header.title = root["title"]?.string
@@ -45,11 +46,12 @@ enum NativeCourseFormat {
     case "leaves": header.requiresQuestionsOnLeaves = true
     case let other?:
       problems.add(
-        .tr("\"requireQuestions\" must be \"leaves\" or \"none\", found \"{value}\"", ["value": other]),
-        at: root.offset(of: "requireQuestions"))
+        JSONProblem(
+          .tr("\"requireQuestions\" must be \"leaves\" or \"none\", found \"{value}\"", ["value": other]),
+          at: root.offset(of: "requireQuestions")))
     }
     guard let nodes = root["nodes"]?.array else {
-      problems.add(.tr("course needs \"nodes\", an array of nodes"), at: root.offset(of: "nodes"))
+      problems.add(root.problem(with: "nodes") { _ in .tr("course needs \"nodes\", an array of nodes") })
       return header
     }
     var seenNodeIDs: [String: Int] = [:]
@@ -62,67 +64,65 @@ enum NativeCourseFormat {
         continue
       }
       guard let members = value.members else {
-        problems.add(.tr("expected a node object, found {found}", ["found": value.typeName]), at: value.offset)
+        problems.add(value.problem(.tr("expected a node object, found {found}", ["found": value.typeName])))
         continue
       }
       for member in members where !nodeKeys.contains(member.key) {
-        problems.add(.tr("unknown node field \"{field}\"", ["field": member.key]), at: member.keyOffset)
+        problems.add(JSONProblem(.tr("unknown node field \"{field}\"", ["field": member.key]), at: member.keyOffset))
       }
       let id = value["id"]?.string
       if id == "" {
         problems.add(
-          .tr("node \"id\" is empty: no address (`#ID`) could name the node; give it one"), at: value["id"]!.offset)
+          value["id"]!.problem(.tr("node \"id\" is empty: no address (`#ID`) could name the node; give it one")))
       } else if let id {
         if let first = seenNodeIDs[id] {
           problems.add(
-            .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: first)]),
-            at: value.offset(of: "id"))
+            JSONProblem(
+              .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: first)]),
+              at: value.offset(of: "id")))
         } else {
           seenNodeIDs[id] = value.offset(of: "id")
         }
       } else {
-        problems.add(
-          .tr("node needs an \"id\" string, found {found}", ["found": value.typeName(of: "id")]),
-          at: value.offset(of: "id"))
+        problems.add(value.problem(with: "id") { .tr("node needs an \"id\" string, found {found}", ["found": $0]) })
       }
-      let title = value["title"]?.string
-      if title == nil {
-        problems.add(
-          .tr(
-            "node \"{id}\" needs a \"title\" string, found {found}",
-            ["id": id ?? "?", "found": value.typeName(of: "title")]),
-          at: value.offset(of: "title"))
+      let title = problems.reading { () throws(JSONProblem) in
+        try value.string("title") {
+          .tr("node \"{id}\" needs a \"title\" string, found {found}", ["id": id ?? "?", "found": $0])
+        }
       }
       var questions: [Question] = []
       if let list = value["questions"] {
         if let items = list.array {
           for item in items {
             let (question, questionProblems) = Question.decode(item)
-            for problem in questionProblems { problems.add(problem.text, at: problem.offset ?? item.offset) }
+            for problem in questionProblems {
+              problems.add(problem.offset == nil ? item.problem(problem.text) : problem)
+            }
             guard let question else { continue }
             if let first = seenQuestionIDs[question.id] {
               problems.add(
-                .tr(
-                  "duplicate question id \"{id}\" (first at {place})",
-                  ["id": question.id, "place": problems.position(of: first)]),
-                at: item.offset(of: "id"))
+                JSONProblem(
+                  .tr(
+                    "duplicate question id \"{id}\" (first at {place})",
+                    ["id": question.id, "place": problems.position(of: first)]), at: item.offset(of: "id")))
             } else {
               seenQuestionIDs[question.id] = item.offset(of: "id")
             }
             questions.append(question)
           }
         } else {
-          problems.add(.tr("\"questions\" must be an array, found {found}", ["found": list.typeName]), at: list.offset)
+          problems.add(list.problem(.tr("\"questions\" must be an array, found {found}", ["found": list.typeName])))
         }
       }
       let hasChildren = !(value["children"]?.array?.isEmpty ?? true)
       let listsQuestions = !(value["questions"]?.array?.isEmpty ?? true)
       if header.requiresQuestionsOnLeaves, !hasChildren, !listsQuestions {
         problems.add(
-          .tr(
-            "node \"{id}\" ({title}) has no questions; the course requires questions on every leaf",
-            ["id": id ?? "?", "title": title ?? "?"]),
-          at: value.offset)
+          value.problem(
+            .tr(
+              "node \"{id}\" ({title}) has no questions; the course requires questions on every leaf",
+              ["id": id ?? "?", "title": title ?? "?"])))
       }
       let description = value["description"]?.string
       builder.begin(
@@ -134,7 +134,8 @@ enum NativeCourseFormat {
           for child in items.reversed() { stack.append((child, false)) }
         } else {
           problems.add(
-            .tr("\"children\" must be an array, found {found}", ["found": children.typeName]), at: children.offset)
+            children.problem(
+              .tr("\"children\" must be an array, found {found}", ["found": children.typeName])))
         }
       }
     }

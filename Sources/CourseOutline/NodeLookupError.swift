@@ -47,7 +47,8 @@ extension NodeLookupError: CustomStringConvertible {
         "no node is called '{text}'; did you mean {node}? (and {more} more; try 'find {text}')", values)
     case .unknownTitle(let text, nil, _):
       return messages.tr(
-        "no node '{text}'; give an address like 1.2 (see 'ls') or search with 'find'", ["text": OutputSanitizer.clean(text)]
+        "no node '{text}'; give an address like 1.2 (see 'ls') or search with 'find'",
+        ["text": OutputSanitizer.clean(text)]
       )
     }
   }

@@ -1,10 +1,17 @@
 import Localization
 import PracticeJSON
 
-/// Gathers problems with `file:line:column`, turning byte offsets into positions.
+/// Gathers a course file's `JSONProblem`s as `CourseProblem`s, their byte offsets turned into
+/// `file:line:column` by the one `SourceLocator`.
 ///
 /// A broken course may have a problem per node, so only the first `limit` problems are kept:
 /// the rest are counted.
+///
+/// ```swift
+/// var problems = ProblemCollector(file: "c.json", bytes: bytes)
+/// let title = problems.reading { () throws(JSONProblem) in try chapter.string("chapterName") { … } } ?? "?"
+/// problems.reported  // [c.json:3:18: chapter needs "chapterName" as a string, found a number]
+/// ```
 struct ProblemCollector {
   static let limit = 1_000
 
@@ -21,13 +28,22 @@ struct ProblemCollector {
     self.bytes = bytes
   }
 
-  mutating func add(_ message: Message, at offset: Int) {
+  /// Adds `problem`; one without an offset concerns the whole text and is placed at its start.
+  mutating func add(_ problem: JSONProblem) {
     guard problems.count < Self.limit else {
       omitted += 1
       return
     }
-    let location = self.location(of: offset + offsetShift)
-    problems.append(CourseProblem(file: file, line: location.line, column: location.column, text: message))
+    let location = self.location(of: (problem.offset ?? 0) + offsetShift)
+    problems.append(CourseProblem(file: file, line: location.line, column: location.column, text: problem.text))
+  }
+
+  /// The value `read` returns, or nil after adding its problem: how a format reads a field and goes on.
+  mutating func reading<T>(_ read: () throws(JSONProblem) -> T) -> T? {
+    do { return try read() } catch {
+      add(error)
+      return nil
+    }
   }
 
   /// All problems in file order, with a last line counting those left out.

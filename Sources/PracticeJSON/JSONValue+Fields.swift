@@ -28,6 +28,71 @@ extension JSONValue {
   /// Where a problem with `key` points: its value when present, else this object.
   public func offset(of key: String) -> Int { self[key]?.offset ?? offset }
 
+  /// A problem with this value, placed at it.
+  ///
+  /// ```swift
+  /// throw part.problem(.tr("a part title must be a string, found {found}", ["found": part.typeName]))
+  /// ```
+  public func problem(_ text: Message) -> JSONProblem { JSONProblem(text, at: offset) }
+
+  /// A problem with member `key`, placed at its value, or at this object when it is missing; `text`
+  /// is given what stands there ("a number", "null", "none" when missing) to say what was found.
+  ///
+  /// ```swift
+  /// chapter.problem(with: "chapterName") { .tr("chapter needs \"chapterName\" as a string, found {found}", ["found": $0]) }
+  /// ```
+  public func problem(with key: String, _ text: (_ found: Message) -> Message) -> JSONProblem {
+    JSONProblem(text(typeName(of: key)), at: offset(of: key))
+  }
+
+  // Accessors whose caller words the problem, for a reader with its own messages (a course format,
+  // the question decoder): the value, or the problem placed as every reader places it. Concrete, one
+  // per type, and no `Message` is built unless the value is wrong: questions are decoded at every start.
+
+  /// This value when it is a string; else the problem worded by `text` (given this value's type), at it.
+  ///
+  /// ```swift
+  /// let title = try part.string { .tr("a part title must be a string, found {found}", ["found": $0]) }
+  /// ```
+  public func string(else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
+    if case .string(let value) = kind { return value }
+    throw problem(text(typeName))
+  }
+
+  /// This value when it is a whole number; else the problem worded by `text`, at it.
+  public func wholeNumber(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Int {
+    if let value = int { return value }
+    throw problem(text(typeName))
+  }
+
+  /// This value when it is `true` or `false`; else the problem worded by `text`, at it.
+  public func boolean(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Bool {
+    if case .bool(let value) = kind { return value }
+    throw problem(text(typeName))
+  }
+
+  /// This value when it is an array; else the problem worded by `text`, at it.
+  public func array(else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
+    if case .array(let value) = kind { return value }
+    throw problem(text(typeName))
+  }
+
+  /// The member `key` when it is a string; else the problem worded by `text` (see `problem(with:_:)`).
+  ///
+  /// ```swift
+  /// let title = try chapter.string("chapterName") { .tr("chapter needs \"chapterName\" as a string, found {found}", ["found": $0]) }
+  /// ```
+  public func string(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
+    guard let value = self[key] else { throw problem(with: key, text) }
+    return try value.string(else: text)
+  }
+
+  /// The member `key` when it is an array; else the problem worded by `text` (see `problem(with:_:)`).
+  public func array(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
+    guard let value = self[key] else { throw problem(with: key, text) }
+    return try value.array(else: text)
+  }
+
   /// The member `key` read by `read`; missing or unreadable, a problem saying it must be `expected`.
   public func field<T>(
     _ key: String, mustBe expected: String, _ read: (JSONValue) -> T?

@@ -13,7 +13,7 @@ extension Question {
   /// let json = try JSONParser.parse(text)
   /// Question.decode(json).problems[0].message  // question "q1": "answer" must be true or false, found a number
   /// ```
-  public static func decode(_ json: JSONValue) -> (question: Question?, problems: [QuestionProblem]) {
+  public static func decode(_ json: JSONValue) -> (question: Question?, problems: [JSONProblem]) {
     var decoder = QuestionDecoder(json: json)
     let question = decoder.decode()
     let problems = decoder.problems.enumerated()
@@ -26,7 +26,7 @@ extension Question {
 /// Walks one question object, collecting problems as it goes.
 private struct QuestionDecoder {
   let json: JSONValue
-  var problems: [QuestionProblem] = []
+  var problems: [JSONProblem] = []
   /// The question's id once known, named by every problem.
   var id: String?
 
@@ -50,17 +50,27 @@ private struct QuestionDecoder {
     self.json = json
   }
 
-  mutating func report(_ offset: Int, _ message: Message) {
-    let text: Message =
-      if let id { .tr("question \"{id}\": {problem}", ["id": id, "problem": message]) } else {
-        .tr("question: {problem}", ["problem": message])
+  /// Adds `problem`, its words naming the question.
+  mutating func report(_ problem: JSONProblem) {
+    var problem = problem
+    problem.text =
+      if let id { .tr("question \"{id}\": {problem}", ["id": id, "problem": problem.text]) } else {
+        .tr("question: {problem}", ["problem": problem.text])
       }
-    problems.append(QuestionProblem(text, at: offset))
+    problems.append(problem)
+  }
+
+  /// The value `read` returns, or nil after reporting its problem.
+  mutating func reading<T>(_ read: () throws(JSONProblem) -> T) -> T? {
+    do { return try read() } catch {
+      report(error)
+      return nil
+    }
   }
 
   mutating func decode() -> Question? {
     guard json.members != nil else {
-      report(json.offset, .tr("must be an object, found {found}", ["found": json.typeName]))
+      report(json.problem(.tr("must be an object, found {found}", ["found": json.typeName])))
       return nil
     }
     let id = nonEmptyString("id")
@@ -76,10 +86,10 @@ private struct QuestionDecoder {
       if type == nil {
         let names = QuestionType.allCases.map(\.rawValue)
         report(
-          typeValue.offset,
-          .tr(
-            "unknown type \"{type}\"; use {types} or {last}",
-            ["type": typeName, "types": names.dropLast().joined(separator: ", "), "last": names.last!]))
+          typeValue.problem(
+            .tr(
+              "unknown type \"{type}\"; use {types} or {last}",
+              ["type": typeName, "types": names.dropLast().joined(separator: ", "), "last": names.last!])))
       }
     }
     guard let type else { return nil }
@@ -102,10 +112,10 @@ private struct QuestionDecoder {
   // MARK: Fields
 
   /// The member `key`, or nil after reporting it missing; JSON `null` counts as missing.
-  mutating func value(_ key: String, required: Bool, _ expected: Message) -> JSONValue? {
+  mutating func value(_ key: String, required: Bool, _ expected: @autoclosure () -> Message) -> JSONValue? {
     guard let value = json.present(key) else {
       if required {
-        report(json.offset, .tr("missing \"{field}\" ({expected})", ["field": key, "expected": expected]))
+        report(json.problem(.tr("missing \"{field}\" ({expected})", ["field": key, "expected": expected()])))
       }
       return nil
     }
@@ -114,17 +124,15 @@ private struct QuestionDecoder {
 
   mutating func string(_ key: String, required: Bool) -> String? {
     guard let value = value(key, required: required, .tr("a string")) else { return nil }
-    guard let string = value.string else {
-      report(value.offset, .tr("\"{field}\" must be a string, found {found}", ["field": key, "found": value.typeName]))
-      return nil
+    return reading { () throws(JSONProblem) in
+      try value.string { .tr("\"{field}\" must be a string, found {found}", ["field": key, "found": $0]) }
     }
-    return string
   }
 
   mutating func nonEmptyString(_ key: String) -> String? {
     guard let string = string(key, required: true) else { return nil }
     if AnswerText.isBlank(string) {
-      report(json.offset(of: key), .tr("\"{field}\" must not be empty", ["field": key]))
+      report(JSONProblem(.tr("\"{field}\" must not be empty", ["field": key]), at: json.offset(of: key)))
       return nil
     }
     return string
@@ -136,12 +144,12 @@ private struct QuestionDecoder {
       let values: KeyValuePairs<String, Any> = ["field": member.key, "type": type.rawValue]
       if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
         report(
-          member.keyOffset,
-          .tr(
-            "unknown field \"{field}\" in a {type} question; did you mean \"{near}\"?",
-            ["field": member.key, "type": type.rawValue, "near": near]))
+          JSONProblem(
+            .tr(
+              "unknown field \"{field}\" in a {type} question; did you mean \"{near}\"?",
+              ["field": member.key, "type": type.rawValue, "near": near]), at: member.keyOffset))
       } else {
-        report(member.keyOffset, .tr("unknown field \"{field}\" in a {type} question", values))
+        report(JSONProblem(.tr("unknown field \"{field}\" in a {type} question", values), at: member.keyOffset))
       }
     }
   }
@@ -154,20 +162,22 @@ private struct QuestionDecoder {
     guard let value = value("options", required: true, .tr("an array of at least 2 strings")) else {
       return (nil, nil)
     }
-    guard let elements = value.array else {
-      report(value.offset, .tr("\"options\" must be an array of strings, found {found}", ["found": value.typeName]))
-      return (nil, nil)
-    }
+    guard
+      let elements = reading({ () throws(JSONProblem) in
+        try value.array { .tr("\"options\" must be an array of strings, found {found}", ["found": $0]) }
+      })
+    else { return (nil, nil) }
     var options: [String] = []
     // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search:
     // option lists are short, and hashing `String`s re-checks normalization on non-ASCII text.
     var keys: [[UInt8]] = []
     var valid = true
     for (i, element) in elements.enumerated() {
-      guard let option = element.string else {
-        report(
-          element.offset,
-          .tr("option {index} must be a string, found {found}", ["index": i, "found": element.typeName]))
+      guard
+        let option = reading({ () throws(JSONProblem) in
+          try element.string { .tr("option {index} must be a string, found {found}", ["index": i, "found": $0]) }
+        })
+      else {
         valid = false
         options.append("")
         keys.append([])
@@ -176,20 +186,21 @@ private struct QuestionDecoder {
       // Options that normalize alike look alike to the learner, so they count as repeats.
       let key = Array(AnswerText.normalize(option).utf8)
       if key.isEmpty {
-        report(element.offset, .tr("option {index} is empty", ["index": i]))
+        report(element.problem(.tr("option {index} is empty", ["index": i])))
         valid = false
       } else if let first = keys.firstIndex(of: key) {
         report(
-          element.offset,
-          .tr(
-            "option {index} repeats option {first} (\"{text}\")", ["index": i, "first": first, "text": options[first]]))
+          element.problem(
+            .tr(
+              "option {index} repeats option {first} (\"{text}\")",
+              ["index": i, "first": first, "text": options[first]])))
         valid = false
       }
       keys.append(key)
       options.append(option)
     }
     if elements.count < 2 {
-      report(value.offset, .tr("needs at least 2 options, found {count}", ["count": elements.count]))
+      report(value.problem(.tr("needs at least 2 options, found {count}", ["count": elements.count])))
       valid = false
     }
     return (valid ? options : nil, elements.count)
@@ -199,10 +210,10 @@ private struct QuestionDecoder {
     guard let optionCount, optionCount > 0 else { return true }
     guard (0..<optionCount).contains(index) else {
       report(
-        offset,
-        .tr(
-          "answer {index} is not among its {count} options (0...{last})",
-          ["index": index, "count": optionCount, "last": optionCount - 1]))
+        JSONProblem(
+          .tr(
+            "answer {index} is not among its {count} options (0...{last})",
+            ["index": index, "count": optionCount, "last": optionCount - 1]), at: offset))
       return false
     }
     return true
@@ -215,10 +226,10 @@ private struct QuestionDecoder {
     }
     guard let answer = value.int else {
       report(
-        value.offset,
-        .tr(
-          "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
-          ["found": describe(value)]))
+        value.problem(
+          .tr(
+            "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
+            ["found": describe(value)])))
       return nil
     }
     guard checkIndex(answer, offset: value.offset, optionCount: optionCount), let options else {
@@ -232,14 +243,13 @@ private struct QuestionDecoder {
     guard let value = value("answers", required: true, .tr("an array of 0-based option indices")) else {
       return nil
     }
-    guard let elements = value.array else {
-      report(
-        value.offset,
-        .tr("\"answers\" must be an array of 0-based option indices, found {found}", ["found": value.typeName]))
-      return nil
-    }
+    guard
+      let elements = reading({ () throws(JSONProblem) in
+        try value.array { .tr("\"answers\" must be an array of 0-based option indices, found {found}", ["found": $0]) }
+      })
+    else { return nil }
     if elements.isEmpty {
-      report(value.offset, .tr("\"answers\" must list at least one option index"))
+      report(value.problem(.tr("\"answers\" must list at least one option index")))
       return nil
     }
     var answers: [Int] = []
@@ -247,15 +257,16 @@ private struct QuestionDecoder {
     for (i, element) in elements.enumerated() {
       guard let index = element.int else {
         report(
-          element.offset,
-          .tr(
-            "answers[{index}] must be an integer option index, found {found}", ["index": i, "found": describe(element)])
-        )
+          element.problem(
+            .tr(
+              "answers[{index}] must be an integer option index, found {found}",
+              ["index": i, "found": describe(element)])
+          ))
         valid = false
         continue
       }
       if answers.contains(index) {
-        report(element.offset, .tr("answer {index} is listed twice", ["index": index]))
+        report(element.problem(.tr("answer {index} is listed twice", ["index": index])))
         valid = false
         continue
       }
@@ -270,44 +281,45 @@ private struct QuestionDecoder {
     guard let value = value("answer", required: true, .trc("what a JSON member must be", "true or false")) else {
       return nil
     }
-    guard let answer = value.bool else {
-      report(value.offset, .tr("\"answer\" must be true or false, found {found}", ["found": value.typeName]))
-      return nil
+    let answer = reading { () throws(JSONProblem) in
+      try value.boolean { .tr("\"answer\" must be true or false, found {found}", ["found": $0]) }
     }
-    return .trueFalse(answer: answer)
+    return answer.map { .trueFalse(answer: $0) }
   }
 
   mutating func decodeFill() -> Question.Kind? {
     guard let value = value("answers", required: true, .tr("an array of accepted answers")) else { return nil }
-    guard let elements = value.array else {
-      report(
-        value.offset, .tr("\"answers\" must be an array of accepted answers, found {found}", ["found": value.typeName]))
-      return nil
-    }
+    guard
+      let elements = reading({ () throws(JSONProblem) in
+        try value.array { .tr("\"answers\" must be an array of accepted answers, found {found}", ["found": $0]) }
+      })
+    else { return nil }
     if elements.isEmpty {
-      report(value.offset, .tr("\"answers\" must list at least one accepted answer"))
+      report(value.problem(.tr("\"answers\" must list at least one accepted answer")))
       return nil
     }
     var answers: [String] = []
     for (i, element) in elements.enumerated() {
-      guard let answer = element.string else {
-        report(
-          element.offset,
-          .tr("accepted answer {index} must be a string, found {found}", ["index": i, "found": element.typeName]))
-        continue
-      }
+      guard
+        let answer = reading({ () throws(JSONProblem) in
+          try element.string {
+            .tr("accepted answer {index} must be a string, found {found}", ["index": i, "found": $0])
+          }
+        })
+      else { continue }
       if AnswerText.isBlank(answer) {
-        report(element.offset, .tr("accepted answer {index} is empty", ["index": i]))
+        report(element.problem(.tr("accepted answer {index} is empty", ["index": i])))
         continue
       }
       answers.append(answer)
     }
     var caseSensitive = false
     if let flag = json.present("caseSensitive") {
-      guard let value = flag.bool else {
-        report(flag.offset, .tr("\"caseSensitive\" must be true or false, found {found}", ["found": flag.typeName]))
-        return nil
-      }
+      guard
+        let value = reading({ () throws(JSONProblem) in
+          try flag.boolean { .tr("\"caseSensitive\" must be true or false, found {found}", ["found": $0]) }
+        })
+      else { return nil }
       caseSensitive = value
     }
     guard answers.count == elements.count else { return nil }
@@ -326,13 +338,13 @@ private struct QuestionDecoder {
         case .success(let reading) where reading.unitText.isEmpty: answer = reading.value
         default:
           report(
-            value.offset,
-            .tr(
-              "\"answer\" \"{text}\" does not read as a plain number; write for example 1000 or \"1.0×10³\"",
-              ["text": text]))
+            value.problem(
+              .tr(
+                "\"answer\" \"{text}\" does not read as a plain number; write for example 1000 or \"1.0×10³\"",
+                ["text": text])))
         }
       } else {
-        report(value.offset, .tr("\"answer\" must be a number, found {found}", ["found": value.typeName]))
+        report(value.problem(.tr("\"answer\" must be a number, found {found}", ["found": value.typeName])))
       }
     }
     let unit = unitField("unit", &valid)
@@ -341,10 +353,11 @@ private struct QuestionDecoder {
     let relativeTolerance = nonNegativeNumber("relativeTolerance", &valid)
     var unitRequired = false
     if let value = value("unitRequired", required: false, .trc("what a JSON member must be", "true or false")) {
-      if let flag = value.bool {
+      if let flag = reading({ () throws(JSONProblem) in
+        try value.boolean { .tr("\"unitRequired\" must be true or false, found {found}", ["found": $0]) }
+      }) {
         unitRequired = flag
       } else {
-        report(value.offset, .tr("\"unitRequired\" must be true or false, found {found}", ["found": value.typeName]))
         valid = false
       }
     }
@@ -354,8 +367,9 @@ private struct QuestionDecoder {
       if quantity == nil {
         let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
         report(
-          json.offset(of: "quantity"),
-          .tr("unknown quantity \"{quantity}\"; use one of {names}", ["quantity": name, "names": names]))
+          JSONProblem(
+            .tr("unknown quantity \"{quantity}\"; use one of {names}", ["quantity": name, "names": names]),
+            at: json.offset(of: "quantity")))
         valid = false
       }
     } else if json.present("quantity") != nil {
@@ -364,27 +378,27 @@ private struct QuestionDecoder {
     // The rules below only mean something beside a unit, and must agree with it.
     if let value = json["answerUnit"], let answerUnit, let unit, answerUnit.quantity != unit.quantity {
       report(
-        value.offset,
-        .tr(
-          "answerUnit \"{answerUnit}\" is a unit of {answerQuantity} but \"unit\" \"{unit}\" is one of {unitQuantity}",
-          [
-            "answerUnit": answerUnit.symbol, "answerQuantity": answerUnit.quantity.nameMessage, "unit": unit.symbol,
-            "unitQuantity": unit.quantity.nameMessage,
-          ]))
+        value.problem(
+          .tr(
+            "answerUnit \"{answerUnit}\" is a unit of {answerQuantity} but \"unit\" \"{unit}\" is one of {unitQuantity}",
+            [
+              "answerUnit": answerUnit.symbol, "answerQuantity": answerUnit.quantity.nameMessage, "unit": unit.symbol,
+              "unitQuantity": unit.quantity.nameMessage,
+            ])))
       valid = false
     }
     if let value = json["quantity"], let quantity, let unit, quantity.unitQuantity != unit.quantity {
       report(
-        value.offset,
-        .tr(
-          "quantity \"{quantity}\" is not measured in \"{unit}\", a unit of {unitQuantity}",
-          ["quantity": quantity.rawValue, "unit": unit.symbol, "unitQuantity": unit.quantity.nameMessage]))
+        value.problem(
+          .tr(
+            "quantity \"{quantity}\" is not measured in \"{unit}\", a unit of {unitQuantity}",
+            ["quantity": quantity.rawValue, "unit": unit.symbol, "unitQuantity": unit.quantity.nameMessage])))
       valid = false
     }
     if unit == nil, json.present("unit") == nil {
       for key in ["answerUnit", "unitRequired", "quantity"] {
         if let value = json.present(key) {
-          report(value.offset, .tr("\"{field}\" needs a \"unit\" for the answer", ["field": key]))
+          report(value.problem(.tr("\"{field}\" needs a \"unit\" for the answer", ["field": key])))
           valid = false
         }
       }
@@ -400,10 +414,11 @@ private struct QuestionDecoder {
     if let name = string(key, required: false) {
       if let unit = MeasurementUnit.named(name) { return unit }
       report(
-        json.offset(of: key),
-        .tr(
-          "unknown unit \"{unit}\"; known units: {units}",
-          ["unit": name, "units": MeasurementUnit.all.map(\.symbol).joined(separator: ", ")]))
+        JSONProblem(
+          .tr(
+            "unknown unit \"{unit}\"; known units: {units}",
+            ["unit": name, "units": MeasurementUnit.all.map(\.symbol).joined(separator: ", ")]),
+          at: json.offset(of: key)))
       valid = false
     } else if let value = json.present(key), value.string == nil {
       valid = false
@@ -415,14 +430,15 @@ private struct QuestionDecoder {
   mutating func nonNegativeNumber(_ key: String, _ valid: inout Bool) -> Double? {
     guard let value = value(key, required: false, .tr("a number")) else { return nil }
     guard let number = value.double else {
-      report(value.offset, .tr("\"{field}\" must be a number, found {found}", ["field": key, "found": value.typeName]))
+      report(
+        value.problem(.tr("\"{field}\" must be a number, found {found}", ["field": key, "found": value.typeName])))
       valid = false
       return nil
     }
     guard number >= 0 else {
       report(
-        value.offset,
-        .tr("{field} {value} is negative; use 0 or more", ["field": key, "value": AnswerText.format(number)]))
+        value.problem(
+          .tr("{field} {value} is negative; use 0 or more", ["field": key, "value": AnswerText.format(number)])))
       valid = false
       return nil
     }
@@ -432,12 +448,11 @@ private struct QuestionDecoder {
   /// `"pairs": [["Canada", "Ottawa"], …]` and optional `"distractors": ["Paris"]`.
   mutating func decodeMatching() -> Question.Kind? {
     guard let value = value("pairs", required: true, .tr("an array of [item, choice] pairs")) else { return nil }
-    guard let elements = value.array else {
-      report(
-        value.offset,
-        .tr("\"pairs\" must be an array of [item, choice] pairs, found {found}", ["found": value.typeName]))
-      return nil
-    }
+    guard
+      let elements = reading({ () throws(JSONProblem) in
+        try value.array { .tr("\"pairs\" must be an array of [item, choice] pairs, found {found}", ["found": $0]) }
+      })
+    else { return nil }
     var items: [String] = []
     var rights: [String] = []
     var valid = true
@@ -445,7 +460,7 @@ private struct QuestionDecoder {
       guard let pair = element.array, pair.count == 2, let item = pair[0].string, let right = pair[1].string,
         !AnswerText.isBlank(item), !AnswerText.isBlank(right)
       else {
-        report(element.offset, .tr("pair {index} must be two non-empty strings, [item, choice]", ["index": i]))
+        report(element.problem(.tr("pair {index} must be two non-empty strings, [item, choice]", ["index": i])))
         valid = false
         continue
       }
@@ -453,7 +468,7 @@ private struct QuestionDecoder {
       rights.append(right)
     }
     if elements.count < 2 {
-      report(value.offset, .tr("needs at least 2 pairs, found {count}", ["count": elements.count]))
+      report(value.problem(.tr("needs at least 2 pairs, found {count}", ["count": elements.count])))
       valid = false
     }
     var distractors: [String] = []
@@ -461,7 +476,7 @@ private struct QuestionDecoder {
       if let entries = list.array, entries.allSatisfy({ $0.string.map { !AnswerText.isBlank($0) } ?? false }) {
         distractors = entries.compactMap(\.string)
       } else {
-        report(list.offset, .tr("\"distractors\" must be an array of non-empty strings"))
+        report(list.problem(.tr("\"distractors\" must be an array of non-empty strings")))
         valid = false
       }
     }
