@@ -4,7 +4,7 @@ import Localization
 public enum CourseLoadError: Error, Sendable, Equatable {
   case notFound(path: String)
   case folderWithoutCourse(path: String)
-  case unreadable(path: String, reason: String)
+  case unreadable(path: String, reason: Message)
   case tooLarge(path: String, bytes: Int, limit: Int)
   /// The file parsed as JSON or not; the problems say where and what.
   case invalid(problems: [CourseProblem])

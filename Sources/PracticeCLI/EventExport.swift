@@ -43,7 +43,7 @@ struct EventExport {
         "practice: "
           + messages.tr(
             "export: cannot list {folder} ({reason}); check --data-dir",
-            ["folder": dataDirectory, "reason": error.reason]))
+            ["folder": dataDirectory, "reason": messages.tr(error.reason)]))
       return 1
     }
     var failed = false

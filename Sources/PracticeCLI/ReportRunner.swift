@@ -40,7 +40,7 @@ struct ReportRunner {
     var report = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
     if let problem = report.problem {
       throw CommandFailure(
-        messages.tr("report --class: {problem}; check the data folder (--data-dir)", ["problem": messages.tr(problem)]))
+        messages.tr("report --class: {problem}", ["problem": messages.tr(problem)]))
     }
     report.messages = messages
     let text = report.render(format, style: style)

@@ -47,7 +47,7 @@ public struct AtomicFileWriter: Sendable {
           }
           guard n > 0 else {
             throw FileSystemError(
-              operation: "write", path: temp, code: FileSystemError.noSpaceCode, reason: "nothing was written")
+              operation: "write", path: temp, code: FileSystemError.noSpaceCode, reason: .tr("nothing was written"))
           }
           offset += n
         }

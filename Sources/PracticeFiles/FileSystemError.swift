@@ -9,7 +9,8 @@ import Localization
 /// A failed file operation: what was tried, on which file, and the system's reason.
 ///
 /// ```swift
-/// FileSystemError(operation: "write", path: "/p/journal.jsonl", code: 28, reason: "No space left on device")
+/// FileSystemError.system("write", "/p/journal.jsonl", code: ENOSPC).description
+/// // write /p/journal.jsonl: No space left on device
 /// ```
 public struct FileSystemError: Error, Sendable, Hashable {
   /// The system call, e.g. `"write"` or `"rename"`.
@@ -17,14 +18,19 @@ public struct FileSystemError: Error, Sendable, Hashable {
   public var path: String
   /// The `errno` value; compare with the named ones below (`FileSystemError.noSpaceCode`).
   public var code: Int32
-  /// The system's text for `code`, e.g. "No space left on device".
-  public var reason: String
+  /// Why it failed, as a catalog message: "No space left on device", in Chinese "磁盘空间不够了".
+  public var reason: Message
 
-  public init(operation: String, path: String, code: Int32, reason: String) {
+  public init(operation: String, path: String, code: Int32, reason: Message) {
     self.operation = operation
     self.path = path
     self.code = code
     self.reason = reason
+  }
+
+  /// A reason given as English text: translated where the catalog has it (a fault injected in a test).
+  public init(operation: String, path: String, code: Int32, reason: String) {
+    self.init(operation: operation, path: path, code: code, reason: Message.tr(reason))
   }
 }
 
@@ -46,29 +52,27 @@ extension FileSystemError {
   public static let nameTooLongCode: Int32 = ENAMETOOLONG
   public static let isAFolderCode: Int32 = EISDIR
 
-  /// `operation` on `path` failed with the system's `code`: the reason in the system's words, or in
-  /// the catalog's where they are jargon ("Too many levels of symbolic links" is a loop).
+  /// `operation` on `path` failed with the system's `code`: the reason from the catalog, by the
+  /// code's name, so it reads in the learner's language (never the C library's English inside a
+  /// Chinese sentence); where the system's words are jargon the catalog's say what to do.
   ///
   /// ```swift
   /// FileSystemError.system("stat", "a/b", code: ELOOP).description
   /// // stat a/b: symlink loop (a symbolic link on the way leads back to itself); fix the link or give the real path
   /// ```
   public static func system(_ operation: String, _ path: String, code: Int32) -> FileSystemError {
-    let reason =
-      switch code {
-      case symlinkLoopCode:
-        trMark("symlink loop (a symbolic link on the way leads back to itself); fix the link or give the real path")
-      case nameTooLongCode:
-        trMark("name too long (a name over 255 bytes, or a path over 4,095); give a shorter path")
-      default: String(cString: strerror(code))
-      }
-    return FileSystemError(operation: operation, path: path, code: code, reason: reason)
+    FileSystemError(operation: operation, path: path, code: code, reason: SystemReason.message(for: code))
   }
+
+  /// Whether the reason says what to do itself (a symlink loop, a name too long, a progress file
+  /// that is a link), so a caller adds no advice.
+  public var reasonSaysWhatToDo: Bool { reason.isTranslatable && SystemReason.sayingWhatToDo.contains(reason.text) }
 
   /// A file longer than a whole-file read allows: `read /p/course.json: it is 70000000 bytes, over the limit of 67108864`.
   public static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
     FileSystemError(
-      operation: "read", path: path, code: fileTooLargeCode, reason: "it is \(size) bytes, over the limit of \(limit)")
+      operation: "read", path: path, code: fileTooLargeCode,
+      reason: .tr("it is {size} bytes, over the limit of {limit}", ["size": size, "limit": limit]))
   }
 }
 
@@ -108,9 +112,9 @@ extension FileSystemError {
 }
 
 extension FileSystemError: CustomStringConvertible {
-  public var description: String { "\(operation) \(path): \(reason)" }
+  public var description: String { localized(by: .english) }
 
-  /// `operation path: reason`, the reason in `localizer`'s language where the catalog has it (the
-  /// system's own words stay as they are).
+  /// `operation path: reason`, the reason in `localizer`'s language (the system call's name and the
+  /// path stay as they are).
   public func localized(by localizer: Localizer) -> String { "\(operation) \(path): \(localizer.tr(reason))" }
 }

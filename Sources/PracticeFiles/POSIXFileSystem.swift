@@ -1,3 +1,5 @@
+import Localization
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -51,7 +53,7 @@ public struct POSIXFileSystem: FileSystem {
       if code == ELOOP && !flags.contains(.directory) && !flags.contains(.followingLinks) && isSymbolicLink(path) {
         throw FileSystemError(
           operation: "open", path: path, code: ELOOP,
-          reason: "it is a symbolic link; progress files must be regular files (remove the link)")
+          reason: .tr(SystemReason.symbolicLinkRefused))
       }
       throw failure("open", path, code)
     }
@@ -76,17 +78,18 @@ public struct POSIXFileSystem: FileSystem {
       Glibc.close(fd)
       throw error
     }
-    var reason: String?
+    var reason: Message?
     switch status.st_mode & S_IFMT {
     case S_IFREG:
       if writable && status.st_uid != geteuid() {
-        reason = "it belongs to another user (uid \(status.st_uid)); progress files must be the learner's own"
+        reason = .tr(
+          "it belongs to another user (uid {uid}); progress files must be the learner's own", ["uid": status.st_uid])
       }
-    case S_IFIFO: reason = "it is a FIFO (named pipe), not a regular file"
-    case S_IFCHR, S_IFBLK: reason = "it is a device, not a regular file"
-    case S_IFSOCK: reason = "it is a socket, not a regular file"
-    case S_IFDIR: reason = "it is a folder, not a regular file"
-    default: reason = "it is not a regular file"
+    case S_IFIFO: reason = .tr("it is a FIFO (named pipe), not a regular file")
+    case S_IFCHR, S_IFBLK: reason = .tr("it is a device, not a regular file")
+    case S_IFSOCK: reason = .tr("it is a socket, not a regular file")
+    case S_IFDIR: reason = .tr("it is a folder, not a regular file")
+    default: reason = .tr("it is not a regular file")
     }
     guard let reason else { return }
     Glibc.close(fd)
@@ -196,18 +199,25 @@ public struct POSIXFileSystem: FileSystem {
       if errno == ENOENT { return 0o644 }
       throw failure("stat", path)
     }
-    let what: String
+    // Whole sentences, so a translation can say each its own way.
+    let reason: Message
     switch st.st_mode & S_IFMT {
     case S_IFREG: return UInt32(st.st_mode & 0o7777)
-    case S_IFLNK: what = "a symbolic link"
-    case S_IFIFO: what = "a FIFO (named pipe)"
-    case S_IFCHR, S_IFBLK: what = "a device"
-    case S_IFDIR: what = "a folder"
-    default: what = "not a regular file"
+    case S_IFLNK:
+      reason = .tr(
+        "it is a symbolic link, and only a regular file is replaced; name a file, or '-' for standard output")
+    case S_IFIFO:
+      reason = .tr(
+        "it is a FIFO (named pipe), and only a regular file is replaced; name a file, or '-' for standard output")
+    case S_IFCHR, S_IFBLK:
+      reason = .tr("it is a device, and only a regular file is replaced; name a file, or '-' for standard output")
+    case S_IFDIR:
+      reason = .tr("it is a folder, and only a regular file is replaced; name a file, or '-' for standard output")
+    default:
+      reason = .tr(
+        "it is not a regular file, and only a regular file is replaced; name a file, or '-' for standard output")
     }
-    throw FileSystemError(
-      operation: "write", path: path, code: EINVAL,
-      reason: "it is \(what), and only a regular file is replaced; name a file, or '-' for standard output")
+    throw FileSystemError(operation: "write", path: path, code: EINVAL, reason: reason)
   }
 
   public func rename(_ from: String, to: String) throws(FileSystemError) {

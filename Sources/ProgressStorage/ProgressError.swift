@@ -22,7 +22,7 @@ public struct ProgressError: Error, Sendable, Hashable {
     case locked(holder: Int32?, waited: Double)
     /// The snapshot is not valid JSON or not a valid snapshot; it is never overwritten. `backup`
     /// is the snapshot's backup (`snapshot.json.bak`) when one exists.
-    case damagedSnapshot(line: Int, column: Int, problem: String, backup: String?)
+    case damagedSnapshot(line: Int, column: Int, problem: Message, backup: String?)
     /// The snapshot was written by a newer program.
     case newerSnapshot(version: Int, newestSupported: Int)
     /// The store was used after `close()`.
@@ -52,17 +52,17 @@ public struct ProgressError: Error, Sendable, Hashable {
     return error
   }
 
-  /// What a read-only reader (a report, an export) is doing when it fails.
+  /// What a read-only reader (a report, an export) is doing when it fails, as the store's `read`.
   public static let reading = trMark("read progress")
+  // What the store is doing when it fails: messages of the catalog, translated where shown.
+  static let opening = trMark("open progress")
+  static let saving = trMark("save progress")
+  static let compacting = trMark("compact progress")
+  static let savingViewState = trMark("save the outline view state")
+  static let readingViewState = trMark("read the outline view state")
 }
 
 extension ProgressError: CustomStringConvertible {
-  /// What the store or a reader was doing, as their `action`s name it: in the catalog, translated where shown.
-  static let actions = [
-    trMark("open progress"), trMark("read progress"), trMark("save progress"), trMark("compact progress"),
-    trMark("save the outline view state"), trMark("read the outline view state"),
-  ]
-
   public var description: String { description(.english) }
 
   /// The error in the learner's language; paths, `file:line:column:` and the system's reason stay as they are.
@@ -97,10 +97,10 @@ extension ProgressError: CustomStringConvertible {
         backup == nil
         ? messages.tr(
           "{problem}; the progress snapshot is damaged and was left untouched, and it has no backup: repair it, or move it aside to start again from the journal alone, then try again.",
-          ["problem": problem])
+          ["problem": messages.tr(problem)])
         : messages.tr(
           "{problem}; the progress snapshot is damaged and was left untouched: restore it from {path}.bak or move it aside, then try again.",
-          ["problem": problem, "path": path])
+          ["problem": messages.tr(problem), "path": path])
       return "\(path):\(line):\(column): " + advice
     case .newerSnapshot(let version, let newest):
       return messages.tr(
@@ -113,12 +113,10 @@ extension ProgressError: CustomStringConvertible {
 
   /// What to do about a failed file operation; nil where its reason says so already.
   func advice(for error: FileSystemError, _ messages: Localizer) -> String? {
+    // The file layer's own words say what to do for a symlink loop, a name too long, a link refused.
+    if error.reasonSaysWhatToDo { return nil }
     let folder = PathText.deletingLastComponent(error.path)
     switch error.code {
-    case FileSystemError.symlinkLoopCode, FileSystemError.nameTooLongCode:
-      // The file layer's own words for these say what to do; a link refused (O_NOFOLLOW) says only what it is.
-      let saysWhatToDo = error.reason == FileSystemError.system(error.operation, error.path, code: error.code).reason
-      return saysWhatToDo ? nil : messages.tr("check the folder and try again")
     case FileSystemError.noSpaceCode, FileSystemError.quotaExceededCode:
       return messages.tr("free some disk space and try again")
     case FileSystemError.readOnlyFileSystemCode, FileSystemError.permissionDeniedCode,

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 import PracticeJSON
 import PracticeTime
@@ -62,12 +63,12 @@ public final class ProgressStore: @unchecked Sendable {
     self.options = options
     self.fs = fileSystem
     self.writerID = options.writerID ?? UUID().uuidString.lowercased()
-    try run("open progress") {
+    try run(ProgressError.opening) {
       try makeDirectories(self.directory)
       fileMode = SharedClassFolder.fileMode(creatingIn: try fs.stat(self.directory), privateMode: options.fileMode)
       lockFD = try fs.open(lockPath, [.readWrite, .create], mode: fileMode)
       shareInClassFolder(lockFD)
-      try withFileLock(action: "open progress") {
+      try withFileLock(action: ProgressError.opening) {
         let existed = try fs.stat(journalPath) != nil
         journalFD = try fs.open(
           journalPath, [.readWrite, .append, .create], mode: fileMode)
@@ -75,14 +76,14 @@ public final class ProgressStore: @unchecked Sendable {
         // A new journal's name must be durable before the first answer counts as saved.
         if !existed { try syncDirectory() }
         try removeStrayTemporaryFiles()
-        try loadLocked(action: "open progress")
+        try loadLocked(action: ProgressError.opening)
         if recordsInJournal >= options.compactionThreshold && unknownRecordsInJournal == 0 {
           do {
             try compactLocked()
           } catch {
             // Closed only when the journal was moved and could not be put back: nothing can be saved.
             if journalFD < 0 { throw error }
-            warnings.append(.compactionFailed(Self.progressError(error, action: "compact progress")))
+            warnings.append(.compactionFailed(Self.progressError(error, action: ProgressError.compacting)))
           }
         }
       }
@@ -111,14 +112,14 @@ public final class ProgressStore: @unchecked Sendable {
   ///
   /// On error nothing was saved: the journal is cut back to where it was.
   public func record(_ event: ProgressEvent) throws(ProgressError) {
-    try run("save progress") {
-      try checkOpen("save progress")
+    try run(ProgressError.saving) {
+      try checkOpen(ProgressError.saving)
       // A sequence number is never reused, even after a failure: the failed line may
       // survive on disk if cutting it back failed too, and reuse would then drop the next one.
       let record = JournalRecord(writer: writerID, sequence: nextSequence, event: event)
       nextSequence += 1
       let bytes = record.line
-      try withFileLock(action: "save progress") {
+      try withFileLock(action: ProgressError.saving) {
         if journalNameUnsynced {
           try syncDirectory()
           journalNameUnsynced = false
@@ -131,7 +132,7 @@ public final class ProgressStore: @unchecked Sendable {
           if written != bytes.count {
             throw FileSystemError(
               operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
-              reason: "only \(written) of \(bytes.count) bytes were written")
+              reason: .tr("only {written} of {total} bytes were written", ["written": written, "total": bytes.count]))
           }
           try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
         } catch {
@@ -165,9 +166,9 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.
   public func reload() throws(ProgressError) {
-    try run("read progress") {
-      try checkOpen("read progress")
-      try withFileLock(action: "read progress") { try loadLocked(action: "read progress") }
+    try run(ProgressError.reading) {
+      try checkOpen(ProgressError.reading)
+      try withFileLock(action: ProgressError.reading) { try loadLocked(action: ProgressError.reading) }
     }
   }
 
@@ -176,10 +177,10 @@ public final class ProgressStore: @unchecked Sendable {
   /// Also done at open when the journal is long; never on the per-answer path. Not done while the
   /// journal holds records of a newer version (`ProgressWarning.unknownRecords`): they would be lost.
   public func compact() throws(ProgressError) {
-    try run("compact progress") {
-      try checkOpen("compact progress")
-      try withFileLock(action: "compact progress") {
-        try loadLocked(action: "compact progress")
+    try run(ProgressError.compacting) {
+      try checkOpen(ProgressError.compacting)
+      try withFileLock(action: ProgressError.compacting) {
+        try loadLocked(action: ProgressError.compacting)
         try compactLocked()
       }
     }
@@ -192,9 +193,9 @@ public final class ProgressStore: @unchecked Sendable {
   /// warning says where the copy is.
   public func loadViewState() throws(ProgressError) -> ViewState {
     var result = ViewState()
-    try run("read the outline view state") {
-      try checkOpen("read the outline view state")
-      try withFileLock(action: "read the outline view state") {
+    try run(ProgressError.readingViewState) {
+      try checkOpen(ProgressError.readingViewState)
+      try withFileLock(action: ProgressError.readingViewState) {
         guard try fs.stat(viewStatePath) != nil else { return }
         let bytes = try fs.readWholeFile(viewStatePath)
         guard !bytes.isEmpty else { return }
@@ -217,13 +218,13 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Where a parse error is in `bytes` (1-based line and column) and what it says.
-  private static func locate(_ error: any Error, in bytes: [UInt8]) -> (line: Int, column: Int, message: String) {
+  private static func locate(_ error: any Error, in bytes: [UInt8]) -> (line: Int, column: Int, message: Message) {
     switch error {
-    case let error as JSONParseError: return (error.line, error.column, error.message)
+    case let error as JSONParseError: return (error.line, error.column, error.text)
     case let error as JSONProblem:
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
-      return (at.line, at.column, error.message)
-    default: return (1, 1, "\(error)")
+      return (at.line, at.column, error.text)
+    default: return (1, 1, .verbatim("\(error)"))
     }
   }
 
@@ -232,10 +233,10 @@ public final class ProgressStore: @unchecked Sendable {
     let json = JSONValue.object([
       ("version", .int(1)), ("expanded", .array(viewState.expandedNodes.map { .string($0) })),
     ])
-    try run("save the outline view state") {
-      try checkOpen("save the outline view state")
+    try run(ProgressError.savingViewState) {
+      try checkOpen(ProgressError.savingViewState)
       // Under the lock, so that any temp file found at open belongs to a dead writer.
-      try withFileLock(action: "save the outline view state") {
+      try withFileLock(action: ProgressError.savingViewState) {
         try writeAtomically(
           Self.viewStateName, Array(JSONWriter.pretty(json).utf8), keepBackup: false)
       }
@@ -270,7 +271,8 @@ public final class ProgressStore: @unchecked Sendable {
     case let error as ProgressError: return error
     case let error as FileSystemError: return .fileSystem(error, action: action)
     default:
-      return .fileSystem(FileSystemError(operation: "use", path: "", code: 0, reason: "\(error)"), action: action)
+      return .fileSystem(
+        FileSystemError(operation: "use", path: "", code: 0, reason: .verbatim("\(error)")), action: action)
     }
   }
 
@@ -382,7 +384,7 @@ public final class ProgressStore: @unchecked Sendable {
     let bytes = try fs.readToEnd(journalFD, path: journalPath)
     var good: [UInt8] = []
     var badLines: [Int] = []
-    var firstProblem = ""
+    var firstProblem: Message?
     var count = 0
     var goodEnd = 0
     var unknownTypes: [String] = []
@@ -401,9 +403,7 @@ public final class ProgressStore: @unchecked Sendable {
       case .failure(let error):
         if badLines.isEmpty { good = Array(bytes[0..<goodEnd]) }
         badLines.append(lineNumber)
-        if firstProblem.isEmpty {
-          firstProblem = "line \(lineNumber): \(Self.describe(error, in: Array(bytes[range])))"
-        }
+        if firstProblem == nil { firstProblem = Self.describe(error, line: lineNumber, in: Array(bytes[range])) }
       }
     }
     let tornBytes = bytes.count - end
@@ -420,14 +420,14 @@ public final class ProgressStore: @unchecked Sendable {
         guard n > 0 else {
           throw FileSystemError(
             operation: "write", path: journalPath, code: FileSystemError.noSpaceCode,
-            reason: "nothing was written")
+            reason: .tr("nothing was written"))
         }
         offset += n
       }
       try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
       warnings.append(
         .corruptRecords(
-          path: journalPath, lines: badLines, firstProblem: firstProblem,
+          path: journalPath, lines: badLines, firstProblem: firstProblem ?? .verbatim(""),
           copy: directory + "/" + copyName))
     } else if tornBytes > 0 {
       try io(journalPath) { () throws(FileSystemError) in
@@ -451,14 +451,20 @@ public final class ProgressStore: @unchecked Sendable {
     unknownRecordsInJournal = unknownCount
   }
 
-  private static func describe(_ error: any Error, in line: [UInt8]) -> String {
+  /// What is wrong with journal line `number`, and where in it: `line 2, column 9: …`.
+  private static func describe(_ error: any Error, line number: Int, in line: [UInt8]) -> Message {
+    let column: Int
+    let problem: Message
     switch error {
-    case let error as JSONParseError: return "\(error.column): \(error.message)"
+    case let error as JSONParseError: (column, problem) = (error.column, error.text)
     case let error as JSONProblem:
-      guard let offset = error.offset else { return error.message }
-      return "\(SourceLocation(offset: offset, in: line).column): \(error.message)"
-    default: return "\(error)"
+      guard let offset = error.offset else {
+        return .tr("line {line}: {problem}", ["line": number, "problem": error.text])
+      }
+      (column, problem) = (SourceLocation(offset: offset, in: line).column, error.text)
+    default: return .tr("line {line}: {problem}", ["line": number, "problem": Message.verbatim("\(error)")])
     }
+    return .tr("line {line}, column {column}: {problem}", ["line": number, "column": column, "problem": problem])
   }
 
   /// Parses (and if older, upgrades) the snapshot; refuses, without touching it, when it is damaged.

@@ -9,7 +9,7 @@ public enum ProgressWarning: Sendable, Hashable {
   /// The journal ended in a half-written record (a process stopped mid-write), which was cut off.
   case tornTail(path: String, removedBytes: Int)
   /// Damaged lines in the middle of the journal were dropped; the original was kept as `copy`.
-  case corruptRecords(path: String, lines: [Int], firstProblem: String, copy: String)
+  case corruptRecords(path: String, lines: [Int], firstProblem: Message, copy: String)
   /// An older snapshot was upgraded after a backup was written.
   case snapshotMigrated(path: String, from: Int, to: Int, backup: String)
   /// Folding the journal into the snapshot at open failed; the journal still holds everything.
@@ -18,7 +18,7 @@ public enum ProgressWarning: Sendable, Hashable {
   /// them): they stay where they are and are not counted; the journal is not compacted meanwhile.
   case unknownRecords(path: String, count: Int, types: [String])
   /// `view-state.json` did not parse at `line`:`column`; it was renamed to `copy` and the outline opens collapsed.
-  case damagedViewState(path: String, line: Int, column: Int, message: String, copy: String)
+  case damagedViewState(path: String, line: Int, column: Int, message: Message, copy: String)
 }
 
 extension ProgressWarning: CustomStringConvertible {
@@ -39,7 +39,7 @@ extension ProgressWarning: CustomStringConvertible {
       return messages.trn(
         "Warning: {path} had {count} damaged record (line {lines}; {problem}); it was skipped, every good record was kept, and the original file was saved as {copy}.",
         "Warning: {path} had {count} damaged records (lines {lines}; {problem}); they were skipped, every good record was kept, and the original file was saved as {copy}.",
-        count: lines.count, ["path": path, "lines": which, "problem": firstProblem, "copy": copy])
+        count: lines.count, ["path": path, "lines": which, "problem": messages.tr(firstProblem), "copy": copy])
     case .snapshotMigrated(let path, let from, let to, let backup):
       return messages.tr(
         "Note: {path} was upgraded from format version {from} to {to}; the old file was kept as {backup}.",
@@ -47,7 +47,7 @@ extension ProgressWarning: CustomStringConvertible {
     case .compactionFailed(let error):
       return messages.tr(
         "Warning: could not compact the progress journal ({error}); progress is safe in the journal.",
-        ["error": error])
+        ["error": error.description(messages)])
     case .unknownRecords(let path, let count, let types):
       return messages.trn(
         "Warning: {path} holds {count} record of a kind this version does not know ({types}), written by a newer version of practice; it was kept as it is and is not counted here. Update practice to count it.",
@@ -56,7 +56,7 @@ extension ProgressWarning: CustomStringConvertible {
     case .damagedViewState(let path, let line, let column, let message, let copy):
       return messages.tr(
         "Warning: {path}:{line}:{column}: {problem}; the saved layout of the outline is damaged, so the outline opens collapsed; the damaged file was kept as {copy}.",
-        ["path": path, "line": line, "column": column, "problem": message, "copy": copy])
+        ["path": path, "line": line, "column": column, "problem": messages.tr(message), "copy": copy])
     }
   }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 
 /// A user's whole history read without changing a byte of their folder.
@@ -67,7 +68,7 @@ public struct ReadOnlyProgress: Sendable {
         FileSystemError(
           operation: "open", path: directory,
           code: missing ? FileSystemError.noSuchFileCode : FileSystemError.notAFolderCode,
-          reason: missing ? "no such folder" : "not a folder"), action: ProgressError.reading)
+          reason: missing ? Message.tr("no such folder") : Message.tr("not a folder")), action: ProgressError.reading)
     }
     let lockPath = directory + "/" + ProgressStore.lockName
     // A folder the store never opened has no lock file, and nobody to wait for.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeJSON
 import Scheduling
 
@@ -54,7 +55,7 @@ enum SnapshotCodec {
   /// Why a snapshot file's bytes could not be read; callers add the path and their own advice.
   enum ReadProblem: Error {
     /// Not JSON, or not a snapshot; `line` and `column` point into the file.
-    case damaged(line: Int, column: Int, message: String)
+    case damaged(line: Int, column: Int, message: Message)
     /// Written by a newer program.
     case newerVersion(Int)
   }
@@ -70,11 +71,11 @@ enum SnapshotCodec {
     do {
       json = try JSONParser.parse(bytes)
     } catch {
-      throw .damaged(line: error.line, column: error.column, message: error.message)
+      throw .damaged(line: error.line, column: error.column, message: error.text)
     }
     func damaged(_ error: JSONProblem) -> ReadProblem {
       let at = SourceLocation(offset: error.offset ?? 0, in: bytes)
-      return .damaged(line: at.line, column: at.column, message: error.message)
+      return .damaged(line: at.line, column: at.column, message: error.text)
     }
     let version: Int
     do {

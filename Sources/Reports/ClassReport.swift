@@ -44,6 +44,27 @@ public struct ClassReport: Sendable, Hashable {
     self.problem = problem
   }
 
+  /// Why `dataDirectory` could not be listed, and what to do, as one sentence.
+  ///
+  /// ```swift
+  /// problem(listing: "/srv/loop", error).description
+  /// // cannot list /srv/loop: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give
+  /// // --data-dir the folder's real path
+  /// ```
+  static func problem(listing dataDirectory: String, _ error: FileSystemError) -> Message {
+    if error.code == FileSystemError.symlinkLoopCode {
+      return .tr(
+        "cannot list {folder}: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give --data-dir the folder's real path",
+        ["folder": dataDirectory])
+    }
+    if error.reasonSaysWhatToDo {
+      return .tr("cannot list {folder}: {reason}", ["folder": dataDirectory, "reason": error.reason])
+    }
+    return .tr(
+      "cannot list {folder} ({reason}); check the data folder (--data-dir)",
+      ["folder": dataDirectory, "reason": error.reason])
+  }
+
   /// Learners whose progress was read.
   public var readableUsers: Int { users.filter { $0.total != nil }.count }
 
@@ -54,8 +75,7 @@ public struct ClassReport: Sendable, Hashable {
     do {
       folders = try LearnerFolder.all(in: dataDirectory, course: course.id)
     } catch {
-      report.problem = .tr(
-        "cannot list {folder} ({reason})", ["folder": dataDirectory, "reason": error.reason])
+      report.problem = problem(listing: dataDirectory, error)
       return report
     }
     let learners = folders.map { folder in
@@ -136,11 +156,16 @@ public struct ClassReport: Sendable, Hashable {
     total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
     var warnings: [Message] = []
     if !progress.damagedLines.isEmpty {
-      warnings.append(.tr("{count} damaged journal line(s) skipped", ["count": progress.damagedLines.count]))
+      warnings.append(
+        .trn(
+          "{count} damaged journal line skipped", "{count} damaged journal lines skipped",
+          count: progress.damagedLines.count))
     }
     if !progress.unknownRecords.isEmpty {
       warnings.append(
-        .tr("{count} journal record(s) from a newer version skipped", ["count": progress.unknownRecords.count]))
+        .trn(
+          "{count} journal record from a newer version skipped", "{count} journal records from a newer version skipped",
+          count: progress.unknownRecords.count))
     }
     if progress.tornTailBytes > 0 {
       warnings.append(

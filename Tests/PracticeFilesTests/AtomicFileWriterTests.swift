@@ -28,7 +28,7 @@ final class AtomicFileWriterTests: FileLayerTestCase {
       XCTAssertThrowsError(
         try AtomicFileWriter(fileSystem: faulty).replace(target, with: Array("new".utf8), mode: 0o600), step
       ) { error in
-        XCTAssertEqual((error as? FileSystemError)?.reason, "Input/output error", step)
+        XCTAssertEqual((error as? FileSystemError)?.reason.description, "Input/output error", step)
       }
       XCTAssertEqual(bytes(target), Array("old".utf8), step)
       XCTAssertEqual(files(), ["report.html"], step)

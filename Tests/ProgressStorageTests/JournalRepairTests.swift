@@ -72,7 +72,7 @@ final class JournalRepairTests: StoreTestCase {
     XCTAssertEqual(
       reopened.takeWarnings().map(\.description),
       [
-        "Warning: \(journalPath) had 1 damaged record (line 2; line 2: 38: unexpected end of input, expected ',' or '}'); it was skipped, every good record was kept, and the original file was saved as \(dir)/\(copyName)."
+        "Warning: \(journalPath) had 1 damaged record (line 2; line 2, column 38: unexpected end of input, expected ',' or '}'); it was skipped, every good record was kept, and the original file was saved as \(dir)/\(copyName)."
       ])
     XCTAssertEqual(Set(reopened.state.questions.keys), ["q1", "q3", "q4"])
     XCTAssertEqual(bytes(dir + "/" + copyName), original)
@@ -95,7 +95,7 @@ final class JournalRepairTests: StoreTestCase {
       return XCTFail("expected a corrupt-records warning")
     }
     XCTAssertEqual(lines, [2])
-    XCTAssertEqual(problem, #"line 2: "seq" must be an integer"#)
+    XCTAssertEqual(problem.description, #"line 2: "seq" must be an integer"#)
     XCTAssertEqual(Set(store.state.questions.keys), ["q1"])
   }
 }

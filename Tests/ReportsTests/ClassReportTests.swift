@@ -31,7 +31,7 @@ final class ClassReportTests: XCTestCase {
       ClassUserLine(
         name: "zed", total: nil,
         failure: ProgressError(
-          .damagedSnapshot(line: 1, column: 2, problem: "expected a value", backup: nil),
+          .damagedSnapshot(line: 1, column: 2, problem: .tr("expected a value"), backup: nil),
           path: "zed/physics-mini/snapshot.json", action: "read progress")))
     return report
   }
