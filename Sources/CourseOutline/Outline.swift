@@ -110,11 +110,21 @@ public struct Outline: Sendable {
 
   /// Expands every node with children up to `depth` levels (all when `nil`) and collapses the rest.
   public mutating func expandAll(depth: Int? = nil) {
-    // By index, not `enumerated()`: that copies every node (its title and questions retained).
-    for index in course.nodes.indices {
-      isExpanded[index] = course.hasChildren(index) && (depth.map { course.nodes[index].depth < $0 } ?? true)
+    // One pass over the nodes: with every node above `depth` expanded, exactly the nodes at most
+    // `depth` deep are visible (their ancestors all have children and are less deep).
+    let limit = max(depth ?? Int.max, 0)
+    var visible: [Int32] = []
+    visible.reserveCapacity(depth == nil ? course.count : 0)
+    course.nodes.withUnsafeBufferPointer { nodes in
+      isExpanded.withUnsafeMutableBufferPointer { isExpanded in
+        for index in nodes.indices {
+          let nodeDepth = nodes[index].depth
+          isExpanded[index] = nodes[index].subtreeEnd > index + 1 && nodeDepth < limit
+          if nodeDepth <= limit { visible.append(Int32(index)) }
+        }
+      }
     }
-    rows = VisibleRows(Outline.visibleRows(course: course, isExpanded: isExpanded))
+    rows = VisibleRows(visible)
   }
 
   public mutating func collapseAll() {

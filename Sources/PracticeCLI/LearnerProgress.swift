@@ -18,7 +18,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   let course: Course
   let style: OutputStyle
   /// The catalog the status column and `info` speak through.
-  public var messages = Localizer.english
+  public var messages = Localizer.english {
+    didSet { lastColumn = nil }
+  }
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
   private var cache: StudyFigures?
@@ -28,6 +30,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   private var book: ReviewBook?
   /// Due counts per node, right from `at` until the next question falls due.
   private var dueNow: (version: Int, at: Date, until: Date, counts: [Int])?
+  /// The last listing's status column, listed again as it is while nothing was recorded and the
+  /// due counts are those it was made with (`expand all` then `ls`).
+  private var lastColumn: (nodes: [Int], version: Int, dueAt: Date, column: StatusColumn)?
 
   public init(store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock()) {
     self.store = store
@@ -137,29 +142,49 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   /// The status of every row of a listing: the figures and due counts are looked up once, and rows
   /// with the same figures share one translated text (a million rows have few distinct statuses).
-  public func statuses(of nodes: [Int], in course: Course) -> [String?] {
-    guard let first = nodes.first else { return [] }
+  public func statusColumn(of nodes: [Int], in course: Course) -> StatusColumn {
+    guard let first = nodes.first else { return StatusColumn() }
     _ = dueCount(of: first)
-    guard let due = dueNow?.counts else { return nodes.map { status(of: $0, in: course) } }
+    guard let dueNow else { return StatusColumn(nodes.map { status(of: $0, in: course) }) }
+    if let lastColumn, lastColumn.version == version, lastColumn.dueAt == dueNow.at, lastColumn.nodes == nodes {
+      return lastColumn.column
+    }
+    let due = dueNow.counts
     let f = figures()
     let anyBest = !f.best.isEmpty
-    var known: [StatusFigures: String?] = [:]
-    return course.nodes.withUnsafeBufferPointer { all in
-      nodes.map { node in
+    var column = StatusColumn()
+    column.reserveCapacity(nodes.count)
+    let readMark = column.index(of: style.readMark)
+    var known: [StatusFigures: Int32] = [:]
+    course.nodes.withUnsafeBufferPointer { all in
+      for node in nodes {
         let parent = all[node].subtreeEnd > node + 1
-        if !parent, due[node] == 0, f.answered[node] == 0, f.toRetry[node] == 0, !anyBest || f.best[node] == nil {
-          return f.read[node] ? style.readMark : nil
+        // Most rows of a large course: nothing answered or due below them, at most a read mark.
+        if due[node] == 0, f.answered[node] == 0, f.toRetry[node] == 0, !anyBest || f.best[node] == nil {
+          if !parent {
+            column.append(index: f.read[node] ? readMark : StatusColumn.none)
+            continue
+          }
+          if f.leavesRead[node] == 0 {
+            column.append(index: StatusColumn.none)
+            continue
+          }
         }
         let key = StatusFigures(
           parent: parent, read: f.read[node], leavesRead: f.leavesRead[node], leaves: f.leaves[node],
           answered: f.answered[node], mastered: f.mastered[node], questions: f.questions[node], best: f.best[node],
           toRetry: f.toRetry[node], due: due[node])
-        if let text = known[key] { return text }
-        let text = status(of: node, due: due[node], figures: f, in: course)
-        known[key] = text
-        return text
+        if let index = known[key] {
+          column.append(index: index)
+          continue
+        }
+        let index = status(of: node, due: due[node], figures: f, in: course).map { column.index(of: $0) }
+        known[key] = index ?? StatusColumn.none
+        column.append(index: index ?? StatusColumn.none)
       }
     }
+    lastColumn = (nodes, version, dueNow.at, column)
+    return column
   }
 
   /// What a row's status is made of: rows with equal figures show the same text.

@@ -29,6 +29,8 @@ public final class SanitizedOutput: TextOutput {
       wrapped.write(utf8: bytes)
     }
   }
+  /// Passes the bytes on unscanned: the caller checked each part (a listing checks each title once).
+  public func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { wrapped.write(utf8: bytes) }
   public func flush() { wrapped.flush() }
   public var writeFailed: Bool { wrapped.writeFailed }
 }

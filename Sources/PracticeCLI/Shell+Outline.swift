@@ -126,54 +126,12 @@ extension Shell {
     return nil
   }
 
-  /// Writes rows as aligned columns: marker and address, title, status.
-  ///
-  /// Built as bytes and handed on 64 KB at a time: `expand all; ls` of a million rows is two million
-  /// lines, and per-row strings would cost more than writing them.
+  /// Writes rows as aligned columns: marker and address, title, status (see `RowListing`).
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
     let nodes = Array(rows)
-    let statuses = status?.statuses(of: nodes, in: course) ?? []
-    let showStatus = statuses.contains { $0 != nil }
-    let addresses = RowAddresses(of: nodes, in: course)
-    course.nodes.withUnsafeBufferPointer { all in
-      var firstWidth = 0
-      var titleWidths: [Int] = []
-      if showStatus { titleWidths.reserveCapacity(nodes.count) }
-      for (i, node) in nodes.enumerated() {
-        firstWidth = max(firstWidth, all[node].depth * 2 + 2 + addresses.length(i))
-        if showStatus { titleWidths.append(DisplayWidth.of(all[node].title)) }
-      }
-      let titleWidth = titleWidths.max() ?? 0
-      let expanded = Array(style.expandedMarker.utf8)
-      let collapsed = Array(style.collapsedMarker.utf8)
-      let space = UInt8(ascii: " ")
-      let spaces = [UInt8](repeating: space, count: max(firstWidth, titleWidth + 2))
-      var bytes: [UInt8] = []
-      bytes.reserveCapacity(65_536 + 4_096)
-      for (i, node) in nodes.enumerated() {
-        let depth = all[node].depth
-        bytes.append(contentsOf: spaces[..<(depth * 2)])
-        if all[node].subtreeEnd > node + 1 {
-          bytes.append(contentsOf: outline.isExpanded[node] ? expanded : collapsed)
-        } else {
-          bytes.append(space)
-        }
-        bytes.append(space)
-        addresses.append(i, to: &bytes)
-        bytes.append(contentsOf: spaces[..<(firstWidth - depth * 2 - addresses.length(i))])
-        bytes.append(contentsOf: all[node].title.utf8)
-        if showStatus, let s = statuses[i] {
-          bytes.append(contentsOf: spaces[..<(max(0, titleWidth - titleWidths[i]) + 2)])
-          bytes.append(contentsOf: s.utf8)
-        }
-        bytes.append(UInt8(ascii: "\n"))
-        if bytes.count > 65_536 {
-          bytes.withUnsafeBufferPointer { output.write(utf8: $0) }
-          bytes.removeAll(keepingCapacity: true)
-        }
-      }
-      bytes.withUnsafeBufferPointer { output.write(utf8: $0) }
-    }
+    let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
+    RowListing(course: course, isExpanded: outline.isExpanded, style: style)
+      .write(nodes, statuses: statuses, titles: &titleMeasures, to: output)
   }
 
   func info(_ argument: String) throws(CommandFailure) {

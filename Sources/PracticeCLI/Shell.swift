@@ -54,6 +54,8 @@ public final class Shell {
   var pendingResume: PendingResume?
   var sessionCounter = 0
   var expansionChanged = false
+  /// The titles' widths, measured once for every listing of the run.
+  var titleMeasures = TitleMeasures()
   /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
   public var ratesCards = false
 
@@ -241,7 +243,14 @@ public struct CommandFailure: Error, Equatable, CustomStringConvertible, Sendabl
 }
 
 extension NodeStatusProvider {
-  public func statuses(of nodes: [Int], in course: Course) -> [String?] { nodes.map { status(of: $0, in: course) } }
+  public func statusColumn(of nodes: [Int], in course: Course) -> StatusColumn {
+    StatusColumn(nodes.map { status(of: $0, in: course) })
+  }
+
+  /// `status(of:in:)` of every node, as `statusColumn(of:in:)` works them out.
+  public func statuses(of nodes: [Int], in course: Course) -> [String?] {
+    statusColumn(of: nodes, in: course).statuses
+  }
 }
 
 /// Shows what a status column should say for a node (e.g. `✓ 82%`); nil when nothing is known.
@@ -249,7 +258,7 @@ public protocol NodeStatusProvider: AnyObject {
   func status(of node: Int, in course: Course) -> String?
   /// `status(of:in:)` of every node of a listing, in order: a provider may look its figures up once
   /// for all of them.
-  func statuses(of nodes: [Int], in course: Course) -> [String?]
+  func statusColumn(of nodes: [Int], in course: Course) -> StatusColumn
   /// Fields for `info`: the node's progress record, as (name, value) pairs.
   func infoFields(of node: Int, in course: Course) -> [(String, String)]
 }

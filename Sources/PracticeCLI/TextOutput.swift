@@ -6,6 +6,9 @@ public protocol TextOutput: AnyObject {
   /// Writes valid UTF-8 as `write(_:)` writes text; an output may take the bytes without making a
   /// `String` of them (a listing of a million rows is written this way, 64 KB at a time).
   func write(utf8 bytes: UnsafeBufferPointer<UInt8>)
+  /// Writes UTF-8 whose every part the caller has found clean (`OutputSanitizer.needsCleaning` is
+  /// false for each): a sanitizing output passes it on without scanning it again.
+  func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>)
   /// Pushes buffered text out; called before waiting for input.
   func flush()
   /// True once a write has failed (a closed pipe, a full disk): the run stops reading commands,
@@ -16,6 +19,7 @@ public protocol TextOutput: AnyObject {
 extension TextOutput {
   public func line(_ text: String = "") { write(text + "\n") }
   public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { write(String(decoding: bytes, as: UTF8.self)) }
+  public func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { write(utf8: bytes) }
   public func flush() {}
   public var writeFailed: Bool { false }
 }

@@ -68,7 +68,9 @@ enum AnswerText {
 
   /// `true` when `text` holds nothing but whitespace; such input is never graded.
   static func isBlank(_ text: String) -> Bool {
-    text.allSatisfy { $0.isWhitespace }
+    // Printable ASCII first: not blank, said without breaking the text into characters.
+    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+    return text.allSatisfy { $0.isWhitespace }
   }
 
   /// A number for messages: up to 12 significant digits, no trailing `.0`.

@@ -76,7 +76,10 @@ extension MeasurementUnit {
   /// Matching ignores letter case and spaces and applies NFKC, so superscript `³` equals `3`.
   /// Case is safe to ignore because no two known units differ only in case.
   public static func named(_ text: String) -> MeasurementUnit? {
-    lookup[key(text)]
+    // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
+    // table: building it normalizes every spelling, and questions naming units are decoded at every start.
+    if let unit = all.first(where: { $0.symbol == text || $0.aliases.contains(text) }) { return unit }
+    return lookup[key(text)]
   }
 
   /// The unit spelled `text` in an answer measuring `quantity`, where `度`, `C` and `°` are °C on a temperature.

@@ -139,8 +139,11 @@ private struct QuestionDecoder {
   }
 
   mutating func checkUnknownFields(_ type: QuestionType) {
-    let allowed = Self.commonFields + Self.typeFields(type)
-    for member in json.members ?? [] where !allowed.contains(member.key) {
+    let typeFields = Self.typeFields(type)
+    // The two lists are searched, not joined: a joined list is an allocation per question at every start.
+    for member in json.members ?? []
+    where !Self.commonFields.contains(member.key) && !typeFields.contains(member.key) {
+      let allowed = Self.commonFields + typeFields
       let values: KeyValuePairs<String, Any> = ["field": member.key, "type": type.rawValue]
       if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
         report(

@@ -43,6 +43,13 @@ public final class StandardOutput: TextOutput {
 
   public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard failure == nil else { return }
+    if bytes.count >= Self.capacity {
+      // A listing's chunk: written as it is rather than copied into the buffer first.
+      flush()
+      guard failure == nil else { return }
+      record(TerminalSupport.writeAll(descriptor, UnsafeRawBufferPointer(bytes)))
+      return
+    }
     buffer.append(contentsOf: bytes)
     if buffer.count >= Self.capacity || (flushesLines && bytes.last == UInt8(ascii: "\n")) {
       flush()
@@ -53,6 +60,10 @@ public final class StandardOutput: TextOutput {
     guard failure == nil, !buffer.isEmpty else { return }
     let result = buffer.withUnsafeBytes { TerminalSupport.writeAll(descriptor, $0) }
     buffer.removeAll(keepingCapacity: true)
+    record(result)
+  }
+
+  private func record(_ result: TerminalSupport.WriteResult) {
     switch result {
     case .written: break
     case .brokenPipe: failure = EPIPE

@@ -39,6 +39,15 @@ public enum DisplayWidth {
         i += 3
         continue
       }
+      // U+4E00…U+4FFF, the rest of the ideographs, and U+FF00…U+FF60, full-width punctuation (：（）).
+      if (lead == 0xE4 || lead == 0xEF) && i + 3 <= count {
+        let second = bytes[i + 1]
+        if lead == 0xE4 ? second >= 0xB8 : second == 0xBC || (second == 0xBD && bytes[i + 2] <= 0xA0) {
+          width += 2
+          i += 3
+          continue
+        }
+      }
       let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
       guard i + length <= count else { return width + 1 }
       var value = UInt32(lead) & (0x7F >> length)

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeCLI
 import PracticeTestSupport
 import PracticeTime
@@ -54,5 +55,35 @@ final class StatusColumnTests: XCTestCase {
     XCTAssertTrue(one.contains(nil))
     XCTAssertTrue(one.contains("3/4 read"), "\(one)")
     XCTAssertTrue(one.contains("✓ best 50%"), "\(one)")
+
+    // The column is kept for the next listing of the same rows, and made again once something is
+    // recorded (the status column changes) or the language changes.
+    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, one)
+    XCTAssertEqual(progress.statusColumn(of: Array(rows.dropFirst()), in: course).statuses, Array(one.dropFirst()))
+    try progress.nodeOpened(key: "#a2", at: start)
+    let after = rows.map { progress.status(of: $0, in: course) }
+    XCTAssertNotEqual(after, one)
+    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, after)
+    XCTAssertTrue(after.contains("4/4 read"), "\(after)")
+    progress.messages = Localizer(language: .chinese)
+    let chinese = rows.map { progress.status(of: $0, in: course) }
+    XCTAssertNotEqual(chinese, after)
+    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, chinese)
+  }
+
+  func testAColumnKeepsEachDistinctTextOnce() {
+    var column = StatusColumn(["✓", nil, "3/4 read", "✓", nil])
+    XCTAssertEqual(column.texts, ["✓", "3/4 read"])
+    XCTAssertEqual(column.indices, [0, StatusColumn.none, 1, 0, StatusColumn.none])
+    XCTAssertEqual(column.statuses, ["✓", nil, "3/4 read", "✓", nil])
+    XCTAssertTrue(column.showsAny)
+    XCTAssertFalse(StatusColumn([nil, nil]).showsAny)
+    // A text known in advance shows nothing until a row uses it.
+    var empty = StatusColumn()
+    XCTAssertEqual(empty.index(of: "✓"), 0)
+    empty.append(index: StatusColumn.none)
+    XCTAssertFalse(empty.showsAny)
+    column.append(index: 1)
+    XCTAssertEqual(column[5], "3/4 read")
   }
 }

@@ -40,6 +40,16 @@ final class MeasurementUnitTests: XCTestCase {
     }
   }
 
+  /// `named` finds a unit written as listed without the table; the table must agree.
+  func testEveryListedSpellingNamesItsUnitThroughTheTableToo() {
+    for unit in MeasurementUnit.all {
+      for spelling in [unit.symbol] + unit.aliases {
+        XCTAssertEqual(MeasurementUnit.named(spelling)?.symbol, unit.symbol, spelling)
+        XCTAssertEqual(MeasurementUnit.named(spelling, measuring: nil)?.symbol, unit.symbol, "the table's \(spelling)")
+      }
+    }
+  }
+
   func testUnknownUnits() {
     for name in ["", "kgs", "furlong", "g/cm", "cm2", "°F", "度", "C", "立方", "米立方"] {
       XCTAssertNil(MeasurementUnit.named(name), name)

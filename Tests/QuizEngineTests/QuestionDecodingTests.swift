@@ -101,6 +101,18 @@ final class QuestionDecodingTests: XCTestCase {
       ])
   }
 
+  func testBlankMeansWhitespaceOnlyInAnyScript() throws {
+    for blank in ["", " ", "\\t\\n", "\u{3000}", " \u{3000}"] {
+      let text = #"{"id": "q", "type": "card", "prompt": "P", "explanation": "", "back": "\#(blank)"}"#
+      XCTAssertEqual(
+        try problems(text).map { $0.drop { $0 != " " } }, [#" question "q": "back" must not be empty"#], blank)
+    }
+    for filled in ["a", "a ", " a", "中", "\u{3000}中", "!"] {
+      let text = #"{"id": "q", "type": "card", "prompt": "P", "explanation": "", "back": "\#(filled)"}"#
+      XCTAssertEqual(try problems(text), [], filled)
+    }
+  }
+
   func testOptionsProblems() throws {
     let text =
       #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["水", 3, "", "Ｗater", "water"], "answer": 1.5}"#

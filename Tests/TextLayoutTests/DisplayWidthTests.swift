@@ -37,6 +37,18 @@ final class DisplayWidthTests: XCTestCase {
     }
   }
 
+  /// Every scalar of the three-byte ranges the byte reader takes a short cut through (ideographs
+  /// led by 0xE4…0xE9, full-width forms led by 0xEF) and their neighbours, one by one.
+  func testEveryThreeByteScalarHasItsOwnWidthFromBytes() {
+    for value in UInt32(0x3000)...0xFFFF {
+      guard let scalar = Unicode.Scalar(value) else { continue }
+      let text = "a\(scalar)b"
+      let fromBytes = Array(text.utf8).withUnsafeBufferPointer { DisplayWidth.of(utf8: $0) }
+      XCTAssertEqual(fromBytes, 2 + DisplayWidth.of(scalar), "U+\(String(value, radix: 16))")
+    }
+    XCTAssertEqual(DisplayWidth.of("1.1.2 练习：透镜及其应用（二）"), 6 + 2 * 12)
+  }
+
   func testPaddingAlignsMixedScripts() {
     XCTAssertEqual(DisplayWidth.padded("温度", to: 6), "温度  ")
     XCTAssertEqual(DisplayWidth.leftPadded("7", to: 3), "  7")

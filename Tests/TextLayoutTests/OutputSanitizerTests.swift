@@ -42,6 +42,57 @@ final class OutputSanitizerTests: XCTestCase {
       })
   }
 
+  /// The scan reads eight bytes at a time: an unsafe scalar is found at any offset in a long
+  /// line, whichever word its bytes fall in.
+  func testEveryUnsafeScalarIsFoundAtEveryOffsetOfALongLine() {
+    let unsafe: [Unicode.Scalar] = [
+      "\u{0}", "\u{1B}", "\r", "\u{1F}", "\u{7F}", "\u{80}", "\u{9B}", "\u{9F}",
+      "\u{61C}", "\u{200B}", "\u{200E}", "\u{202E}", "\u{2060}", "\u{2066}", "\u{2069}",
+    ]
+    for scalar in unsafe {
+      for offset in 0..<24 {
+        let text = String(repeating: "a", count: offset) + "\(scalar)x" + "熔化和凝固：光现象（一）"
+        XCTAssertTrue(
+          Array(text.utf8).withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) },
+          "U+\(String(scalar.value, radix: 16)) after \(offset) bytes")
+        XCTAssertTrue(OutputSanitizer.needsCleaning(text))
+      }
+    }
+  }
+
+  /// The word-at-a-time scan says exactly what a plain byte-by-byte scan says, on random bytes
+  /// rich in the bytes it looks at.
+  func testTheWordScanAgreesWithAByteScan() {
+    func byteScan(_ bytes: [UInt8]) -> Bool {
+      for (i, byte) in bytes.enumerated() {
+        if byte < 0x20 && byte != 0x0A && byte != 0x09 { return true }
+        if byte == 0x7F { return true }
+        guard i + 1 < bytes.count, bytes[i + 1] < 0xC0 else { continue }
+        let next = bytes[i + 1]
+        if (byte == 0xC2 && next <= 0x9F) || (byte == 0xD8 && next == 0x9C) || (byte == 0xE2 && next <= 0x81) {
+          return true
+        }
+      }
+      return false
+    }
+    let alphabet: [UInt8] = [
+      0x09, 0x0A, 0x1B, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x81, 0x9C, 0x9F, 0xA0, 0xBF, 0xC2, 0xD8,
+      0xE2, 0xE5, 0xEF, 0x96, 0xB8,
+    ]
+    var generator = SystemRandomNumberGenerator()
+    var found = 0
+    for _ in 0..<20_000 {
+      let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
+        Int.random(in: 0..<8, using: &generator) == 0 ? alphabet.randomElement(using: &generator)! : 0x61
+      }
+      let expected = byteScan(bytes)
+      if expected { found += 1 }
+      XCTAssertEqual(bytes.withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) }, expected, "\(bytes)")
+    }
+    XCTAssertGreaterThan(found, 1_000)
+    XCTAssertLessThan(found, 19_000, "too few texts without an unsafe byte")
+  }
+
   func testColorIsKeptOnlyWhenAskedAndOnlyAsColor() {
     let painted = "\u{1B}[32mok\u{1B}[0m"
     XCTAssertEqual(OutputSanitizer.clean(painted, keepingColor: true), painted)

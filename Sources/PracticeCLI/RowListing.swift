@@ -1,0 +1,140 @@
+import CourseOutline
+import TextLayout
+
+/// Writes outline rows as aligned columns: marker and address, title, status.
+///
+/// Built as bytes into one buffer handed on 256 KB at a time: `expand all; ls` of a million rows
+/// is two million lines, and per-row strings would cost more than writing them. The parts of a
+/// row are checked for escape codes once (each title when first listed, each distinct status
+/// text per listing), so a clean listing is not scanned again on its way out.
+///
+/// ```swift
+/// var titles = TitleMeasures()
+/// RowListing(course: course, isExpanded: outline.isExpanded, style: style)
+///   .write([0, 1], statuses: StatusColumn(), titles: &titles, to: output)
+/// // ▾ 1    Heat
+/// //     1.1  Melting
+/// ```
+struct RowListing {
+  let course: Course
+  let isExpanded: [Bool]
+  let style: OutputStyle
+
+  /// Bytes gathered before they are handed to the output.
+  static let chunkSize = 256 * 1024
+
+  func write(_ rows: [Int], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
+    let showStatus = statuses.showsAny
+    let expanded = Array(style.expandedMarker.utf8)
+    let collapsed = Array(style.collapsedMarker.utf8)
+    let statusTexts = statuses.texts.map { Array($0.utf8) }
+    let fixedTexts = [style.expandedMarker, style.collapsedMarker] + (showStatus ? statuses.texts : [])
+    var isClean = !fixedTexts.contains { OutputSanitizer.needsCleaning($0) }
+    course.nodes.withUnsafeBufferPointer { nodes in
+      // First the columns' widths: the widest address with its indent and marker, the widest title.
+      let address = AddressCursor()
+      var firstWidth = 0
+      var titleWidth = 0
+      for node in rows {
+        address.move(to: node, in: nodes)
+        firstWidth = max(firstWidth, nodes[node].depth * 2 + 2 + address.length)
+        let title = titles.measure(node, in: nodes)
+        if showStatus { titleWidth = max(titleWidth, title.width) }
+        if !title.isClean { isClean = false }
+      }
+      var out = ByteChunk(capacity: Self.chunkSize)
+      defer { out.deallocate() }
+      let markerLength = max(expanded.count, collapsed.count, 1)
+      for (i, node) in rows.enumerated() {
+        address.move(to: node, in: nodes)
+        let depth = nodes[node].depth
+        let status = showStatus ? statuses.indices[i] : StatusColumn.none
+        var length = firstWidth + markerLength + nodes[node].title.utf8.count + 1
+        var statusPadding = 0
+        if status != StatusColumn.none {
+          statusPadding = max(0, titleWidth - titles.measure(node, in: nodes).width) + 2
+          length += statusPadding + statusTexts[Int(status)].count
+        }
+        if !out.hasRoom(for: length) {
+          out.flush(to: output, isClean: isClean)
+          out.reserve(length)
+        }
+        out.appendSpaces(depth * 2)
+        if nodes[node].subtreeEnd > node + 1 {
+          out.append(isExpanded[node] ? expanded : collapsed)
+        } else {
+          out.append(UInt8(ascii: " "))
+        }
+        out.append(UInt8(ascii: " "))
+        out.append(address.currentBytes)
+        out.appendSpaces(firstWidth - depth * 2 - address.length)
+        out.append(nodes[node].title)
+        if status != StatusColumn.none {
+          out.appendSpaces(statusPadding)
+          out.append(statusTexts[Int(status)])
+        }
+        out.append(UInt8(ascii: "\n"))
+      }
+      out.flush(to: output, isClean: isClean)
+    }
+  }
+}
+
+/// A run of bytes being gathered for an output, in memory of its own (no copy-on-write checks).
+private struct ByteChunk {
+  private var base: UnsafeMutablePointer<UInt8>
+  private var capacity: Int
+  private var count = 0
+
+  init(capacity: Int) {
+    self.capacity = capacity
+    base = .allocate(capacity: capacity)
+  }
+
+  func deallocate() { base.deallocate() }
+
+  func hasRoom(for length: Int) -> Bool { count + length <= capacity }
+
+  /// Makes room for `length` bytes in an empty chunk (a title longer than a chunk).
+  mutating func reserve(_ length: Int) {
+    guard length > capacity else { return }
+    base.deallocate()
+    capacity = length
+    base = .allocate(capacity: capacity)
+  }
+
+  /// Hands the bytes gathered so far to `output` and starts again; `isClean` when no part of them
+  /// needs the sanitizer.
+  mutating func flush(to output: any TextOutput, isClean: Bool) {
+    let bytes = UnsafeBufferPointer(start: base, count: count)
+    if isClean { output.write(cleanUTF8: bytes) } else { output.write(utf8: bytes) }
+    count = 0
+  }
+
+  mutating func append(_ byte: UInt8) {
+    base[count] = byte
+    count += 1
+  }
+
+  mutating func appendSpaces(_ n: Int) {
+    guard n > 0 else { return }
+    (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+    count += n
+  }
+
+  mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
+    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
+    (base + count).initialize(from: start, count: bytes.count)
+    count += bytes.count
+  }
+
+  mutating func append(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { append($0) }
+  }
+
+  mutating func append(_ text: String) {
+    if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
+      for byte in text.utf8 { append(byte) }
+    }
+  }
+}

@@ -1,0 +1,37 @@
+import CourseOutline
+import TextLayout
+
+/// Each node's title width in columns and whether it prints as it is, measured the first time a
+/// listing shows the node and kept: a course's titles do not change while it is open.
+///
+/// `expand all` followed by `ls` lists a million rows twice; the second listing looks each title
+/// up instead of decoding it again.
+///
+/// ```swift
+/// var titles = TitleMeasures()
+/// course.nodes.withUnsafeBufferPointer { titles.measure(0, in: $0) }  // (width: 7, isClean: true) for "熔化 ab"
+/// ```
+struct TitleMeasures {
+  /// Per node: 0 while not measured, else its width + 1, with the top bit set when the title
+  /// holds something `OutputSanitizer` shows visibly.
+  private var measures: [UInt32] = []
+  private static let needsCleaning: UInt32 = 1 << 31
+
+  /// The display width of `node`'s title and whether `OutputSanitizer` leaves it as it is.
+  mutating func measure(_ node: Int, in nodes: UnsafeBufferPointer<CourseNode>) -> (width: Int, isClean: Bool) {
+    if measures.count != nodes.count { measures = [UInt32](repeating: 0, count: nodes.count) }
+    var measure = measures[node]
+    if measure == 0 {
+      let title = nodes[node].title
+      let (width, mayNeedCleaning) =
+        title.utf8.withContiguousStorageIfAvailable {
+          (DisplayWidth.of(utf8: $0), OutputSanitizer.mayNeedCleaning(utf8: $0))
+        } ?? (DisplayWidth.of(title), true)
+      measure = UInt32(min(width, Int(Self.needsCleaning) - 2) + 1)
+      // The byte scan alone clears nearly every title; the few it cannot are decoded.
+      if mayNeedCleaning && OutputSanitizer.needsCleaning(title) { measure |= Self.needsCleaning }
+      measures[node] = measure
+    }
+    return (Int(measure & ~Self.needsCleaning) - 1, measure & Self.needsCleaning == 0)
+  }
+}

@@ -1,0 +1,99 @@
+import CourseOutline
+import Foundation
+import PracticeCLI
+import TextLayout
+import XCTest
+
+/// `ls` and the rows other commands print: what the listing keeps between runs of itself (title
+/// widths, whether a title is clean) must never show a stale or unsafe row.
+final class ListingTests: XCTestCase {
+  /// Chapter 2's second part has an escape sequence and a CR in its title.
+  static let json = #"""
+    {"format": "practice-course", "nodes": [
+      {"id": "a", "title": "热和温度", "children": [
+        {"id": "a1", "title": "熔化：固态变液态"},
+        {"id": "a2", "title": "Boiling", "children": [
+          {"id": "a21", "title": "沸点（一）"},
+          {"id": "a22", "title": "Steam"}]}]},
+      {"id": "b", "title": "Light", "children": [
+        {"id": "b1", "title": "Mirrors"},
+        {"id": "b2", "title": "Bad\u001b[2J\rtitle"},
+        {"id": "b3", "title": "Lenses", "children": [{"id": "b31", "title": "Steam lenses"}]}]}]}
+    """#
+
+  func makeShell(_ json: String = ListingTests.json, sanitized: Bool = true) throws -> (Shell, StringOutput) {
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let text = StringOutput()
+    return (Shell(course: course, output: sanitized ? SanitizedOutput(text) : text), text)
+  }
+
+  func testARowWithAnEscapeInItsTitleIsShownVisiblyAndTheRestAsIs() throws {
+    let (shell, text) = try makeShell()
+    let (raw, rawText) = try makeShell(sanitized: false)
+    for (s, line) in [(shell, "expand all"), (shell, "ls"), (raw, "expand all"), (raw, "ls")] {
+      XCTAssertEqual(s.handle(line), .ok)
+    }
+    XCTAssertFalse(text.text.contains("\u{1B}"))
+    XCTAssertFalse(text.text.contains("\r"))
+    XCTAssertTrue(text.text.contains("Bad\\u{1B}[2J\\u{D}title\n"), text.text)
+    XCTAssertTrue(rawText.text.contains("\u{1B}"), "the unsanitized output is the reference")
+    XCTAssertEqual(text.text, OutputSanitizer.clean(rawText.text))
+
+    // Without the unsafe title (clean rows are passed on unscanned) the output is the same bytes.
+    let (clean, cleanText) = try makeShell(sanitized: true)
+    XCTAssertEqual(clean.handle("expand 1"), .ok)
+    XCTAssertEqual(clean.handle("ls"), .ok)
+    let opened = Self.chapterOneOpen.split(separator: "\n").prefix(3).joined(separator: "\n") + "\n"
+    XCTAssertEqual(cleanText.text, opened + Self.chapterOneOpen)
+  }
+
+  /// The outline with chapter 1 open and its part 1.2 closed.
+  static let chapterOneOpen = """
+    ▾ 1      热和温度
+        1.1  熔化：固态变液态
+      ▸ 1.2  Boiling
+    ▸ 2      Light
+
+    """
+
+  func testListingAgainAfterAToggleShowsTheRowsAndMarkersOfNow() throws {
+    let (shell, text) = try makeShell()
+    XCTAssertEqual(shell.handle("expand all"), .ok)
+    XCTAssertEqual(shell.handle("collapse 1.2"), .ok)
+    XCTAssertEqual(shell.handle("collapse 2"), .ok)
+    let before = text.text.count
+    XCTAssertEqual(shell.handle("ls"), .ok)
+    XCTAssertEqual(String(text.text.dropFirst(before)), Self.chapterOneOpen)
+  }
+
+  /// Rows that do not follow each other in the outline (search results) each get their own address.
+  func testSearchResultsShowTheirOwnAddresses() throws {
+    let (shell, text) = try makeShell()
+    XCTAssertEqual(shell.handle("find steam"), .ok)
+    XCTAssertEqual(
+      text.text,
+      """
+      2 matches for 'steam', now shown:
+            1.2.2  Steam
+            2.3.1  Steam lenses
+
+      """)
+  }
+
+  /// A title longer than the listing's buffer, with a status column, is written whole and aligned.
+  func testATitleLongerThanTheBufferIsWrittenWhole() throws {
+    let long = String(repeating: "长", count: 200_000)
+    let json = #"{"format": "practice-course", "nodes": [{"id": "a", "title": "A"}, {"id": "b", "title": "\#(long)"}]}"#
+    let (shell, text) = try makeShell(json)
+    shell.status = ReadMarks()
+    XCTAssertEqual(shell.handle("ls"), .ok)
+    let expected = "  1  A" + String(repeating: " ", count: 400_001) + "read\n  2  \(long)  read\n"
+    XCTAssertTrue(text.text == expected, "\(text.text.utf8.count) bytes, not \(expected.utf8.count)")
+  }
+
+  /// Every row shows `read`.
+  final class ReadMarks: NodeStatusProvider {
+    func status(of node: Int, in course: Course) -> String? { "read" }
+    func infoFields(of node: Int, in course: Course) -> [(String, String)] { [] }
+  }
+}
