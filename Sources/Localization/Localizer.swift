@@ -100,6 +100,13 @@ public struct Localizer: Sendable, Hashable {
     return self.date(year: year, month: month, day: day)
   }
 
+  /// A day where room is short, under a chart: `2026-12-01`, `12月1日`.
+  public func shortDate(_ date: Date) -> String {
+    let (year, month, day, _) = Self.civil(date)
+    // TRANSLATORS: a day under a chart of answers per day, as strftime writes dates; the year may be left out.
+    return Self.format(trc("a day under a chart", "%Y-%m-%d"), [year, month, day, 0, 0, 0])
+  }
+
   /// A time spent, rounded to the second: `45s`, `12m 30s`, `1h 05m`; `45秒`, `12分30秒`, `1小时05分`.
   public func duration(seconds: Double) -> String {
     let total = Int(seconds.rounded())

@@ -50,7 +50,7 @@ struct CourseValidation {
         }
       } catch {
         failed = true
-        output.line(error.localized(by: messages(nil)))
+        output.line(messages(nil).describe(argument: error))
       }
     }
     return failed ? 1 : 0

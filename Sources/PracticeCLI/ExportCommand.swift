@@ -19,7 +19,7 @@ struct ExportCommand {
       for warning in warnings { errors.line(warning.localized(by: messages)) }
       course = loaded
     } catch {
-      errors.line(error.localized(by: messages))
+      errors.line(messages.describe(argument: error))
       return 1
     }
     let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)

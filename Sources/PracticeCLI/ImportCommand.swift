@@ -28,7 +28,7 @@ struct ImportCommand {
     do {
       result = try reader.read(paths, id: id, title: title)
     } catch {
-      errors.line(error.localized(by: messages))
+      errors.line(messages.describe(argument: error))
       return 1
     }
     for problem in result.problems { errors.line(problem.localized(by: messages)) }

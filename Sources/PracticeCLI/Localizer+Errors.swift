@@ -17,4 +17,16 @@ extension Localizer {
     default: return "\(error)"
     }
   }
+
+  /// A course or bank named as a command's own argument (`validate`, `import`, `export`) that cannot
+  /// be opened. A missing one is not told to use `--course`: these commands take the path itself.
+  ///
+  /// ```swift
+  /// Localizer.english.describe(argument: .notFound(path: "missing.json"))
+  /// // "missing.json: no such file or folder; check the name and the folder practice runs in"
+  /// ```
+  func describe(argument error: CourseLoadError) -> String {
+    guard case .notFound(let path) = error else { return error.localized(by: self) }
+    return tr("{path}: no such file or folder; check the name and the folder practice runs in", ["path": path])
+  }
 }

@@ -36,7 +36,11 @@ public struct OutputStyle: Sendable, Equatable {
     color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
   }
 
-  public var collapsedMarker: String { unicode ? "▸" : "+" }
-  public var expandedMarker: String { unicode ? "▾" : "-" }
+  // In ASCII every mark stays one of its own: `>`/`v` draw the arrows of a collapsed and an
+  // expanded node, so `+` and `x` mean only a right and a wrong answer, and `*` only "read".
+  public var collapsedMarker: String { unicode ? "▸" : ">" }
+  public var expandedMarker: String { unicode ? "▾" : "v" }
   public var readMark: String { unicode ? "✓" : "*" }
+  public var rightMark: String { unicode ? "✓" : "+" }
+  public var wrongMark: String { unicode ? "✗" : "x" }
 }

@@ -343,7 +343,12 @@ public struct PracticeApp {
       return 1
     }
     let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
-    let text = report.render(invocation.reportFormat, messages: messages)
+    // Fitted to the terminal like `report`; files and pipes get every column. No color: the text
+    // passes the sanitiser whole, which would show color codes as text.
+    let toTerminal = invocation.outputFile == nil && stdoutIsTerminal && invocation.reportFormat == .text
+    let glyphs = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
+    let style = ReportStyle(unicode: glyphs.unicode, color: false, width: toTerminal ? reportWidth() : nil)
+    let text = report.render(invocation.reportFormat, messages: messages, style: style)
     return write(OutputSanitizer.clean(text), invocation, messages: messages)
   }
 

@@ -55,7 +55,11 @@ extension Shell {
     return "\(candidate) \(course.nodes[node].title)"
   }
 
-  /// Addresses of visible rows starting with `prefix`, `#ids`, and titles starting with it.
+  /// Addresses of visible rows starting with `prefix`, `#ids`, and the addresses of the nodes whose
+  /// title starts with it: Tab puts into the line what the commands take, so `start 熔` becomes
+  /// `start 1.2`, never a title (one that others share would be ambiguous, and titles are long).
+  /// Only a title typed on past a space (`第一章 物`) completes as the rest of that title, as the
+  /// line editor replaces just the last word.
   func nodeCompletions(_ prefix: String) -> [String] {
     if prefix.hasPrefix("#") {
       let id = prefix.dropFirst()
@@ -75,6 +79,14 @@ extension Shell {
           let childAddress = course.address(of: child)
           if !found.contains(childAddress) { found.append(childAddress) }
         }
+      }
+      return found
+    }
+    if !prefix.contains(" ") {
+      var found: [String] = []
+      for index in course.nodes.indices where course.nodes[index].title.hasPrefix(prefix) {
+        found.append(course.address(of: index))
+        if found.count >= 200 { break }
       }
       return found
     }

@@ -504,7 +504,7 @@ extension Shell {
 
   func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
     if isCard {
-      let mark = feedback.isCorrect ? (style.unicode ? "✓" : "+") : (style.unicode ? "✗" : "x")
+      let mark = feedback.isCorrect ? style.rightMark : style.wrongMark
       let rated = feedback.given.first?.isNumber == true
       let text: String
       switch (feedback.isCorrect, rated) {
@@ -516,12 +516,12 @@ extension Shell {
       }
       output.line(style.paint(text, feedback.isCorrect ? .good : .bad))
     } else if feedback.isCorrect {
-      output.line(style.paint(messages.tr("{mark} Correct.", ["mark": style.unicode ? "✓" : "+"]), .good))
+      output.line(style.paint(messages.tr("{mark} Correct.", ["mark": style.rightMark]), .good))
     } else {
       output.line(
         style.paint(
           messages.tr(
-            "{mark} Wrong. The answer is {answer}.", ["mark": style.unicode ? "✗" : "x", "answer": feedback.expected]),
+            "{mark} Wrong. The answer is {answer}.", ["mark": style.wrongMark, "answer": feedback.expected]),
           .bad))
       wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     }

@@ -220,7 +220,9 @@ public final class Shell {
     let usage = showsNames ? "\(command.chineseName) / \(command.usage)" : command.usage
     output.line(messages.tr("usage: {usage}", ["usage": usage]))
     for text in [command.summary, command.details].compactMap({ $0 }) {
-      for line in TextWrapping.lines(messages.tr(text), width: Self.helpWidth - 2) { output.line("  " + line) }
+      // The markers as this terminal shows them (`>`/`v` outside a UTF-8 locale).
+      let marks: KeyValuePairs<String, Any> = ["collapsed": style.collapsedMarker, "expanded": style.expandedMarker]
+      for line in TextWrapping.lines(messages.tr(text, marks), width: Self.helpWidth - 2) { output.line("  " + line) }
     }
   }
 

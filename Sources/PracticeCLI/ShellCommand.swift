@@ -63,7 +63,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     switch self {
     case .ls:
       return trMark(
-        "Rows are indented by level; ▸ marks a collapsed node, ▾ an expanded one. The address before each title is what commands take."
+        "Rows are indented by level; {collapsed} marks a collapsed node, {expanded} an expanded one. The address before each title is what commands take."
       )
     case .toggle, .expand, .collapse, .info:
       return trMark(

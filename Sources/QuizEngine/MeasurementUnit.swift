@@ -13,23 +13,48 @@ import Foundation
 /// MeasurementUnit.named("furlong")                       // nil
 /// ```
 public struct MeasurementUnit: Sendable, Equatable, Hashable {
-  /// The canonical symbol, as shown to learners (`g/cm³`).
+  /// The symbol as shown to learners: the canonical one (`g/cm³`), or another form of the same
+  /// sign as it was written (`℃`, the single character Chinese textbooks print for `°C`).
   public let symbol: String
+  /// The canonical symbol, which names the unit: `°C` whether it was written `°C` or `℃`.
+  public let canonicalSymbol: String
   public let quantity: Quantity
   /// Other accepted spellings, before normalization.
   public let aliases: [String]
+  /// Other forms of the symbol itself, shown as written when a course or an answer uses them.
+  let symbolForms: [String]
   /// Base units per one of this unit (`km`: 1000 m).
   let scale: Double
   /// Added after scaling; only temperatures are affine (`°C` + 273.15 = K).
   let offset: Double
 
-  init(_ symbol: String, _ quantity: Quantity, scale: Double, offset: Double = 0, aliases: [String] = []) {
+  init(
+    _ symbol: String, _ quantity: Quantity, scale: Double, offset: Double = 0, aliases: [String] = [],
+    symbolForms: [String] = []
+  ) {
     self.symbol = symbol
+    self.canonicalSymbol = symbol
     self.quantity = quantity
     self.scale = scale
     self.offset = offset
     self.aliases = aliases
+    self.symbolForms = symbolForms
   }
+
+  private init(_ unit: MeasurementUnit, shownAs symbol: String) {
+    self.symbol = symbol
+    self.canonicalSymbol = unit.canonicalSymbol
+    self.quantity = unit.quantity
+    self.aliases = unit.aliases
+    self.symbolForms = unit.symbolForms
+    self.scale = unit.scale
+    self.offset = unit.offset
+  }
+
+  /// One unit however its symbol is written: `℃` is `°C`.
+  public static func == (a: MeasurementUnit, b: MeasurementUnit) -> Bool { a.canonicalSymbol == b.canonicalSymbol }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(canonicalSymbol) }
 }
 
 extension MeasurementUnit {
@@ -57,7 +82,7 @@ extension MeasurementUnit {
     MeasurementUnit("kg/L", .density, scale: 1000, aliases: ["kg/l"]),
     MeasurementUnit("kg/dm³", .density, scale: 1000, aliases: ["kg/dm3"]),
     MeasurementUnit("t/m³", .density, scale: 1000, aliases: ["t/m3"]),
-    MeasurementUnit("°C", .temperature, scale: 1, offset: 273.15, aliases: ["℃", "摄氏度"]),
+    MeasurementUnit("°C", .temperature, scale: 1, offset: 273.15, aliases: ["摄氏度"], symbolForms: ["℃"]),
     MeasurementUnit("K", .temperature, scale: 1, aliases: ["开", "开尔文"]),
     MeasurementUnit("s", .time, scale: 1, aliases: ["秒"]),
     MeasurementUnit("min", .time, scale: 60, aliases: ["分钟", "分"]),
@@ -75,11 +100,24 @@ extension MeasurementUnit {
   ///
   /// Matching ignores letter case and spaces and applies NFKC, so superscript `³` equals `3`.
   /// Case is safe to ignore because no two known units differ only in case.
+  ///
+  /// A unit written in another form of its symbol keeps that form to show (`℃` stays `℃`), so
+  /// learners see the sign their course uses.
   public static func named(_ text: String) -> MeasurementUnit? {
     // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
     // table: building it normalizes every spelling, and questions naming units are decoded at every start.
-    if let unit = all.first(where: { $0.symbol == text || $0.aliases.contains(text) }) { return unit }
-    return lookup[key(text)]
+    for unit in all {
+      if unit.symbol == text || unit.aliases.contains(text) { return unit }
+      if unit.symbolForms.contains(text) { return MeasurementUnit(unit, shownAs: text) }
+    }
+    return lookup[key(text)].map { spelled($0, as: text) }
+  }
+
+  /// `unit`, shown as `text` writes it when that is another form of its symbol (`℃`).
+  private static func spelled(_ unit: MeasurementUnit, as text: String) -> MeasurementUnit {
+    guard !unit.symbolForms.isEmpty else { return unit }
+    let written = text.trimmingCharacters(in: .whitespaces)
+    return unit.symbolForms.contains(written) ? MeasurementUnit(unit, shownAs: written) : unit
   }
 
   /// The unit spelled `text` in an answer measuring `quantity`, where `度`, `C` and `°` are °C on a temperature.
@@ -91,7 +129,7 @@ extension MeasurementUnit {
   public static func named(_ text: String, measuring quantity: Quantity?) -> MeasurementUnit? {
     let key = key(text)
     if quantity?.unitQuantity == .temperature, celsiusOnTemperatures.contains(key) { return named("°C") }
-    return lookup[key]
+    return lookup[key].map { spelled($0, as: text) }
   }
 
   /// The known units of `quantity`, for "use one of …" messages.
@@ -130,7 +168,7 @@ extension MeasurementUnit {
   private static let lookup: [String: MeasurementUnit] = {
     var table: [String: MeasurementUnit] = [:]
     for unit in all {
-      for spelling in [unit.symbol] + unit.aliases {
+      for spelling in [unit.symbol] + unit.symbolForms + unit.aliases {
         table[key(spelling)] = unit
       }
     }

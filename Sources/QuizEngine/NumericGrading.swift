@@ -59,11 +59,14 @@ enum NumericGrading {
         givenUnit = askedUnit
       } else {
         guard let named = MeasurementUnit.named(reading.unitText, measuring: quantity) else {
-          let choices = MeasurementUnit.units(of: quantity.unitQuantity).map(\.symbol).joined(separator: ", ")
+          // Each unit as the question writes its own (`℃`, not `°C`, in a course that prints `℃`).
+          let choices = MeasurementUnit.units(of: quantity.unitQuantity).map { $0 == askedUnit ? askedUnit : $0 }
+            .map(\.symbol).joined(separator: ", ")
           return .invalid(
             messages.tr("unknown unit \"{unit}\"; use one of {units}", ["unit": reading.unitText, "units": choices]))
         }
-        givenUnit = named
+        // The question's unit is shown as the question writes it, however it was typed (`度`, `°C`: `℃`).
+        givenUnit = named == askedUnit ? askedUnit : named
       }
       given = number + " " + givenUnit.symbol
       guard givenUnit.quantity == quantity.unitQuantity else {

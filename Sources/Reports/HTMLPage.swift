@@ -1,3 +1,4 @@
+import Localization
 import TextLayout
 
 /// Pieces of the self-contained HTML pages: no scripts, no outside assets, every text escaped.
@@ -83,8 +84,8 @@ enum HTMLPage {
     return out.joined(separator: "\n")
   }
 
-  /// One vertical bar per day, scaled to the busiest day.
-  static func activityChart(title: String, days: [ActivityDay]) -> String {
+  /// One vertical bar per day, scaled to the busiest day; days as `messages`' language writes them.
+  static func activityChart(title: String, days: [ActivityDay], messages: Localizer = .english) -> String {
     let step = 20
     let chartHeight = 100
     let left = 30
@@ -101,13 +102,14 @@ enum HTMLPage {
       let h = Int((Double(day.answers) / Double(top) * Double(chartHeight)).rounded())
       let x = left + n * step + 3
       out.append(
-        "<rect class=\"day\" x=\"\(x)\" y=\"\(chartHeight + 10 - h)\" width=\"\(step - 6)\" height=\"\(h)\"><title>\(day.date): \(day.answers)</title></rect>"
+        "<rect class=\"day\" x=\"\(x)\" y=\"\(chartHeight + 10 - h)\" width=\"\(step - 6)\" height=\"\(h)\"><title>\(messages.date(day.start)): \(day.answers)</title></rect>"
       )
     }
     if let first = days.first, let last = days.last {
-      out.append("<text x=\"\(left)\" y=\"\(chartHeight + 28)\">\(first.date)</text>")
+      out.append("<text x=\"\(left)\" y=\"\(chartHeight + 28)\">\(messages.shortDate(first.start))</text>")
       out.append(
-        "<text x=\"\(width - 10)\" y=\"\(chartHeight + 28)\" text-anchor=\"end\">\(last.date)</text>")
+        "<text x=\"\(width - 10)\" y=\"\(chartHeight + 28)\" text-anchor=\"end\">\(messages.shortDate(last.start))</text>"
+      )
     }
     out.append("</svg>")
     return out.joined(separator: "\n")

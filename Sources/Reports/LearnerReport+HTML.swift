@@ -79,7 +79,7 @@ extension LearnerReport {
     body.append(
       "<p>"
         + messages.tr("{count} answers in the last {days} days.", ["count": sum, "days": activity.count]) + "</p>")
-    body.append(HTMLPage.activityChart(title: messages.tr("Answers per day"), days: activity))
+    body.append(HTMLPage.activityChart(title: messages.tr("Answers per day"), days: activity, messages: messages))
     return HTMLPage.page(
       title: messages.tr("Progress of {user} — {course}", ["user": user, "course": courseTitle]), body: body,
       language: messages.language.htmlTag)
@@ -92,7 +92,8 @@ extension LearnerReport {
         : "\(f.leavesRead)/\(f.leaves)", "\(f.browseCount)", "\(f.sessions)",
       Formatting.percent(f.bestScore), Formatting.percent(f.lastScore), Formatting.percent(f.accuracy),
       "\(f.answered)/\(f.questions)", "\(f.mastered)/\(f.questions)", "\(f.due)",
-      Formatting.percent(f.meanRetention), f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
+      Formatting.percent(f.meanRetention),
+      f.secondsSpent > 0 ? messages.duration(seconds: Double(f.secondsSpent)) : "-",
       f.lastStudied.map { messages.date($0) } ?? "-",
     ]
   }

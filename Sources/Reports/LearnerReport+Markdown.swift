@@ -54,7 +54,8 @@ extension LearnerReport {
     if let first = activity.first, let last = activity.last {
       out.append(
         messages.tr(
-          "{count} answers from {first} to {last}.", ["count": sum, "first": first.date, "last": last.date]))
+          "{count} answers from {first} to {last}.",
+          ["count": sum, "first": messages.date(first.start), "last": messages.date(last.start)]))
       out.append("")
       out.append("```")
       out.append(Bars.sparkline(activity.map(\.answers), unicode: true))

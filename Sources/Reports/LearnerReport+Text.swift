@@ -78,20 +78,27 @@ extension LearnerReport {
   func activityLines(style: ReportStyle, paint: (String, TextGrid.Tone?) -> String) -> [String] {
     guard let first = activity.first, let last = activity.last else { return [] }
     let sum = activity.reduce(0) { $0 + $1.answers }
+    // Dates as the language writes them (`2026年11月2日`); JSON and CSV keep ISO 8601.
     var out = [
-      paint(messages.tr("Answers per day, {first} to {last} (UTC)", ["first": first.date, "last": last.date]), .bold)
+      paint(
+        messages.tr(
+          "Answers per day, {first} to {last} (UTC)",
+          ["first": messages.date(first.start), "last": messages.date(last.start)]), .bold)
     ]
     if let busiest = activity.max(by: { ($0.answers, $1.start) < ($1.answers, $0.start) }), sum > 0 {
       out.append(
         "  "
           + messages.tr(
-            "{count} in all; most on {day}: {most}", ["count": sum, "day": busiest.date, "most": busiest.answers]))
+            "{count} in all; most on {day}: {most}",
+            ["count": sum, "day": messages.date(busiest.start), "most": busiest.answers]))
     } else {
       out.append("  " + messages.tr("none"))
     }
     out.append("  " + Bars.sparkline(activity.map(\.answers), unicode: style.unicode))
-    let gapWidth = max(1, activity.count - first.date.count - last.date.count)
-    out.append("  " + first.date + String(repeating: " ", count: gapWidth) + last.date)
+    // The first and last day under the ends of the chart, in as many columns as it has days.
+    let (from, to) = (messages.shortDate(first.start), messages.shortDate(last.start))
+    let gapWidth = max(1, activity.count - DisplayWidth.of(from) - DisplayWidth.of(to))
+    out.append("  " + from + String(repeating: " ", count: gapWidth) + to)
     return out
   }
 

@@ -53,9 +53,18 @@ public struct ScheduleReport: Sendable {
     trMark("last review"), trMark("reps"), trMark("lapses"), trMark("recall now"),
   ]
 
+  /// The columns a narrow terminal loses first, least needed first: what is due and when stays.
+  static let droppableColumns = [
+    trMark("last review"), trMark("difficulty"), trMark("stability"), trMark("lapses"), trMark("reps"),
+    trMark("recall now"),
+  ]
+
   /// The report in `format`: text, Markdown and HTML in `messages`' language, JSON and CSV always as
-  /// `columns` name them, in English.
-  public func render(_ format: ReportFormat, messages: Localizer = .english) -> String {
+  /// `columns` name them, in English. Text fits `style.width` as the learner report does: the least
+  /// needed columns go first, then long ids are cut.
+  public func render(_ format: ReportFormat, messages: Localizer = .english, style: ReportStyle = ReportStyle())
+    -> String
+  {
     switch format {
     case .json: return JSONWriter.pretty(json) + "\n"
     case .csv:
@@ -64,12 +73,15 @@ public struct ScheduleReport: Sendable {
       for row in rows { csv.row(fields(row)) }
       return csv.text
     case .text:
-      var table = TextTable(
-        columns: Self.shownColumns.enumerated().map { i, name in
+      var grid = TextGrid(
+        Self.shownColumns.enumerated().map { i, name in
           [0, 1, 2, 5, 6].contains(i) ? .left(messages.tr(name)) : .right(messages.tr(name))
         })
-      for row in rows { table.append(shownCells(row, messages)) }
-      return heading(messages) + "\n" + table.render() + "\n"
+      for row in rows { grid.append(shownCells(row, messages).map { TextGrid.Cell($0) }) }
+      let fitted = grid.fitted(
+        to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) },
+        ellipsis: style.unicode ? "…" : "...")
+      return ([heading(messages)] + fitted.render(style: style)).joined(separator: "\n") + "\n"
     case .md:
       var out = ["# " + heading(messages), ""]
       out.append("| " + Self.shownColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")

@@ -2,27 +2,51 @@
 ///
 /// Lines break at spaces, and between two Chinese (wide) characters, as Chinese text has no
 /// spaces; never before closing punctuation (`。`, `，`, `）`, `」`…) or after opening punctuation
-/// (`（`, `「`, `《`…), the basic rule of Chinese and Japanese line breaking (kinsoku). A word wider than the whole line is split between characters, never inside one, so
-/// no line ever exceeds the width.
+/// (`（`, `「`, `《`…), the basic rule of Chinese and Japanese line breaking (kinsoku). Chinese text
+/// never ends on a line of one or two characters: the line before gives some down. A word wider
+/// than the whole line is split between characters, never inside one, so no line ever exceeds the width.
 ///
 /// ```swift
 /// TextWrapping.lines("practise the questions of a node", width: 12)
 /// // ["practise the", "questions of", "a node"]
 /// TextWrapping.lines("由 V = m/ρ 可知，密度越小。", width: 12)
-/// // ["由 V = m/ρ", "可知，密度越", "小。"]
+/// // ["由 V = m/ρ", "可知，密", "度越小。"]
 /// ```
 public enum TextWrapping {
+  /// A last line of Chinese text holds at least this many characters (closing marks not counted):
+  /// one or two characters alone under a full line read as a mistake (an orphan, 孤字).
+  static let shortestLastLine = 3
+
   public static func lines(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
-    var lines: [String] = []
-    var line = ""
+    let pieces = segments(of: text)
+    var lines = filled(pieces, width: width)
+    guard endsInOrphan(lines), !pullDown(&lines, width: width, keeping: shortestLastLine) else {
+      return lines.map(joined)
+    }
+    // Too little to take from the line before (a long word, a narrow column): the whole text a
+    // little narrower, in as many lines, so every line gives the last one a character; failing
+    // that, the line before gives what it can.
+    for narrower in stride(from: width - 1, through: 1, by: -1) {
+      let trial = filled(pieces, width: narrower)
+      if trial.count > lines.count { break }
+      if !endsInOrphan(trial) { return trial.map(joined) }
+    }
+    _ = pullDown(&lines, width: width, keeping: 1)
+    return lines.map(joined)
+  }
+
+  /// The segments laid out greedily: each line takes as many as fit.
+  static func filled(_ segments: [Segment], width: Int) -> [[Segment]] {
+    var lines: [[Segment]] = []
+    var line: [Segment] = []
     var lineWidth = 0
-    for segment in segments(of: text) {
-      var piece = segment.text
-      var pieceWidth = DisplayWidth.of(piece)
+    for segment in segments {
+      var piece = segment
+      var pieceWidth = DisplayWidth.of(piece.text)
       let gap = segment.afterSpace && lineWidth > 0 ? 1 : 0
       if lineWidth + gap + pieceWidth <= width {
-        line += (gap == 1 ? " " : "") + piece
+        line.append(piece)
         lineWidth += gap + pieceWidth
         continue
       }
@@ -31,7 +55,7 @@ public enum TextWrapping {
       while pieceWidth > width {
         var head = ""
         var headWidth = 0
-        var rest = Substring(piece)
+        var rest = Substring(piece.text)
         while let character = rest.first, headWidth + DisplayWidth.of(String(character)) <= width {
           head.append(character)
           headWidth += DisplayWidth.of(String(character))
@@ -46,40 +70,93 @@ public enum TextWrapping {
             rest = Substring(String(head.removeLast()) + rest)
           }
         }
-        lines.append(head)
-        piece = String(rest)
-        pieceWidth = DisplayWidth.of(piece)
+        lines.append([Segment(text: head, afterSpace: piece.afterSpace)])
+        piece = Segment(text: String(rest), afterSpace: false)
+        pieceWidth = DisplayWidth.of(piece.text)
       }
-      line = piece
+      line = [piece]
       lineWidth = pieceWidth
     }
     if lineWidth > 0 || lines.isEmpty { lines.append(line) }
     return lines
   }
 
+  /// A piece that stays together on a line, and whether a space came before it.
+  struct Segment {
+    var text: String
+    var afterSpace: Bool
+  }
+
+  /// Whether Chinese text ends on a line of one or two characters (`显示出` / `来`), which reads as a
+  /// mistake. A last line after a space (English) is never one: English wrapping stays as it was.
+  static func endsInOrphan(_ lines: [[Segment]]) -> Bool {
+    guard lines.count >= 2, let last = lines.last, let first = last.first, !first.afterSpace,
+      let before = lines[lines.count - 2].last?.text.last, let after = first.text.first,
+      isWide(before) || isWide(after)
+    else { return false }
+    return characters(in: last) < shortestLastLine
+  }
+
+  /// Moves segments from the end of the line before down to an orphaned last line, while they fit
+  /// and that line keeps `kept` characters; false (and `lines` unchanged) when that does not end the orphan.
+  static func pullDown(_ lines: inout [[Segment]], width: Int, keeping kept: Int) -> Bool {
+    var last = lines[lines.count - 1]
+    var previous = lines[lines.count - 2]
+    while characters(in: last) < shortestLastLine {
+      guard previous.count > 1, let moved = previous.last, DisplayWidth.of(joined([moved] + last)) <= width,
+        characters(in: previous.dropLast()) >= kept
+      else { return false }
+      last.insert(previous.removeLast(), at: 0)
+    }
+    lines[lines.count - 2] = previous
+    lines[lines.count - 1] = last
+    return true
+  }
+
+  /// The characters of a line that count towards its length: closing marks do not.
+  static func characters(in line: some Collection<Segment>) -> Int {
+    line.reduce(0) { $0 + $1.text.reduce(0) { $0 + (isClosing($1) ? 0 : 1) } }
+  }
+
+  /// A line's text: its segments, with a space where the text had one (never at the start).
+  static func joined(_ line: some Collection<Segment>) -> String {
+    var text = ""
+    for (index, segment) in line.enumerated() {
+      if index > 0, segment.afterSpace { text += " " }
+      text += segment.text
+    }
+    return text
+  }
+
   /// Pieces that stay together on a line, and whether a space came before each.
-  static func segments(of text: String) -> [(text: String, afterSpace: Bool)] {
-    var result: [(text: String, afterSpace: Bool)] = []
+  static func segments(of text: String) -> [Segment] {
+    var result: [Segment] = []
     var current = ""
     var afterSpace = false
     var previous: Character?
     for character in text {
       if character == " " {
-        if !current.isEmpty { result.append((current, afterSpace)) }
+        if !current.isEmpty { result.append(Segment(text: current, afterSpace: afterSpace)) }
         current = ""
         afterSpace = true
         previous = nil
         continue
       }
+      // A Chinese closing mark after a space (`m/V ，`) stays with the text before it: no line starts
+      // with it. (Latin `.` after a space starts a word: `.gift .xml`.)
+      if current.isEmpty, afterSpace, isClosing(character), isWide(character), let last = result.popLast() {
+        current = last.text + " "
+        afterSpace = last.afterSpace
+      }
       if let previous, !current.isEmpty, canBreak(between: previous, and: character) {
-        result.append((current, afterSpace))
+        result.append(Segment(text: current, afterSpace: afterSpace))
         current = ""
         afterSpace = false
       }
       current.append(character)
       previous = character
     }
-    if !current.isEmpty { result.append((current, afterSpace)) }
+    if !current.isEmpty { result.append(Segment(text: current, afterSpace: afterSpace)) }
     return result
   }
 

@@ -96,8 +96,36 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testASCIIGlyphsOutsideAUTF8Locale() throws {
-    let result = try run(["-c", "ls"], extra: ["LANG": "C"])
-    XCTAssertTrue(result.stdout.hasPrefix("+ 1  第一章"), result.stdout)
+    let course = try folder.write(
+      "course.json",
+      #"""
+      {"format": "practice-course", "id": "marks", "title": "Marks", "nodes": [
+        {"id": "c1", "title": "第一章", "children": [
+          {"id": "p1", "title": "熔化", "questions": [{"id": "q1", "type": "truefalse", "prompt": "冰是固体。", "answer": true, "explanation": "是。"}]}
+        ]},
+        {"id": "c2", "title": "第二章", "children": [{"id": "p2", "title": "光"}]}
+      ]}
+      """#)
+    let result = try run(["--course", course, "-c", "ls; expand 1; start 1.1; t; f"], extra: ["LANG": "C"])
+    // Every mark its own: `>`/`v` a collapsed/expanded node, `+`/`x` a right/wrong answer, `*` a part read.
+    XCTAssertTrue(result.stdout.hasPrefix("> 1  第一章\n> 2  第二章\n"), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\nv 1 "), result.stdout)
+    XCTAssertTrue(result.stdout.contains("\n+ Correct."), result.stdout)
+    let marks = try run(["--course", course, "-c", "start 1.1; f; expand 1"], extra: ["LANG": "C"])
+    XCTAssertTrue(marks.stdout.contains("\nx Wrong."), marks.stdout)
+    let help = try run(["-c", "help ls"], extra: ["LANG": "C"])
+    XCTAssertTrue(help.stdout.contains("> marks a collapsed node, v an expanded one"), help.stdout)
+  }
+
+  func testACoursePathThatIsAnArgumentIsNotToldToUseCourse() throws {
+    // export, validate and import take the path itself; `--course PATH` would be wrong advice.
+    for arguments in [["export", "--format", "gift"], ["validate"], ["import"]] {
+      let result = try run(arguments + [folder.path + "/missing.json"])
+      let said = result.stdout + result.stderr
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      XCTAssertTrue(said.contains("missing.json: no such file or folder"), "\(arguments): " + said)
+      XCTAssertFalse(said.contains("--course"), "\(arguments): " + said)
+    }
   }
 
   func testInvalidUTF8AndControlCharactersAreClearErrors() throws {

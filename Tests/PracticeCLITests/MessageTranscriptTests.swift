@@ -49,6 +49,8 @@ final class MessageTranscriptTests: XCTestCase {
       Run(arguments: ["export", "a", "b"]),
       Run(arguments: ["export", "Data/courses/sampler"]),
       Run(arguments: ["export", "--format", "pdf", "Data/courses/sampler"]),
+      Run(arguments: ["export", "--format", "gift", folder.path + "/missing.json"]),
+      Run(arguments: ["validate", folder.path + "/missing.json"]),
       Run(arguments: ["export", "--events", "--outline"]),
       Run(arguments: ["export", "--events", "--split"]),
       Run(arguments: ["report", "1", "2"]),

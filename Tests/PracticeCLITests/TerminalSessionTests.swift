@@ -146,6 +146,11 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("practice> expand")
     try type("1", "Enter")
     try waitFor("1.2  Review")
+    // A title's start with one node: Tab puts in its address, which the command takes.
+    try type("info 熔", "Tab")
+    try waitFor("practice> info 1.1")
+    try type("Enter")
+    try waitFor("#p1")
 
     // Chinese typed at the prompt, edited with Backspace (one keypress deletes one wide character).
     try type("find 熔化和X", "BSpace", "Enter")

@@ -30,12 +30,12 @@ final class MeasurementUnitTests: XCTestCase {
     ]
     for (symbol, names) in density {
       for name in names {
-        XCTAssertEqual(MeasurementUnit.named(name)?.symbol, symbol, name)
+        XCTAssertEqual(MeasurementUnit.named(name)?.canonicalSymbol, symbol, name)
       }
     }
     for (symbol, names) in spellings {
       for name in names {
-        XCTAssertEqual(MeasurementUnit.named(name)?.symbol, symbol, name)
+        XCTAssertEqual(MeasurementUnit.named(name)?.canonicalSymbol, symbol, name)
       }
     }
   }
@@ -58,9 +58,13 @@ final class MeasurementUnitTests: XCTestCase {
 
   func testCelsiusSpellingsOnlyOnTemperatures() {
     for name in ["度", "C", "c", "°", "℃", "摄氏度"] {
-      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperature)?.symbol, "°C", name)
-      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperatureDifference)?.symbol, "°C", name)
+      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperature)?.canonicalSymbol, "°C", name)
+      XCTAssertEqual(MeasurementUnit.named(name, measuring: .temperatureDifference), MeasurementUnit.named("°C"), name)
     }
+    // `℃` is shown as written, the one character Chinese textbooks print; the other spellings as `°C`.
+    XCTAssertEqual(MeasurementUnit.named(" ℃")?.symbol, "℃")
+    XCTAssertEqual(MeasurementUnit.named("℃", measuring: .temperature)?.symbol, "℃")
+    XCTAssertEqual(MeasurementUnit.named("摄氏度")?.symbol, "°C")
     XCTAssertNil(MeasurementUnit.named("度", measuring: .length))
     XCTAssertNil(MeasurementUnit.named("C", measuring: nil))
     XCTAssertEqual(MeasurementUnit.named("K", measuring: .temperature)?.symbol, "K")

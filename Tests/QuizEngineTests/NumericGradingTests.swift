@@ -100,6 +100,21 @@ final class NumericGradingTests: XCTestCase {
     XCTAssertEqual(invalid(numeric(5, "m"), "5度"), "unknown unit \"度\"; use one of nm, μm, mm, cm, dm, m, km")
   }
 
+  func testACourseWritingCelsiusAsOneCharacterIsShownItsOwnSign() throws {
+    // The shipped course writes `℃` (U+2103); the learner sees that sign, never `°C`, and may type either.
+    let melting = numeric(48, "℃", tolerance: 0.5)
+    XCTAssertEqual(PresentedQuestion(melting).unit?.symbol, "℃")
+    XCTAssertEqual(MeasurementUnit.named("℃"), MeasurementUnit.named("°C"))
+    assertCorrect(melting, ["48 ℃", "48℃", "48 °C", "48°C", "48度", "48", "321.15 K"])
+    XCTAssertEqual(graded(melting, "30 °C")?.expected, "48 ℃")
+    XCTAssertEqual(graded(melting, "48 °C")?.given, "48 ℃")
+    XCTAssertEqual(graded(melting, "321.15 K")?.detail, "321.15 K = 48 ℃")
+    XCTAssertEqual(invalid(melting, "48 lb"), "unknown unit \"lb\"; use one of ℃, K")
+    XCTAssertEqual(invalid(melting, "abc"), "type a number, for example \"12.5\" or \"12.5 ℃\"")
+    // A course that writes `°C` keeps `°C`.
+    XCTAssertEqual(graded(numeric(48, "°C"), "48 ℃")?.expected, "48 °C")
+  }
+
   func testUnknownUnitIsInvalidAndListsTheRightOnes() {
     let choices = "g/cm³, kg/m³, g/mL, kg/L, kg/dm³, t/m³"
     XCTAssertEqual(invalid(density, "2.7 g/cm2"), "unknown unit \"g/cm2\"; use one of \(choices)")

@@ -50,6 +50,11 @@ final class LearnerReportTests: XCTestCase {
     let html = report.render(.html, style: ReportStyle())
     XCTAssertTrue(html.contains("<html lang=\"zh-CN\">"), html)
     XCTAssertTrue(html.contains("2026年"), html)
+    // The activity chart under a Chinese heading dates its days in Chinese too, none in ISO form.
+    let text = report.render(.text, style: ReportStyle())
+    XCTAssertFalse(text.contains("2026-03-"), text)
+    XCTAssertTrue(text.contains("每天答题数，2026年3月2日"), text)
+    XCTAssertTrue(text.hasSuffix("\n  3月2日" + String(repeating: " ", count: 30 - 6 - 7) + "3月31日\n"), text)
   }
 }
 

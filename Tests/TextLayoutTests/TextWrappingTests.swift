@@ -1,5 +1,6 @@
-import TextLayout
 import XCTest
+
+@testable import TextLayout
 
 final class TextWrappingTests: XCTestCase {
   func testBreaksAtSpacesWithinTheWidth() {
@@ -12,7 +13,7 @@ final class TextWrappingTests: XCTestCase {
 
   func testSplitsWordsWiderThanALineBetweenCharacters() {
     // Chinese characters are two columns each: four fit in 9 columns, never half of one.
-    XCTAssertEqual(TextWrapping.lines("物质从液态变为气态", width: 9), ["物质从液", "态变为气", "态"])
+    XCTAssertEqual(TextWrapping.lines("物质从液态变为", width: 9), ["物质从液", "态变为"])
     XCTAssertEqual(TextWrapping.lines("abcdefgh ij", width: 3), ["abc", "def", "gh", "ij"])
     XCTAssertEqual(TextWrapping.lines("汽化", width: 1), ["汽", "化"])
   }
@@ -33,8 +34,8 @@ final class TextWrappingTests: XCTestCase {
 
   func testChineseBreaksBetweenCharactersButNeverBeforeClosingPunctuation() {
     // The line is full at 可知; the comma may not start the next line, so 知 goes down with it.
-    XCTAssertEqual(TextWrapping.lines("由 V = m/ρ 可知，密度越小。", width: 12), ["由 V = m/ρ", "可知，密度越", "小。"])
-    XCTAssertEqual(TextWrapping.lines("质量相同时，密度越小，体积越大。", width: 10), ["质量相同", "时，密度越", "小，体积越", "大。"])
+    XCTAssertEqual(TextWrapping.lines("由 V = m/ρ 可知，密度", width: 12), ["由 V = m/ρ", "可知，密度"])
+    XCTAssertEqual(TextWrapping.lines("质量相同时，密度越小，体积", width: 10), ["质量相同", "时，密度越", "小，体积"])
     // Latin words are never split when they fit a line; Chinese fills the line after them.
     XCTAssertEqual(TextWrapping.lines("用 kg/m³ 表示密度的单位", width: 12), ["用 kg/m³ 表", "示密度的单位"])
     for width in 4...30 {
@@ -52,7 +53,7 @@ final class TextWrappingTests: XCTestCase {
     let closing = Array("。，、；：？！）」』】》")
     let opening = Array("（「『【《")
     let words = ["密度", "质量", "体积越大", "水", "m/V", "2.6 g/cm³", "答对", "正确答案"]
-    for _ in 0..<400 {
+    for _ in 0..<150 {
       var text = ""
       for _ in 0..<Int.random(in: 1...14, using: &generator) {
         switch Int.random(in: 0...5, using: &generator) {
@@ -74,7 +75,53 @@ final class TextWrappingTests: XCTestCase {
         XCTAssertEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " })
       }
     }
-    XCTAssertEqual(TextWrapping.lines("他说：「水的密度最大。」然后", width: 12), ["他说：「水的", "密度最大。」", "然后"])
+    XCTAssertEqual(TextWrapping.lines("他说：「水的密度最大。」然后呢", width: 12), ["他说：「水的", "密度最大。」", "然后呢"])
     XCTAssertEqual(TextWrapping.lines("单位是《千克》", width: 8), ["单位是", "《千克》"])
+  }
+
+  /// Chinese text never ends on one or two characters alone (an orphan); the line before gives
+  /// some down, kinsoku still holds, and English breaks at spaces exactly as before.
+  func testChineseTextNeverEndsOnALineOfOneOrTwoCharacters() {
+    // Found in `help`: 显示出 / 来, 详 / 情。
+    XCTAssertEqual(
+      TextWrapping.lines("找出标题里含有 TEXT 的章节，并显示出来", width: 37), ["找出标题里含有 TEXT 的章节，并显", "示出来"])
+    XCTAssertEqual(
+      TextWrapping.lines("只写编号（2.3、#1295）就是展开或收起这个章节；如果它下面没有小节，就显示它的详情。", width: 80),
+      ["只写编号（2.3、#1295）就是展开或收起这个章节；如果它下面没有小节，就显示它", "的详情。"])
+    XCTAssertEqual(TextWrapping.lines("由 V = m/ρ 可知，密度越小。", width: 12), ["由 V = m/ρ", "可知，密", "度越小。"])
+    XCTAssertEqual(
+      TextWrapping.lines("质量相同时，密度越小，体积越大。", width: 10), ["质量相同", "时，密度", "越小，体", "积越大。"])
+    // Too little on the line before: the whole text a little narrower.
+    XCTAssertEqual(TextWrapping.lines("物质从液态变为气态", width: 9), ["物质从", "液态变", "为气态"])
+    XCTAssertEqual(TextWrapping.lines("物质从液态变", width: 9), ["物质从", "液态变"])
+    // A closing mark goes with the character before it; it does not count as one.
+    XCTAssertEqual(TextWrapping.lines("这是一个很长的句子，没有空格。", width: 26), ["这是一个很长的句子，没", "有空格。"])
+    // English keeps its breaks, a short last word included; one character per line stays so.
+    XCTAssertEqual(
+      TextWrapping.lines("practise the questions of a node", width: 25), ["practise the questions of", "a node"])
+    XCTAssertEqual(TextWrapping.lines("汽化", width: 2), ["汽", "化"])
+    // A closing mark after a space does not start a line either.
+    XCTAssertEqual(TextWrapping.lines("体积 V = m/V ，密度", width: 12), ["体积 V =", "m/V ，密度"])
+    XCTAssertEqual(TextWrapping.lines("a bank (.gift .xml .txt)", width: 18), ["a bank (.gift .xml", ".txt)"])
+    var generator = SystemRandomNumberGenerator()
+    // Chinese sentences at the widths a terminal gives text (a Latin word too long to move down, or a
+    // line of little but punctuation, may still leave one).
+    let words = ["密度", "质量", "体积越大", "水", "答对了", "看", "物态变化", "温度计"]
+    for _ in 0..<150 {
+      var text = ""
+      for _ in 0..<Int.random(in: 1...24, using: &generator) {
+        text += words.randomElement()! + (Int.random(in: 0..<4, using: &generator) == 0 ? "，" : "")
+      }
+      text += "。"
+      for width in 16...40 {
+        let lines = TextWrapping.lines(text, width: width)
+        XCTAssertEqual(lines.joined().filter { $0 != " " }, text.filter { $0 != " " })
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(text) at \(width)") }
+        guard lines.count > 1, let last = lines.last else { continue }
+        XCTAssertFalse(TextWrapping.isClosing(last.first!), "\(text) at \(width): \(lines)")
+        let counted = last.filter { !TextWrapping.isClosing($0) }.count
+        XCTAssertGreaterThanOrEqual(counted, 3, "orphan: \(text) at \(width): \(lines)")
+      }
+    }
   }
 }
