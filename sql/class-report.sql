@@ -212,9 +212,12 @@ subtree AS (
   FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
   GROUP BY o.learner, o.course, w.ancestor
 ),
+-- A session without an answer or skip (started, then left at once) has no score and is no session:
+-- neither counted nor its time.
 subtree_sessions AS (
   SELECT s.learner, s.course, w.ancestor AS node, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
   FROM scored_sessions s JOIN within w ON w.course = s.course AND w.node = s.node
+  WHERE s.score IS NOT NULL
   GROUP BY s.learner, s.course, w.ancestor
 ),
 -- A leaf is read when opened or answered; a parent when every leaf under it is.
@@ -232,6 +235,7 @@ figures AS (
 learner_sessions AS (
   SELECT s.learner, s.course, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
   FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
+  WHERE s.score IS NOT NULL
   GROUP BY s.learner, s.course
 ),
 learner_totals AS (

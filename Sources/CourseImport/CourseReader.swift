@@ -202,7 +202,22 @@ public struct CourseReader: Sendable {
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
-    return (GiftConverter.items(questions, messages: messages), problems)
+    let items = GiftConverter.items(questions, messages: messages)
+    return (items, problems + Self.unloadable(items, file: file))
+  }
+
+  /// Each question as the course loader will read it back: whatever it would refuse (two options
+  /// that read alike once HTML became text, say) is an error at the question's place in the bank,
+  /// so an import never writes a course that does not load, and `--course` never shows one.
+  static func unloadable(_ items: [BankItem], file: String) -> [ImportProblem] {
+    var problems: [ImportProblem] = []
+    for item in items {
+      guard let question = item.question else { continue }
+      for problem in Question.decode(question.json).problems {
+        problems.append(ImportProblem(.error, file: file, line: item.line, column: item.column, text: problem.text))
+      }
+    }
+    return problems
   }
 
   static func counts(_ questions: [Question], essays: Int, notes: Int) -> [(label: String, count: Int)] {

@@ -97,6 +97,9 @@ public enum HTMLText {
   }
 
   /// The value of `name="…"` (or `'…'`, or bare) in a tag's inside.
+  ///
+  /// A bare value runs to a space or the tag's end, slashes included (`src=https://host/a.png`, as
+  /// Moodle's GIFT examples write it); only a slash that ends the tag (`<img src=a.png/>`) closes it.
   static func attribute(_ name: String, in tag: Substring) -> String? {
     let lower = tag.lowercased()
     guard let range = lower.range(of: name + "=") else { return nil }
@@ -107,7 +110,8 @@ public enum HTMLText {
       rest = rest.dropFirst()
       return String(rest.prefix(while: { $0 != quote }))
     }
-    return String(rest.prefix(while: { !$0.isWhitespace && $0 != ">" && $0 != "/" }))
+    let value = rest.prefix(while: { !$0.isWhitespace && $0 != ">" })
+    return String(value.count == rest.count && value.hasSuffix("/") ? value.dropLast() : value)
   }
 
   static let named: [String: String] = [

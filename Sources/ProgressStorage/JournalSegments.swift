@@ -51,11 +51,20 @@ enum JournalSegments {
   ) throws(FileSystemError) -> Int {
     let fd = try fs.open(path, .readOnly, mode: 0)
     defer { fs.close(fd) }
+    return try forEachLine(in: fd, path: path, fs, chunkSize: chunkSize, body)
+  }
+
+  /// The same over a descriptor already open (the journal, under the lock), from the file's start;
+  /// stops reading further pieces once `stop` says so.
+  static func forEachLine(
+    in fd: Int32, path: String, _ fs: any FileSystem, chunkSize: Int = 4 << 20, stop: () -> Bool = { false },
+    _ body: (_ number: Int, _ record: Result<JournalRecord, any Error>) -> Void
+  ) throws(FileSystemError) -> Int {
     let size = try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fs.fstat(fd).size }
     var offset: Int64 = 0
     var carry: [UInt8] = []
     var linesBefore = 0
-    while offset < size {
+    while offset < size, !stop() {
       let count = Int(min(Int64(chunkSize), size - offset))
       let chunk = try FileSystemError.attributing(to: path) { () throws(FileSystemError) in
         try fs.pread(fd, count: count, at: offset)

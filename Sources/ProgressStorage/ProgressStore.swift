@@ -343,7 +343,44 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Reads the snapshot and the journal into `folded`, repairing the journal if needed.
   private func loadLocked(action: String) throws {
-    var state = try loadSnapshot(action: action)
+    let snapshot = try loadSnapshot(action: action)
+    // A piece at a time: a journal never compacted may hold a million answers. Only a journal with
+    // a damaged line is read whole, to be set aside and rewritten.
+    var state = snapshot
+    var count = 0
+    var unknownTypes: [String] = []
+    var unknownCount = 0
+    var damaged = false
+    let tornBytes = try JournalSegments.forEachLine(in: journalFD, path: journalPath, fs, stop: { damaged }) {
+      _, parsed in
+      guard !damaged else { return }
+      switch parsed {
+      case .success(let record):
+        state.apply(record)
+        count += 1
+      case .failure(let unknown as JournalRecord.UnknownType):
+        unknownCount += 1
+        if !unknownTypes.contains(unknown.type) { unknownTypes.append(unknown.type) }
+      case .failure:
+        damaged = true
+      }
+    }
+    if damaged { return try repairLocked(from: snapshot) }
+    if tornBytes > 0 {
+      let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
+      try io(journalPath) { () throws(FileSystemError) in
+        try fs.ftruncate(journalFD, length: size - Int64(tornBytes))
+      }
+      try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
+      warnings.append(.tornTail(path: journalPath, removedBytes: tornBytes))
+    }
+    adopt(state, records: count, unknownCount: unknownCount, unknownTypes: unknownTypes)
+  }
+
+  /// Folds the whole journal into `snapshot`, sets it aside as `journal.jsonl.corrupt-<time>` and
+  /// rewrites it with its good lines only (in place, as other programs have it open).
+  private func repairLocked(from snapshot: ProgressState) throws {
+    var state = snapshot
     let bytes = try fs.readToEnd(journalFD, path: journalPath)
     var good: [UInt8] = []
     var badLines: [Int] = []
@@ -399,6 +436,11 @@ public final class ProgressStore: @unchecked Sendable {
       try io(journalPath) { () throws(FileSystemError) in try fs.fsync(journalFD) }
     }
     if tornBytes > 0 { warnings.append(.tornTail(path: journalPath, removedBytes: tornBytes)) }
+    adopt(state, records: count, unknownCount: unknownCount, unknownTypes: unknownTypes)
+  }
+
+  /// Makes `state` the store's fold of what is on disk.
+  private func adopt(_ state: ProgressState, records count: Int, unknownCount: Int, unknownTypes: [String]) {
     if unknownCount > 0 && !warnedAboutUnknownRecords {
       warnedAboutUnknownRecords = true
       warnings.append(.unknownRecords(path: journalPath, count: unknownCount, types: unknownTypes))

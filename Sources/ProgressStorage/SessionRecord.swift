@@ -73,6 +73,10 @@ public struct SessionRecord: Sendable, Hashable {
     return Double(rightAnswers) * 100 / Double(max(questionIDs.count, position))
   }
 
+  /// Whether nothing was answered or skipped in it (started, then left at once): reports do not
+  /// count it as a session, nor its time, and it has no score (`result` is nil).
+  public var isEmpty: Bool { answers.isEmpty && skips.isEmpty }
+
   /// Whether it stopped before its last question and was not finished since.
   public var isUnfinished: Bool { position < questionIDs.count }
 

@@ -27,10 +27,11 @@ public struct SessionTally: Sendable, Hashable {
   }
 
   public var key: Key
-  /// Sessions, and of them those with a score.
+  /// Sessions, and of them those with a score: those with an answer or a skip, the sessions reports count.
   public var count = 0
   public var scored = 0
-  /// Time spent (`SessionRecord.activeMilliseconds`), in whole milliseconds.
+  /// Time spent (`SessionRecord.activeMilliseconds`) in the scored sessions, in whole milliseconds
+  /// (snapshots written before 2026-12 also counted the time of sessions left before any answer).
   public var milliseconds: Int64 = 0
   public var best: Double?
   /// The latest-started scored session (start, then id, as `last` is chosen) and its score.
@@ -44,10 +45,11 @@ public struct SessionTally: Sendable, Hashable {
 
   public mutating func add(_ session: SessionRecord) {
     count += 1
+    // A session left before any answer or skip is no session in reports: no time, no score.
+    guard let score = session.result else { return }
     milliseconds =
       milliseconds.addingReportingOverflow(session.activeMilliseconds).overflow
       ? .max : milliseconds + session.activeMilliseconds
-    guard let score = session.result else { return }
     scored += 1
     best = max(best ?? score, score)
     if let lastStart, (lastStart, lastID) > (session.start, session.id) { return }

@@ -103,7 +103,8 @@ public struct LearnerReport: Sendable, Hashable {
       figures[i].browseCount = figures[i].browseCount.plusSaturating(recorded.browseCount)
       if let at = recorded.lastStudied { figures[i].lastStudied = max(figures[i].lastStudied ?? at, at) }
     }
-    for session in state.sessions.values {
+    // A session left before any answer or skip is not a session to the learner: not counted, no time.
+    for session in state.sessions.values where !session.isEmpty {
       // Sessions on nodes the course no longer has cannot be placed; they are left out.
       guard let i = StudyFigures.index(ofKey: session.node, in: course) else { continue }
       figures[i].sessions += 1
@@ -111,7 +112,7 @@ public struct LearnerReport: Sendable, Hashable {
     }
     for tally in state.earlier.sessions.values {
       guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
-      figures[i].sessions += tally.count
+      figures[i].sessions += tally.scored
       figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(tally.milliseconds)
     }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.

@@ -18,7 +18,8 @@ public struct ReportFigures: Sendable, Hashable {
   public var leavesRead = 0
   /// The course's starting `browseCount` plus recorded openings, summed over the subtree.
   public var browseCount = 0
-  /// Sessions of any kind started on any node of the subtree.
+  /// Sessions of any kind started on any node of the subtree with at least one answer or skip (one
+  /// started and left at once is not counted, nor its time).
   public var sessions = 0
   /// The best score (percent) of the full sessions started on this node itself, `nil` when none has a score.
   public var bestScore: Double?

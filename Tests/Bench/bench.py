@@ -130,7 +130,7 @@ def measure(commands, runs, warmup=1, **_ignored):
         if not noisy:
             break
         if attempt < RERUNS:
-            log(f"spread over {NOISY:.0%} for {', '.join(noisy)}: measuring again")
+            log(f"spread over {NOISY:.0%} for {', '.join(map(str, noisy))}: measuring again")
     return result
 
 
@@ -345,6 +345,7 @@ def acknowledgement(hist, hist_small, hist_huge, **_):
 def startup_history(empty, hist, hist_large, hist_huge, **_):
     """6. Startup with a long history."""
     log("startup with history")
+    first_start(hist_huge)
     runs = 5 if QUICK else 20
     # The first start folds a generated journal into the snapshot (its compaction); the warm-up run pays it.
     cmds = [("empty", [BIN, "--data-dir", empty, "--user", "bench", "-c", "quit"])]
@@ -355,6 +356,24 @@ def startup_history(empty, hist, hist_large, hist_huge, **_):
         row(f"startup, {n:,}-answer history", ms(r[n][0]), "startup with no history", ms(r["empty"][0]),
             f"{t:.2f}×", "≤ 1.5×", verdict(t <= 1.5))
         row("", f"peak {mb(r[n][1])}", "", f"peak {mb(r['empty'][1])}", f"{e:.2f}×", "≤ 1.5×", verdict(e <= 1.5))
+
+
+def first_start(n):
+    """The first start of a history whose journal was never compacted (an older version's, a crash
+    loop's): each run on a fresh copy, beside python3 reading the same journal's lines once."""
+    source = gen("history", n, os.path.join(WORK, f"first-{n}", "bench", "physics-grade8"))
+    journal = os.path.join(source, "journal.jsonl")
+    copy = os.path.join(WORK, "first-start")
+    practice, py = [], []
+    for _ in range(3):
+        shutil.rmtree(copy, ignore_errors=True)
+        shutil.copytree(os.path.dirname(os.path.dirname(source)), copy)
+        practice.append(spawn([BIN, "--data-dir", copy, "--user", "bench", "-c", "quit"])[0])
+        py.append(spawn(["python3", "-c", "import json,sys\nfor l in open(sys.argv[1],'rb'): json.loads(l)", journal])[0])
+    shutil.rmtree(copy, ignore_errors=True)
+    p, q = Figure(practice), Figure(py)
+    row(f"first start, {n:,}-answer journal never compacted", ms(p), "python3 json.loads of its lines", ms(q),
+        f"{p / q:.2f}×", "< python3", verdict(p < q))
 
 
 def class_report(**_):

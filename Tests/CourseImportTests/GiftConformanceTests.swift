@@ -1,6 +1,8 @@
 import CourseImport
+import CourseOutline
 import Foundation
 import PracticeJSON
+import PracticeTestSupport
 import XCTest
 
 /// Every peg-conformance file against the parse its grammar expects, except where Moodle's importer
@@ -72,6 +74,59 @@ final class GiftConformanceTests: XCTestCase {
     "unescapedLink":
       "':' and '//' inside an answer are text; only titles end at '::' and only lines starting '//' are comments",
   ]
+
+  /// Every conformance file the importer accepts makes a course the course loader reads back whole,
+  /// and every one it refuses says where: an import never writes a course that does not load.
+  func testEveryAcceptedFileMakesACourseThatLoads() throws {
+    var accepted = 0
+    for folder in ["peg-conformance", "malformed", "mtommasi-examples"] {
+      for url in try Conformance.files(folder, ext: "gift") {
+        let name = "\(folder)/\(url.lastPathComponent)"
+        let result = try CourseReader().read([url.path])
+        guard let course = result.course else {
+          XCTAssertFalse(result.errors.isEmpty, name)
+          XCTAssertTrue(result.errors.allSatisfy { $0.file == url.path && $0.line > 0 && $0.column > 0 }, name)
+          continue
+        }
+        accepted += 1
+        let (loaded, problems) = CourseLoader().parse(Array(NativeCourseWriter.text(course).utf8), file: "out.json")
+        XCTAssertEqual(problems.map(\.description), [], name)
+        XCTAssertEqual(loaded?.allQuestions, course.allQuestions, name)
+      }
+    }
+    XCTAssertGreaterThanOrEqual(accepted, 50)
+  }
+
+  /// `src\=https://…` unquoted, as in `unescapedLink.gift`: Moodle reads three image options; each is
+  /// named by its file, not cut at the URL's first slash (three "[image: https:]" made a course that
+  /// did not load).
+  func testUnquotedImageLinksKeepTheirFileNames() throws {
+    let url = Conformance.folder.appendingPathComponent("malformed/unescapedLink.gift")
+    let course = try XCTUnwrap(CourseReader().read([url.path]).course)
+    XCTAssertEqual(
+      course.allQuestions.map(\.kind),
+      [
+        .single(
+          options: [
+            "[image: photo-1591708318668-3ac92210fbb0]", "[image: photo-1587613990051-1b291c1a7080]",
+            "[image: photo-1591880907925-e8a75dc8cc1d]",
+          ], answer: 0)
+      ])
+    XCTAssertEqual(HTMLText.plain("<img src=a.png/>"), "[image: a.png]")
+    XCTAssertEqual(HTMLText.plain("<img src='x/b.png' alt=B>"), "[image: b.png]")
+  }
+
+  /// Options that read alike once converted are an error at the question in the bank, not a course
+  /// that fails to load later, with `import` and with `--course` alike.
+  func testOptionsThatReadAlikeAreALocatedError() throws {
+    let folder = TemporaryFolder(prefix: "alike")
+    let path = try folder.write("alike.gift", "::Q1:: Pick {=A ~B}\n\n::Q2:: Which? {\n  =<b>x</b>\n  ~x\n}\n")
+    let result = try CourseReader().read([path])
+    XCTAssertNil(result.course)
+    XCTAssertEqual(result.errors.map { "\($0.line):\($0.column)" }, ["3:1"])
+    XCTAssertTrue(result.errors[0].message.contains("repeats option 0"), result.errors[0].message)
+    XCTAssertThrowsError(try CourseReader().load(path: path))
+  }
 
   func testFrenchMarkdownBanksImport() throws {
     var total = 0

@@ -91,6 +91,37 @@ extension LearnerReportTests {
     XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak])
   }
 
+  /// Sessions started and left before any answer or skip are no sessions: the scripted history's
+  /// figures stay as they were, in every format, and with compaction's sums as well.
+  func testASessionWithoutAnswersIsNoSession() throws {
+    var state = ReportFixtures.state()
+    let before = LearnerReport.build(
+      course: try ReportFixtures.course(), state: state, user: "ann", now: ReportFixtures.now)
+    state.apply(
+      .sessionStarted(
+        session: "quit", node: "#ch1.1", questions: ["q1"], at: ReportFixtures.at(6, 9), kind: .mistakes, seed: 1))
+    state.apply(.sessionEnded(session: "quit", at: ReportFixtures.at(6, 9, 20), score: nil, endedEarly: true))
+    state.apply(
+      .sessionStarted(
+        session: "died", node: "#ch1", questions: ["q1", "q3"], at: ReportFixtures.at(7, 9), kind: .full, seed: 2))
+    let after = LearnerReport.build(
+      course: try ReportFixtures.course(), state: state, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(after.rows, before.rows)
+    XCTAssertEqual(after.total, before.total)
+    for format in ReportFormat.allCases {
+      XCTAssertEqual(
+        after.render(format, style: ReportStyle()), before.render(format, style: ReportStyle()), "\(format)")
+    }
+    // Summed up by compaction, an empty session adds neither a count nor time.
+    var compacted = state
+    compacted.retireOldSessions(margin: 0)
+    XCTAssertNil(compacted.sessions["quit"])
+    let summed = LearnerReport.build(
+      course: try ReportFixtures.course(), state: compacted, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(summed.total.sessions, before.total.sessions)
+    XCTAssertEqual(summed.total.millisecondsSpent, before.total.millisecondsSpent)
+  }
+
   func testTimeSpentIsTheExactSumOfMillisecondsRoundedOnce() throws {
     // Sessions of 0.1, 0.7 and 0.7 s an hour apart: summed as seconds in floating point they came to
     // 1.4999998 s and printed 1; as whole milliseconds they are 1500 ms, 2 s (half up).

@@ -243,6 +243,22 @@ def tricky_journals(nodes, questions):
         ("a", 4, t0 + 2_000, {"type": "answer", "session": "phone", "question": q2, "node": node, "given": "x", "correct": False}),
         ("a", 5, t0 + 2_000, {"type": "override", "session": "phone", "question": q2, "node": node}),
     ]))
+
+    # Sessions started and left before any answer or skip (ended, never ended, and one resumed and
+    # left again) are no sessions: not counted, their minutes not counted, no score. The one session
+    # with an answer counts, with its 5 s.
+    out.append(("tricky-empty-sessions", [
+        ("w", 1, t0, {"type": "start", "session": "quit", "node": node, "questions": [q1, q2], "kind": "full", "seed": 1}),
+        ("w", 2, t0 + 60_000, {"type": "end", "session": "quit", "score": None, "early": True}),
+        ("w", 3, t0 + 120_000, {"type": "start", "session": "died", "node": node, "questions": [q1], "kind": "full", "seed": 2}),
+        ("w", 4, t0 + 180_000, {"type": "start", "session": "again", "node": node, "questions": [q1], "kind": "mistakes", "seed": 3}),
+        ("w", 5, t0 + 190_000, {"type": "end", "session": "again", "score": None, "early": True}),
+        ("w", 6, t0 + 200_000, {"type": "resume", "session": "again"}),
+        ("w", 7, t0 + 230_000, {"type": "end", "session": "again", "score": None, "early": True}),
+        ("w", 8, t0 + 300_000, {"type": "start", "session": "real", "node": node, "questions": [q1], "kind": "full", "seed": 4}),
+        ("w", 9, t0 + 305_000, {"type": "answer", "session": "real", "question": q1, "node": node, "given": "x", "correct": True}),
+        ("w", 10, t0 + 305_000, {"type": "end", "session": "real", "score": 100, "early": False}),
+    ]))
     return out
 
 
