@@ -112,7 +112,7 @@ struct EventExport {
         }
       }
     } catch {
-      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
+      app.errors.line("practice: " + messages.tr("export: {error}", ["error": messages.describe(error)]))
       return 1
     }
     return failed ? 1 : 0
@@ -163,7 +163,7 @@ struct EventExport {
       try AtomicFileWriter().replace(
         path, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(path))
     } catch {
-      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
+      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error.localized(by: messages)]))
       return 1
     }
     return 0

@@ -31,7 +31,7 @@ struct ExportCommand {
       try AtomicFileWriter().replace(
         outputPath, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(outputPath))
     } catch {
-      errors.line("practice: " + messages.tr("export: {error}", ["error": error]))
+      errors.line("practice: " + messages.tr("export: {error}", ["error": error.localized(by: messages)]))
       return 1
     }
     let questions = course.allQuestions.count

@@ -222,7 +222,7 @@ public struct PracticeApp {
     do {
       expanded = try progress.restoredExpansion()
     } catch {
-      errors.line(messages.tr("Warning: {error} The outline opens collapsed.", ["error": error]))
+      errors.line(messages.tr("Warning: {error} The outline opens collapsed.", ["error": messages.describe(error)]))
     }
     for warning in progress.store.takeWarnings() { errors.line(warning.description(messages)) }
     let outline = Outline(course: course, expanded: expanded)

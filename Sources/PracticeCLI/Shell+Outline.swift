@@ -121,7 +121,7 @@ extension Shell {
     } catch {
       return messages.tr(
         "Warning: which parts of the outline are open was not saved: {error} The next run opens the outline as it was saved before.",
-        ["error": error])
+        ["error": messages.describe(error)])
     }
     return nil
   }

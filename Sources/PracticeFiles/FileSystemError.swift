@@ -114,7 +114,27 @@ extension FileSystemError {
 extension FileSystemError: CustomStringConvertible {
   public var description: String { localized(by: .english) }
 
-  /// `operation path: reason`, the reason in `localizer`'s language (the system call's name and the
-  /// path stay as they are).
-  public func localized(by localizer: Localizer) -> String { "\(operation) \(path): \(localizer.tr(reason))" }
+  /// `operation path: reason` in `localizer`'s language: `write /tmp: it is a folder, …`, in Chinese
+  /// `写入 /tmp：它是一个文件夹，…` (the path stays as it is).
+  public func localized(by localizer: Localizer) -> String {
+    localizer.tr(
+      "{operation} {path}: {reason}",
+      ["operation": operationName(localizer), "path": path, "reason": localizer.tr(reason)])
+  }
+
+  /// The operation in `localizer`'s language: the system call's name in English (`opendir`), what it
+  /// does in Chinese (`打开文件夹`).
+  public func operationName(_ localizer: Localizer) -> String {
+    let l = localizer
+    let names = [
+      "open": l.trc("file operation", "open"), "opendir": l.trc("file operation", "opendir"),
+      "stat": l.trc("file operation", "stat"), "read": l.trc("file operation", "read"),
+      "write": l.trc("file operation", "write"), "fsync": l.trc("file operation", "fsync"),
+      "truncate": l.trc("file operation", "truncate"), "chmod": l.trc("file operation", "chmod"),
+      "rename": l.trc("file operation", "rename"), "link": l.trc("file operation", "link"),
+      "unlink": l.trc("file operation", "unlink"), "mkdir": l.trc("file operation", "mkdir"),
+      "lock": l.trc("file operation", "lock"),
+    ]
+    return names[operation] ?? operation
+  }
 }

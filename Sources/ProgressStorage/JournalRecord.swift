@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeJSON
 
 /// One journal line: an event stamped with its writer id and that writer's sequence number.
@@ -60,26 +61,26 @@ struct JournalRecord: Sendable, Hashable {
   /// Reads a record back; the error message says which field is wrong.
   init(json: JSONValue) throws(JSONProblem) {
     guard json.members != nil else {
-      throw JSONProblem("expected an object, found \(json.typeDescription)", at: nil)
+      throw JSONProblem(.tr("expected an object, found {found}", ["found": json.typeName]), at: nil)
     }
-    writer = try json.member("writer").string.orThrow("\"writer\" must be a string")
-    sequence = try json.member("seq").int.orThrow("\"seq\" must be an integer")
-    let type = try json.member("type").string.orThrow("\"type\" must be a string")
+    writer = try json.member("writer").string.orThrow(.tr("\"writer\" must be a string"))
+    sequence = try json.member("seq").int.orThrow(.tr("\"seq\" must be an integer"))
+    let type = try json.member("type").string.orThrow(.tr("\"type\" must be a string"))
     let time = try json.time("time")
     switch type {
     case "open":
       event = .nodeOpened(node: try json.string("node"), at: time)
     case "start":
-      let list = try json.member("questions").array.orThrow("\"questions\" must be an array")
+      let list = try json.member("questions").array.orThrow(.tr("\"questions\" must be an array"))
       var questions: [String] = []
       questions.reserveCapacity(list.count)
       for item in list {
-        questions.append(try item.string.orThrow("\"questions\" must hold strings"))
+        questions.append(try item.string.orThrow(.tr("\"questions\" must hold strings")))
       }
       // `kind` and `seed` came later: a start without them is an older session, never resumed.
       var kind: SessionKind?
       if let value = json["kind"] {
-        kind = SessionKind(rawValue: try value.string.orThrow("\"kind\" must be a string"))
+        kind = SessionKind(rawValue: try value.string.orThrow(.tr("\"kind\" must be a string")))
       }
       event = .sessionStarted(
         session: try json.string("session"), node: try json.string("node"), questions: questions,
@@ -91,7 +92,7 @@ struct JournalRecord: Sendable, Hashable {
         session: try json.string("session"), question: try json.string("question"),
         node: try json.string("node"),
         given: try json.string("given"),
-        correct: try json.member("correct").bool.orThrow("\"correct\" must be true or false"),
+        correct: try json.member("correct").bool.orThrow(.tr("\"correct\" must be true or false")),
         at: time, review: try ReviewMark(optionalIn: json))
     case "skip":
       event = .skipped(
@@ -106,9 +107,9 @@ struct JournalRecord: Sendable, Hashable {
       event = .sessionEnded(
         session: try json.string("session"), at: time,
         score: try json.numberOrNull("score"),
-        endedEarly: try json.member("early").bool.orThrow("\"early\" must be true or false"))
+        endedEarly: try json.member("early").bool.orThrow(.tr("\"early\" must be true or false")))
     default:
-      throw JSONProblem("unknown record type \"\(type)\"", at: nil)
+      throw JSONProblem(.tr("unknown record type \"{type}\"", ["type": type]), at: nil)
     }
   }
 
@@ -183,7 +184,7 @@ extension Optional {
   // Not inlined: Swift 6.3's CopyPropagation pass crashes on `init(json:)` when this generic
   // typed-throws helper is inlined there (with JSONValue.Kind not `indirect`).
   @inline(never)
-  func orThrow(_ message: String) throws(JSONProblem) -> Wrapped {
+  func orThrow(_ message: Message) throws(JSONProblem) -> Wrapped {
     guard let self else { throw JSONProblem(message, at: nil) }
     return self
   }
@@ -199,12 +200,12 @@ extension ReviewMark {
   init?(optionalIn json: JSONValue) throws(JSONProblem) {
     guard let value = json["rating"] else { return nil }
     guard let rating = value.int, (1...4).contains(rating) else {
-      throw JSONProblem("\"rating\" must be 1, 2, 3 or 4", at: value.offset)
+      throw JSONProblem(.tr("\"rating\" must be 1, 2, 3 or 4"), at: value.offset)
     }
     var fuzz: Double?
     if let draw = json["fuzz"] {
       guard let d = draw.double, d >= 0, d < 1 else {
-        throw JSONProblem("\"fuzz\" must be a number from 0 up to 1", at: draw.offset)
+        throw JSONProblem(.tr("\"fuzz\" must be a number from 0 up to 1"), at: draw.offset)
       }
       fuzz = d
     }
@@ -243,7 +244,7 @@ extension JSONValue {
   func seed(_ key: String) throws(JSONProblem) -> UInt64? {
     guard let value = present(key) else { return nil }
     guard case .number(let n) = value.kind, let integer = n.integer, integer >= 0 else {
-      throw JSONProblem("\"\(key)\" must be a whole number from 0, or null", at: value.offset)
+      throw JSONProblem(.tr("\"{key}\" must be a whole number from 0, or null", ["key": key]), at: value.offset)
     }
     return UInt64(integer)
   }

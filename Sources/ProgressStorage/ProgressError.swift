@@ -70,7 +70,7 @@ extension ProgressError: CustomStringConvertible {
     switch kind {
     case .fileSystem(let error):
       let values: KeyValuePairs<String, Any> = [
-        "action": messages.tr(action), "operation": error.operation, "path": error.path,
+        "action": messages.tr(action), "operation": error.operationName(messages), "path": error.path,
         "reason": messages.tr(error.reason), "advice": advice(for: error, messages) ?? "",
       ]
       guard advice(for: error, messages) != nil else {

@@ -15,7 +15,7 @@ enum SnapshotCodec {
   static let migrations: [Int: Migration] = [
     0: { (old: JSONValue) throws(JSONProblem) -> JSONValue in
       guard var members = old.members else {
-        throw JSONProblem("expected an object", at: old.offset)
+        throw JSONProblem(.tr("expected an object"), at: old.offset)
       }
       members.removeAll { $0.key == "version" || $0.key == "format" }
       var upgraded = [
@@ -31,7 +31,7 @@ enum SnapshotCodec {
     // Version 1 kept every session whole; version 2 sums old ones up in `earlier`.
     1: { (old: JSONValue) throws(JSONProblem) -> JSONValue in
       guard var members = old.members else {
-        throw JSONProblem("expected an object", at: old.offset)
+        throw JSONProblem(.tr("expected an object"), at: old.offset)
       }
       members.removeAll { $0.key == "version" || $0.key == "earlier" }
       members.insert(JSONMember(key: "version", value: .int(2)), at: min(1, members.count))
@@ -43,11 +43,11 @@ enum SnapshotCodec {
   /// The version a parsed snapshot declares.
   static func version(of json: JSONValue) throws(JSONProblem) -> Int {
     guard json.members != nil else {
-      throw JSONProblem("expected an object, found \(json.typeDescription)", at: json.offset)
+      throw JSONProblem(.tr("expected an object, found {found}", ["found": json.typeName]), at: json.offset)
     }
     let value = try json.member("version")
     guard let version = value.int, version >= 0 else {
-      throw JSONProblem("\"version\" must be a whole number", at: value.offset)
+      throw JSONProblem(.tr("\"version\" must be a whole number"), at: value.offset)
     }
     return version
   }
@@ -97,7 +97,7 @@ enum SnapshotCodec {
     var json = json
     for step in version..<currentVersion {
       guard let migration = migrations[step] else {
-        throw JSONProblem("no upgrade from version \(step)", at: nil)
+        throw JSONProblem(.tr("no upgrade from version {version}", ["version": step]), at: nil)
       }
       json = try migration(json)
     }
@@ -186,7 +186,7 @@ enum SnapshotCodec {
       let kindValue = try item.member("kind")
       let kind = kindValue.string.flatMap(SessionKind.init(rawValue:))
       guard kindValue.isNull || kind != nil else {
-        throw JSONProblem("\"kind\" must be \"full\", \"mistakes\", \"review\" or null", at: kindValue.offset)
+        throw JSONProblem(.tr("\"kind\" must be \"full\", \"mistakes\", \"review\" or null"), at: kindValue.offset)
       }
       let key = SessionTally.Key(node: try item.string("node"), kind: kind, asked: try item.storedCount("asked"))
       var tally = SessionTally(key: key)
