@@ -71,7 +71,7 @@ let package = Package(
       name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport"],
       exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
-    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout"]),
+    .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),

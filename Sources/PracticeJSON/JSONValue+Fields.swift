@@ -94,13 +94,10 @@ extension JSONValue {
   }
 
   /// The member `key` read by `read`; missing or unreadable, a problem saying it must be `expected`.
-  public func field<T>(
-    _ key: String, mustBe expected: String, _ read: (JSONValue) -> T?
-  ) throws(JSONProblem) -> T {
-    try field(key, mustBe: .verbatim(expected), read)
-  }
-
-  /// The member `key` read by `read`; unreadable, a problem saying it must be `expected` (a message).
+  ///
+  /// ```swift
+  /// let phase = try item.field("phase", mustBe: .trc("what a JSON member must be", "1, 2 or 3")) { $0.int }
+  /// ```
   public func field<T>(
     _ key: String, mustBe expected: Message, _ read: (JSONValue) -> T?
   ) throws(JSONProblem) -> T {
@@ -142,7 +139,7 @@ extension JSONValue {
 
   /// An array whose elements `read` accepts; a wrong element is a problem saying the array must hold `expected`.
   public func elements<T>(
-    _ key: String, mustHold expected: String, _ read: (JSONValue) -> T?
+    _ key: String, mustHold expected: Message, _ read: (JSONValue) -> T?
   ) throws(JSONProblem) -> [T] {
     let list = try array(key)
     var result: [T] = []

@@ -63,24 +63,21 @@ struct JournalRecord: Sendable, Hashable {
     guard json.members != nil else {
       throw JSONProblem(.tr("expected an object, found {found}", ["found": json.typeName]), at: nil)
     }
-    writer = try json.member("writer").string.orThrow(.tr("\"writer\" must be a string"))
-    sequence = try json.member("seq").int.orThrow(.tr("\"seq\" must be an integer"))
-    let type = try json.member("type").string.orThrow(.tr("\"type\" must be a string"))
+    writer = try json.string("writer")
+    sequence = try json.wholeNumber("seq")
+    let type = try json.string("type")
     let time = try json.time("time")
     switch type {
     case "open":
       event = .nodeOpened(node: try json.string("node"), at: time)
     case "start":
-      let list = try json.member("questions").array.orThrow(.tr("\"questions\" must be an array"))
-      var questions: [String] = []
-      questions.reserveCapacity(list.count)
-      for item in list {
-        questions.append(try item.string.orThrow(.tr("\"questions\" must hold strings")))
+      let questions = try json.elements("questions", mustHold: .trc("what a JSON array must hold", "strings")) {
+        $0.string
       }
       // `kind` and `seed` came later: a start without them is an older session, never resumed.
       var kind: SessionKind?
-      if let value = json["kind"] {
-        kind = SessionKind(rawValue: try value.string.orThrow(.tr("\"kind\" must be a string")))
+      if json["kind"] != nil {
+        kind = SessionKind(rawValue: try json.string("kind"))
       }
       event = .sessionStarted(
         session: try json.string("session"), node: try json.string("node"), questions: questions,
@@ -92,7 +89,7 @@ struct JournalRecord: Sendable, Hashable {
         session: try json.string("session"), question: try json.string("question"),
         node: try json.string("node"),
         given: try json.string("given"),
-        correct: try json.member("correct").bool.orThrow(.tr("\"correct\" must be true or false")),
+        correct: try json.boolean("correct"),
         at: time, review: try ReviewMark(optionalIn: json))
     case "skip":
       event = .skipped(
@@ -107,7 +104,7 @@ struct JournalRecord: Sendable, Hashable {
       event = .sessionEnded(
         session: try json.string("session"), at: time,
         score: try json.numberOrNull("score"),
-        endedEarly: try json.member("early").bool.orThrow(.tr("\"early\" must be true or false")))
+        endedEarly: try json.boolean("early"))
     default:
       throw JSONProblem(.tr("unknown record type \"{type}\"", ["type": type]), at: nil)
     }
@@ -180,16 +177,6 @@ struct JournalRecord: Sendable, Hashable {
   }
 }
 
-extension Optional {
-  // Not inlined: Swift 6.3's CopyPropagation pass crashes on `init(json:)` when this generic
-  // typed-throws helper is inlined there (with JSONValue.Kind not `indirect`).
-  @inline(never)
-  func orThrow(_ message: Message) throws(JSONProblem) -> Wrapped {
-    guard let self else { throw JSONProblem(message, at: nil) }
-    return self
-  }
-}
-
 extension ReviewMark {
   /// `"rating": 3` and, when fuzzed, `"fuzz": 0.37`: members added to answer and skip records.
   var members: [(String, JSONValue)] {
@@ -222,14 +209,14 @@ extension JSONValue {
 
   /// A time written as whole milliseconds since 1970, within 1970–9999 (`Date.storedMilliseconds`).
   func time(_ key: String) throws(JSONProblem) -> Date {
-    try field(key, mustBe: "whole milliseconds from 1970 to 9999") {
+    try field(key, mustBe: .trc("what a JSON member must be", "whole milliseconds from 1970 to 9999")) {
       if case .number(let n) = $0.kind, let ms = n.integer { Date(storedMilliseconds: ms) } else { nil }
     }
   }
 
   /// A count (`StoredCount.range`): openings, attempts, sequence numbers.
   func storedCount(_ key: String) throws(JSONProblem) -> Int {
-    try field(key, mustBe: "a whole number from 0 to \(StoredCount.range.upperBound)") {
+    try field(key, mustBe: .tr("a whole number from 0 to {max}", ["max": "\(StoredCount.range.upperBound)"])) {
       $0.int.flatMap { StoredCount.range.contains($0) ? $0 : nil }
     }
   }

@@ -201,7 +201,10 @@ public final class ProgressStore: @unchecked Sendable {
         guard !bytes.isEmpty else { return }
         do {
           let json = try JSONParser.parse(bytes)
-          result = ViewState(expandedNodes: try json.elements("expanded", mustHold: "strings") { $0.string })
+          result = ViewState(
+            expandedNodes: try json.elements("expanded", mustHold: .trc("what a JSON array must hold", "strings")) {
+              $0.string
+            })
         } catch {
           let (line, column, message) = Self.locate(error, in: bytes)
           // Set aside, as a damaged journal is copied aside: the next save must not replace it.

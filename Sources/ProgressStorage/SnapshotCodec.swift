@@ -200,10 +200,10 @@ enum SnapshotCodec {
       earlier.sessions[key] = tally
     }
     for item in try json.array("reviews") {
-      let phase: LearningPhase = try item.field("phase", mustBe: "1, 2 or 3") {
+      let phase: LearningPhase = try item.field("phase", mustBe: .trc("what a JSON member must be", "1, 2 or 3")) {
         $0.int.flatMap(LearningPhase.init(rawValue:))
       }
-      let step: Int? = try item.field("step", mustBe: "a whole number or null") {
+      let step: Int? = try item.field("step", mustBe: .trc("what a JSON member must be", "a whole number or null")) {
         $0.isNull ? .some(nil) : $0.int.map { .some($0) }
       }
       let memory = CardMemory(
@@ -246,8 +246,12 @@ enum SnapshotCodec {
         lastStudied: try item.optionalTime("lastStudied"))
     }
     for item in try json.array("questions") {
-      let recent = try item.elements("recent", mustHold: "true or false") { $0.bool }
-      let lastCorrect: Bool? = try item.field("lastCorrect", mustBe: "true, false or null") {
+      let recent = try item.elements("recent", mustHold: .trc("what a JSON array must hold", "true or false")) {
+        $0.bool
+      }
+      let lastCorrect: Bool? = try item.field(
+        "lastCorrect", mustBe: .trc("what a JSON member must be", "true, false or null")
+      ) {
         $0.isNull ? .some(nil) : $0.bool.map { .some($0) }
       }
       state.questions[try item.string("id")] = QuestionProgress(
@@ -258,7 +262,9 @@ enum SnapshotCodec {
         skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"))
     }
     for item in try json.array("sessions") {
-      let questionIDs = try item.elements("questions", mustHold: "strings") { $0.string }
+      let questionIDs = try item.elements("questions", mustHold: .trc("what a JSON array must hold", "strings")) {
+        $0.string
+      }
       var answers: [SessionAnswer] = []
       for answer in try item.array("answers") { answers.append(try decodeAnswer(answer)) }
       var skips: [SessionAnswer] = []
@@ -279,7 +285,9 @@ enum SnapshotCodec {
         state.sessions[id]?.seed = try item.seed("seed")
       }
       if item["resumes"] != nil {
-        state.sessions[id]?.resumes = try item.elements("resumes", mustHold: "whole milliseconds") { value in
+        state.sessions[id]?.resumes = try item.elements(
+          "resumes", mustHold: .trc("what a JSON array must hold", "whole milliseconds")
+        ) { value in
           guard case .number(let n) = value.kind, let ms = n.integer else { return nil }
           return Date(millisecondsSince1970: ms)
         }

@@ -37,7 +37,9 @@ final class JSONFieldsTests: XCTestCase {
     XCTAssertEqual(
       problem { () throws(JSONProblem) in _ = try json.numberOrNull("s") }, #"6: "s" must be a number or null"#)
     XCTAssertEqual(
-      problem { () throws(JSONProblem) in _ = try json.elements("a", mustHold: "strings") { $0.string } },
+      problem { () throws(JSONProblem) in
+        _ = try json.elements("a", mustHold: .trc("what a JSON array must hold", "strings")) { $0.string }
+      },
       #"41: "a" must hold strings"#)
   }
 
