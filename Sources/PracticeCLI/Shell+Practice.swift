@@ -609,9 +609,12 @@ extension Shell {
     output.line(messages.tr("Wrong answers:"))
     for mistake in summary.mistakes {
       output.line("  \(DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: 70))")
-      wrapped(
-        messages.tr("you: {given}    right: {expected}", ["given": mistake.given, "expected": mistake.expected]),
-        first: "    ", rest: "      ")
+      let values: KeyValuePairs<String, Any> = ["given": mistake.given, "expected": mistake.expected]
+      let side = messages.tr("you: {given}    right: {expected}", values)
+      // Side by side only when both fit: wrapped, the right answer would start mid-line and be missed.
+      let fits = width().map { DisplayWidth.of("    " + side) <= $0 } ?? true
+      let lines = fits ? [side] : messages.tr("you: {given}\nright: {expected}", values).components(separatedBy: "\n")
+      for line in lines { wrapped(line, first: "    ", rest: "      ") }
     }
   }
 
