@@ -77,7 +77,9 @@ let package = Package(
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(
       name: "CourseImportTests",
-      dependencies: ["CourseImport", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"],
+      dependencies: [
+        "CourseImport", "CourseOutline", "Localization", "QuizEngine", "PracticeJSON", "PracticeTestSupport",
+      ],
       exclude: ["Conformance"]),
     .testTarget(
       name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),

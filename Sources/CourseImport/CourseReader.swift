@@ -198,7 +198,7 @@ public struct CourseReader: Sendable {
     let (questions, problems): ([GiftQuestion], [ImportProblem])
     switch format {
     case .gift, .json: (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
-    case .moodleXML: (questions, problems) = MoodleXMLReader.parse(bytes: bytes, file: file)
+    case .moodleXML: (questions, problems) = MoodleXMLReader.parse(bytes: bytes, file: file, messages: messages)
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }

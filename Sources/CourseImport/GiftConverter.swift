@@ -18,13 +18,13 @@ public enum GiftConverter {
     var taken = Set<String>()
     var items: [BankItem] = []
     for q in questions {
-      let text = plain(q.text)
+      let text = plain(q.text, messages: messages)
       func item(_ content: BankItem.Content) -> BankItem {
         BankItem(category: q.category, content: content, line: q.line, column: q.column)
       }
       let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
       var explanation: [String] = []
-      if let general = q.generalFeedback.map(plain), !general.isEmpty { explanation.append(general) }
+      if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty { explanation.append(general) }
       func question(_ id: String, prompt: String, _ kind: Question.Kind, notes: [String]) -> BankItem {
         let lines = explanation + notes
         var kind = kind
@@ -69,8 +69,8 @@ public enum GiftConverter {
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .trueFalse(let answer, let wrong, let right):
         var notes: [String] = []
-        if let right = right.map(plain), !right.isEmpty { notes.append("• \(answer): \(right)") }
-        if let wrong = wrong.map(plain), !wrong.isEmpty { notes.append("• \(!answer): \(wrong)") }
+        if let right = right.map { plain($0, messages: messages) }, !right.isEmpty { notes.append("• \(answer): \(right)") }
+        if let wrong = wrong.map { plain($0, messages: messages) }, !wrong.isEmpty { notes.append("• \(!answer): \(wrong)") }
         items.append(question(baseID, prompt: text, .trueFalse(answer: answer), notes: notes))
       case .shortAnswer(let answers):
         let (kind, notes) = short(answers, messages: messages)
@@ -79,7 +79,7 @@ public enum GiftConverter {
         let (kind, notes) = numerical(answers, messages: messages)
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .matching(let pairs):
-        let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item), $0.answer) }
+        let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
         let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
         items.append(
           question(baseID, prompt: text, .matching(pairs: items2, distractors: distractors), notes: []))
@@ -90,7 +90,7 @@ public enum GiftConverter {
             prompt += part
             if i < blanks.count { prompt += i == k ? "_____" : "(\(i + 1))" }
           }
-          prompt = plain(GiftQuestion.Text(prompt, format: q.text.format))
+          prompt = plain(GiftQuestion.Text(prompt, format: q.text.format), messages: messages)
           if blanks.count > 1 {
             prompt += " " + messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
           }
@@ -110,11 +110,11 @@ public enum GiftConverter {
 
   /// Text for the terminal: HTML (and Moodle's auto-format when it holds tags) rendered, Markdown
   /// and plain text kept as written.
-  public static func plain(_ text: GiftQuestion.Text) -> String {
+  public static func plain(_ text: GiftQuestion.Text, messages: Localizer = .english) -> String {
     let shown: String
     switch text.format {
-    case .html: shown = HTMLText.plain(text.text)
-    case .moodle: shown = HTMLText.looksLikeHTML(text.text) ? HTMLText.plain(text.text) : text.text
+    case .html: shown = HTMLText.plain(text.text, messages: messages)
+    case .moodle: shown = HTMLText.looksLikeHTML(text.text) ? HTMLText.plain(text.text, messages: messages) : text.text
     case .plain, .markdown: shown = text.text
     }
     return shown.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -137,7 +137,7 @@ public enum GiftConverter {
   }
 
   static func choice(_ answers: [GiftQuestion.Answer], single: Bool, messages: Localizer) -> (Question.Kind, [String]) {
-    let options = answers.map { plain($0.text) }
+    let options = answers.map { plain($0.text, messages: messages) }
     var notes: [String] = []
     // Partial credit worth telling: a single-choice option between wrong and right, or right options
     // of a multiple-answer question worth different amounts (equal shares and penalties are the norm).
@@ -147,7 +147,7 @@ public enum GiftConverter {
     }
     for (answer, option) in zip(answers, options) {
       let credit = isPartial(answer.weight) ? answer.weight : nil
-      if let note = note(option, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+      if let note = note(option, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
         notes.append(note)
       }
     }
@@ -164,12 +164,12 @@ public enum GiftConverter {
   ) -> (Question.Kind, [String]) {
     let real = answers.filter { $0.text.text != "*" }
     let top = real.map(\.weight).max() ?? 1
-    let accepted = real.filter { $0.weight == top }.map { plain($0.text) }
+    let accepted = real.filter { $0.weight == top }.map { plain($0.text, messages: messages) }
     var notes: [String] = []
     for answer in answers {
-      let shown = answer.text.text == "*" ? messages.tr("any other answer") : plain(answer.text)
+      let shown = answer.text.text == "*" ? messages.tr("any other answer") : plain(answer.text, messages: messages)
       let credit = answer.weight != top && answer.text.text != "*" ? answer.weight : nil
-      if let note = note(shown, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+      if let note = note(shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
         notes.append(note)
       }
     }
@@ -187,7 +187,7 @@ public enum GiftConverter {
             ? JSONFormat.number(value) : "\(JSONFormat.number(value)) ± \(JSONFormat.number(answer.tolerance))"
         } ?? messages.tr("any other number")
       let credit = answer.value != nil && answer.weight != best.weight ? answer.weight : nil
-      if let note = note(shown, credit: credit, feedback: answer.feedback.map(plain) ?? "", messages: messages) {
+      if let note = note(shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
         notes.append(note)
       }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// HTML as plain text for the terminal: tags dropped, entities decoded, line breaks, paragraphs,
 /// list items and `<pre>` blocks kept, images named.
@@ -22,7 +23,7 @@ public enum HTMLText {
   // A hard line break, kept apart from source whitespace until the end.
   static let hardBreak: Character = "\u{2028}"
 
-  public static func plain(_ html: String) -> String {
+  public static func plain(_ html: String, messages: Localizer = .english) -> String {
     var out = ""
     var preDepth = 0
     var index = html.startIndex
@@ -61,7 +62,7 @@ public enum HTMLText {
           let name =
             attribute("src", in: inside).map { String($0.split(separator: "/").last ?? "") }
             .flatMap { $0.isEmpty ? nil : $0 } ?? attribute("alt", in: inside) ?? "image"
-          out += "[image: \(decodeEntities(name))]"
+          out += messages.tr("[image: {name}]", ["name": decodeEntities(name)])
         default: break
         }
         continue

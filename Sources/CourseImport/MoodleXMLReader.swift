@@ -14,7 +14,9 @@ import QuizEngine
 /// let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "quiz.xml")
 /// ```
 public enum MoodleXMLReader {
-  public static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+  public static func parse(
+    bytes: [UInt8], file: String, messages: Localizer = .english
+  ) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     var problems: [ImportProblem] = []
     do {
       _ = try SourceLines.decode(bytes, file: file)
@@ -58,7 +60,7 @@ public enum MoodleXMLReader {
         }
         continue
       }
-      if let question = read(element, type: type, category: category, warn: warn, fail: fail) {
+      if let question = read(element, type: type, category: category, messages: messages, warn: warn, fail: fail) {
         questions.append(question)
       }
     }
@@ -75,14 +77,18 @@ public enum MoodleXMLReader {
   }
 
   /// `<tag format="…"><text>…</text><file name="a.png"/>…</tag>` as text, unreferenced files named.
-  static func text(_ element: XMLElement?, inherit: GiftQuestion.Format = .moodle) -> GiftQuestion.Text? {
+  static func text(
+    _ element: XMLElement?, inherit: GiftQuestion.Format = .moodle, messages: Localizer
+  ) -> GiftQuestion.Text? {
     guard let element else { return nil }
     var body = (element.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
     var format = element.attributes["format"] == nil ? inherit : self.format(element)
     for file in element.children("file") {
       guard let name = file.attributes["name"], !body.contains(name) else { continue }
       body += body.isEmpty ? "" : " "
-      body += format == .html || format == .moodle ? "[image: \(HTMLText.escape(name))]" : "[image: \(name)]"
+      // Named in the importing teacher's language, as the image tags HTMLText renders are.
+      let label = messages.tr("[image: {name}]", ["name": name])
+      body += format == .html || format == .moodle ? HTMLText.escape(label) : label
     }
     // Moodle writes images as @@PLUGINFILE@@/name; the name alone is what the learner can use.
     body = body.replacingOccurrences(of: "@@PLUGINFILE@@/", with: "")
@@ -96,14 +102,14 @@ public enum MoodleXMLReader {
   }
 
   static func read(
-    _ element: XMLElement, type: String, category: [String], warn: (XMLElement, Message) -> Void,
+    _ element: XMLElement, type: String, category: [String], messages: Localizer, warn: (XMLElement, Message) -> Void,
     fail: (XMLElement, Message) -> Void
   ) -> GiftQuestion? {
-    let questionText = text(element.child("questiontext")) ?? GiftQuestion.Text("")
+    let questionText = text(element.child("questiontext"), messages: messages) ?? GiftQuestion.Text("")
     let format = questionText.format
     var question = GiftQuestion(
       title: element.textOf("name")?.trimmingCharacters(in: .whitespacesAndNewlines), text: questionText,
-      kind: .description, generalFeedback: text(element.child("generalfeedback"), inherit: format),
+      kind: .description, generalFeedback: text(element.child("generalfeedback"), inherit: format, messages: messages),
       id: element.child("idnumber")?.text.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty,
       tags: [],
       category: category, line: element.line, column: element.column)
@@ -118,15 +124,17 @@ public enum MoodleXMLReader {
         question.tags.append(value)
       }
     }
-    let hints = element.children("hint").compactMap { text($0, inherit: format).map(GiftConverter.plain) }
-      .filter { !$0.isEmpty }
+    let hints = element.children("hint").compactMap {
+      text($0, inherit: format, messages: messages).map { GiftConverter.plain($0, messages: messages) }
+    }
+    .filter { !$0.isEmpty }
     if !hints.isEmpty { question.extras["hint"] = hints.joined(separator: " / ") }
     func answers() -> [GiftQuestion.Answer] {
       element.children("answer").map { answer in
         let weight = (number(answer.attributes["fraction"]) ?? 0) / 100
-        let feedback = text(answer.child("feedback"), inherit: format)
+        let feedback = text(answer.child("feedback"), inherit: format, messages: messages)
         return GiftQuestion.Answer(
-          text(answer, inherit: format) ?? .init(""), weight: weight,
+          text(answer, inherit: format, messages: messages) ?? .init(""), weight: weight,
           feedback: feedback?.text.isEmpty == false ? feedback : nil)
       }
     }
@@ -174,9 +182,9 @@ public enum MoodleXMLReader {
     case "numerical":
       var numbers: [GiftQuestion.NumberAnswer] = []
       for answer in element.children("answer") {
-        let raw = text(answer)?.text ?? ""
+        let raw = text(answer, messages: messages)?.text ?? ""
         let weight = (number(answer.attributes["fraction"]) ?? 0) / 100
-        let feedback = text(answer.child("feedback"), inherit: format)
+        let feedback = text(answer.child("feedback"), inherit: format, messages: messages)
         let tolerance = number(answer.child("tolerance")?.text) ?? 0
         if raw == "*" || raw.isEmpty {
           numbers.append(
@@ -213,7 +221,7 @@ public enum MoodleXMLReader {
     case "matching", "match":
       var pairs: [GiftQuestion.Pair] = []
       for sub in element.children("subquestion") {
-        let item = text(sub, inherit: format) ?? .init("")
+        let item = text(sub, inherit: format, messages: messages) ?? .init("")
         let answer = (sub.child("answer").map { $0.child("text")?.text ?? $0.text } ?? "").trimmingCharacters(
           in: .whitespacesAndNewlines)
         guard !answer.isEmpty else { continue }

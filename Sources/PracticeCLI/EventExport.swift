@@ -39,11 +39,9 @@ struct EventExport {
       // The folders the class report reads, found the same way.
       folders = try LearnerFolder.all(in: dataDirectory, course: course)
     } catch {
-      app.errors.line(
-        "practice: "
-          + messages.tr(
-            "export: cannot list {folder} ({reason}); check --data-dir",
-            ["folder": dataDirectory, "reason": messages.tr(error.reason)]))
+      // Worded as the class report words it: the two commands read the same folders.
+      let problem = ClassReport.problem(listing: dataDirectory, error)
+      app.errors.line("practice: " + messages.tr("export: {problem}", ["problem": messages.tr(problem)]))
       return 1
     }
     var failed = false

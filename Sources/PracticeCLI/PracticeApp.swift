@@ -423,7 +423,12 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      errors.line("practice: " + messages.tr("report: {error}", ["error": error.localized(by: messages)]))
+      let values: KeyValuePairs<String, Any> = ["error": error.localized(by: messages)]
+      errors.line(
+        "practice: "
+          + (error.reasonSaysWhatToDo
+            ? messages.tr("report: {error}", values)
+            : messages.tr("report: {error}; give --output a file in a folder you can write to", values)))
       return 1
     }
     return 0

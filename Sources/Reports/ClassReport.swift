@@ -51,7 +51,7 @@ public struct ClassReport: Sendable, Hashable {
   /// // cannot list /srv/loop: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give
   /// // --data-dir the folder's real path
   /// ```
-  static func problem(listing dataDirectory: String, _ error: FileSystemError) -> Message {
+  public static func problem(listing dataDirectory: String, _ error: FileSystemError) -> Message {
     if error.code == FileSystemError.symlinkLoopCode {
       return .tr(
         "cannot list {folder}: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give --data-dir the folder's real path",

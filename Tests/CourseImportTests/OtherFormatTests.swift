@@ -1,4 +1,5 @@
 import CourseImport
+import Localization
 import QuizEngine
 import XCTest
 
@@ -7,6 +8,23 @@ final class MoodleXMLTests: XCTestCase {
   func items(_ xml: String) -> (items: [BankItem], problems: [String]) {
     let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "q.xml")
     return (GiftConverter.items(questions), problems.map(\.description))
+  }
+
+  /// An image is named in the importing teacher's language: the label becomes part of the course.
+  func testImagesAreNamedInTheTeachersLanguage() {
+    let chinese = Localizer(language: .chinese)
+    XCTAssertEqual(HTMLText.plain("<img src='x/b.png'>", messages: chinese), "[图片：b.png]")
+    let xml = """
+      <quiz><question type="truefalse">
+        <questiontext format="html"><text><![CDATA[看图 <img src="@@PLUGINFILE@@/a.png">]]></text>
+          <file name="b.png" encoding="base64">AA==</file></questiontext>
+        <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+      </question></quiz>
+      """
+    let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "q.xml", messages: chinese)
+    XCTAssertEqual(problems.map(\.description), [])
+    let items = GiftConverter.items(questions, messages: chinese)
+    XCTAssertEqual(items.first?.question?.prompt, "看图 [图片：a.png] [图片：b.png]")
   }
 
   func testEveryTypeFormatAndCategory() {

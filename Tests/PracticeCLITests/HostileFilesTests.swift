@@ -98,6 +98,16 @@ final class HostileFilesTests: XCTestCase {
     }
   }
 
+  func testAReportThatCannotBeWrittenSaysWhereToWriteIt() throws {
+    let target = folder.path + "/missing/r.txt"
+    let result = try run(["report", "--output", target])
+    XCTAssertEqual(result.status, 1)
+    XCTAssertEqual(
+      result.stderr,
+      "practice: report: open \(target): No such file or directory; give --output a file in a folder you can write to\n"
+    )
+  }
+
   func testOutputNeverReplacesALinkADeviceOrAFIFO() throws {
     let target = try folder.write("target.txt", "keep\n")
     let link = folder.path + "/link.txt"
