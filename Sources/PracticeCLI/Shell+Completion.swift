@@ -73,11 +73,14 @@ extension Shell {
         if address.hasPrefix(prefix) { found.append(address) }
         if found.count >= 200 { break }
       }
-      // A typed parent offers its children too, visible or not (`start 2` Tab lists 2.1, 2.2…).
-      if let address = NodeAddress(prefix), let node = course.index(of: address) {
+      // Hidden nodes too: the children of a typed parent (`start 2` or `start 2.` Tab lists 2.1,
+      // 2.2…) and those of the part before the last dot (`start 2.3` completes inside 2).
+      let parents = [prefix.lastIndex(of: ".").map { String(prefix[..<$0]) }, prefix].compactMap { $0 }
+      for parent in parents {
+        guard let address = NodeAddress(parent), let node = course.index(of: address) else { continue }
         for child in course.children(of: node) where found.count < 200 {
           let childAddress = course.address(of: child)
-          if !found.contains(childAddress) { found.append(childAddress) }
+          if childAddress.hasPrefix(prefix), !found.contains(childAddress) { found.append(childAddress) }
         }
       }
       return found

@@ -239,6 +239,10 @@ final class ShellTests: XCTestCase {
     let shell = Shell(course: course, output: StringOutput())
     XCTAssertEqual(shell.completions(for: "start 第一"), ["1"])
     XCTAssertEqual(shell.completions(for: "start 第一章 物"), ["物态极其变化"])
+    // A collapsed parent's children, with or without the dot typed.
+    XCTAssertEqual(shell.completions(for: "start 1"), ["1", "1.1", "1.2", "1.3", "1.4"])
+    XCTAssertEqual(shell.completions(for: "start 1."), ["1.1", "1.2", "1.3", "1.4"])
+    XCTAssertEqual(shell.completions(for: "start 1.3"), ["1.3"])
   }
 
   func testInvocationParsing() throws {
