@@ -157,8 +157,36 @@ public enum TextWrapping {
       previous = character
     }
     if !current.isEmpty { result.append(Segment(text: current, afterSpace: afterSpace)) }
+    return keepingUnitsWithNumbers(result)
+  }
+
+  /// A unit stays on the line of its number (`-6 ℃`, `2.7 g/cm³`): split, the number reads as
+  /// the whole answer and the unit as the start of the next thought.
+  static func keepingUnitsWithNumbers(_ segments: [Segment]) -> [Segment] {
+    var result: [Segment] = []
+    result.reserveCapacity(segments.count)
+    for segment in segments {
+      if segment.afterSpace, let last = result.last, last.text.last?.isNumber == true, isUnit(segment.text) {
+        result[result.count - 1].text += " " + segment.text
+      } else {
+        result.append(segment)
+      }
+    }
     return result
   }
+
+  /// Whether a segment is a unit of measure, closing marks after it aside.
+  static func isUnit(_ text: String) -> Bool {
+    let unit = String(text.reversed().drop(while: isClosing).reversed())
+    return unit.first == "℃" || unit.first == "°" || unitSymbols.contains(unit)
+  }
+
+  /// The units a course writes after a number, as the quiz engine's units and common prose have them.
+  static let unitSymbols: Set<String> = [
+    "%", "‰", "K", "kg", "g", "mg", "t", "km", "m", "dm", "cm", "mm", "μm", "nm", "s", "ms", "min", "h",
+    "L", "mL", "ml", "m²", "cm²", "m³", "dm³", "cm³", "g/cm³", "kg/m³", "m/s", "km/h", "N", "Pa", "J", "W",
+    "V", "Hz", "dB",
+  ]
 
   /// Chinese text breaks between characters; Latin text only at spaces.
   static func canBreak(between left: Character, and right: Character) -> Bool {

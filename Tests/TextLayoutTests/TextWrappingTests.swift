@@ -82,6 +82,16 @@ final class TextWrappingTests: XCTestCase {
 
   /// Chinese text never ends on one or two characters alone (an orphan); the line before gives
   /// some down, kinsoku still holds, and English breaks at spaces exactly as before.
+  func testAUnitStaysOnTheLineOfItsNumber() {
+    // Seen in an explanation: "…所以读数为 -6" / "℃（零下 6 摄氏度）。"
+    XCTAssertEqual(
+      TextWrapping.lines("液柱在 0 ℃ 下方第 6 格，所以读数为 -6 ℃（零下 6 摄氏度）。", width: 38),
+      ["液柱在 0 ℃ 下方第 6 格，所以读数为", "-6 ℃（零下 6 摄氏度）。"])
+    XCTAssertEqual(TextWrapping.lines("the density is 2.7 g/cm³.", width: 18), ["the density is", "2.7 g/cm³."])
+    // Only units: a number's other words wrap as before.
+    XCTAssertEqual(TextWrapping.lines("pick 2 answers", width: 8), ["pick 2", "answers"])
+  }
+
   func testChineseTextNeverEndsOnALineOfOneOrTwoCharacters() {
     // Found in `help`: 显示出 / 来, 详 / 情。
     XCTAssertEqual(
