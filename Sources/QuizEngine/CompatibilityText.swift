@@ -50,14 +50,15 @@ enum CompatibilityText {
       for next in utf8[i + 1..<i + length] { value = value << 6 | UInt32(next & 0x3F) }
       switch value {
       case 0x4E00...0x9FFF, 0x3400...0x4DBF:
-        // CJK Unified Ideographs (and Extension A): no decompositions.
-        bytes.append(contentsOf: utf8[i..<i + length])
+        // CJK Unified Ideographs (and Extension A): no decompositions. Byte by byte: appending the
+        // slice costs more than the three appends.
+        for k in i..<i + length { bytes.append(utf8[k]) }
       case 0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
         0x2212, 0x2190...0x2199, 0x3B1...0x3C1, 0x3C3...0x3C9:
         // 、。〈〉《》「」『』【】, °, ×, ÷, –—, ‘’“”, −, the arrows ←↑→↓↔↕↖↗↘↙, the lower-case Greek
         // letters (ρ, λ, μ; their own folds, except final ς, which folds to σ): no compatibility
         // decomposition, no case.
-        bytes.append(contentsOf: utf8[i..<i + length])
+        for k in i..<i + length { bytes.append(utf8[k]) }
       case 0xFF01...0xFF5E:
         // Full-width ASCII: NFKC maps U+FF01…U+FF5E to U+0021…U+007E.
         let ascii = UInt8(value - 0xFEE0)
