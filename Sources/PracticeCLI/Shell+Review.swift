@@ -47,9 +47,9 @@ extension Shell {
     wrapped(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
-    // A review asks the most overdue first; its options are shuffled only under --seed, as before
-    // sessions shuffled by default (its golden transcripts answer by letter).
-    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: seed == nil), keepingOrder: true)
+    // A review asks the most overdue first; its options are shuffled as every session's are (a
+    // fresh seed, or --seed's), or the right answer to a question would always be the same letter.
+    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true)
   }
 
   private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String

@@ -124,6 +124,17 @@ final class ShellTests: XCTestCase {
     }
   }
 
+  /// A review shuffled its options only under `--seed`: without it the right answer to a question
+  /// was the same letter in every review, day after day, and learners remember letters.
+  func testAReviewWithoutSeedShufflesFromAFreshSeedStoredWithIt() throws {
+    let recorder = Recorder()
+    let (shell, _) = try makeShell(recorder)
+    XCTAssertEqual(shell.handle("review 1"), .ok)
+    let session = try XCTUnwrap(recorder.state.sessions.values.first)
+    XCTAssertEqual(session.kind, .review)
+    XCTAssertNotNil(session.seed, "a review without --seed must draw a seed, as every other session does")
+  }
+
   func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
     let (shell, _) = try makeShell(Recorder())
     XCTAssertEqual(
