@@ -28,25 +28,27 @@ enum AnswerText {
   /// Drops leading and trailing whitespace and makes each inner run one space, in place.
   /// Within the table's reach all whitespace is ASCII and a character of its own.
   private static func collapseWhitespace(_ bytes: inout [UInt8]) {
-    var written = 0
-    var pendingSpace = false
-    // Never ahead of the byte read: a space is written only where whitespace was skipped. By index,
-    // so that the writes do not copy the array an iterator would hold.
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if CompatibilityText.isWhitespace(byte) {
-        pendingSpace = written > 0
-      } else {
-        if pendingSpace {
-          bytes[written] = 0x20
+    let count = bytes.withUnsafeMutableBufferPointer { bytes -> Int in
+      var written = 0
+      var pendingSpace = false
+      // Never ahead of the byte read: a space is written only where whitespace was skipped.
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if CompatibilityText.isWhitespace(byte) {
+          pendingSpace = written > 0
+        } else {
+          if pendingSpace {
+            bytes[written] = 0x20
+            written += 1
+          }
+          pendingSpace = false
+          bytes[written] = byte
           written += 1
         }
-        pendingSpace = false
-        bytes[written] = byte
-        written += 1
       }
+      return written
     }
-    bytes.removeLast(bytes.count - written)
+    bytes.removeLast(bytes.count - count)
   }
 
   /// Punctuation a typed answer may start or end with and still mean the same (`凝固。`, `凝固!`).
