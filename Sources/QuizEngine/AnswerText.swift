@@ -92,8 +92,12 @@ enum AnswerText {
 
   /// `true` when `text` holds nothing but whitespace; such input is never graded.
   static func isBlank(_ text: String) -> Bool {
-    // Printable ASCII first: not blank, said without breaking the text into characters.
-    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+    // A first character that is certainly not whitespace (printable ASCII, or a scalar of U+00C0…U+07FF
+    // or U+4000 and above, where no scalar is White_Space) says "not blank" without breaking the
+    // text into characters: a `Character` is whitespace exactly when its first scalar is.
+    if let first = text.utf8.first, (0x21...0x7E).contains(first) || (0xC3...0xDF).contains(first) || first >= 0xE4 {
+      return false
+    }
     return text.allSatisfy { $0.isWhitespace }
   }
 
