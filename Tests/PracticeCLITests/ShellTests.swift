@@ -135,6 +135,23 @@ final class ShellTests: XCTestCase {
     XCTAssertNotNil(session.seed, "a review without --seed must draw a seed, as every other session does")
   }
 
+  /// Seen in tmux at 40 columns: help was wrapped for 80, so the terminal broke every summary again,
+  /// leaving blank lines and text at column 0.
+  func testHelpFitsANarrowTerminal() throws {
+    for language in [Language.english, .chinese] {
+      for width in [40, 60, 80] {
+        let (shell, output) = try makeShell(Recorder())
+        shell.messages = Localizer(language: language)
+        shell.width = { width }
+        for line in ["help", "help start", "help expand"] { XCTAssertEqual(shell.handle(line), .ok) }
+        for line in output.text.split(separator: "\n") {
+          XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
+        }
+        XCTAssertTrue(output.text.contains("start [--in-order] ADDR"), output.text)
+      }
+    }
+  }
+
   func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
     let (shell, _) = try makeShell(Recorder())
     XCTAssertEqual(
