@@ -29,19 +29,24 @@ extension Course {
       more: max(similar.count - 1, 0))
   }
 
-  /// Names the deepest existing level of a path that leads nowhere, so the user sees what is there.
+  /// Names the deepest existing level of a path that leads nowhere, so the user sees what is there:
+  /// `9.9` in a course of 3 chapters says the course has 3, as `9` does.
   private func missing(_ address: NodeAddress, _ messages: Localizer) -> NodeLookupError {
     switch address {
     case .id(let id):
       return .noID(id)
     case .path(let ordinals):
-      let parentPath = Array(ordinals.dropLast())
-      if parentPath.isEmpty {
+      // The first level that does not exist; everything before it does.
+      var parentPath: [Int] = []
+      for ordinal in ordinals {
+        guard index(of: .path(parentPath + [ordinal])) != nil else { break }
+        parentPath.append(ordinal)
+      }
+      guard let parent = parentPath.isEmpty ? nil : index(of: .path(parentPath)) else {
         let count = Array(roots).count
         return .noPath(
           address, context: messages.tr("the course has {count} top-level nodes (1-{count})", ["count": count]))
       }
-      guard let parent = index(of: .path(parentPath)) else { return .noPath(address, context: nil) }
       let count = Array(children(of: parent)).count
       let base = self.address(of: parent)
       let values: KeyValuePairs<String, Any> = ["parent": base, "title": nodes[parent].title, "count": count]

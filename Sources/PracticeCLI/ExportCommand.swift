@@ -9,17 +9,20 @@ struct ExportCommand {
   let output: any TextOutput
   let errors: any TextOutput
   let reader: CourseReader
-  /// The reader's language: `--lang`, the locale, else the language of the course practice opens.
-  let messages: Localizer
+  /// The reader's language for a course (nil before it loads): `--lang`, the locale, else the
+  /// exported course's own `language`.
+  let language: (Course?) -> Localizer
 
   func run(_ path: String, format: String, outputPath: String?) -> Int32 {
     let course: Course
+    let messages: Localizer
     do {
       let (loaded, warnings) = try reader.load(path: path)
-      for warning in warnings { errors.line(warning.localized(by: messages)) }
       course = loaded
+      messages = language(loaded)
+      for warning in warnings { errors.line(warning.localized(by: messages)) }
     } catch {
-      errors.line(messages.describe(argument: error))
+      errors.line(language(nil).describe(argument: error))
       return 1
     }
     let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)

@@ -87,15 +87,17 @@ public struct PracticeApp {
         messages: { localizer(invocation, course: $0) }
       ).run(paths)
     case .importBanks(let paths):
+      // A bank has no `language`: the shipped course's (Chinese) must not speak to a teacher
+      // importing an English bank on a bare machine; `--lang` or the locale, else English.
       return ImportCommand(
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
-        messages: startupLocalizer()
+        messages: localizer(invocation, course: nil)
       ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)
     case .export(let path):
       return ExportCommand(
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
-        messages: startupLocalizer()
+        language: { localizer(invocation, course: $0) }
       ).run(
         path, format: invocation.exportFormat ?? "gift", outputPath: invocation.outputFile)
     case .exportEvents:
@@ -115,7 +117,7 @@ public struct PracticeApp {
         option: invocation?.language, environment: environment, courseLanguage: course?.language))
   }
 
-  /// The catalog before a course is open (`--help`, usage errors, `import`, `validate`, `export`):
+  /// The catalog before a course is open (`--help`, usage errors):
   /// `--lang` as typed, else the locale variables, else the `language` of the course practice would
   /// open, read only when the locale names no language (the Chinese course on a bare machine).
   public func startupLocalizer() -> Localizer {

@@ -28,13 +28,12 @@ extension Shell {
 
   private func beginFull(_ node: Int, inOrder: Bool) throws(CommandFailure) {
     let questions = course.questions(inSubtreeOf: node)
-    output.line(
-      style.paint(
-        messages.trn(
-          "Practice: {address} {title}, {count} question", "Practice: {address} {title}, {count} questions",
-          count: questions.count, ["address": course.address(of: node), "title": course.nodes[node].title]),
-        .bold))
-    output.line(
+    wrapped(
+      messages.trn(
+        "Practice: {address} {title}, {count} question", "Practice: {address} {title}, {count} questions",
+        count: questions.count, ["address": course.address(of: node), "title": course.nodes[node].title]),
+      tone: .bold)
+    wrapped(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     try begin(questions, node: node, kind: .full, seed: nextSeed(inOrder: inOrder))
   }
@@ -86,7 +85,7 @@ extension Shell {
       ?? messages.trn(
         "Mistakes: {count} question to retry (answered wrong or skipped)",
         "Mistakes: {count} questions to retry (answered wrong or skipped)", count: questions.count)
-    output.line(style.paint(heading, .bold))
+    wrapped(heading, tone: .bold)
     try begin(questions, node: scope, kind: .mistakes, seed: nextSeed(inOrder: false))
   }
 
@@ -169,14 +168,13 @@ extension Shell {
     } catch {
       throw CommandFailure(messages.tr("could not resume the session: {error}", ["error": messages.describe(error)]))
     }
-    output.line(
-      style.paint(
-        messages.tr(
-          "Resuming: {address} {title}, at question {number} of {total}",
-          [
-            "address": course.address(of: node), "title": course.nodes[node].title, "number": current.number,
-            "total": current.total,
-          ]), .bold))
+    wrapped(
+      messages.tr(
+        "Resuming: {address} {title}, at question {number} of {total}",
+        [
+          "address": course.address(of: node), "title": course.nodes[node].title, "number": current.number,
+          "total": current.total,
+        ]), tone: .bold)
     practice = PracticeRun(
       id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: .full, shownAt: now)
     showCurrentQuestion()
@@ -239,7 +237,7 @@ extension Shell {
   func showCurrentQuestion() {
     guard var run = practice, let question = run.session.current else { return }
     if run.pending != nil {
-      output.line(messages.tr("Rate your recall: 1 again, 2 hard, 3 good, 4 easy."))
+      wrapped(messages.tr("Rate your recall: 1 again, 2 hard, 3 good, 4 easy."))
       return
     }
     if run.session.answers.count != run.shownIndex {
@@ -250,39 +248,35 @@ extension Shell {
       practice = run
     }
     output.line()
-    output.line(
-      style.paint(
-        messages.tr(
-          "Question {number} of {total} · {type}",
-          ["number": question.number, "total": question.total, "type": question.typeLabel]), .accent))
+    wrapped(
+      messages.tr(
+        "Question {number} of {total} · {type}",
+        ["number": question.number, "total": question.total, "type": question.typeLabel]), tone: .accent)
     wrapped(question.prompt)
-    for (number, item) in question.items.enumerated() {
-      output.line("  \(number + 1). \(item)")
-    }
-    if !question.items.isEmpty { output.line(style.paint("  " + messages.tr("match each with:"), .dim)) }
-    for (label, option) in zip(question.optionLabels, question.options) {
-      output.line("  \(label). \(option)")
-    }
+    for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
+    if !question.items.isEmpty { wrapped(messages.tr("match each with:"), first: "  ", rest: "  ", tone: .dim) }
+    for (label, option) in zip(question.optionLabels, question.options) { listed(option, label: label) }
     switch question.type {
     case .matching:
-      output.line(style.paint("  " + messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"), .dim))
+      wrapped(
+        messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"), first: "  ", rest: "  ", tone: .dim)
     case .card:
       if run.cardRevealed {
         showCardBack(question)
       } else {
-        output.line(style.paint("  " + messages.tr("(press Enter to see the back)"), .dim))
+        wrapped(messages.tr("(press Enter to see the back)"), first: "  ", rest: "  ", tone: .dim)
       }
-    case .trueFalse: output.line(style.paint("  " + messages.tr("(true or false: t/f, 对/错)"), .dim))
-    case .multiple: output.line(style.paint("  " + messages.tr("(choose every right option, e.g. A C)"), .dim))
+    case .trueFalse: wrapped(messages.tr("(true or false: t/f, 对/错)"), first: "  ", rest: "  ", tone: .dim)
+    case .multiple: wrapped(messages.tr("(choose every right option, e.g. A C)"), first: "  ", rest: "  ", tone: .dim)
     case .fill where question.isCaseSensitive:
-      output.line(style.paint("  " + messages.tr("(capital and small letters count)"), .dim))
+      wrapped(messages.tr("(capital and small letters count)"), first: "  ", rest: "  ", tone: .dim)
     case .numeric:
       if let unit = question.unit {
         let note =
           question.isUnitRequired
           ? messages.tr("(a number with its unit, e.g. in {unit})", ["unit": unit.symbol])
           : messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol])
-        output.line(style.paint("  " + note, .dim))
+        wrapped(note, first: "  ", rest: "  ", tone: .dim)
       }
     default: break
     }
@@ -319,29 +313,30 @@ extension Shell {
       }
       run.session.skip(at: now)
       practice = run
-      output.line(style.paint(messages.tr("Skipped."), .dim))
+      wrapped(messages.tr("Skipped."), tone: .dim)
       advance()
       return .ok
     case "hint", "提示":
-      output.line(
-        question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."))
+      wrapped(
+        question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."),
+        rest: "  ")
       if question.hint != nil {
         run.hinted = true
         practice = run
       }
       return .ok
     case "quit", "q", "退出":
-      output.line(
+      wrapped(
         run.kind == .full
           ? messages.tr("Session ended early; your answers so far are kept; 'resume' goes on from here.")
           : messages.tr("Session ended early; your answers so far are kept."))
       finish()
       return .ok
     case "help", "?", "帮助":
-      output.line(
+      wrapped(
         messages.tr("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
       )
-      output.line(
+      wrapped(
         messages.tr("'!!' right after a graded answer marks it right, when you were right and the grader was not."))
       return .ok
     default:
@@ -350,7 +345,7 @@ extension Shell {
     let now = clock.now()
     switch question.grade(input) {
     case .invalid(let message):
-      output.line(style.paint("? \(message)", .bad))
+      wrapped("? \(message)", rest: "  ", tone: .bad)
       return .ok
     case .graded(let feedback):
       if asksRating && question.type != .card {
@@ -389,7 +384,7 @@ extension Shell {
     if ["quit", "q", "退出"].contains(input.lowercased()) {
       run.pending = nil
       practice = run
-      output.line(messages.tr("Session ended early; the last answer was not rated, so it is not kept."))
+      wrapped(messages.tr("Session ended early; the last answer was not rated, so it is not kept."))
       finish()
       return .ok
     }
@@ -452,7 +447,7 @@ extension Shell {
         CommandFailure(messages.tr("nothing to overrule: '!!' right after a graded answer marks that answer right")))
     }
     guard !last.isCorrect else {
-      output.line(messages.tr("Your answer to question {number} was already counted right.", ["number": last.number]))
+      wrapped(messages.tr("Your answer to question {number} was already counted right.", ["number": last.number]))
       return .ok
     }
     do {
@@ -466,11 +461,10 @@ extension Shell {
             "the override was NOT saved: {error}; your answer still counts as wrong",
             ["error": messages.describe(error)])))
     }
-    output.line(
-      style.paint(
-        messages.tr(
-          "Overruled by the learner: your answer to question {number} counts as right.", ["number": last.number]),
-        .good))
+    wrapped(
+      messages.tr(
+        "Overruled by the learner: your answer to question {number} counts as right.", ["number": last.number]),
+      tone: .good)
     if var current = practice, current.id == run.id {
       _ = current.session.overrule()
       practice = current
@@ -478,7 +472,7 @@ extension Shell {
       _ = run.session.overrule()
       // That answer ended its session: the summary shown is out of date.
       let summary = run.session.summary(at: clock.now())
-      output.line(
+      wrapped(
         messages.tr(
           "Score now: {right} of {total} right ({percent}%).",
           ["right": summary.correct, "total": summary.total, "percent": summary.score]))
@@ -488,18 +482,14 @@ extension Shell {
 
   /// The back of a flashcard, and how to say whether it was known.
   func showCardBack(_ question: PresentedQuestion, asking: Bool = true) {
-    output.line(style.paint("  " + messages.tr("Back:"), .dim))
-    for line in (question.back ?? "").split(separator: "\n", omittingEmptySubsequences: false) {
-      output.line("  \(line)")
-    }
+    wrapped(messages.tr("Back:"), first: "  ", rest: "  ", tone: .dim)
+    wrapped(question.back ?? "", first: "  ", rest: "  ")
     guard asking else { return }
-    output.line(
-      style.paint(
-        "  "
-          + (ratesCards
-            ? messages.tr("(how well did you know it? 1 again, 2 hard, 3 good, 4 easy)")
-            : messages.tr("(did you know it? y or n)")),
-        .dim))
+    wrapped(
+      ratesCards
+        ? messages.tr("(how well did you know it? 1 again, 2 hard, 3 good, 4 easy)")
+        : messages.tr("(did you know it? y or n)"),
+      first: "  ", rest: "  ", tone: .dim)
   }
 
   func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
@@ -514,15 +504,13 @@ extension Shell {
       case (false, true):
         text = messages.tr("{mark} Not known yet. Rated {rating}.", ["mark": mark, "rating": feedback.given])
       }
-      output.line(style.paint(text, feedback.isCorrect ? .good : .bad))
+      wrapped(text, rest: "  ", tone: feedback.isCorrect ? .good : .bad)
     } else if feedback.isCorrect {
-      output.line(style.paint(messages.tr("{mark} Correct.", ["mark": style.rightMark]), .good))
+      wrapped(messages.tr("{mark} Correct.", ["mark": style.rightMark]), rest: "  ", tone: .good)
     } else {
-      output.line(
-        style.paint(
-          messages.tr(
-            "{mark} Wrong. The answer is {answer}.", ["mark": style.wrongMark, "answer": feedback.expected]),
-          .bad))
+      wrapped(
+        messages.tr("{mark} Wrong. The answer is {answer}.", ["mark": style.wrongMark, "answer": feedback.expected]),
+        rest: "  ", tone: .bad)
       wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     }
     // Imported explanations run over several lines (general feedback, then one line per answer);
@@ -549,32 +537,30 @@ extension Shell {
     do {
       try recorder?.sessionEnded(id: run.id, summary: summary, at: now)
     } catch {
-      output.line(
-        style.paint(
-          messages.tr(
-            "The session's end could not be saved ({error}); every answer above was.",
-            ["error": messages.describe(error)]), .bad
-        ))
+      wrapped(
+        messages.tr(
+          "The session's end could not be saved ({error}); every answer above was.",
+          ["error": messages.describe(error)]), tone: .bad)
     }
     showSummary(summary)
     let left = questionsToRetry(in: run.node)
     if run.kind == .mistakes && !summary.endedEarly {
       if left.isEmpty {
-        output.line(style.paint(messages.tr("Every mistake is put right."), .good))
+        wrapped(messages.tr("Every mistake is put right."), tone: .good)
       } else {
-        output.line(messages.tr("{count} still to retry: another round.", ["count": left.count]))
+        wrapped(messages.tr("{count} still to retry: another round.", ["count": left.count]))
         run.kind = .mistakes
         try? begin(left, node: run.node, kind: .mistakes, seed: nextSeed(inOrder: false))
       }
     } else if !left.isEmpty && run.kind != .review {
       if let node = run.node {
-        output.line(
+        wrapped(
           messages.trn(
             "{count} question to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
             "{count} questions to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
             count: left.count, ["address": course.address(of: node)]))
       } else {
-        output.line(
+        wrapped(
           messages.trn(
             "{count} question to retry (answered wrong or skipped): type 'mistakes'.",
             "{count} questions to retry (answered wrong or skipped): type 'mistakes'.", count: left.count))
@@ -585,7 +571,7 @@ extension Shell {
   func showSummary(_ summary: SessionSummary) {
     output.line()
     guard summary.answered + summary.skipped > 0 else {
-      output.line(style.paint(messages.tr("No questions answered."), .bold))
+      wrapped(messages.tr("No questions answered."), tone: .bold)
       return
     }
     // The score counts every question the session set: skipped and unreached ones are not right.
@@ -604,11 +590,14 @@ extension Shell {
       : messages.tr(
         "{score}; {details}; in {time}.",
         ["score": score, "details": rest.joined(separator: messages.tr(", ")), "time": time])
-    output.line(style.paint(line, .bold))
+    wrapped(line, tone: .bold)
     guard !summary.mistakes.isEmpty else { return }
-    output.line(messages.tr("Wrong answers:"))
+    wrapped(messages.tr("Wrong answers:"))
+    // A prompt is cut to one line, of the terminal's width when that is narrower.
+    let excerpt = min(70, width().map { max($0 - 2, 10) } ?? 70)
     for mistake in summary.mistakes {
-      output.line("  \(DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: 70))")
+      let prompt = DisplayWidth.truncated(mistake.prompt.replacingOccurrences(of: "\n", with: " "), to: excerpt)
+      output.line("  " + prompt)
       let values: KeyValuePairs<String, Any> = ["given": mistake.given, "expected": mistake.expected]
       let side = messages.tr("you: {given}    right: {expected}", values)
       // Side by side only when both fit: wrapped, the right answer would start mid-line and be missed.
@@ -618,20 +607,27 @@ extension Shell {
     }
   }
 
+  /// An option or a matching item, `  B. text`, its wrapped lines indented under the text.
+  func listed(_ text: String, label: String) {
+    let first = "  \(label). "
+    wrapped(text, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
+  }
+
   /// Writes `text` wrapped to the terminal's width at word boundaries (never inside a word, never
   /// before closing punctuation like `。`), `first` before its first line and `rest` (a hanging
   /// indent) before the others; each of its own lines is a paragraph. Unwrapped when the width is
   /// unknown (files and pipes keep whole lines).
-  func wrapped(_ text: String, first: String = "", rest: String = "") {
+  func wrapped(_ text: String, first: String = "", rest: String = "", tone: OutputStyle.Tone? = nil) {
+    let write = { (line: String) in self.output.line(tone.map { self.style.paint(line, $0) } ?? line) }
     for (i, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lead = i == 0 ? first : rest
       // A line that fits is kept as written: wrapping would fold its runs of spaces.
       guard let width = width(), DisplayWidth.of(lead + paragraph) > width else {
-        output.line(lead + paragraph)
+        write(lead + paragraph)
         continue
       }
       for (j, line) in TextWrapping.lines(String(paragraph), width: width - DisplayWidth.of(lead)).enumerated() {
-        output.line((j == 0 ? lead : rest) + line)
+        write((j == 0 ? lead : rest) + line)
       }
     }
   }

@@ -35,8 +35,7 @@ extension Shell {
     let reviews = due.prefix(max(0, reviewLimit - today.reviews)).map(\.question)
     let fresh = new.prefix(max(0, newLimit - today.new))
     guard !reviews.isEmpty || !fresh.isEmpty else {
-      output.line(
-        nothingDueMessage(place: place, questions: questions, now: now, dueLeft: due.count, newLeft: new.count))
+      wrapped(nothingDueMessage(place: place, questions: questions, now: now, dueLeft: due.count, newLeft: new.count))
       return
     }
     var parts = [messages.tr("{count} due", ["count": reviews.count])]
@@ -44,14 +43,13 @@ extension Shell {
     if due.count > reviews.count {
       parts.append(messages.tr("{count} more due after today's limit", ["count": due.count - reviews.count]))
     }
-    output.line(
-      style.paint(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), .bold))
-    output.line(
+    wrapped(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), tone: .bold)
+    wrapped(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
-    // A review asks the most overdue first; its options are shuffled only under --seed, as before
-    // sessions shuffled by default (its golden transcripts answer by letter).
-    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: seed == nil), keepingOrder: true)
+    // A review asks the most overdue first; its options are shuffled as every session's are (a
+    // fresh seed, or --seed's), or the right answer to a question would always be the same letter.
+    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true)
   }
 
   private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String

@@ -33,7 +33,10 @@ final class CourseResolveTests: XCTestCase {
     XCTAssertEqual(failure("9"), "no node 9: the course has 3 top-level nodes (1-3)")
     XCTAssertEqual(failure("1.5"), "no node 1.5: 1 Light has 2 (1.1-1.2)")
     XCTAssertEqual(failure("3.1"), "no node 3.1: 3 Sound has no children")
-    XCTAssertEqual(failure("9.1.1"), "no node 9.1.1")
+    // A path missing above its last level names the deepest level that exists, not nothing.
+    XCTAssertEqual(failure("9.1.1"), "no node 9.1.1: the course has 3 top-level nodes (1-3)")
+    XCTAssertEqual(failure("1.5.2"), "no node 1.5.2: 1 Light has 2 (1.1-1.2)")
+    XCTAssertEqual(failure("3.1.4"), "no node 3.1.4: 3 Sound has no children")
     XCTAssertEqual(failure("Mirrors"), "'Mirrors' is the title of 2 nodes (1.1 Mirrors, 2.1 Mirrors); give an address")
     XCTAssertEqual(
       failure("Nothing like it"),

@@ -131,6 +131,26 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(try run(["export", "--format", "pdf", "sampler.gift"]).status, 2)
   }
 
+  /// On a bare machine (`LANG=C.UTF-8`), import and export spoke the shipped course's Chinese to a
+  /// teacher converting an English bank; a bank speaks English there, an exported course its own language.
+  func testImportAndExportSpeakTheirFilesLanguageInTheCLocale() throws {
+    var environment = PracticeBinary.environment(dataDirectory: folder.path)
+    environment["LC_MESSAGES"] = nil
+    func run(_ arguments: [String]) throws -> PracticeBinary.Result {
+      try PracticeBinary.run(arguments, environment: environment, currentDirectory: folder.url)
+    }
+    let input = try folder.write("unit1.gift", bank)
+    let imported = try run(["import", input])
+    XCTAssertEqual(imported.status, 0, imported.stderr)
+    XCTAssertTrue(imported.stdout.hasPrefix("Imported 3 questions into"), imported.stdout)
+    let exported = try run(
+      ["export", "--format", "gift", folder.path + "/unit1.json", "--output", folder.path + "/unit1-out.gift"])
+    XCTAssertEqual(exported.stderr, "Exported 3 questions to \(folder.path)/unit1-out.gift (gift).\n")
+    let physics = try run(
+      ["export", "--format", "gift", Repository.path("Data/courses/physics-grade8"), "--output", "p.gift"])
+    XCTAssertTrue(physics.stderr.hasPrefix("已导出 131 道题到 p.gift"), physics.stderr)
+  }
+
   func testNotUTF8IsOneLocatedError() throws {
     let file = folder.url.appendingPathComponent("latin1.gift")
     try Data(Array("Q1 {T}\n\nCaf".utf8) + [0xE9] + Array(" {T}\n".utf8)).write(to: file)

@@ -47,7 +47,7 @@ final class ReportCommandTests: XCTestCase {
     XCTAssertTrue(rows[1].hasPrefix("1.1,"), rows.joined(separator: "\n"))
     let missing = try run(["report", "7.7", "--user", "ann"])
     XCTAssertEqual(missing.status, 1)
-    XCTAssertEqual(missing.stderr, "practice: report: no node 7.7\n")
+    XCTAssertEqual(missing.stderr, "practice: report: no node 7.7: the course has 2 top-level nodes (1-2)\n")
   }
 
   func testClassReportNamesWhoHasNotRead() throws {

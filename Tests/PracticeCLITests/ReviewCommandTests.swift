@@ -7,21 +7,35 @@ final class ReviewCommandTests: XCTestCase {
   func testReviewAndDueOverSeveralDays() throws {
     let folder = TemporaryFolder()
     let common = [
-      "--course", "Data/courses/sampler", "--data-dir", folder.path + "/progress", "--user", "ann", "--echo",
+      "--course", "Data/courses/sampler", "--data-dir", folder.path + "/progress", "--user", "ann", "--seed", "7",
+      "--echo",
     ]
-    // Physics (1.1): physics-q01 (single, A), measurement-q01 (fill, metre), -q02 (numeric, 2500 m),
-    // -q03 (single, A), heat-q01 (numeric, 373.15 K), -q02 (true/false, false), -q03 (multiple, A D E).
+    // Physics (1.1): physics-q01 (single, kilogram), measurement-q01 (fill, metre), -q02 (numeric, 2500 m),
+    // -q03 (single, 3.45 cm), heat-q01 (numeric, 373.15 K), -q02 (true/false, false), -q03 (multiple,
+    // evaporation, sublimation, melting). Options are shuffled, as in every session, so they are
+    // answered by their text.
+    let (kilogram, litre, right, wrong) = ("kilogram", "litre", "3.45 cm", "3.4 cm")
+    let (all, twoOfThree) = ("evaporation, sublimation, melting", "evaporation, sublimation")
     let days: [(now: String, options: [String], stdin: String)] = [
       // New questions in course order; a hint makes a right answer Hard, a wrong one or a skip Again.
-      ("2026-12-01T08:00:00Z", [], "due\nreview 1.1\na\nmetre\nhint\n2500 m\nb\nskip\nf\na d e\nls\ndue 1\n"),
+      (
+        "2026-12-01T08:00:00Z", [],
+        "due\nreview 1.1\n\(kilogram)\nmetre\nhint\n2500 m\n\(wrong)\nskip\nf\n\(all)\nls\ndue 1\n"
+      ),
       // Fifteen minutes on: all seven due, the Again ones (due 08:01) first, then the Hard one (08:05:30).
-      ("2026-12-01T08:15:00Z", [], "expand 1\nreview 1.1\na\n373.15 K\n2500\na\nmetre\nf\na d\ndue 1.1\n"),
+      (
+        "2026-12-01T08:15:00Z", [],
+        "expand 1\nreview 1.1\n\(right)\n373.15 K\n2500\n\(kilogram)\nmetre\nf\n\(twoOfThree)\ndue 1.1\n"
+      ),
       // Two days on: the four still learning (or due today), most overdue first; quit, come back.
-      ("2026-12-03T09:00:00Z", [], "expand all\ndue\nreview 1.1\na d e\na\nquit\nreview 1.1\n373.15\n2500 m\ndue\n"),
+      (
+        "2026-12-03T09:00:00Z", [],
+        "expand all\ndue\nreview 1.1\n\(all)\n\(right)\nquit\nreview 1.1\n373.15\n2500 m\ndue\n"
+      ),
       // Two lapses (relearning, 10 minutes), then nothing left until they come back.
-      ("2026-12-06T09:00:00Z", [], "expand 1\nreview 1.1\na d e\nb\nmetre\nt\nreview 1.1\ndue 1.1\n"),
+      ("2026-12-06T09:00:00Z", [], "expand 1\nreview 1.1\n\(all)\n\(litre)\nmetre\nt\nreview 1.1\ndue 1.1\n"),
       // A day's limit of 2 reviews.
-      ("2026-12-30T12:00:00Z", ["--limit", "2"], "expand 1\nreview 1.1\na\nf\nreview 1.1\ndue 1\n"),
+      ("2026-12-30T12:00:00Z", ["--limit", "2"], "expand 1\nreview 1.1\n\(kilogram)\nf\nreview 1.1\ndue 1\n"),
     ]
     var transcript = ""
     for day in days {
@@ -106,7 +120,7 @@ final class ReviewCommandTests: XCTestCase {
     for run in 0..<12 {
       let now = "2026-12-\(String(format: "%02d", run + 1))T08:00:00Z"
       let (process, output) = try PracticeBinary.start(
-        common + ["--rate", "--now", now], stdin: "review\n" + String(repeating: "a\n3\n", count: 60),
+        common + ["--rate", "--now", now], stdin: "review\n" + String(repeating: "yes\n3\n", count: 60),
         environment: env)
       // A rating is acknowledged once the next question (or the session's score) is printed.
       let target = Int.random(in: 1...15)

@@ -6,6 +6,7 @@ import PracticeTestSupport
 import PracticeTime
 import ProgressStorage
 import QuizEngine
+import TextLayout
 import XCTest
 
 /// The interpreter driven in-process, with a recorder that can fail.
@@ -92,6 +93,46 @@ final class ShellTests: XCTestCase {
     let listed = output.text.components(separatedBy: "Wrong answers:\n").last ?? ""
     // Too narrow for both side by side: the right answer starts its own line.
     XCTAssertTrue(listed.hasPrefix("  Ice melts at 0 °C.\n    you: false\n    right: true\n"), listed)
+  }
+
+  /// Seen in tmux at 40 columns: the session's own lines (its title, how to answer, "ended early", the
+  /// score, the list of wrong answers, what to retry) were left to the terminal, which broke them
+  /// anywhere, "，" and "、" starting lines and a cut prompt spilling to column 0.
+  func testEveryLineOfANarrowSessionFitsTheTerminal() throws {
+    for (language, width) in [(Language.english, 30), (.chinese, 30), (.chinese, 40)] {
+      let json = #"""
+        {"format": "practice-course", "nodes": [{"id": "p", "title": "物质的密度和它的测量方法", "questions": [
+          {"id": "q1", "type": "numeric", "unit": "g/cm³", "answer": 2.7, "hint": "ρ = m/V",
+           "prompt": "某种物质的 m–V 图像是一条过原点的直线，直线上一点对应的体积为 20 cm³、质量为 54 g。这种物质的密度是多少？",
+           "explanation": "ρ = m/V = 54 g ÷ 20 cm³ = 2.7 g/cm³。"},
+          {"id": "q2", "type": "truefalse", "prompt": "冰的密度比水大。", "answer": false, "explanation": "冰浮在水面上。"},
+          {"id": "q3", "type": "single", "prompt": "哪一种做法正确？", "answer": 1, "explanation": "常温下。",
+           "options": ["读数时把温度计从液体中取出，以便看清刻度", "待示数稳定后再读数，视线与液柱的上表面相平"]}
+        ]}]}
+        """#
+      let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+      let output = StringOutput()
+      let shell = Shell(
+        course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
+      shell.messages = Localizer(language: language)
+      shell.width = { width }
+      for line in ["start --in-order 1", "体积", "hint", "20", "skip", "quit"] { shell.handle(line) }
+      for line in output.text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
+      }
+      XCTAssertTrue(output.text.contains("2.7"), output.text)
+    }
+  }
+
+  /// A review shuffled its options only under `--seed`: without it the right answer to a question
+  /// was the same letter in every review, day after day, and learners remember letters.
+  func testAReviewWithoutSeedShufflesFromAFreshSeedStoredWithIt() throws {
+    let recorder = Recorder()
+    let (shell, _) = try makeShell(recorder)
+    XCTAssertEqual(shell.handle("review 1"), .ok)
+    let session = try XCTUnwrap(recorder.state.sessions.values.first)
+    XCTAssertEqual(session.kind, .review)
+    XCTAssertNotNil(session.seed, "a review without --seed must draw a seed, as every other session does")
   }
 
   func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
