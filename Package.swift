@@ -68,7 +68,7 @@ let package = Package(
     .target(name: "PracticeTestSupport", dependencies: ["PracticeFiles"], path: "Tests/PracticeTestSupport"),
     .testTarget(name: "PracticeFilesTests", dependencies: ["PracticeFiles", "PracticeTestSupport"]),
     .testTarget(
-      name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport"],
+      name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport", "QuizEngine"],
       exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),

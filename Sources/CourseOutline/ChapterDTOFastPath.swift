@@ -79,6 +79,11 @@ private struct ChapterBytesReader {
   init(bytes: UnsafeBufferPointer<UInt8>, source: SourceText) {
     self.bytes = bytes
     self.source = source
+  }
+
+  /// Sizes the arrays once the document is known to be a chapter list: another document (the
+  /// shipped course) gives up at its first key, before any of this is paid for at start.
+  mutating func reserveForChapters() {
     // Each chapter is one object: counting braces sizes the arrays once, so a large course is not
     // copied while it grows (which would hold two copies at the peak).
     var braces = 0
@@ -126,6 +131,7 @@ private struct ChapterBytesReader {
     index += 1
     skipBlanks()
     guard Self.equals(try readKey(), "chapterDtoList", in: bytes) else { throw GiveUp() }
+    reserveForChapters()
     try expect(UInt8(ascii: ":"))
     try readChapters(parentID: nil, parentNumber: nil)
     try expect(UInt8(ascii: "}"))

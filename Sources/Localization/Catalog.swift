@@ -53,73 +53,17 @@ public struct Catalog: Sendable {
   }
 
   /// The catalog compiled into the program for `language`, nil for English or a language without one.
-  public static func embedded(_ language: Language) -> Catalog? {
-    embeddedMO[language.code] == nil ? nil : embeddedCatalogs[language.code]
-  }
-
-  /// Languages whose catalogs are compiled into the program, by code.
-  static var embeddedLanguages: [Language] { embeddedMO.keys.sorted().map(Language.init(code:)) }
-
-  /// Decoded once, on first use (English, which has none, never decodes any).
-  private static let embeddedCatalogs: [String: Catalog] = embeddedMO.compactMapValues { base64 in
-    guard let bytes = decodedBase64(base64) else { return nil }
-    return try? Catalog(mo: bytes)
-  }
-
-  /// The bytes of standard base64 text (`=` padding, no line breaks), nil when it is not that.
-  /// Decoded here rather than by Foundation's `Data`, whose first use costs more than the decoding
-  /// at every start in Chinese.
   ///
-  /// ```swift
-  /// Catalog.decodedBase64("aGk=")  // [0x68, 0x69]
-  /// ```
-  static func decodedBase64(_ text: String) -> [UInt8]? {
-    var text = text
-    return text.withUTF8 { decodedBase64($0) }
+  /// Nothing is decoded or checked here: the bytes lie in the program as msgfmt wrote them (checked by
+  /// `make catalogs` and by the tests, as ``init(mo:)`` checks a file from elsewhere), so the first
+  /// prompt costs a few lookups, in any language.
+  public static func embedded(_ language: Language) -> Catalog? {
+    guard let bytes = embeddedMO(language.code) else { return nil }
+    var catalog = Catalog()
+    catalog.file = MOFile(compiledIn: bytes)
+    return catalog
   }
 
-  /// The value of each base64 digit by its byte; 0xFF for a byte that is not one (`=` included).
-  private static let base64Values: [UInt8] = {
-    var values = [UInt8](repeating: 0xFF, count: 256)
-    for (value, digit) in "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".utf8.enumerated() {
-      values[Int(digit)] = UInt8(value)
-    }
-    return values
-  }()
-
-  private static func decodedBase64(_ text: UnsafeBufferPointer<UInt8>) -> [UInt8]? {
-    guard text.count % 4 == 0 else { return nil }
-    var padding = 0
-    if text.count >= 4, text[text.count - 1] == UInt8(ascii: "=") {
-      padding = text[text.count - 2] == UInt8(ascii: "=") ? 2 : 1
-    }
-    let count = text.count / 4 * 3 - padding
-    var valid = true
-    let bytes = base64Values.withUnsafeBufferPointer { values in
-      [UInt8](unsafeUninitializedCapacity: count) { output, initialized in
-        var written = 0
-        var i = 0
-        while i < text.count {
-          let a = values[Int(text[i])]
-          let b = values[Int(text[i + 1])]
-          // The padding, only in the last group, reads as zeros.
-          let last = i + 4 == text.count
-          let c = last && padding == 2 ? 0 : values[Int(text[i + 2])]
-          let d = last && padding >= 1 ? 0 : values[Int(text[i + 3])]
-          if (a | b | c | d) & 0xC0 != 0 {
-            valid = false
-            break
-          }
-          let group = UInt32(a) << 18 | UInt32(b) << 12 | UInt32(c) << 6 | UInt32(d)
-          output[written] = UInt8(truncatingIfNeeded: group >> 16)
-          if written + 1 < count { output[written + 1] = UInt8(truncatingIfNeeded: group >> 8) }
-          if written + 2 < count { output[written + 2] = UInt8(truncatingIfNeeded: group) }
-          written = min(written + 3, count)
-          i += 4
-        }
-        initialized = written
-      }
-    }
-    return valid ? bytes : nil
-  }
+  /// Languages whose catalogs are compiled into the program.
+  static var embeddedLanguages: [Language] { embeddedCodes.map(Language.init(code:)) }
 }

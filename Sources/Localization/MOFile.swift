@@ -36,6 +36,17 @@ struct MOFile: Sendable {
     }
   }
 
+  /// A file compiled into the program by `make catalogs` (msgfmt, sorted): only its header is read.
+  /// A string outside the file would stop the program at the lookup (bounds are checked), never read
+  /// past it; the tests check every compiled-in file as ``init(_:)`` checks one from elsewhere.
+  init(compiledIn bytes: [UInt8]) {
+    self.bytes = bytes
+    swapped = bytes.count >= 4 && bytes[0] == 0x95
+    count = (try? word(8)) ?? 0
+    originals = (try? word(12)) ?? 0
+    translated = (try? word(16)) ?? 0
+  }
+
   /// The 32-bit word at `offset`, in the file's byte order.
   private func word(_ offset: Int) throws(CatalogError) -> Int {
     guard offset >= 0, offset + 4 <= bytes.count else { throw CatalogError("truncated at byte \(offset)") }

@@ -170,6 +170,16 @@ public struct JSONScanner {
     return .tr("byte {hex}", ["hex": "0x" + String(byte, radix: 16, uppercase: true)])
   }
 
+  /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character (below 0x20).
+  /// Bit Twiddling Hacks' "has a zero byte" and "has a byte less than n", exact for any word.
+  static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func hasZeroByte(_ v: UInt64) -> Bool { (v &- ones) & ~v & highBits != 0 }
+    let hasControl = (word &- ones &* 0x20) & ~word & highBits != 0
+    return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
+  }
+
   mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
@@ -318,6 +328,16 @@ public struct JSONScanner {
     index += 1
     let contentStart = index
     var asciiOnly = true
+    // Eight bytes at a time while none of them ends the string, starts an escape or is a control
+    // character: the text of a course is mostly such runs. Byte by byte from the word that holds one.
+    if let base = bytes.baseAddress {
+      while index + 8 <= bytes.count {
+        let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
+        if Self.hasQuoteBackslashOrControl(word) { break }
+        if word & 0x8080_8080_8080_8080 != 0 { asciiOnly = false }
+        index += 8
+      }
+    }
     // Fast path: no escapes; the bytes are validated once and copied once.
     while index < bytes.count {
       let byte = bytes[index]

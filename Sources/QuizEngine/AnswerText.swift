@@ -8,23 +8,45 @@ enum AnswerText {
   /// NFKC maps full-width forms to ASCII (`ｇ/ｃｍ３` → `g/cm3`) and superscripts to digits;
   /// case folding (not just lowercasing) makes `ß` match `ss`.
   static func normalize(_ text: String, foldingCase: Bool = true) -> String {
-    guard let bytes = CompatibilityText.tableMapped(text, foldingCase: foldingCase) else {
+    guard var bytes = CompatibilityText.tableMapped(text, foldingCase: foldingCase) else {
       return normalizeWithFoundation(text, foldingCase: foldingCase)
     }
-    // Within the table's reach all whitespace is ASCII and a character of its own.
-    var result: [UInt8] = []
-    result.reserveCapacity(bytes.count)
+    collapseWhitespace(&bytes)
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// ``normalize(_:foldingCase:)`` as UTF-8, for telling texts apart: no `String` is made for text
+  /// within the table's reach (a course's options are compared so at every start).
+  static func normalizedUTF8(_ text: String, foldingCase: Bool = true) -> [UInt8] {
+    guard var bytes = CompatibilityText.tableMapped(text, foldingCase: foldingCase) else {
+      return Array(normalizeWithFoundation(text, foldingCase: foldingCase).utf8)
+    }
+    collapseWhitespace(&bytes)
+    return bytes
+  }
+
+  /// Drops leading and trailing whitespace and makes each inner run one space, in place.
+  /// Within the table's reach all whitespace is ASCII and a character of its own.
+  private static func collapseWhitespace(_ bytes: inout [UInt8]) {
+    var written = 0
     var pendingSpace = false
-    for byte in bytes {
+    // Never ahead of the byte read: a space is written only where whitespace was skipped. By index,
+    // so that the writes do not copy the array an iterator would hold.
+    for index in bytes.indices {
+      let byte = bytes[index]
       if CompatibilityText.isWhitespace(byte) {
-        pendingSpace = !result.isEmpty
+        pendingSpace = written > 0
       } else {
-        if pendingSpace { result.append(0x20) }
+        if pendingSpace {
+          bytes[written] = 0x20
+          written += 1
+        }
         pendingSpace = false
-        result.append(byte)
+        bytes[written] = byte
+        written += 1
       }
     }
-    return String(decoding: result, as: UTF8.self)
+    bytes.removeLast(bytes.count - written)
   }
 
   /// Punctuation a typed answer may start or end with and still mean the same (`凝固。`, `凝固!`).

@@ -106,6 +106,15 @@ extension MeasurementUnit {
   public static func named(_ text: String) -> MeasurementUnit? {
     // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
     // table: building it normalizes every spelling, and questions naming units are decoded at every start.
+    // Bytes first: `==` on non-ASCII strings checks canonical equivalence, which costs more than
+    // the whole byte search. Spellings are distinct, so what the bytes find `==` finds first too.
+    func same(_ spelling: String) -> Bool {
+      spelling.utf8.count == text.utf8.count && spelling.utf8.elementsEqual(text.utf8)
+    }
+    for unit in all {
+      if same(unit.symbol) || unit.aliases.contains(where: same) { return unit }
+      if unit.symbolForms.contains(where: same) { return MeasurementUnit(unit, shownAs: text) }
+    }
     for unit in all {
       if unit.symbol == text || unit.aliases.contains(text) { return unit }
       if unit.symbolForms.contains(text) { return MeasurementUnit(unit, shownAs: text) }

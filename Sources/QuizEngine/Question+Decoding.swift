@@ -187,7 +187,7 @@ private struct QuestionDecoder {
         continue
       }
       // Options that normalize alike look alike to the learner, so they count as repeats.
-      let key = Array(AnswerText.normalize(option).utf8)
+      let key = AnswerText.normalizedUTF8(option)
       if key.isEmpty {
         report(element.problem(.tr("option {index} is empty", ["index": i])))
         valid = false

@@ -96,14 +96,18 @@ public enum TerminalSupport {
   /// Plain libc, like the two calls below: `ProcessInfo` and `Bundle.main` do much more on first use
   /// (a scan of the executable's folder, for one) and the time to first prompt pays for it.
   public static func environment() -> [String: String] {
+    var count = 0
+    while environ[count] != nil { count += 1 }
     var variables: [String: String] = [:]
-    var cursor = environ
-    while let entry = cursor.pointee {
-      let text = String(cString: entry)
-      if let equals = text.firstIndex(of: "=") {
-        variables[String(text[..<equals])] = String(text[text.index(after: equals)...])
-      }
-      cursor += 1
+    variables.reserveCapacity(count)
+    // Split at the first `=` byte (names never hold one) and decoded once: through `Character`s,
+    // each variable cost thousands of instructions at every start.
+    for entry in UnsafeBufferPointer(start: environ, count: count) {
+      guard let entry else { continue }
+      let bytes = UnsafeRawBufferPointer(start: entry, count: strlen(entry))
+      guard let equals = bytes.firstIndex(of: UInt8(ascii: "=")) else { continue }
+      variables[String(decoding: bytes[..<equals], as: UTF8.self)] = String(
+        decoding: bytes[(equals + 1)...], as: UTF8.self)
     }
     return variables
   }

@@ -8,7 +8,10 @@ extension StringProtocol {
   /// ```swift
   /// "\u{3000} start 1.2 \t".trimmingSpaces()  // "start 1.2"
   /// ```
+  @inlinable
   public func trimmingSpaces() -> String {
+    // Inlinable, so that it is compiled for the caller's type: called through the protocol, its first
+    // use looked up the index's conformances at run time, a scan of every conformance in the binary.
     func isSpace(_ character: Character) -> Bool { character.isWhitespace && !character.isNewline }
     guard let first = firstIndex(where: { !isSpace($0) }) else { return "" }
     let last = lastIndex(where: { !isSpace($0) })!

@@ -62,3 +62,31 @@ final class CompatibilityTextTests: XCTestCase {
     XCTAssertEqual(MeasurementUnit.named("ｇ／ｃｍ３")?.symbol, MeasurementUnit.named("g/cm3")?.symbol)
   }
 }
+
+/// The table works on UTF-8 bytes: text of one-, two-, three- and four-byte scalars, in and out of its
+/// reach, maps as Foundation maps it or goes to Foundation.
+final class CompatibilityTextBytesTests: XCTestCase {
+  func testMixedWidthsMapAsFoundationDoes() {
+    var generator = SeededRandomNumberGenerator(seed: 20_261_201)
+    let alphabet = [
+      "a", "Z", " ", "\r\n", "\u{7F}", "°", "×", "é", "²", "µ", "ρ", "ς", "ا", "–", "“", "−", "℃", "①", "⁵", "₉",
+      "、", "。", "【", "\u{3000}", "㐀", "中", "鿿", "Ａ", "ｚ", "～", "￥", "😀", "𠀀", "\u{E000}",
+    ]
+    var mapped = 0
+    for _ in 0..<3_000 {
+      let length = Int.random(in: 0...10, using: &generator)
+      let string = (0..<length).map { _ in alphabet.randomElement(using: &generator)! }.joined()
+      for foldingCase in [false, true] {
+        guard let bytes = CompatibilityText.tableMapped(string, foldingCase: foldingCase) else { continue }
+        mapped += 1
+        let nfkc = string.precomposedStringWithCompatibilityMapping
+        XCTAssertEqual(
+          String(decoding: bytes, as: UTF8.self),
+          foldingCase ? nfkc.folding(options: [.caseInsensitive], locale: nil) : nfkc,
+          "\(string.unicodeScalars.map { String($0.value, radix: 16) })")
+      }
+      XCTAssertEqual(AnswerText.normalizedUTF8(string), Array(AnswerText.normalizeWithFoundation(string).utf8))
+    }
+    XCTAssertGreaterThan(mapped, 300)
+  }
+}
