@@ -56,6 +56,9 @@ public final class Shell {
   var expansionChanged = false
   /// The titles' widths, measured once for every listing of the run.
   var titleMeasures = TitleMeasures()
+  /// The columns of the last listing of the whole outline, and which rows it had: `expand all`
+  /// then `ls` measures a million rows once.
+  var outlineColumns: (rows: Outline.Revision, columns: RowListing.Columns)?
   /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
   public var ratesCards = false
 
