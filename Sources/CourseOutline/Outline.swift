@@ -15,7 +15,23 @@ public struct Outline: Sendable {
   /// Per node, whether it is expanded. Meaningless for leaves, which are never set.
   public private(set) var isExpanded: [Bool]
   /// The visible nodes, top to bottom. Node indices are preorder, so this is always ascending.
-  public private(set) var rows: VisibleRows
+  public private(set) var rows: VisibleRows {
+    didSet { rowChanges &+= 1 }
+  }
+  private var rowChanges = 0
+  /// Made with the outline, so that outlines made apart never share a revision.
+  private let origin = Origin()
+  private final class Origin: Sendable {}
+
+  /// Which `rows` these are: what is worked out from the rows (a listing's column widths) can be
+  /// kept while the revision stays the same. Every change of the rows makes a new one. (Copies of
+  /// one outline changed apart may share one: keep one outline, as the shell does.)
+  public struct Revision: Equatable, Sendable {
+    let origin: ObjectIdentifier
+    let changes: Int
+  }
+
+  public var rowsRevision: Revision { Revision(origin: ObjectIdentifier(origin), changes: rowChanges) }
 
   public init(course: Course) {
     self.course = course

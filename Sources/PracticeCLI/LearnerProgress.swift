@@ -29,7 +29,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// Replayed from the history on first use, then kept current answer by answer.
   private var book: ReviewBook?
   /// Due counts per node, right from `at` until the next question falls due.
-  private var dueNow: (version: Int, at: Date, until: Date, counts: [Int])?
+  private var dueNow: (version: Int, at: Date, until: Date, counts: NodeCounts)?
   /// The last listing's status column, listed again as it is while nothing was recorded and the
   /// due counts are those it was made with (`expand all` then `ls`).
   private var lastColumn: (nodes: [Int], version: Int, dueAt: Date, column: StatusColumn)?
@@ -237,7 +237,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     }
     let memories = reviewBook().memories
     let until = memories.values.lazy.map(\.due).filter { $0 > now }.min() ?? .distantFuture
-    var counts = [Int](repeating: 0, count: course.count)
+    var counts = NodeCounts(count: course.count)
     if !memories.isEmpty {
       for index in course.nodes.indices {
         for question in course.nodes[index].questions where (memories[question.id]?.due ?? .distantFuture) <= now {

@@ -326,12 +326,13 @@ public struct PracticeApp {
       // Chapters and questions, not nodes: what a learner counts in the outline they are about to open.
       let chapters = course.roots.reduce(0) { count, _ in count + 1 }
       let questions = course.nodes.reduce(0) { $0 + $1.questions.count }
-      output.line(
+      // Wrapped as the session's lines are, so a narrow terminal does not break them anywhere.
+      shell.wrapped(
         messages.trn(
           "practice {version}: {title}, {count} chapter, {questions} questions.",
           "practice {version}: {title}, {count} chapters, {questions} questions.",
           count: chapters, ["version": Self.version, "title": course.title, "questions": questions]))
-      output.line(messages.tr("Type 'help' for commands, 'quit' to leave."))
+      shell.wrapped(messages.tr("Type 'help' for commands, 'quit' to leave."))
     } else {
       reader = makePlainReader()
       source = "-"

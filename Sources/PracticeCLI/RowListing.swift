@@ -23,25 +23,52 @@ struct RowListing {
   /// Bytes gathered before they are handed to the output.
   static let chunkSize = 256 * 1024
 
+  /// What a listing's first pass over its rows finds, before any row is written.
+  struct Columns: Equatable {
+    /// The widest indent, marker and address.
+    var addressWidth = 0
+    /// The widest title.
+    var titleWidth = 0
+    /// True when every title prints as it is (nothing in it for `OutputSanitizer` to show).
+    var titlesAreClean = true
+  }
+
+  /// The columns `rows` need.
+  func columns(of rows: [Int], titles: inout TitleMeasures) -> Columns {
+    var columns = Columns()
+    course.nodes.withUnsafeBufferPointer { nodes in
+      let address = AddressCursor()
+      for node in rows {
+        address.move(to: node, in: nodes)
+        columns.addressWidth = max(columns.addressWidth, nodes[node].depth * 2 + 2 + address.length)
+        let title = titles.measure(node, in: nodes)
+        columns.titleWidth = max(columns.titleWidth, title.width)
+        if !title.isClean { columns.titlesAreClean = false }
+      }
+    }
+    return columns
+  }
+
+  /// Writes `rows`, measuring their columns first.
   func write(_ rows: [Int], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
+    write(rows, columns: columns(of: rows, titles: &titles), statuses: statuses, titles: &titles, to: output)
+  }
+
+  /// Writes `rows` in `columns` (which must be `columns(of: rows)`, kept from an earlier listing
+  /// of the same rows or measured just now).
+  func write(
+    _ rows: [Int], columns: Columns, statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput
+  ) {
     let showStatus = statuses.showsAny
     let expanded = Array(style.expandedMarker.utf8)
     let collapsed = Array(style.collapsedMarker.utf8)
     let statusTexts = statuses.texts.map { Array($0.utf8) }
     let fixedTexts = [style.expandedMarker, style.collapsedMarker] + (showStatus ? statuses.texts : [])
-    var isClean = !fixedTexts.contains { OutputSanitizer.needsCleaning($0) }
+    let isClean = columns.titlesAreClean && !fixedTexts.contains { OutputSanitizer.needsCleaning($0) }
+    let firstWidth = columns.addressWidth
+    let titleWidth = columns.titleWidth
     course.nodes.withUnsafeBufferPointer { nodes in
-      // First the columns' widths: the widest address with its indent and marker, the widest title.
       let address = AddressCursor()
-      var firstWidth = 0
-      var titleWidth = 0
-      for node in rows {
-        address.move(to: node, in: nodes)
-        firstWidth = max(firstWidth, nodes[node].depth * 2 + 2 + address.length)
-        let title = titles.measure(node, in: nodes)
-        if showStatus { titleWidth = max(titleWidth, title.width) }
-        if !title.isClean { isClean = false }
-      }
       var out = ByteChunk(capacity: Self.chunkSize)
       defer { out.deallocate() }
       let markerLength = max(expanded.count, collapsed.count, 1)

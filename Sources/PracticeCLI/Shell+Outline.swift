@@ -27,7 +27,7 @@ extension Shell {
     guard argument.isEmpty else {
       throw CommandFailure(messages.tr("ls takes no argument; use 'expand ADDR' to open a node"))
     }
-    writeRows(outline.rows.lazy.map { Int($0) })
+    writeOutline()
   }
 
   func toggle(_ argument: String) throws(CommandFailure) {
@@ -56,7 +56,7 @@ extension Shell {
       outline.expandAll(depth: depth)
       saveExpansion()
       // The rows it opened, as `expand ADDR` shows its own: here, the whole outline.
-      writeRows(outline.rows.lazy.map { Int($0) })
+      writeOutline()
       return
     }
     let node = try resolve(argument)
@@ -134,6 +134,22 @@ extension Shell {
       .write(nodes, statuses: statuses, titles: &titleMeasures, to: output)
   }
 
+  /// Writes every visible row, as `writeRows` does, in the columns of the last such listing while
+  /// the rows are the same.
+  func writeOutline() {
+    let nodes = outline.rows.map { Int($0) }
+    let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
+    let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style)
+    let columns: RowListing.Columns
+    if let kept = outlineColumns, kept.rows == outline.rowsRevision {
+      columns = kept.columns
+    } else {
+      columns = listing.columns(of: nodes, titles: &titleMeasures)
+      outlineColumns = (outline.rowsRevision, columns)
+    }
+    listing.write(nodes, columns: columns, statuses: statuses, titles: &titleMeasures, to: output)
+  }
+
   func info(_ argument: String) throws(CommandFailure) {
     showInfo(try resolve(argument))
   }
@@ -173,11 +189,11 @@ extension Shell {
     }
     fields += status?.infoFields(of: node, in: course) ?? []
     let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+    let column = String(repeating: " ", count: width + 5)
     for (key, value) in fields {
-      // A value over several lines (an imported bank's descriptions) stays in its column.
-      let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-      output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(lines[0])")
-      for line in lines.dropFirst() { output.line(String(repeating: " ", count: width + 5) + line) }
+      // A value over several lines (an imported bank's descriptions), or wrapped on a terminal,
+      // stays in its column.
+      wrapped(value, first: "  \(DisplayWidth.padded(key + ":", to: width + 1))  ", rest: column)
     }
   }
 

@@ -24,9 +24,7 @@ struct TitleMeasures {
     if measure == 0 {
       let title = nodes[node].title
       let (width, mayNeedCleaning) =
-        title.utf8.withContiguousStorageIfAvailable {
-          (DisplayWidth.of(utf8: $0), OutputSanitizer.mayNeedCleaning(utf8: $0))
-        } ?? (DisplayWidth.of(title), true)
+        title.utf8.withContiguousStorageIfAvailable { DisplayWidth.measure(utf8: $0) } ?? (DisplayWidth.of(title), true)
       measure = UInt32(min(width, Int(Self.needsCleaning) - 2) + 1)
       // The byte scan alone clears nearly every title; the few it cannot are decoded.
       if mayNeedCleaning && OutputSanitizer.needsCleaning(title) { measure |= Self.needsCleaning }

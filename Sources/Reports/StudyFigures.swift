@@ -22,13 +22,13 @@ import ProgressStorage
 public struct StudyFigures: Sendable, Equatable {
   public var read: [Bool]
   /// Leaves in the subtree (1 for a leaf) and how many of them are read.
-  public var leaves: [Int]
-  public var leavesRead: [Int]
+  public var leaves: NodeCounts
+  public var leavesRead: NodeCounts
   /// Questions of the subtree; of them, answered at least once, mastered, and to retry.
-  public var questions: [Int]
-  public var answered: [Int]
-  public var mastered: [Int]
-  public var toRetry: [Int]
+  public var questions: NodeCounts
+  public var answered: NodeCounts
+  public var mastered: NodeCounts
+  public var toRetry: NodeCounts
   /// Best and last score (percent) of the node's own full sessions, by node index.
   public var best: [Int: Double]
   public var last: [Int: Double]
@@ -40,18 +40,18 @@ public struct StudyFigures: Sendable, Equatable {
 
   public init(course: Course, state: ProgressState) {
     let n = course.count
-    read = [Bool](repeating: false, count: n)
-    leaves = [Int](repeating: 0, count: n)
-    leavesRead = [Int](repeating: 0, count: n)
-    questions = [Int](repeating: 0, count: n)
-    answered = [Int](repeating: 0, count: n)
-    mastered = [Int](repeating: 0, count: n)
-    toRetry = [Int](repeating: 0, count: n)
+    var read = [Bool](repeating: false, count: n)
+    questions = NodeCounts(count: n)
+    answered = NodeCounts(count: n)
+    mastered = NodeCounts(count: n)
+    toRetry = NodeCounts(count: n)
     best = [:]
     last = [:]
     scoredFullSessions = [:]
     legacyFullSize = [:]
-    for i in 0..<n where course.nodes[i].details?.hadRead == true { read[i] = true }
+    course.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices where nodes[i].details?.hadRead == true { read[i] = true }
+    }
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
     for (key, record) in state.nodes where record.hadRead {
       if let i = Self.index(ofKey: key, in: course) { read[i] = true }
@@ -68,23 +68,12 @@ public struct StudyFigures: Sendable, Equatable {
         if progress.needsRetry { toRetry[i] += 1 }
       }
     }
-    // Children come after parents in preorder, so a backward pass sums subtrees.
-    for i in stride(from: n - 1, through: 0, by: -1) {
-      if !course.hasChildren(i) {
-        leaves[i] += 1
-        if read[i] { leavesRead[i] += 1 }
-      } else {
-        read[i] = leavesRead[i] == leaves[i]
-      }
-      if let p = course.nodes[i].parent {
-        leaves[p] += leaves[i]
-        leavesRead[p] += leavesRead[i]
-        questions[p] += questions[i]
-        answered[p] += answered[i]
-        mastered[p] += mastered[i]
-        toRetry[p] += toRetry[i]
-      }
-    }
+    questions.sumSubtrees(of: course)
+    answered.sumSubtrees(of: course)
+    mastered.sumSubtrees(of: course)
+    toRetry.sumSubtrees(of: course)
+    (leaves, leavesRead) = Self.leaves(of: course, read: &read)
+    self.read = read
     for session in state.sessions.values where session.kind == nil {
       guard let i = Self.index(ofKey: session.node, in: course) else { continue }
       legacyFullSize[i] = max(legacyFullSize[i] ?? 0, session.questionIDs.count)
@@ -114,6 +103,34 @@ public struct StudyFigures: Sendable, Equatable {
       else { continue }
       count(i, best: score, last: lastScore, started: (started, tally.lastID), sessions: tally.scored)
     }
+  }
+
+  /// Leaves in each subtree and how many of them are read; a parent is read when all of them are.
+  private static func leaves(of course: Course, read: inout [Bool]) -> (leaves: NodeCounts, read: NodeCounts) {
+    var leaves = [Int32](repeating: 0, count: course.count)
+    var leavesRead = [Int32](repeating: 0, count: course.count)
+    course.nodes.withUnsafeBufferPointer { nodes in
+      read.withUnsafeMutableBufferPointer { read in
+        leaves.withUnsafeMutableBufferPointer { leaves in
+          leavesRead.withUnsafeMutableBufferPointer { leavesRead in
+            // Children come after parents in preorder, so a backward pass sums subtrees.
+            for i in nodes.indices.reversed() {
+              if nodes[i].subtreeEnd == i + 1 {
+                leaves[i] += 1
+                if read[i] { leavesRead[i] += 1 }
+              } else {
+                read[i] = leavesRead[i] == leaves[i]
+              }
+              if let p = nodes[i].parent {
+                leaves[p] += leaves[i]
+                leavesRead[p] += leavesRead[i]
+              }
+            }
+          }
+        }
+      }
+    }
+    return (NodeCounts(leaves), NodeCounts(leavesRead))
   }
 
   /// Whether a session on `node` counts for best and last: a full session; one recorded before

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import PracticeCLI
+import QuizEngine
 import TextLayout
 import XCTest
 
@@ -64,6 +65,32 @@ final class ListingTests: XCTestCase {
     let before = text.text.count
     XCTAssertEqual(shell.handle("ls"), .ok)
     XCTAssertEqual(String(text.text.dropFirst(before)), Self.chapterOneOpen)
+  }
+
+  /// Property: `ls` in the columns kept from the last listing of the outline writes what a shell
+  /// that never listed before writes for the same expansion, whatever ran in between.
+  func testKeptColumnsListAsAFreshShellDoes() throws {
+    let (shell, text) = try makeShell()
+    shell.status = ReadMarks()
+    let course = shell.course
+    let parents = course.nodes.indices.filter { course.hasChildren($0) }.map { course.address(of: $0) }
+    let commands =
+      ["expand all", "expand all 1", "collapse all", "find steam", "ls", "ls"]
+      + parents.flatMap { ["toggle \($0)", "expand \($0)", "collapse -r \($0)"] }
+    var generator = SeededRandomNumberGenerator(seed: 3)
+    for step in 0..<300 {
+      let command = commands.randomElement(using: &generator)!
+      XCTAssertEqual(shell.handle(command), .ok, command)
+      let before = text.text.count
+      XCTAssertEqual(shell.handle("ls"), .ok)
+      let freshText = StringOutput()
+      let fresh = Shell(
+        course: course, outline: Outline(course: course, expanded: shell.outline.expandedNodes),
+        output: SanitizedOutput(freshText))
+      fresh.status = ReadMarks()
+      XCTAssertEqual(fresh.handle("ls"), .ok)
+      XCTAssertEqual(String(text.text.dropFirst(before)), freshText.text, "step \(step), after \(command)")
+    }
   }
 
   /// Rows that do not follow each other in the outline (search results) each get their own address.

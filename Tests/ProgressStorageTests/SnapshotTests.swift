@@ -213,6 +213,31 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertEqual(try open().loadViewState().expandedNodes, ["ch1", "ch1/loops", "ü \"q\""])
   }
 
+  /// The view state is written key by key on one line; it reads as the pretty-printed `JSONValue`
+  /// the store wrote before, and a file in that earlier layout loads unchanged.
+  func testViewStateOnOneLineMatchesThePrettyFileOfBefore() throws {
+    let keys = ["#1001", "2.3", "ü \"q\"", "tab\there", "back\\slash", "\u{202E}evil", "第1章"]
+    let written = ProgressStore.viewStateJSON(ViewState(expandedNodes: keys))
+    let before = JSONWriterShim.pretty(.object([("version", .int(1)), ("expanded", .array(keys.map { .string($0) }))]))
+    XCTAssertEqual(
+      JSONWriterShim.compact(try JSONParserShim.parse(written)),
+      JSONWriterShim.compact(try JSONParserShim.parse(Array(before.utf8))))
+    XCTAssertEqual(
+      String(decoding: ProgressStore.viewStateJSON(ViewState(expandedNodes: ["#ch1", "2"])), as: UTF8.self),
+      "{\"version\": 1, \"expanded\": [\"#ch1\", \"2\"]}\n")
+    XCTAssertEqual(
+      String(decoding: ProgressStore.viewStateJSON(ViewState()), as: UTF8.self), "{\"version\": 1, \"expanded\": []}\n")
+
+    // A file the previous version wrote, one key a line.
+    let store = try open()
+    try write(Array(before.utf8), to: dir + "/view-state.json")
+    XCTAssertEqual(try store.loadViewState().expandedNodes, keys)
+    try store.saveViewState(ViewState(expandedNodes: keys))
+    XCTAssertEqual(bytes(dir + "/view-state.json"), written)
+    XCTAssertEqual(try store.loadViewState().expandedNodes, keys)
+    XCTAssertEqual(files(), ["journal.jsonl", "lock", "view-state.json"], "no temp file left")
+  }
+
   /// A view state that does not parse is set aside (never overwritten by the next save) with a warning.
   func testADamagedViewStateIsKeptAsideWithAWarning() throws {
     let store = try open()

@@ -1,3 +1,4 @@
+import QuizEngine
 import TextLayout
 import XCTest
 
@@ -35,6 +36,41 @@ final class DisplayWidthTests: XCTestCase {
       XCTAssertEqual(DisplayWidth.of(text), expected)
       XCTAssertEqual(DisplayWidth.of(text.dropFirst()), DisplayWidth.of(String(text.dropFirst())))
     }
+  }
+
+  /// Property: the one-pass measure a listing takes of each title says what the two plain scans
+  /// say (the width, and whether the sanitizer might change the text), on text rich in what either
+  /// of them looks at: controls, C1, the bidi and zero-width marks, lead bytes 0xC2, 0xD8, 0xE2.
+  func testTheOnePassMeasureAgreesWithWidthAndTheSanitizerScan() {
+    let ranges: [ClosedRange<UInt32>] = [
+      0x00...0x7F, 0x80...0xBF, 0x600...0x63F, 0x2000...0x20FF, 0x2500...0x25FF, 0x300...0x36F,
+      0x4E00...0x9FFF, 0xFF00...0xFF65, 0x3000...0x303F, 0x1F300...0x1F64F, 0xE0000...0xE01EF,
+    ]
+    let singles: [Unicode.Scalar] = [
+      "\n", "\t", "\r", "\u{1B}", "\u{7F}", "\u{9B}", "\u{61C}", "\u{200B}", "\u{202E}", "▾", "：",
+    ]
+    var generator = SeededRandomNumberGenerator(seed: 17)
+    var flagged = 0
+    for _ in 0..<5_000 {
+      var scalars = String.UnicodeScalarView()
+      for _ in 0..<Int.random(in: 0...16, using: &generator) {
+        if Int.random(in: 0..<4, using: &generator) == 0 {
+          scalars.append(singles.randomElement(using: &generator)!)
+        } else if let scalar = Unicode.Scalar(
+          UInt32.random(in: ranges.randomElement(using: &generator)!, using: &generator))
+        {
+          scalars.append(scalar)
+        }
+      }
+      let bytes = Array(String(scalars).utf8)
+      let measured = bytes.withUnsafeBufferPointer { DisplayWidth.measure(utf8: $0) }
+      let scanned = bytes.withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) }
+      XCTAssertEqual(measured.width, String(scalars).unicodeScalars.reduce(0) { $0 + DisplayWidth.of($1) }, "\(bytes)")
+      XCTAssertEqual(measured.mayNeedCleaning, scanned, "\(bytes)")
+      if scanned { flagged += 1 }
+    }
+    XCTAssertGreaterThan(flagged, 500, "too few texts the sanitizer looks at")
+    XCTAssertLessThan(flagged, 4_500, "too few clean texts")
   }
 
   /// Every scalar of the three-byte ranges the byte reader takes a short cut through (ideographs
