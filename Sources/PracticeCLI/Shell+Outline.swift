@@ -189,11 +189,11 @@ extension Shell {
     }
     fields += status?.infoFields(of: node, in: course) ?? []
     let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
+    let column = String(repeating: " ", count: width + 5)
     for (key, value) in fields {
-      // A value over several lines (an imported bank's descriptions) stays in its column.
-      let lines = value.split(separator: "\n", omittingEmptySubsequences: false)
-      output.line("  \(DisplayWidth.padded(key + ":", to: width + 1))  \(lines[0])")
-      for line in lines.dropFirst() { output.line(String(repeating: " ", count: width + 5) + line) }
+      // A value over several lines (an imported bank's descriptions), or wrapped on a terminal,
+      // stays in its column.
+      wrapped(value, first: "  \(DisplayWidth.padded(key + ":", to: width + 1))  ", rest: column)
     }
   }
 

@@ -626,7 +626,8 @@ extension Shell {
         write(lead + paragraph)
         continue
       }
-      for (j, line) in TextWrapping.lines(String(paragraph), width: width - DisplayWidth.of(lead)).enumerated() {
+      let room = max(width - DisplayWidth.of(lead), 10)
+      for (j, line) in TextWrapping.lines(String(paragraph), width: room).enumerated() {
         write((j == 0 ? lead : rest) + line)
       }
     }

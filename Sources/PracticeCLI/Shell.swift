@@ -190,15 +190,28 @@ public final class Shell {
   func help(_ argument: String) throws(CommandFailure) {
     // In another language than English, each command's name in it stands in a column before the English one.
     let showsNames = !messages.isEnglish
+    // 80 columns, or a narrower terminal's width (wrapped again by the terminal, lines broke anywhere).
+    let helpWidth = min(Self.helpWidth, width().map { max($0, 20) } ?? Self.helpWidth)
     if argument.isEmpty {
-      output.line(messages.tr("Commands (any unique prefix works):"))
+      for line in TextWrapping.lines(messages.tr("Commands (any unique prefix works):"), width: helpWidth) {
+        output.line(line)
+      }
       let nameWidth = showsNames ? (ShellCommand.allCases.map { DisplayWidth.of($0.chineseName) }.max() ?? 0) + 2 : 0
       let usageWidth = ShellCommand.allCases.map { DisplayWidth.of($0.usage) }.max() ?? 0
       let indent = String(repeating: " ", count: 2 + nameWidth + usageWidth + 2)
+      // Summaries wrap under their own column, so the terminal never breaks a line at column 0; when
+      // that column would be too narrow to read, each summary goes on the lines below its command.
+      let besideWidth = helpWidth - indent.count
       for command in ShellCommand.allCases {
-        // Summaries wrap under their own column, so an 80-column terminal never breaks a line at column 0.
-        let lines = TextWrapping.lines(messages.tr(command.summary), width: Self.helpWidth - indent.count)
         let name = showsNames ? DisplayWidth.padded(command.chineseName, to: nameWidth) : ""
+        guard besideWidth >= 24 else {
+          for line in Self.syntax("  \(name)\(command.usage)", width: helpWidth) { output.line(line) }
+          for line in TextWrapping.lines(messages.tr(command.summary), width: helpWidth - 4) {
+            output.line("    " + line)
+          }
+          continue
+        }
+        let lines = TextWrapping.lines(messages.tr(command.summary), width: besideWidth)
         output.line("  \(name)\(DisplayWidth.padded(command.usage, to: usageWidth))  \(lines[0])")
         for line in lines.dropFirst() { output.line(indent + line) }
       }
@@ -210,7 +223,7 @@ public final class Shell {
           "!! right after a graded answer marks it right (\"overruled by the learner\"), for a typo or a right answer the grader missed; the first verdict is kept in the history too."
         ),
       ] {
-        for line in TextWrapping.lines(note, width: Self.helpWidth) { output.line(line) }
+        for line in TextWrapping.lines(note, width: helpWidth) { output.line(line) }
       }
       return
     }
@@ -221,12 +234,32 @@ public final class Shell {
       )
     }
     let usage = showsNames ? "\(command.chineseName) / \(command.usage)" : command.usage
-    output.line(messages.tr("usage: {usage}", ["usage": usage]))
+    for line in Self.syntax(messages.tr("usage: {usage}", ["usage": usage]), width: helpWidth) { output.line(line) }
     for text in [command.summary, command.details].compactMap({ $0 }) {
       // The markers as this terminal shows them (`>`/`v` outside a UTF-8 locale).
       let marks: KeyValuePairs<String, Any> = ["collapsed": style.collapsedMarker, "expanded": style.expandedMarker]
-      for line in TextWrapping.lines(messages.tr(text, marks), width: Self.helpWidth - 2) { output.line("  " + line) }
+      for line in TextWrapping.lines(messages.tr(text, marks), width: helpWidth - 2) { output.line("  " + line) }
     }
+  }
+
+  /// A syntax line (`expand ADDR | expand all [DEPTH]`) that does not fit `width` is broken after
+  /// its `|`s, each alternative whole on an indented line of its own.
+  static func syntax(_ line: String, width: Int) -> [String] {
+    guard DisplayWidth.of(line) > width else { return [line] }
+    var lines: [String] = []
+    var current = ""
+    for (i, part) in line.components(separatedBy: " | ").enumerated() {
+      let piece = i == 0 ? part : "    " + part
+      if current.isEmpty {
+        current = piece
+      } else if DisplayWidth.of(current + " | " + part) <= width {
+        current += " | " + part
+      } else {
+        lines.append(current + " |")
+        current = piece
+      }
+    }
+    return lines + [current]
   }
 
   func report(_ argument: String) throws(CommandFailure) {

@@ -23,16 +23,18 @@ extension LearnerReport {
   func text(style: ReportStyle) -> String {
     var out: [String] = []
     let dash = style.unicode ? "—" : "-"
-    out.append(
+    out += Self.wrapped(
       messages.tr(
         "Progress of {user} {dash} {course} ({id})",
-        ["user": Formatting.oneLine(user), "dash": dash, "course": Formatting.oneLine(courseTitle), "id": courseID]))
+        ["user": Formatting.oneLine(user), "dash": dash, "course": Formatting.oneLine(courseTitle), "id": courseID]),
+      width: style.width)
     if let scope {
-      out.append(
+      out += Self.wrapped(
         messages.tr(
-          "Part {address} {title}", ["address": scope.node.address, "title": Formatting.oneLine(scope.node.title)]))
+          "Part {address} {title}", ["address": scope.node.address, "title": Formatting.oneLine(scope.node.title)]),
+        width: style.width)
     }
-    out.append(messages.tr("Generated {time}", ["time": messages.dateTime(generated)]))
+    out += Self.wrapped(messages.tr("Generated {time}", ["time": messages.dateTime(generated)]), width: style.width)
     out.append("")
     var grid = Self.figuresGrid(firstColumn: messages.tr("Part"), messages)
     let base = rows.map(\.node.depth).min() ?? 0
@@ -47,12 +49,13 @@ extension LearnerReport {
     let ellipsis = style.unicode ? "…" : "..."
     out += grid.fitted(to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
       .render(style: style)
-    if let note = overruledNote { out.append(note) }
+    if let note = overruledNote { out += Self.wrapped(note, width: style.width) }
 
     out.append("")
     out.append(grid.paint(messages.tr("What to study next"), .bold, style))
     if studyNext.isEmpty {
-      out.append("  " + messages.tr("Nothing left: every part is read and every question mastered."))
+      out += Self.wrapped(
+        messages.tr("Nothing left: every part is read and every question mastered."), width: style.width, indent: "  ")
     } else {
       var next = TextGrid([
         .right("#"), .left(messages.tr("Part")), .left(messages.tr("Why")), .left(messages.tr("Command")),
@@ -66,8 +69,19 @@ extension LearnerReport {
           TextGrid.Cell(s.command, .bold),
         ])
       }
-      out += next.fitted(to: style.width.map { $0 - 2 }, shrinking: 1, ellipsis: ellipsis).render(style: style)
-        .map { "  " + $0 }
+      let fitted = next.fitted(to: style.width.map { $0 - 2 }, shrinking: 1, ellipsis: ellipsis)
+      if let width = style.width, fitted.width > width - 2 {
+        // Too narrow for a table: each part on a line, why and the command under it.
+        for (n, s) in studyNext.enumerated() {
+          let title = DisplayWidth.truncated(
+            "\(n + 1)  " + s.address + " " + Formatting.oneLine(s.title), to: width - 2, ellipsis: ellipsis)
+          out.append("  " + title)
+          out += Self.wrapped(s.explanation(messages), width: width, indent: "     ")
+          out.append("     " + grid.paint(s.command, .bold, style))
+        }
+      } else {
+        out += fitted.render(style: style).map { "  " + $0 }
+      }
     }
 
     out.append("")
@@ -79,18 +93,17 @@ extension LearnerReport {
     guard let first = activity.first, let last = activity.last else { return [] }
     let sum = activity.reduce(0) { $0 + $1.answers }
     // Dates as the language writes them (`2026年11月2日`); JSON and CSV keep ISO 8601.
-    var out = [
-      paint(
-        messages.tr(
-          "Answers per day, {first} to {last} (UTC)",
-          ["first": messages.date(first.start), "last": messages.date(last.start)]), .bold)
-    ]
+    var out = Self.wrapped(
+      messages.tr(
+        "Answers per day, {first} to {last} (UTC)",
+        ["first": messages.date(first.start), "last": messages.date(last.start)]), width: style.width
+    ).map { paint($0, .bold) }
     if let busiest = activity.max(by: { ($0.answers, $1.start) < ($1.answers, $0.start) }), sum > 0 {
-      out.append(
-        "  "
-          + messages.tr(
-            "{count} in all; most on {day}: {most}",
-            ["count": sum, "day": messages.date(busiest.start), "most": busiest.answers]))
+      out += Self.wrapped(
+        messages.tr(
+          "{count} in all; most on {day}: {most}",
+          ["count": sum, "day": messages.date(busiest.start), "most": busiest.answers]),
+        width: style.width, indent: "  ")
     } else {
       out.append("  " + messages.tr("none"))
     }
@@ -100,6 +113,13 @@ extension LearnerReport {
     let gapWidth = max(1, activity.count - DisplayWidth.of(from) - DisplayWidth.of(to))
     out.append("  " + from + String(repeating: " ", count: gapWidth) + to)
     return out
+  }
+
+  /// `text` after `indent`, wrapped to a terminal's `width` at word boundaries (whole when the width
+  /// is unknown, as in files and pipes): the report's sentences, not its tables, which are fitted.
+  static func wrapped(_ text: String, width: Int?, indent: String = "") -> [String] {
+    guard let width, DisplayWidth.of(indent + text) > width else { return [indent + text] }
+    return TextWrapping.lines(text, width: max(width - DisplayWidth.of(indent), 10)).map { indent + $0 }
   }
 
   static func figuresGrid(firstColumn: String, _ messages: Localizer = .english) -> TextGrid {

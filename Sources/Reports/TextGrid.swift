@@ -57,7 +57,8 @@ struct TextGrid {
   ///
   /// The columns titled in `droppable` are left out, least needed first, as long as the grid would
   /// not fit with the `shrinking` column (a title column) cut to 24; then that column is cut to what
-  /// is left, down to 12. A title is the one thing a reader cannot do without; a column of dates is not.
+  /// is left, down to 8 (so a 40-column terminal holds the columns that stay). A title is the one thing
+  /// a reader cannot do without; a column of dates is not.
   func fitted(to width: Int?, shrinking column: Int = 0, droppable: [String] = [], ellipsis: String) -> TextGrid {
     guard let width, self.width > width else { return self }
     var grid = self
@@ -70,7 +71,7 @@ struct TextGrid {
     }
     let overflow = grid.width - width
     if overflow > 0 {
-      grid.cut(column: column, to: max(12, grid.columnWidths[column] - overflow), ellipsis: ellipsis)
+      grid.cut(column: column, to: max(8, grid.columnWidths[column] - overflow), ellipsis: ellipsis)
     }
     return grid
   }

@@ -135,6 +135,42 @@ final class ShellTests: XCTestCase {
     XCTAssertNotNil(session.seed, "a review without --seed must draw a seed, as every other session does")
   }
 
+  /// Seen in tmux at 40 columns: help was wrapped for 80, so the terminal broke every summary again,
+  /// leaving blank lines and text at column 0.
+  func testHelpFitsANarrowTerminal() throws {
+    for language in [Language.english, .chinese] {
+      for width in [40, 60, 80] {
+        let (shell, output) = try makeShell(Recorder())
+        shell.messages = Localizer(language: language)
+        shell.width = { width }
+        for line in ["help", "help start", "help expand"] { XCTAssertEqual(shell.handle(line), .ok) }
+        for line in output.text.split(separator: "\n") {
+          XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
+        }
+        XCTAssertTrue(output.text.contains("start [--in-order] ADDR"), output.text)
+      }
+    }
+  }
+
+  /// Seen in tmux at 40 columns: `info`'s long values ran on at column 0 instead of under their column.
+  func testInfoKeepsLongValuesInTheirColumnOnANarrowTerminal() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part",
+        "description": "A long description of this part that a narrow terminal cannot hold on one line.",
+        "questions": [{"id": "q1", "type": "truefalse", "prompt": "Ice melts.", "answer": true, "explanation": "Yes."}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let output = StringOutput()
+    let shell = Shell(course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)))
+    shell.width = { 40 }
+    XCTAssertEqual(shell.handle("info 1"), .ok)
+    let lines = output.text.split(separator: "\n").map(String.init)
+    for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line) }
+    let start = try XCTUnwrap(lines.firstIndex { $0.contains("A long description") })
+    let column = try XCTUnwrap(lines[start].range(of: "A long")).lowerBound.utf16Offset(in: lines[start])
+    XCTAssertTrue(lines[start + 1].hasPrefix(String(repeating: " ", count: column)), lines.joined(separator: "\n"))
+  }
+
   func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
     let (shell, _) = try makeShell(Recorder())
     XCTAssertEqual(

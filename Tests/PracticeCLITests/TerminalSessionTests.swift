@@ -269,6 +269,26 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("+ Correct.")
   }
 
+  /// At 40 columns (here COLUMNS=40 in a wider window, so overlong lines stay visible as such) the
+  /// greeting, a session, help and the report fit: the terminal had broken them anywhere.
+  func testANarrowTerminalGetsWrappedLinesEverywhere() throws {
+    var environment = baseEnvironment(["LANG": "zh_CN.UTF-8", "COLUMNS": "40"])
+    environment["LC_MESSAGES"] = nil
+    try start(environment: environment)
+    try type("start 1.1", "Enter")
+    try waitFor("[1/1] >")
+    try type("熔化", "Enter")
+    try waitFor("答错了")
+    try type("help", "Enter")
+    try waitFor("退出  quit")
+    try type("report", "Enter")
+    try waitFor("每天答题数")
+    let screen = try tmux(["capture-pane", "-p", "-S", "-200", "-t", session])
+    for line in screen.components(separatedBy: "\n") where !line.hasPrefix("practice>") && !line.hasPrefix("[") {
+      XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line)
+    }
+  }
+
   func testReportFitsTheTerminal() throws {
     // The session is 100 columns wide; COLUMNS says 64, as a resized or narrower window would.
     try start(environment: baseEnvironment(["LANG": "C.UTF-8", "COLUMNS": "64"]))
