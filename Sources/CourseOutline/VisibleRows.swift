@@ -73,6 +73,18 @@ public struct VisibleRows: Sendable {
   }
 }
 
+extension VisibleRows {
+  /// The rows as `Int`s, copied run by run from either side of the gap (a listing of a million
+  /// rows takes them all).
+  public var nodes: [Int] {
+    var nodes: [Int] = []
+    nodes.reserveCapacity(count)
+    nodes += storage[..<gapStart].lazy.map { Int($0) }
+    nodes += storage[gapEnd...].lazy.map { Int($0) }
+    return nodes
+  }
+}
+
 extension VisibleRows: RandomAccessCollection {
   public var startIndex: Int { 0 }
   public var endIndex: Int { storage.count - gapSize }

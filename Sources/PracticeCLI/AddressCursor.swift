@@ -100,14 +100,21 @@ final class AddressCursor {
       put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: value))
       return
     }
-    var divisor = 1
-    while divisor <= value / 10 { divisor *= 10 }
+    // Counted first, then written from the last digit back: divisions by the constant 10 only.
     var rest = max(value, 0)
-    while divisor > 0 {
-      put(UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest / divisor))
-      rest %= divisor
-      divisor /= 10
+    var digits = 1
+    var power = 10
+    while power <= rest {
+      digits += 1
+      power &*= 10
     }
+    for _ in 0..<digits { put(UInt8(ascii: "0")) }
+    var at = length
+    repeat {
+      at -= 1
+      bytes[at] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+      rest /= 10
+    } while rest > 0
   }
 
   private static func grown<Element>(

@@ -32,7 +32,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   private var dueNow: (version: Int, at: Date, until: Date, counts: NodeCounts)?
   /// The last listing's status column, listed again as it is while nothing was recorded and the
   /// due counts are those it was made with (`expand all` then `ls`).
-  private var lastColumn: (nodes: [Int], version: Int, dueAt: Date, column: StatusColumn)?
+  private var lastColumn: (nodes: [Int32], version: Int, dueAt: Date, column: StatusColumn)?
 
   public init(store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock()) {
     self.store = store
@@ -146,7 +146,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     guard let first = nodes.first else { return StatusColumn() }
     _ = dueCount(of: first)
     guard let dueNow else { return StatusColumn(nodes.map { status(of: $0, in: course) }) }
-    if let lastColumn, lastColumn.version == version, lastColumn.dueAt == dueNow.at, lastColumn.nodes == nodes {
+    if let lastColumn, lastColumn.version == version, lastColumn.dueAt == dueNow.at,
+      lastColumn.nodes.elementsEqual(nodes, by: { Int($0) == $1 })
+    {
       return lastColumn.column
     }
     let due = dueNow.counts
@@ -183,7 +185,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
         column.append(index: index ?? StatusColumn.none)
       }
     }
-    lastColumn = (nodes, version, dueNow.at, column)
+    // Kept in 32 bits: a million rows are 4 MB, not 8.
+    lastColumn = (nodes.map { Int32($0) }, version, dueNow.at, column)
     return column
   }
 

@@ -137,7 +137,7 @@ extension Shell {
   /// Writes every visible row, as `writeRows` does, in the columns of the last such listing while
   /// the rows are the same.
   func writeOutline() {
-    let nodes = outline.rows.map { Int($0) }
+    let nodes = outline.rows.nodes
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
     let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style)
     let columns: RowListing.Columns

@@ -170,6 +170,19 @@ public struct JSONScanner {
     return .tr("byte {hex}", ["hex": "0x" + String(byte, radix: 16, uppercase: true)])
   }
 
+  /// The string of `utf8`, which holds no NUL, or nil when it is not UTF-8.
+  ///
+  /// Through a C string: `String(validating:as:)` is generic and looks up type metadata at each
+  /// call, which costs more than copying the bytes (the strings of a course are mostly short).
+  static func validatedString(_ utf8: UnsafeBufferPointer<UInt8>) -> String? {
+    guard let source = utf8.baseAddress, !utf8.isEmpty else { return "" }
+    return withUnsafeTemporaryAllocation(of: CChar.self, capacity: utf8.count + 1) { buffer in
+      UnsafeMutableRawPointer(buffer.baseAddress!).copyMemory(from: source, byteCount: utf8.count)
+      buffer[utf8.count] = 0
+      return String(validatingCString: buffer.baseAddress!)
+    }
+  }
+
   /// Whether one of the eight bytes of `word` is a quote, a backslash or a control character (below 0x20).
   /// Bit Twiddling Hacks' "has a zero byte" and "has a byte less than n", exact for any word.
   static func hasQuoteBackslashOrControl(_ word: UInt64) -> Bool {
@@ -345,7 +358,7 @@ public struct JSONScanner {
         let slice = UnsafeBufferPointer(rebasing: bytes[contentStart..<index])
         index += 1
         if asciiOnly { return String(decoding: slice, as: UTF8.self) }
-        guard let string = String(validating: slice, as: UTF8.self) else {
+        guard let string = Self.validatedString(slice) else {
           throw Failure(offset: firstInvalidUTF8(from: contentStart, to: index - 1), .tr("invalid UTF-8 in string"))
         }
         return string

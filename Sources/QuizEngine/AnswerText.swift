@@ -28,25 +28,27 @@ enum AnswerText {
   /// Drops leading and trailing whitespace and makes each inner run one space, in place.
   /// Within the table's reach all whitespace is ASCII and a character of its own.
   private static func collapseWhitespace(_ bytes: inout [UInt8]) {
-    var written = 0
-    var pendingSpace = false
-    // Never ahead of the byte read: a space is written only where whitespace was skipped. By index,
-    // so that the writes do not copy the array an iterator would hold.
-    for index in bytes.indices {
-      let byte = bytes[index]
-      if CompatibilityText.isWhitespace(byte) {
-        pendingSpace = written > 0
-      } else {
-        if pendingSpace {
-          bytes[written] = 0x20
+    let count = bytes.withUnsafeMutableBufferPointer { bytes -> Int in
+      var written = 0
+      var pendingSpace = false
+      // Never ahead of the byte read: a space is written only where whitespace was skipped.
+      for index in bytes.indices {
+        let byte = bytes[index]
+        if CompatibilityText.isWhitespace(byte) {
+          pendingSpace = written > 0
+        } else {
+          if pendingSpace {
+            bytes[written] = 0x20
+            written += 1
+          }
+          pendingSpace = false
+          bytes[written] = byte
           written += 1
         }
-        pendingSpace = false
-        bytes[written] = byte
-        written += 1
       }
+      return written
     }
-    bytes.removeLast(bytes.count - written)
+    bytes.removeLast(bytes.count - count)
   }
 
   /// Punctuation a typed answer may start or end with and still mean the same (`凝固。`, `凝固!`).
@@ -90,8 +92,12 @@ enum AnswerText {
 
   /// `true` when `text` holds nothing but whitespace; such input is never graded.
   static func isBlank(_ text: String) -> Bool {
-    // Printable ASCII first: not blank, said without breaking the text into characters.
-    if let first = text.utf8.first, first > 0x20, first < 0x7F { return false }
+    // A first character that is certainly not whitespace (printable ASCII, or a scalar of U+00C0…U+07FF
+    // or U+4000 and above, where no scalar is White_Space) says "not blank" without breaking the
+    // text into characters: a `Character` is whitespace exactly when its first scalar is.
+    if let first = text.utf8.first, (0x21...0x7E).contains(first) || (0xC3...0xDF).contains(first) || first >= 0xE4 {
+      return false
+    }
     return text.allSatisfy { $0.isWhitespace }
   }
 

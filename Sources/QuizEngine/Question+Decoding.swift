@@ -171,9 +171,11 @@ private struct QuestionDecoder {
       })
     else { return (nil, nil) }
     var options: [String] = []
+    options.reserveCapacity(elements.count)
     // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search:
     // option lists are short, and hashing `String`s re-checks normalization on non-ASCII text.
     var keys: [[UInt8]] = []
+    keys.reserveCapacity(elements.count)
     var valid = true
     for (i, element) in elements.enumerated() {
       guard

@@ -12,7 +12,7 @@ TerminalSupport.reopenClosedStandardDescriptors()
 TerminalSupport.ignoreSIGPIPE()
 TerminalSupport.restoreTerminalOnSignals()
 let output = StandardOutput()
-let app = PracticeApp(
+var app = PracticeApp(
   arguments: Array(CommandLine.arguments.dropFirst()), environment: TerminalSupport.environment(),
   output: output, errors: StandardError(),
   stdinIsTerminal: TerminalSupport.isTerminal(0), stdoutIsTerminal: TerminalSupport.isTerminal(1),
@@ -21,6 +21,7 @@ let app = PracticeApp(
   },
   searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."],
   terminalColumns: { TerminalSupport.columns(of: 1) })
+app.exitsAfterRun = true
 let status = app.run()
 output.flush()
 // A failed write on stdout wins over success: `practice report > full-disk/report.txt` must not say 0.

@@ -93,6 +93,26 @@ final class ListingTests: XCTestCase {
     }
   }
 
+  /// Each row's address, built digit by digit from the row above, is `Course.address(of:)`'s, for
+  /// ordinals of one to four digits at every level.
+  func testAddressesWithManyDigitsAreTheCoursesOwn() throws {
+    func nodes(_ count: Int, _ prefix: String, children: (Int) -> String) -> String {
+      (1...count).map { #"{"id": "\#(prefix)\#($0)", "title": "t", "children": [\#(children($0))]}"# }
+        .joined(separator: ", ")
+    }
+    let chapters = nodes(12, "c") { c in
+      c < 12 ? "" : nodes(105, "p") { p in p == 10 || p == 105 ? nodes(1010, "l\(p)-") { _ in "" } : "" }
+    }
+    let json = #"{"format": "practice-course", "nodes": [\#(chapters)]}"#
+    let (shell, text) = try makeShell(json)
+    XCTAssertEqual(shell.handle("expand all"), .ok)
+    let course = shell.course
+    let addresses = text.text.split(separator: "\n").map { $0.split(separator: " ").first { !"▾▸".contains($0) }! }
+    XCTAssertEqual(addresses.count, course.count)
+    for (node, address) in addresses.enumerated() { XCTAssertEqual(String(address), course.address(of: node)) }
+    XCTAssertEqual(addresses.last, "12.105.1010")
+  }
+
   /// Rows that do not follow each other in the outline (search results) each get their own address.
   func testSearchResultsShowTheirOwnAddresses() throws {
     let (shell, text) = try makeShell()

@@ -60,3 +60,27 @@ final class JSONStringScanTests: XCTestCase {
     }
   }
 }
+
+/// A string without escapes is validated through a C string; it must accept and refuse what
+/// `String(validating:as:)` does.
+final class JSONStringValidationTests: XCTestCase {
+  func testValidatesAsTheStandardLibraryDoes() {
+    var generator = SeededRandomNumberGenerator(seed: 20_261_204)
+    let pieces: [[UInt8]] = [
+      Array("a".utf8), Array("中".utf8), Array("é".utf8), Array("😀".utf8), [0x80], [0xC3], [0xE4, 0xB8],
+      [0xF0, 0x9F, 0x98],
+      [0xFF], [0xED, 0xA0, 0x80], [0xC0, 0xAF], [0x7F],
+    ]
+    var valid = 0
+    for _ in 0..<5_000 {
+      let bytes = (0..<Int.random(in: 0...12, using: &generator)).flatMap { _ in
+        pieces.randomElement(using: &generator)!
+      }
+      let expected = String(validating: bytes, as: UTF8.self)
+      if expected != nil { valid += 1 }
+      let actual = bytes.withUnsafeBufferPointer { JSONScanner.validatedString($0) }
+      XCTAssertEqual(actual.map { Array($0.utf8) }, expected.map { Array($0.utf8) }, "\(bytes)")
+    }
+    XCTAssertGreaterThan(valid, 200)
+  }
+}

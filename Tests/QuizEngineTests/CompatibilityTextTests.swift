@@ -90,3 +90,19 @@ final class CompatibilityTextBytesTests: XCTestCase {
     XCTAssertGreaterThan(mapped, 300)
   }
 }
+
+/// `isBlank` decides from the first byte when it can: it must say what a walk over the characters says.
+final class BlankTextTests: XCTestCase {
+  func testTheFirstByteSaysWhatTheCharactersSay() {
+    var firsts: [Unicode.Scalar] = (0...0x3100).compactMap(Unicode.Scalar.init)
+    firsts += [0x3000, 0x4E00, 0x9FFF, 0xFEFF, 0xFF01, 0x1F600, 0x20000].compactMap(Unicode.Scalar.init)
+    let rests = ["", " ", "a", "\u{301}", "\u{3000}", "中", "\n"]
+    for first in firsts {
+      for rest in rests {
+        let text = String(first) + rest
+        XCTAssertEqual(AnswerText.isBlank(text), text.allSatisfy(\.isWhitespace), "U+\(String(first.value, radix: 16))")
+      }
+    }
+    XCTAssertTrue(AnswerText.isBlank(""))
+  }
+}
