@@ -255,6 +255,31 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     return counts[node]
   }
 
+  /// When the node's subtree was first and last studied: opened, or a question of it answered or
+  /// skipped (as the reports' "last studied" counts answers; `start` alone is not study).
+  func studied(_ node: Int, in course: Course) -> (first: Date?, last: Date?) {
+    let state = store.state
+    var first: Date?
+    var last: Date?
+    func saw(_ date: Date?, _ latest: Date? = nil) {
+      if let date { first = min(first ?? date, date) }
+      if let latest = latest ?? date { last = max(last ?? latest, latest) }
+    }
+    for index in node..<course.nodes[node].subtreeEnd {
+      let record = state.nodes[course.key(of: index)]
+      saw(record?.firstStudied, record?.lastStudied)
+    }
+    let ids = Set(course.questions(inSubtreeOf: node).map(\.id))
+    for id in ids {
+      // A question's first answer from before the last compaction, and its latest answer.
+      saw(state.earlier.reviews[id]?.first, state.questions[id]?.lastAnsweredAt)
+    }
+    for session in state.sessions.values {
+      for answer in session.answers + session.skips where ids.contains(answer.questionID) { saw(answer.time) }
+    }
+    return (first, last)
+  }
+
   public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
     let state = store.state
     let f = figures()
@@ -271,8 +296,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       (messages.tr("read"), read),
       (messages.tr("browsed"), messages.trn("{count} time", "{count} times", count: browsed)),
     ]
-    if let first = record?.firstStudied { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
-    if let last = record?.lastStudied { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
+    let (first, last) = studied(node, in: course)
+    if let first { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
+    if let last { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
     if let best = f.best[node], let last = f.last[node] {
       let own = f.scoredFullSessions[node] ?? 0
       lines.append(

@@ -42,7 +42,13 @@ extension Shell {
   func resume(_ argument: String) throws(CommandFailure) {
     if !argument.isEmpty {
       let node = try resolve(argument)
-      guard let record = latestFullSession(on: node), record.isResumable else {
+      guard let record = latestFullSession(on: node) else {
+        throw CommandFailure(
+          messages.tr(
+            "nothing to resume on {address}: no session was started there yet; type 'start {address}'",
+            ["address": course.address(of: node)]))
+      }
+      guard record.isResumable else {
         throw CommandFailure(
           messages.tr(
             "nothing to resume on {address}: its last session was finished; type 'start {address}'",
@@ -53,7 +59,10 @@ extension Shell {
     let sessions = recorder.map { Array($0.state.sessions.values) } ?? []
     let latest = sessions.filter { $0.kind == .full && StudyFigures.index(ofKey: $0.node, in: course) != nil }
       .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
-    guard let latest, latest.isResumable else {
+    guard let latest else {
+      throw CommandFailure(messages.tr("nothing to resume: no session was started yet; type 'start ADDR' to begin one"))
+    }
+    guard latest.isResumable else {
       throw CommandFailure(
         messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one"))
     }

@@ -171,6 +171,23 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(lines[start + 1].hasPrefix(String(repeating: " ", count: column)), lines.joined(separator: "\n"))
   }
 
+  /// A new learner typing `resume` was told "your last session was finished": there was none.
+  func testResumeWithNoSessionYetSaysSo() throws {
+    let (shell, _) = try makeShell(Recorder())
+    XCTAssertEqual(
+      shell.handle("resume"),
+      .failed(CommandFailure("nothing to resume: no session was started yet; type 'start ADDR' to begin one")))
+    XCTAssertEqual(
+      shell.handle("resume 1"),
+      .failed(CommandFailure("nothing to resume on 1: no session was started there yet; type 'start 1'")))
+    shell.handle("start --in-order 1")
+    shell.handle("t")
+    shell.handle("f")
+    XCTAssertEqual(
+      shell.handle("resume 1"),
+      .failed(CommandFailure("nothing to resume on 1: its last session was finished; type 'start 1'")))
+  }
+
   func testAPastedMegabyteIsAnUnknownCommandShownShort() throws {
     let (shell, _) = try makeShell(Recorder())
     XCTAssertEqual(

@@ -71,6 +71,34 @@ final class StatusColumnTests: XCTestCase {
     XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, chinese)
   }
 
+  /// Seen in a tmux session: `info 1.2` after a morning's practice on 1.2 said "first studied" at the
+  /// moment of that `info`, as if answers were not study; now the first and last answer count, as in reports.
+  func testInfoCountsAnswersAsStudy() throws {
+    let folder = TemporaryFolder()
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "a", "title": "Heat", "children": [
+        {"id": "a1", "title": "Melting", "questions": [
+          {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm."}
+        ]}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    XCTAssertEqual(course.questions(inSubtreeOf: 0).map(\.id), ["q1"])
+    let store = try ProgressStore(directory: folder.path + "/progress")
+    let start = Date(timeIntervalSince1970: 1_717_752_615)
+    let progress = LearnerProgress(store: store, course: course, style: OutputStyle(), clock: FixedClock(start))
+    try progress.sessionStarted(id: "s1", nodeKey: "#a1", questionIDs: ["q1"], at: start, kind: .full, seed: 1)
+    try progress.answered(
+      sessionID: "s1", questionID: "q1", nodeKey: "#a1", input: "t", isCorrect: true, review: ReviewMark(rating: 3),
+      at: start)
+    let later = start.addingTimeInterval(3600)
+    try progress.nodeOpened(key: "#a1", at: later)
+    for node in [1, 0] {
+      let fields = Dictionary(uniqueKeysWithValues: progress.infoFields(of: node, in: course))
+      XCTAssertEqual(fields["first studied"], UTCTime.iso8601(start), "\(node): \(fields)")
+      XCTAssertEqual(fields["last studied"], UTCTime.iso8601(later), "\(node): \(fields)")
+    }
+  }
+
   func testAColumnKeepsEachDistinctTextOnce() {
     var column = StatusColumn(["✓", nil, "3/4 read", "✓", nil])
     XCTAssertEqual(column.texts, ["✓", "3/4 read"])
