@@ -99,16 +99,20 @@ enum NativeCourseFormat {
             for problem in questionProblems {
               problems.add(problem.offset == nil ? item.problem(problem.text) : problem)
             }
-            guard let question else { continue }
-            if let first = seenQuestionIDs[question.id] {
-              problems.add(
-                JSONProblem(
-                  .tr(
-                    "duplicate question id \"{id}\" (first at {place})",
-                    ["id": question.id, "place": problems.position(of: first)]), at: item.offset(of: "id")))
-            } else {
-              seenQuestionIDs[question.id] = item.offset(of: "id")
+            // A question with other problems still claims its id, so that `validate` also reports a
+            // second question with the same id instead of hiding it until the first is mended.
+            if let questionID = question?.id ?? item["id"]?.string, !questionID.isEmpty {
+              if let first = seenQuestionIDs[questionID] {
+                problems.add(
+                  JSONProblem(
+                    .tr(
+                      "duplicate question id \"{id}\" (first at {place})",
+                      ["id": questionID, "place": problems.position(of: first)]), at: item.offset(of: "id")))
+              } else {
+                seenQuestionIDs[questionID] = item.offset(of: "id")
+              }
             }
+            guard let question else { continue }
             questions.append(question)
           }
         } else {

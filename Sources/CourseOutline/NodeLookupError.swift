@@ -29,7 +29,9 @@ extension NodeLookupError: CustomStringConvertible {
     case .empty:
       return messages.tr("give an address, like 1.2 or #1295")
     case .noID(let id):
-      return messages.tr("no node has id #{id}", ["id": OutputSanitizer.clean(id)])
+      return messages.tr(
+        "no node has id #{id}; give an address like 1.2 (see 'ls') or search with 'find'",
+        ["id": OutputSanitizer.clean(id)])
     case .noPath(let address, let context?):
       return messages.tr("no node {address}: {context}", ["address": address, "context": context])
     case .noPath(let address, nil):

@@ -63,7 +63,7 @@ extension Shell {
     guard let next else { return messages.tr("Nothing is due in {place}.", ["place": place]) }
     return messages.tr(
       "Nothing is due in {place}; the next review is at {time} ({until}).",
-      ["place": place, "time": UTCTime.iso8601(next), "until": Self.until(next, from: now, messages)])
+      ["place": place, "time": messages.dateTime(next), "until": Self.until(next, from: now, messages)])
   }
 
   /// "in 3 days", "in 5 minutes": how long until `date`.
@@ -102,7 +102,7 @@ extension Shell {
     output.line(
       messages.tr(
         "Due in {place}, by UTC day (today is {today}; today includes anything overdue):",
-        ["place": place, "today": UTCTime.day(now)]))
+        ["place": place, "today": messages.date(now)]))
     for line in table.lines() { output.line(line) }
   }
 

@@ -29,7 +29,7 @@ final class CourseResolveTests: XCTestCase {
 
   func testEachFailureSaysWhatIsThere() {
     XCTAssertEqual(failure("  "), "give an address, like 1.2 or #1295")
-    XCTAssertEqual(failure("#zz"), "no node has id #zz")
+    XCTAssertEqual(failure("#zz"), "no node has id #zz; give an address like 1.2 (see 'ls') or search with 'find'")
     XCTAssertEqual(failure("9"), "no node 9: the course has 3 top-level nodes (1-3)")
     XCTAssertEqual(failure("1.5"), "no node 1.5: 1 Light has 2 (1.1-1.2)")
     XCTAssertEqual(failure("3.1"), "no node 3.1: 3 Sound has no children")

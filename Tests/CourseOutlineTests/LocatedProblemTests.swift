@@ -52,6 +52,24 @@ final class LocatedProblemTests: XCTestCase {
       ])
   }
 
+  /// A question with a problem of its own still claims its id: `validate` lists both problems at once,
+  /// not the duplicate only after the first question is mended.
+  func testADuplicateQuestionIDIsReportedWhenTheFirstCopyIsBroken() {
+    let text = """
+      {"format": "practice-course", "nodes": [
+        {"id": "n1", "title": "t", "questions": [
+          {"id": "q1", "type": "truefalse", "prompt": "?", "explanation": "", "answer": "yes"},
+          {"id": "q1", "type": "truefalse", "prompt": "?", "explanation": "", "answer": true}]}]}
+      """
+    let first = place(of: "\"q1\"", in: text)
+    XCTAssertEqual(
+      problems(text),
+      [
+        "t.json:\(place(of: "\"yes\"", in: text)): question \"q1\": \"answer\" must be true or false, found a string",
+        "t.json:\(place(of: "\"q1\"", in: text, after: "\"yes\"},")): duplicate question id \"q1\" (first at \(first))",
+      ])
+  }
+
   func testAMissingFieldPointsAtItsObject() {
     let text = "{\"format\": \"practice-course\", \"nodes\": [\n  {\"title\": \"t\"}]}"
     XCTAssertEqual(

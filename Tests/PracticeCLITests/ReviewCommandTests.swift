@@ -60,6 +60,12 @@ final class ReviewCommandTests: XCTestCase {
         mergingErrors: true)
       chinese += "$ LANG=zh_CN.UTF-8 practice \(arguments.joined(separator: " "))\n" + run.transcript + "\n"
     }
+    // Nothing due, in Chinese: the next review's time is written as Chinese dates are, not in ISO 8601.
+    let nothingDue = try PracticeBinary.run(
+      common + ["--now", "2026-12-06T09:00:30Z"], stdin: "review 1.1\n",
+      environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["LC_MESSAGES": "zh_CN.UTF-8"]),
+      mergingErrors: true)
+    chinese += "$ LANG=zh_CN.UTF-8 practice --now 2026-12-06T09:00:30Z\n" + nothingDue.transcript + "\n"
     assertSnapshot(chinese, named: "schedule-zh")
   }
 
