@@ -263,29 +263,27 @@ extension Shell {
         ["number": question.number, "total": question.total, "type": question.typeLabel]), tone: .accent)
     wrapped(question.prompt)
     for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
-    if !question.items.isEmpty { wrapped(messages.tr("match each with:"), first: "  ", rest: "  ", tone: .dim) }
+    if !question.items.isEmpty { note(messages.tr("match each with:")) }
     for (label, option) in zip(question.optionLabels, question.options) { listed(option, label: label) }
     switch question.type {
     case .matching:
-      wrapped(
-        messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"), first: "  ", rest: "  ", tone: .dim)
+      note(messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"))
     case .card:
       if run.cardRevealed {
         showCardBack(question)
       } else {
-        wrapped(messages.tr("(press Enter to see the back)"), first: "  ", rest: "  ", tone: .dim)
+        note(messages.tr("(press Enter to see the back)"))
       }
-    case .trueFalse: wrapped(messages.tr("(true or false: t/f, 对/错)"), first: "  ", rest: "  ", tone: .dim)
-    case .multiple: wrapped(messages.tr("(choose every right option, e.g. A C)"), first: "  ", rest: "  ", tone: .dim)
+    case .trueFalse: note(messages.tr("(true or false: t/f, 对/错)"))
+    case .multiple: note(messages.tr("(choose every right option, e.g. A C)"))
     case .fill where question.isCaseSensitive:
-      wrapped(messages.tr("(capital and small letters count)"), first: "  ", rest: "  ", tone: .dim)
+      note(messages.tr("(capital and small letters count)"))
     case .numeric:
       if let unit = question.unit {
-        let note =
+        note(
           question.isUnitRequired
-          ? messages.tr("(a number with its unit, e.g. in {unit})", ["unit": unit.symbol])
-          : messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol])
-        wrapped(note, first: "  ", rest: "  ", tone: .dim)
+            ? messages.tr("(a number with its unit, e.g. in {unit})", ["unit": unit.symbol])
+            : messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol]))
       }
     default: break
     }
@@ -491,14 +489,13 @@ extension Shell {
 
   /// The back of a flashcard, and how to say whether it was known.
   func showCardBack(_ question: PresentedQuestion, asking: Bool = true) {
-    wrapped(messages.tr("Back:"), first: "  ", rest: "  ", tone: .dim)
+    note(messages.tr("Back:"))
     wrapped(question.back ?? "", first: "  ", rest: "  ")
     guard asking else { return }
-    wrapped(
+    note(
       ratesCards
         ? messages.tr("(how well did you know it? 1 again, 2 hard, 3 good, 4 easy)")
-        : messages.tr("(did you know it? y or n)"),
-      first: "  ", rest: "  ", tone: .dim)
+        : messages.tr("(did you know it? y or n)"))
   }
 
   func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
@@ -614,6 +611,11 @@ extension Shell {
       let lines = fits ? [side] : messages.tr("you: {given}\nright: {expected}", values).components(separatedBy: "\n")
       for line in lines { wrapped(line, first: "    ", rest: "      ") }
     }
+  }
+
+  /// A dim note under a question, `  (true or false: t/f, 对/错)`, wrapped under its indent.
+  func note(_ text: String) {
+    wrapped(text, first: "  ", rest: "  ", tone: .dim)
   }
 
   /// An option or a matching item, `  B. text`, its wrapped lines indented under the text.
