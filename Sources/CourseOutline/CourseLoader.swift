@@ -121,6 +121,7 @@ public struct CourseLoader: Sendable {
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
     course.language = language
+    DeferredRelease.hold(root, ofBytes: text.count)
     return (course, problems.reported)
   }
 

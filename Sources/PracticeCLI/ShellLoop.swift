@@ -1,3 +1,4 @@
+import CourseOutline
 import Foundation
 import Localization
 import TextLayout
@@ -29,6 +30,8 @@ public struct ShellLoop {
       if output.writeFailed { break loop }
       let prompt = shell.prompt
       reader.setAnswering(shell.expectsAnswer)
+      // The course's parse tree is freed while the learner reads the prompt, not before it is shown.
+      if isInteractive { DeferredRelease.releaseNow() }
       let input = reader.readLine(prompt: isInteractive ? prompt : "")
       lineNumber += 1
       switch input {
