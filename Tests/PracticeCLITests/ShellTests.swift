@@ -124,6 +124,31 @@ final class ShellTests: XCTestCase {
     }
   }
 
+  /// The summary lists a wrong answer as `    you: …` with its wrapped lines two columns deeper; they
+  /// were wrapped for the first line's indent, so at 40 columns a long answer ran two columns past the edge.
+  func testALongWrongAnswerInTheSummaryFitsEveryWidth() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "fill", "prompt": "Name the change from solid to gas.", "explanation": "",
+         "answers": ["sublimation of the solid straight into the gaseous state without melting first"]}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    for width in 20...60 {
+      let output = StringOutput()
+      let shell = Shell(
+        course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
+      shell.width = { width }
+      for line in ["start 1", "evaporation of the liquid very slowly over a long and rather warm afternoon", "quit"] {
+        shell.handle(line)
+      }
+      XCTAssertTrue(output.text.contains("Wrong answers:"), output.text)
+      for line in output.text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "at \(width): \(line)")
+      }
+    }
+  }
+
   /// A review shuffled its options only under `--seed`: without it the right answer to a question
   /// was the same letter in every review, day after day, and learners remember letters.
   func testAReviewWithoutSeedShufflesFromAFreshSeedStoredWithIt() throws {
