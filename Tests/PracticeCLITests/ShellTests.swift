@@ -149,6 +149,24 @@ final class ShellTests: XCTestCase {
     }
   }
 
+  /// Seen in tmux at 40 columns: every line of the REPL wrapped with a hanging indent but its errors,
+  /// which the terminal broke mid-word (`typ` / `e 'help'`).
+  func testErrorsAtTheREPLWrapWithAHangingIndent() throws {
+    for language in [Language.english, .chinese] {
+      let (shell, output) = try makeShell(Recorder())
+      shell.messages = Localizer(language: language)
+      shell.width = { 40 }
+      let errors = StringOutput()
+      let commands = CommandStringReader("frobnicate the widget; start 9.9; report --format xml; start 1; !!; quit")
+      _ = ShellLoop(source: "-", isInteractive: true).run(shell, reader: commands, output: output, errors: errors)
+      let lines = errors.text.split(separator: "\n").map(String.init)
+      XCTAssertGreaterThan(lines.count, 4, errors.text)
+      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, "\(language): \(line)") }
+      // Each error's first line starts the message; the lines after it are indented under it.
+      XCTAssertEqual(lines.filter { !$0.hasPrefix("  ") }.count, 4, errors.text)
+    }
+  }
+
   /// A review shuffled its options only under `--seed`: without it the right answer to a question
   /// was the same letter in every review, day after day, and learners remember letters.
   func testAReviewWithoutSeedShufflesFromAFreshSeedStoredWithIt() throws {
