@@ -78,7 +78,7 @@ extension LearnerReport {
       ("mastery", .optional(Formatting.rounded(f.masteredShare))), ("toRetry", .int(f.toRetry)),
       ("secondsSpent", .int(f.secondsSpent)),
       ("lastStudied", Formatting.iso(f.lastStudied)),
-      ("due", .int(f.due)), ("reviewed", .int(f.reviewed)),
+      ("due", .int(f.due)), ("reviewed", .int(f.reviewed)), ("retentionQuestions", .int(f.retentionQuestions)),
       ("retention", .optional(Formatting.rounded(f.meanRetention))),
     ]
   }

@@ -87,7 +87,12 @@ public struct LearnerReport: Sendable, Hashable {
       for question in node.questions {
         if let memory = memories[question.id] {
           f.reviewed += 1
-          f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
+          // Within a day of the last review FSRS predicts 100 % whatever the answer was, which
+          // a learner reads as "known" right after a wrong answer: those questions wait a day.
+          if let last = memory.lastReview, FSRSScheduler.wholeDays(from: last, to: now) >= 1 {
+            f.retentionQuestions += 1
+            f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
+          }
           if memory.due <= now { f.due += 1 }
         }
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }

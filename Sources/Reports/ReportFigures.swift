@@ -48,6 +48,10 @@ public struct ReportFigures: Sendable, Hashable {
   public var due = 0
   /// Questions with a review memory (answered or skipped at least once).
   public var reviewed = 0
+  /// Reviewed questions whose last review is a whole day or more before the report's time: the
+  /// ones FSRS predicts a recall for (it counts whole days, so on a review's day it says 100 %,
+  /// even right after a wrong answer).
+  public var retentionQuestions = 0
   /// Sum over those of the predicted probability of recall at the report's time.
   public var retentionSum: Double = 0
 
@@ -58,9 +62,10 @@ public struct ReportFigures: Sendable, Hashable {
     answers > 0 ? Double(correct) * 100 / Double(answers) : nil
   }
 
-  /// The mean predicted recall of the reviewed questions now, in percent; `nil` before any review.
+  /// The mean predicted recall now of the questions last reviewed a day or more ago, in percent;
+  /// `nil` when there are none (nothing reviewed, or everything reviewed within the last day).
   public var meanRetention: Double? {
-    reviewed > 0 ? retentionSum * 100 / Double(reviewed) : nil
+    retentionQuestions > 0 ? retentionSum * 100 / Double(retentionQuestions) : nil
   }
 
   /// Time spent in whole seconds, the milliseconds' exact sum rounded once (half up), as every
@@ -88,6 +93,7 @@ public struct ReportFigures: Sendable, Hashable {
     millisecondsSpent = millisecondsSpent.plusSaturating(other.millisecondsSpent)
     due += other.due
     reviewed += other.reviewed
+    retentionQuestions += other.retentionQuestions
     retentionSum += other.retentionSum
     if let date = other.lastStudied { lastStudied = max(lastStudied ?? date, date) }
   }

@@ -12,7 +12,7 @@ public enum ReportSchema {
           "type": "object",
           "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
                        "answers", "correct", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
-                       "lastStudied", "due", "reviewed", "retention"],
+                       "lastStudied", "due", "reviewed", "retentionQuestions", "retention"],
           "properties": {
             "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered; a parent: every leaf below read"},
             "leaves": {"type": "integer", "minimum": 0},
@@ -34,7 +34,8 @@ public enum ReportSchema {
             "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC"},
             "due": {"type": "integer", "minimum": 0, "description": "questions due for review at 'generated' (FSRS-6)"},
             "reviewed": {"type": "integer", "minimum": 0, "description": "questions with a review memory"},
-            "retention": {"type": ["number", "null"], "description": "mean predicted recall of the reviewed questions at 'generated', percent, 2 decimals"}
+            "retentionQuestions": {"type": "integer", "minimum": 0, "description": "reviewed questions whose last review is a whole day or more before 'generated': those 'retention' averages (FSRS predicts 100% on the day of any review, a wrong answer's too)"},
+            "retention": {"type": ["number", "null"], "description": "mean predicted recall (FSRS-6) at 'generated' of the retentionQuestions, percent, 2 decimals; null when there are none"}
           }
         }
     """#

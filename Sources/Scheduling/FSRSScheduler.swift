@@ -236,8 +236,12 @@ public struct FSRSScheduler: Sendable, Hashable {
     Int64(ms.rounded(.toNearestOrEven))
   }
 
-  /// `timedelta.days`: whole days, rounded toward minus infinity.
-  static func wholeDays(from start: Date, to end: Date) -> Int64 {
+  /// `timedelta.days`: whole days, rounded toward minus infinity, as FSRS counts elapsed time.
+  ///
+  /// ```swift
+  /// FSRSScheduler.wholeDays(from: review, to: review.addingTimeInterval(36 * 3600))  // 1
+  /// ```
+  public static func wholeDays(from start: Date, to end: Date) -> Int64 {
     let difference = end.wholeMilliseconds - start.wholeMilliseconds
     let (quotient, remainder) = difference.quotientAndRemainder(dividingBy: dayMilliseconds)
     return remainder < 0 ? quotient - 1 : quotient

@@ -1,4 +1,5 @@
 import Foundation
+import QuizEngine
 import XCTest
 
 @testable import CourseOutline
@@ -7,7 +8,8 @@ import XCTest
 final class CourseSearchTests: XCTestCase {
   /// The ASCII shortcut folds exactly as the full NFKC, case and accent folding does.
   func testTheASCIIKeyIsTheFullFoldingOfASCIIText() {
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_208)
     let samples =
       [
         "", "Force", "FORCE and MOTION 12", "a\u{1B}[2Jb\u{7F}c\tD",

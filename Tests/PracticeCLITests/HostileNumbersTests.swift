@@ -1,5 +1,6 @@
 import Foundation
 import PracticeTestSupport
+import QuizEngine
 import XCTest
 
 @testable import CourseOutline
@@ -91,7 +92,8 @@ final class HostileNumbersTests: XCTestCase {
 
   /// Property: the linear search agrees with the obvious one.
   func testSearchAgreesWithTheObviousOne() {
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_210)
     let letters: [Unicode.Scalar] = ["a", "b", "c"]
     for _ in 0..<2_000 {
       let haystack = (0..<Int.random(in: 0...12, using: &generator)).map { _ in

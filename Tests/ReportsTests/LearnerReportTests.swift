@@ -316,4 +316,33 @@ extension LearnerReportTests {
     let tiny = report.render(.text, style: ReportStyle(width: 20))
     XCTAssertTrue(tiny.contains("Part ") && tiny.contains("Read") && tiny.contains("Accuracy"), tiny)
   }
+
+  /// Right after a wrong answer FSRS predicts 100 % recall (it counts whole days), which reads as
+  /// "you know it": a question waits a day after its last review before its recall is counted.
+  func testRecallIsNotShownOnTheDayOfAReview() throws {
+    var state = ReportFixtures.state()
+    let wrong = ReportFixtures.at(31, 11)
+    state.apply(.sessionStarted(session: "s9", node: "#ch2.2", questions: ["q6"], at: wrong))
+    state.apply(
+      .answered(session: "s9", question: "q6", node: "#ch2.2", given: "wrong", correct: false, at: wrong))
+    let course = try ReportFixtures.course()
+    let leaf = try XCTUnwrap(course.nodes.firstIndex { $0.id == "ch2.2" })
+    let today = LearnerReport.build(course: course, state: state, user: "ann", now: ReportFixtures.now, root: leaf)
+    XCTAssertEqual(today.total.reviewed, 1)
+    XCTAssertEqual(today.total.retentionQuestions, 0)
+    XCTAssertNil(today.total.meanRetention)
+    let json = try JSONParser.parse(today.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["total"]?["retentionQuestions"]?.int, 0)
+    XCTAssertEqual(json["total"]?["retention"]?.isNull, true)
+    // A day later FSRS has something to say, and after a wrong answer it is well short of 100 %.
+    let tomorrow = LearnerReport.build(
+      course: course, state: state, user: "ann", now: wrong.addingTimeInterval(86_400), root: leaf)
+    XCTAssertEqual(tomorrow.total.retentionQuestions, 1)
+    let recall = try XCTUnwrap(tomorrow.total.meanRetention)
+    XCTAssertLessThan(recall, 90)
+    XCTAssertGreaterThan(recall, 0)
+    // The whole course counts the questions reviewed a day or more ago, not today's.
+    let whole = LearnerReport.build(course: course, state: state, user: "ann", now: ReportFixtures.now)
+    XCTAssertEqual(whole.total.retentionQuestions, whole.total.reviewed - 1)
+  }
 }

@@ -22,7 +22,8 @@ final class DisplayWidthTests: XCTestCase {
       0x00...0x7F, 0x80...0x2FF, 0x300...0x36F, 0x370...0x1FFF, 0x2000...0x2FFF, 0x3000...0x4DFF,
       0x4E00...0x9FFF, 0xA000...0xD7FF, 0xE000...0xFFFF, 0x10000...0x1FFFF, 0x20000...0x3FFFD, 0xE0000...0xE01EF,
     ]
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_202)
     for _ in 0..<2_000 {
       var scalars = String.UnicodeScalarView()
       for _ in 0..<Int.random(in: 0...12, using: &generator) {

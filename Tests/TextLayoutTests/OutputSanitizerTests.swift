@@ -1,3 +1,4 @@
+import QuizEngine
 import TextLayout
 import XCTest
 
@@ -79,7 +80,8 @@ final class OutputSanitizerTests: XCTestCase {
       0x09, 0x0A, 0x1B, 0x20, 0x41, 0x7E, 0x7F, 0x80, 0x81, 0x9C, 0x9F, 0xA0, 0xBF, 0xC2, 0xD8,
       0xE2, 0xE5, 0xEF, 0x96, 0xB8,
     ]
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_203)
     var found = 0
     for _ in 0..<20_000 {
       let bytes = (0..<Int.random(in: 0...40, using: &generator)).map { _ in
@@ -103,7 +105,8 @@ final class OutputSanitizerTests: XCTestCase {
 
   /// Cleaning is idempotent: cleaned text has nothing left to clean.
   func testCleanedTextNeedsNoCleaning() {
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_204)
     for _ in 0..<500 {
       let scalars = (0..<20).map { _ -> Unicode.Scalar in
         let pick = [

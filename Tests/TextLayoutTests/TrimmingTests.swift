@@ -1,13 +1,16 @@
 import Foundation
+import QuizEngine
 import TextLayout
 import XCTest
 
 final class TrimmingTests: XCTestCase {
   func testTrimsWhatFoundationsWhitespacesSetTrims() {
     let pieces = [" ", "\t", "\u{3000}", "\u{00A0}", "\u{2003}", "\n", "\r\n", "\u{2028}", "a", "课", "e\u{301}", "x y"]
-    var generator = SystemRandomNumberGenerator()
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_207)
     for _ in 0..<2_000 {
-      let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement()! }.joined()
+      let text = (0..<Int.random(in: 0...6, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
+        .joined()
       XCTAssertEqual(
         text.trimmingSpaces(), text.trimmingCharacters(in: .whitespaces),
         "\(text.unicodeScalars.map { String($0.value, radix: 16) })")
