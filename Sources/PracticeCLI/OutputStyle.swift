@@ -20,8 +20,20 @@ public struct OutputStyle: Sendable, Equatable {
     let locale =
       environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
-    let utf8 = locale.uppercased().contains("UTF-8") || locale.uppercased().contains("UTF8")
-    return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: utf8)
+    return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: namesUTF8(locale))
+  }
+
+  /// Whether a locale name asks for UTF-8, in any case: `zh_CN.UTF-8`, `en_US.utf8`, `C.UTF-8`.
+  ///
+  /// Compared as ASCII bytes: Foundation's `contains` went through ICU, whose first use cost
+  /// every start a tenth of `practice --version`'s time.
+  static func namesUTF8(_ locale: String) -> Bool {
+    let upper = locale.utf8.map { $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") ? $0 - 32 : $0 }
+    let names = [Array("UTF-8".utf8), Array("UTF8".utf8)]
+    return names.contains { name in
+      upper.count >= name.count
+        && (0...(upper.count - name.count)).contains { upper[$0..<$0 + name.count].elementsEqual(name) }
+    }
   }
 
   public enum Tone: String, Sendable {
