@@ -44,6 +44,8 @@ extension Course {
       }
       guard let parent = parentPath.isEmpty ? nil : index(of: .path(parentPath)) else {
         let count = Array(roots).count
+        // One node is not "1 top-level nodes (1-1)"; a course has at least one (the loader sees to it).
+        if count == 1 { return .noPath(address, context: messages.tr("the course has one top-level node: 1")) }
         return .noPath(
           address, context: messages.tr("the course has {count} top-level nodes (1-{count})", ["count": count]))
       }
@@ -51,6 +53,7 @@ extension Course {
       let base = self.address(of: parent)
       let values: KeyValuePairs<String, Any> = ["parent": base, "title": nodes[parent].title, "count": count]
       if count == 0 { return .noPath(address, context: messages.tr("{parent} {title} has no children", values)) }
+      if count == 1 { return .noPath(address, context: messages.tr("{parent} {title} has one: {parent}.1", values)) }
       return .noPath(
         address, context: messages.tr("{parent} {title} has {count} ({parent}.1-{parent}.{count})", values))
     }

@@ -122,7 +122,7 @@ extension Shell {
   func answerResumeQuestion(_ line: String) -> Outcome {
     guard let pending = pendingResume else { return .ok }
     let word = line.precomposedStringWithCompatibilityMapping.trimmingSpaces().lowercased()
-      .trimmingCharacters(in: CharacterSet(charactersIn: ".!。！"))
+      .trimmingScalars(where: { ".!。！".unicodeScalars.contains($0) })
     do {
       if Self.resumeWords.contains(word) {
         pendingResume = nil
@@ -629,19 +629,30 @@ extension Shell {
   /// indent) before the others; each of its own lines is a paragraph. Unwrapped when the width is
   /// unknown (files and pipes keep whole lines).
   func wrapped(_ text: String, first: String = "", rest: String = "", tone: OutputStyle.Tone? = nil) {
-    let write = { (line: String) in self.output.line(tone.map { self.style.paint(line, $0) } ?? line) }
+    for line in wrappedLines(text, first: first, rest: rest) {
+      output.line(tone.map { style.paint(line, $0) } ?? line)
+    }
+  }
+
+  /// The lines `wrapped` writes: `text` fitted to the terminal's width, `first` before its first
+  /// line and `rest` before the others; whole lines when the width is unknown.
+  func wrappedLines(_ text: String, first: String = "", rest: String = "") -> [String] {
+    var lines: [String] = []
     for (i, paragraph) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
       let lead = i == 0 ? first : rest
       // A line that fits is kept as written: wrapping would fold its runs of spaces.
       guard let width = width(), DisplayWidth.of(lead + paragraph) > width else {
-        write(lead + paragraph)
+        lines.append(lead + paragraph)
         continue
       }
-      let room = max(width - DisplayWidth.of(lead), 10)
+      // Room for the wider of the two leads, so a hanging indent deeper than the first line's
+      // (`    you: …` then `      …`) cannot push a line past the edge.
+      let room = max(width - max(DisplayWidth.of(lead), DisplayWidth.of(rest)), 10)
       for (j, line) in TextWrapping.lines(String(paragraph), width: room).enumerated() {
-        write((j == 0 ? lead : rest) + line)
+        lines.append((j == 0 ? lead : rest) + line)
       }
     }
+    return lines
   }
 
   /// `42s`, `3m 05s`, `1h 02m`; `42秒`, `3分05秒` in Chinese.

@@ -48,9 +48,7 @@ public struct ShellLoop {
         continue
       case .rejected(let reason):
         failures += 1
-        report(
-          reason.description(shell.messages), line: lineNumber, errors: errors, output: output, messages: shell.messages
-        )
+        report(reason.description(shell.messages), line: lineNumber, shell: shell, errors: errors, output: output)
         if bail { break loop }
       case .line(let line):
         if echo { output.line(prompt + OutputSanitizer.clean(line)) }
@@ -59,7 +57,7 @@ public struct ShellLoop {
         case .quit: break loop
         case .failed(let failure):
           failures += 1
-          report(failure.message, line: lineNumber, errors: errors, output: output, messages: shell.messages)
+          report(failure.message, line: lineNumber, shell: shell, errors: errors, output: output)
           if bail { break loop }
         }
       }
@@ -67,14 +65,19 @@ public struct ShellLoop {
     // The input ended mid-session: end it as `quit` would, keeping the answers.
     let warning = shell.close()
     output.flush()
-    if let warning { errors.line(warning) }
+    if let warning {
+      for line in isInteractive ? shell.wrappedLines(warning, rest: "  ") : [warning] { errors.line(line) }
+    }
     return !isInteractive && failures > 0 ? 1 : 0
   }
 
-  func report(_ message: String, line: Int, errors: any TextOutput, output: any TextOutput, messages: Localizer) {
+  func report(_ message: String, line: Int, shell: Shell, errors: any TextOutput, output: any TextOutput) {
+    let messages = shell.messages
     output.flush()
     if isInteractive {
-      errors.line(messages.tr("error: {message}", ["message": message]))
+      // Wrapped with a hanging indent like every other line on the terminal.
+      let text = messages.tr("error: {message}", ["message": message])
+      for line in shell.wrappedLines(text, rest: "  ") { errors.line(line) }
     } else {
       errors.line("\(source):\(line): \(message)")
     }

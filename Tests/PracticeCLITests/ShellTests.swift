@@ -124,6 +124,49 @@ final class ShellTests: XCTestCase {
     }
   }
 
+  /// The summary lists a wrong answer as `    you: …` with its wrapped lines two columns deeper; they
+  /// were wrapped for the first line's indent, so at 40 columns a long answer ran two columns past the edge.
+  func testALongWrongAnswerInTheSummaryFitsEveryWidth() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "fill", "prompt": "Name the change from solid to gas.", "explanation": "",
+         "answers": ["sublimation of the solid straight into the gaseous state without melting first"]}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    for width in 20...60 {
+      let output = StringOutput()
+      let shell = Shell(
+        course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
+      shell.width = { width }
+      for line in ["start 1", "evaporation of the liquid very slowly over a long and rather warm afternoon", "quit"] {
+        shell.handle(line)
+      }
+      XCTAssertTrue(output.text.contains("Wrong answers:"), output.text)
+      for line in output.text.split(separator: "\n") {
+        XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "at \(width): \(line)")
+      }
+    }
+  }
+
+  /// Seen in tmux at 40 columns: every line of the REPL wrapped with a hanging indent but its errors,
+  /// which the terminal broke mid-word (`typ` / `e 'help'`).
+  func testErrorsAtTheREPLWrapWithAHangingIndent() throws {
+    for language in [Language.english, .chinese] {
+      let (shell, output) = try makeShell(Recorder())
+      shell.messages = Localizer(language: language)
+      shell.width = { 40 }
+      let errors = StringOutput()
+      let commands = CommandStringReader("frobnicate the widget; start 9.9; report --format xml; start 1; !!; quit")
+      _ = ShellLoop(source: "-", isInteractive: true).run(shell, reader: commands, output: output, errors: errors)
+      let lines = errors.text.split(separator: "\n").map(String.init)
+      XCTAssertGreaterThan(lines.count, 4, errors.text)
+      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, "\(language): \(line)") }
+      // Each error's first line starts the message; the lines after it are indented under it.
+      XCTAssertEqual(lines.filter { !$0.hasPrefix("  ") }.count, 4, errors.text)
+    }
+  }
+
   /// A review shuffled its options only under `--seed`: without it the right answer to a question
   /// was the same letter in every review, day after day, and learners remember letters.
   func testAReviewWithoutSeedShufflesFromAFreshSeedStoredWithIt() throws {

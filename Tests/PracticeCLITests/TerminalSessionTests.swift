@@ -283,6 +283,13 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("退出  quit")
     try type("report", "Enter")
     try waitFor("每天答题数")
+    // Errors (on stderr) wrap too, as the terminal broke them mid-word.
+    try type("frobnicate the widget", "Enter")
+    try waitFor("错误：")
+    try type("report --format xml", "Enter")
+    try waitFor("错误：", count: 2)
+    try type("report --class", "Enter")
+    try waitFor("班级报告")
     let screen = try tmux(["capture-pane", "-p", "-S", "-200", "-t", session])
     for line in screen.components(separatedBy: "\n") where !line.hasPrefix("practice>") && !line.hasPrefix("[") {
       XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line)

@@ -225,4 +225,27 @@ extension ClassReportTests {
     }
     XCTAssertEqual(report.render(.text, style: ReportStyle(width: nil)), report.render(.text, style: ReportStyle()))
   }
+
+  /// At 40 columns the parts table was 44 columns wide, its titles cut to `1.1 …`; the heading and
+  /// the unreadable learner's line ran past the edge. Now every line fits, and the parts are listed
+  /// one under another with their figures when a table would cut their titles to nothing.
+  func testEveryLineFitsAFortyColumnTerminal() throws {
+    var report = try goldenReport()
+    for language in [Language.english, .chinese] {
+      report.messages = Localizer(language: language)
+      for width in [40, 46, 52] {
+        let text = report.render(.text, style: ReportStyle(width: width))
+        for line in text.split(separator: "\n") {
+          XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
+        }
+        // Every part's title is shown whole (they are short here), not cut to its first characters.
+        for title in ["1.1 温度", "1.2 熔化和凝固", "2 Chapter 2: Light <optics>"] {
+          XCTAssertTrue(text.contains(title), "\(language) at \(width): \(title)\n\(text)")
+        }
+      }
+    }
+    // A wide terminal keeps the table.
+    report.messages = .english
+    XCTAssertTrue(report.render(.text, style: ReportStyle(width: 100)).contains("Read by  "))
+  }
 }
