@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextLayout
 
 /// Reads Aiken, Moodle's simplest format: a question, lettered options, then `ANSWER: B`.
 ///
@@ -28,7 +29,7 @@ public enum AikenReader {
     guard chars.count >= 3, let first = chars.first, first.isASCII, first.isUppercase,
       chars[1] == "." || chars[1] == ")", chars[2] == " " || chars[2] == "\t"
     else { return nil }
-    return (first, String(chars[3...]).trimmingCharacters(in: .whitespaces))
+    return (first, String(chars[3...]).trimmingWhitespace())
   }
 
   public static func parse(lines: [String], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
@@ -46,7 +47,7 @@ public enum AikenReader {
     }
     for (index, raw) in lines.enumerated() {
       let number = index + 1
-      let line = raw.trimmingCharacters(in: .whitespaces)
+      let line = raw.trimmingWhitespace()
       if line.isEmpty {
         if !stem.isEmpty && options.isEmpty { continue }  // a blank line inside a question's text
         if !options.isEmpty {
@@ -56,7 +57,7 @@ public enum AikenReader {
         continue
       }
       if line.uppercased().hasPrefix("ANSWER:") {
-        let letter = line.dropFirst(7).trimmingCharacters(in: .whitespaces)
+        let letter = line.dropFirst(7).trimmingWhitespace()
         let indent = raw.prefix(while: { $0 == " " || $0 == "\t" }).count
         let column = indent + 8 + line.dropFirst(7).prefix(while: { $0 == " " || $0 == "\t" }).count
         if stem.isEmpty {

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextLayout
 
 /// Reads Anki's text export and CSV/TSV files into flashcards: one row, one card.
 ///
@@ -20,7 +21,7 @@ public enum DelimitedReader {
   }
 
   static func role(named name: String) -> Role? {
-    switch name.lowercased().trimmingCharacters(in: .whitespaces) {
+    switch name.lowercased().trimmingWhitespace() {
     case "front", "question", "prompt", "term", "text", "word": return .front
     case "back", "answer", "definition", "meaning", "translation": return .back
     case "explanation", "extra", "notes", "note", "back extra", "comment": return .explanation
@@ -61,8 +62,8 @@ public enum DelimitedReader {
       let line = lines[first]
       if line.hasPrefix("#") {
         if let colon = line.firstIndex(of: ":") {
-          let key = line[line.index(after: line.startIndex)..<colon].trimmingCharacters(in: .whitespaces).lowercased()
-          var value = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+          let key = line[line.index(after: line.startIndex)..<colon].trimmingWhitespace().lowercased()
+          var value = line[line.index(after: colon)...].trimmingWhitespace()
           if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
             value = String(value.dropFirst().dropLast())
           }
@@ -174,10 +175,10 @@ public enum DelimitedReader {
     for record in records {
       func field(_ role: Role) -> String? {
         guard let index = roles.firstIndex(of: role), index < record.fields.count else { return nil }
-        let value = record.fields[index].trimmingCharacters(in: .whitespacesAndNewlines)
+        let value = record.fields[index].trimmingWhitespaceAndNewlines()
         return value.isEmpty ? nil : value
       }
-      if record.fields.allSatisfy({ $0.trimmingCharacters(in: .whitespaces).isEmpty }) { continue }
+      if record.fields.allSatisfy({ $0.trimmingWhitespace().isEmpty }) { continue }
       guard let front = field(.front), let back = field(.back) else {
         warn(
           record.line, field(.front) == nil ? .tr("row without a front; skipped") : .tr("row without a back; skipped"))
@@ -186,7 +187,7 @@ public enum DelimitedReader {
       let format: GiftQuestion.Format = isHTML ? .html : .plain
       let deckPath =
         (field(.deck) ?? deck).map {
-          $0.components(separatedBy: "::").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+          $0.components(separatedBy: "::").map { $0.trimmingWhitespace() }.filter { !$0.isEmpty }
         } ?? []
       var question = GiftQuestion(
         title: nil, text: .init(front, format: format),

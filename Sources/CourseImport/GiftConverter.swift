@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import QuizEngine
+import TextLayout
 
 /// Turns parsed GIFT questions into course questions.
 ///
@@ -24,7 +25,9 @@ public enum GiftConverter {
       }
       let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
       var explanation: [String] = []
-      if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty { explanation.append(general) }
+      if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty {
+        explanation.append(general)
+      }
       func question(_ id: String, prompt: String, _ kind: Question.Kind, notes: [String]) -> BankItem {
         let lines = explanation + notes
         var kind = kind
@@ -69,8 +72,12 @@ public enum GiftConverter {
         items.append(question(baseID, prompt: text, kind, notes: notes))
       case .trueFalse(let answer, let wrong, let right):
         var notes: [String] = []
-        if let right = right.map { plain($0, messages: messages) }, !right.isEmpty { notes.append("• \(answer): \(right)") }
-        if let wrong = wrong.map { plain($0, messages: messages) }, !wrong.isEmpty { notes.append("• \(!answer): \(wrong)") }
+        if let right = right.map { plain($0, messages: messages) }, !right.isEmpty {
+          notes.append("• \(answer): \(right)")
+        }
+        if let wrong = wrong.map { plain($0, messages: messages) }, !wrong.isEmpty {
+          notes.append("• \(!answer): \(wrong)")
+        }
         items.append(question(baseID, prompt: text, .trueFalse(answer: answer), notes: notes))
       case .shortAnswer(let answers):
         let (kind, notes) = short(answers, messages: messages)
@@ -117,7 +124,7 @@ public enum GiftConverter {
     case .moodle: shown = HTMLText.looksLikeHTML(text.text) ? HTMLText.plain(text.text, messages: messages) : text.text
     case .plain, .markdown: shown = text.text
     }
-    return shown.trimmingCharacters(in: .whitespacesAndNewlines)
+    return shown.trimmingWhitespaceAndNewlines()
   }
 
   static func percent(_ weight: Double) -> String { JSONFormat.number(weight * 100) + "%" }
@@ -147,7 +154,10 @@ public enum GiftConverter {
     }
     for (answer, option) in zip(answers, options) {
       let credit = isPartial(answer.weight) ? answer.weight : nil
-      if let note = note(option, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
+      if let note = note(
+        option, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "",
+        messages: messages)
+      {
         notes.append(note)
       }
     }
@@ -169,7 +179,9 @@ public enum GiftConverter {
     for answer in answers {
       let shown = answer.text.text == "*" ? messages.tr("any other answer") : plain(answer.text, messages: messages)
       let credit = answer.weight != top && answer.text.text != "*" ? answer.weight : nil
-      if let note = note(shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
+      if let note = note(
+        shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages
+      ) {
         notes.append(note)
       }
     }
@@ -187,7 +199,9 @@ public enum GiftConverter {
             ? JSONFormat.number(value) : "\(JSONFormat.number(value)) ± \(JSONFormat.number(answer.tolerance))"
         } ?? messages.tr("any other number")
       let credit = answer.value != nil && answer.weight != best.weight ? answer.weight : nil
-      if let note = note(shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages) {
+      if let note = note(
+        shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages
+      ) {
         notes.append(note)
       }
     }
@@ -200,7 +214,7 @@ public enum GiftConverter {
 enum JSONFormat {
   static func number(_ value: Double) -> String {
     if value == value.rounded(), abs(value) < 1e15 { return String(Int64(value)) }
-    var text = String(format: "%.12g", value)
+    var text = String(printf: "%.12g", value)
     if text.contains("e") { return text }
     if text.contains(".") {
       while text.hasSuffix("0") { text.removeLast() }

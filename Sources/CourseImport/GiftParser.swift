@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextLayout
 
 /// Reads GIFT, Moodle's text format for question banks, the way Moodle's importer does, and
 /// reports every problem with `FILE:LINE:COL`, not only the first.
@@ -150,7 +151,7 @@ struct GiftBlockReader {
         i = rest.index(after: i)
       }
       guard closed else { break }
-      let trimmed = value.trimmingCharacters(in: .whitespaces)
+      let trimmed = value.trimmingWhitespace()
       if !trimmed.isEmpty { values.append(trimmed) }
       rest = rest[rest.index(after: i)...]
     }
@@ -214,7 +215,7 @@ struct GiftBlockReader {
     var parts = raw.replacingOccurrences(of: "//", with: literalSlash).split(
       separator: "/", omittingEmptySubsequences: false
     )
-    .map { $0.replacingOccurrences(of: literalSlash, with: "/").trimmingCharacters(in: .whitespaces) }
+    .map { $0.replacingOccurrences(of: literalSlash, with: "/").trimmingWhitespace() }
     if let first = parts.first, first.count > 2, first.hasPrefix("$"), first.hasSuffix("$"),
       first.dropFirst().dropLast().allSatisfy({ $0.isASCII && $0.isLowercase })
     {
@@ -233,7 +234,7 @@ struct GiftBlockReader {
         fail(start, .tr("the title opened here has no closing '::' (write \\: for a colon in a title)"))
         return
       }
-      title = restore(text[(text.startIndex + 2)..<end]).trimmingCharacters(in: .whitespacesAndNewlines)
+      title = restore(text[(text.startIndex + 2)..<end]).trimmingWhitespaceAndNewlines()
       text = trim(text[(end + 2)...])
       if text.isEmpty {
         if let (previous, at) = pendingTitle {
@@ -332,8 +333,8 @@ struct GiftBlockReader {
     let endsWithBlock = close == text.endIndex - 1
     let before = restore(text[text.startIndex..<open])
     let after = restore(text[(close + 1)...])
-    question.text.text = (endsWithBlock ? before : before + "_____" + after).trimmingCharacters(
-      in: .whitespacesAndNewlines)
+    question.text.text = (endsWithBlock ? before : before + "_____" + after)
+      .trimmingWhitespaceAndNewlines()
     question.hasBlank = !endsWithBlock
     if let separator = findLast("####", in: answer) {
       question.generalFeedback = formatted(answer[(separator + 4)...], inherit: format)
@@ -366,7 +367,7 @@ struct GiftBlockReader {
 
   mutating func trueFalse(_ answer: ArraySlice<Located>, at: Located) -> GiftQuestion.Kind? {
     let parts = split(answer, maxParts: 3, on: "#")
-    let word = restore(parts[0]).trimmingCharacters(in: .whitespaces)
+    let word = restore(parts[0]).trimmingWhitespace()
     let value: Bool
     switch word {
     case "T", "TRUE": value = true
@@ -487,7 +488,7 @@ struct GiftBlockReader {
         continue
       }
       let item = formatted(content[content.startIndex..<arrow], inherit: format)
-      let right = restore(content[(arrow + 2)...]).trimmingCharacters(in: .whitespacesAndNewlines)
+      let right = restore(content[(arrow + 2)...]).trimmingWhitespaceAndNewlines()
       if right.isEmpty {
         fail(segment.marker, .tr("a matching pair needs an answer after '->'"))
         failed = true
@@ -551,7 +552,7 @@ struct GiftBlockReader {
   /// `3`, `3:0.5`, `1..5` or `*`.
   mutating func number(_ text: ArraySlice<Located>, at: Located) -> (value: Double?, tolerance: Double, isRange: Bool)?
   {
-    let raw = restore(text).trimmingCharacters(in: .whitespaces)
+    let raw = restore(text).trimmingWhitespace()
     if raw == "*" { return (nil, 0, false) }
     if let range = raw.range(of: ".."), range.lowerBound > raw.startIndex {
       let low = Self.parseNumber(raw[..<range.lowerBound])
@@ -586,10 +587,10 @@ struct GiftBlockReader {
     return (value, 0, false)
   }
 
-  static func rounded(_ value: Double) -> Double { Double(String(format: "%.12g", value)) ?? value }
+  static func rounded(_ value: Double) -> Double { Double(String(printf: "%.12g", value)) ?? value }
 
   static func parseNumber(_ text: Substring) -> Double? {
-    let trimmed = text.trimmingCharacters(in: .whitespaces)
+    let trimmed = text.trimmingWhitespace()
     guard !trimmed.isEmpty, trimmed.allSatisfy({ $0.isASCII && ($0.isNumber || "+-.eE".contains($0)) }),
       let value = Double(trimmed), value.isFinite
     else { return nil }

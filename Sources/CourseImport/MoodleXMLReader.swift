@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import QuizEngine
+import TextLayout
 
 /// Reads Moodle XML (`<quiz><question type="…">…`) into the same questions GIFT gives, so both
 /// formats become courses the same way.
@@ -49,12 +50,12 @@ public enum MoodleXMLReader {
       let type = element.attributes["type"] ?? ""
       if type == "category" {
         if let path = element.textOf("category") {
-          category = GiftBlockReader.categoryPath(path.trimmingCharacters(in: .whitespacesAndNewlines))
+          category = GiftBlockReader.categoryPath(path.trimmingWhitespaceAndNewlines())
         } else if let path = element.textOf("name") {
           warn(
             element,
             .tr("a category given in <name> instead of <category> (a dialect some tools write); read as the category"))
-          category = GiftBlockReader.categoryPath(path.trimmingCharacters(in: .whitespacesAndNewlines))
+          category = GiftBlockReader.categoryPath(path.trimmingWhitespaceAndNewlines())
         } else {
           fail(element, .tr("a category question without <category><text>…</text></category>"))
         }
@@ -81,7 +82,7 @@ public enum MoodleXMLReader {
     _ element: XMLElement?, inherit: GiftQuestion.Format = .moodle, messages: Localizer
   ) -> GiftQuestion.Text? {
     guard let element else { return nil }
-    var body = (element.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+    var body = (element.child("text")?.text ?? "").trimmingWhitespaceAndNewlines()
     var format = element.attributes["format"] == nil ? inherit : self.format(element)
     for file in element.children("file") {
       guard let name = file.attributes["name"], !body.contains(name) else { continue }
@@ -98,7 +99,7 @@ public enum MoodleXMLReader {
 
   static func number(_ text: String?) -> Double? {
     guard let text else { return nil }
-    return GiftBlockReader.parseNumber(Substring(text.trimmingCharacters(in: .whitespacesAndNewlines)))
+    return GiftBlockReader.parseNumber(Substring(text.trimmingWhitespaceAndNewlines()))
   }
 
   static func read(
@@ -108,15 +109,15 @@ public enum MoodleXMLReader {
     let questionText = text(element.child("questiontext"), messages: messages) ?? GiftQuestion.Text("")
     let format = questionText.format
     var question = GiftQuestion(
-      title: element.textOf("name")?.trimmingCharacters(in: .whitespacesAndNewlines), text: questionText,
+      title: element.textOf("name")?.trimmingWhitespaceAndNewlines(), text: questionText,
       kind: .description, generalFeedback: text(element.child("generalfeedback"), inherit: format, messages: messages),
-      id: element.child("idnumber")?.text.trimmingCharacters(in: .whitespacesAndNewlines).nonEmpty,
+      id: element.child("idnumber")?.text.trimmingWhitespaceAndNewlines().nonEmpty,
       tags: [],
       category: category, line: element.line, column: element.column)
     if question.generalFeedback?.text.isEmpty == true { question.generalFeedback = nil }
     // Tags `practice:key=value` carry what practice's own export cannot say in Moodle's terms.
     for tag in element.child("tags")?.children("tag") ?? [] {
-      let value = (tag.child("text")?.text ?? tag.text).trimmingCharacters(in: .whitespacesAndNewlines)
+      let value = (tag.child("text")?.text ?? tag.text).trimmingWhitespaceAndNewlines()
       if value.hasPrefix(MoodleXMLExporter.tagPrefix), let equals = value.firstIndex(of: "=") {
         let key = String(value[value.index(value.startIndex, offsetBy: MoodleXMLExporter.tagPrefix.count)..<equals])
         question.extras[key] = String(value[value.index(after: equals)...])
@@ -155,7 +156,7 @@ public enum MoodleXMLReader {
         fail(element, .tr("no <answer> has a fraction above 0: nobody could answer it right"))
         return nil
       }
-      let single = element.child("single")?.text.trimmingCharacters(in: .whitespaces) != "false"
+      let single = element.child("single")?.text.trimmingWhitespace() != "false"
       question.kind = .multipleChoice(single: single, answers: list)
     case "truefalse":
       let list = answers()
@@ -207,7 +208,7 @@ public enum MoodleXMLReader {
       // The unit with multiplier 1 is the answer's own; others are conversions practice knows itself.
       let units = element.child("units")?.children("unit") ?? []
       if let base = units.first(where: { number($0.child("multiplier")?.text) == 1 }) ?? units.first,
-        let name = base.child("unit_name")?.text.trimmingCharacters(in: .whitespaces), !name.isEmpty
+        let name = base.child("unit_name")?.text.trimmingWhitespace(), !name.isEmpty
       {
         if MeasurementUnit.named(name) != nil {
           question.extras["unit"] = name
@@ -222,8 +223,8 @@ public enum MoodleXMLReader {
       var pairs: [GiftQuestion.Pair] = []
       for sub in element.children("subquestion") {
         let item = text(sub, inherit: format, messages: messages) ?? .init("")
-        let answer = (sub.child("answer").map { $0.child("text")?.text ?? $0.text } ?? "").trimmingCharacters(
-          in: .whitespacesAndNewlines)
+        let answer = (sub.child("answer").map { $0.child("text")?.text ?? $0.text } ?? "")
+          .trimmingWhitespaceAndNewlines()
         guard !answer.isEmpty else { continue }
         pairs.append(.init(item: item, answer: answer))
       }

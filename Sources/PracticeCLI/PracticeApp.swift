@@ -294,9 +294,9 @@ public struct PracticeApp {
       reader = CommandStringReader(commands)
       source = "-c"
     } else if let file = invocation.scriptFile {
-      let handle: FileHandle
+      let script: Int32
       do throws(FileSystemError) {
-        handle = try Self.openScript(file)
+        script = try Self.openScript(file)
       } catch  where [FileSystemError.noSuchFileCode, FileSystemError.permissionDeniedCode].contains(error.code) {
         errors.line(
           "practice: " + messages.tr("cannot read {file}: no such file or permission denied", ["file": file]))
@@ -308,13 +308,12 @@ public struct PracticeApp {
             + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
         return 2
       }
-      reader = PlainLineReader(descriptor: handle.fileDescriptor)
+      reader = PlainLineReader(descriptor: script)
       source = file
-      // The handle owns the descriptor the reader reads: it must stay open until the loop ends.
-      return withExtendedLifetime(handle) {
-        ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
-          .run(shell, reader: reader, output: output, errors: errors)
-      }
+      // The reader reads the descriptor: it stays open until the loop ends.
+      defer { POSIXFileSystem().close(script) }
+      return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
+        .run(shell, reader: reader, output: output, errors: errors)
     } else if stdinIsTerminal, let makeTerminalReader {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       reader.setCandidateLabels { shell.completionLabel($0) }
@@ -444,13 +443,21 @@ public struct PracticeApp {
     return 0
   }
 
-  /// The `-f` script, opened through symbolic links and as a pipe too (`-f <(…)`), but not a folder.
-  static func openScript(_ file: String) throws(FileSystemError) -> FileHandle {
+  /// The `-f` script's descriptor, opened through symbolic links and as a pipe too (`-f <(…)`), but not
+  /// a folder; the caller closes it.
+  static func openScript(_ file: String) throws(FileSystemError) -> Int32 {
     let fs = POSIXFileSystem()
     let fd = try fs.open(file, [.readOnly, .followingLinks], mode: 0)
-    let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: true)
-    guard try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) }).isDirectory
-    else { return handle }
+    let isDirectory: Bool
+    do throws(FileSystemError) {
+      isDirectory = try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) })
+        .isDirectory
+    } catch {
+      fs.close(fd)
+      throw error
+    }
+    guard isDirectory else { return fd }
+    fs.close(fd)
     throw FileSystemError(
       operation: "open", path: file, code: FileSystemError.isAFolderCode, reason: trMark("it is a folder, not a file"))
   }

@@ -122,7 +122,7 @@ extension Shell {
   func answerResumeQuestion(_ line: String) -> Outcome {
     guard let pending = pendingResume else { return .ok }
     let word = line.precomposedStringWithCompatibilityMapping.trimmingSpaces().lowercased()
-      .trimmingCharacters(in: CharacterSet(charactersIn: ".!。！"))
+      .trimmingScalars(where: { ".!。！".unicodeScalars.contains($0) })
     do {
       if Self.resumeWords.contains(word) {
         pendingResume = nil

@@ -3,6 +3,7 @@ import Localization
 import PracticeFiles
 import PracticeJSON
 import PracticeTime
+import Synchronization
 
 /// The progress of one user in one course, kept durably in a folder.
 ///
@@ -32,7 +33,7 @@ public final class ProgressStore: @unchecked Sendable {
   private var fileMode: UInt32 = 0o600
 
   // Every field below is guarded by `mutex`; that is what makes the class Sendable.
-  private let mutex = NSLock()
+  private let mutex = Mutex<Void>(())
   private var lockFD: Int32 = -1
   private var journalFD: Int32 = -1
   private var nextSequence = 1
@@ -98,11 +99,11 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// The folded progress as this store knows it: what was on disk at open or the last `reload()`,
   /// plus everything recorded through this store since.
-  public var state: ProgressState { mutex.withLock { folded } }
+  public var state: ProgressState { mutex.withLock { _ in folded } }
 
   /// Returns and forgets the warnings gathered so far (repairs at open, torn tails found before an append).
   public func takeWarnings() -> [ProgressWarning] {
-    mutex.withLock {
+    mutex.withLock { _ in
       defer { warnings = [] }
       return warnings
     }
@@ -271,7 +272,7 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Closes the files; the store cannot be used afterwards.
   public func close() {
-    mutex.withLock {
+    mutex.withLock { _ in
       if journalFD >= 0 { fs.close(journalFD) }
       if lockFD >= 0 { fs.close(lockFD) }
       journalFD = -1
@@ -283,12 +284,12 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// Runs `body` under the mutex, turning any failure into a `ProgressError`.
   private func run(_ action: String, _ body: () throws -> Void) throws(ProgressError) {
-    mutex.lock()
-    defer { mutex.unlock() }
-    do {
-      try body()
-    } catch {
-      throw Self.progressError(error, action: action)
+    try mutex.withLock { _ throws(ProgressError) in
+      do {
+        try body()
+      } catch {
+        throw Self.progressError(error, action: action)
+      }
     }
   }
 

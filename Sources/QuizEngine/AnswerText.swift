@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// Normalization shared by all graders, so `Ｂ`, ` b ` and `B` read the same.
 enum AnswerText {
@@ -104,7 +105,7 @@ enum AnswerText {
   /// A number for messages: up to 12 significant digits, no trailing `.0`.
   static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
-    return String(format: "%.12g", value)
+    return String(printf: "%.12g", value)
   }
 
   /// `A`, `B`, … for options 0, 1, …; past `Z` the 1-based number, which is always accepted too.

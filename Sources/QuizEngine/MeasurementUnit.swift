@@ -1,4 +1,5 @@
 import Foundation
+import TextLayout
 
 /// A unit of measurement known to numeric questions, with its conversion to the quantity's base unit.
 ///
@@ -125,7 +126,7 @@ extension MeasurementUnit {
   /// `unit`, shown as `text` writes it when that is another form of its symbol (`℃`).
   private static func spelled(_ unit: MeasurementUnit, as text: String) -> MeasurementUnit {
     guard !unit.symbolForms.isEmpty else { return unit }
-    let written = text.trimmingCharacters(in: .whitespaces)
+    let written = text.trimmingWhitespace()
     return unit.symbolForms.contains(written) ? MeasurementUnit(unit, shownAs: written) : unit
   }
 

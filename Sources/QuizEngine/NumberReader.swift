@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextLayout
 
 /// Reads a number the way students write it, and hands back the unit text that follows.
 ///
@@ -37,7 +38,7 @@ public enum NumberReader {
   ///
   /// Superscripts become `^` exponents before NFKC, which would turn `10⁹` into `109`.
   public static func read(_ input: String) -> Result<Reading, Invalid> {
-    var raw = Substring(input).trimmingCharacters(in: .whitespacesAndNewlines)[...]
+    var raw = Substring(input).trimmingWhitespaceAndNewlines()[...]
     while let last = raw.last, edgePunctuation.contains(last) { raw = raw.dropLast() }
     let digitsAround = { (i: String.Index) -> Bool in
       i > raw.startIndex && raw[raw.index(before: i)].isNumber && raw.index(after: i) < raw.endIndex

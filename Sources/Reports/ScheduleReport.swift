@@ -121,8 +121,8 @@ public struct ScheduleReport: Sendable {
   func shownCells(_ row: Row, _ messages: Localizer) -> [String] {
     var cells = fields(row)
     cells[2] = Self.stateName(row.memory?.phase, messages)
-    cells[3] = row.memory?.stability.map { String(format: "%.2f", $0) } ?? ""
-    cells[4] = row.memory?.difficulty.map { String(format: "%.2f", $0) } ?? ""
+    cells[3] = row.memory?.stability.map { String(printf: "%.2f", $0) } ?? ""
+    cells[4] = row.memory?.difficulty.map { String(printf: "%.2f", $0) } ?? ""
     cells[9] = row.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""
     // Times as the language writes them (`2026年12月8日 09:00（UTC）`); JSON and CSV keep ISO 8601.
     cells[5] = row.memory.map { messages.dateTime($0.due) } ?? ""

@@ -18,3 +18,41 @@ extension StringProtocol {
     return String(self[first...last])
   }
 }
+
+extension StringProtocol {
+  /// The text without the leading and trailing scalars `isTrimmed` accepts: Foundation's
+  /// `trimmingCharacters(in:)`, which trims scalar by scalar, not character by character.
+  ///
+  /// A mark left at an end by the trim stays (`" \u{301}a"` keeps its `\u{301}`), as in Foundation.
+  ///
+  /// ```swift
+  /// "¡hola!".trimmingScalars { $0 == "!" || $0 == "¡" }  // "hola"
+  /// ```
+  @inlinable
+  public func trimmingScalars(where isTrimmed: (Unicode.Scalar) -> Bool) -> String {
+    let scalars = unicodeScalars
+    guard let first = scalars.firstIndex(where: { !isTrimmed($0) }) else { return "" }
+    let last = scalars.lastIndex(where: { !isTrimmed($0) })!
+    return String(self[first..<scalars.index(after: last)])
+  }
+
+  /// The text without leading and trailing white space that does not break lines: Foundation's
+  /// `trimmingCharacters(in: .whitespaces)`.
+  ///
+  /// ```swift
+  /// "\u{3000}x\t".trimmingWhitespace()  // "x"
+  /// ```
+  @inlinable
+  public func trimmingWhitespace() -> String { trimmingScalars(where: UnicodeWhitespace.isWhitespace) }
+
+  /// The text without leading and trailing white space and line breaks: Foundation's
+  /// `trimmingCharacters(in: .whitespacesAndNewlines)`.
+  ///
+  /// ```swift
+  /// " x\r\n".trimmingWhitespaceAndNewlines()  // "x"
+  /// ```
+  @inlinable
+  public func trimmingWhitespaceAndNewlines() -> String {
+    trimmingScalars(where: UnicodeWhitespace.isWhitespaceOrNewline)
+  }
+}
