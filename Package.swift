@@ -56,7 +56,11 @@ let package = Package(
     // The edges: libedit, terminal modes, signals.
     .target(
       name: "Terminal", dependencies: ["CLibedit", "Localization", "PracticeCLI", "PracticeFiles", "TextLayout"]),
-    .executableTarget(name: "practice", dependencies: ["PracticeCLI", "Terminal"]),
+    // The linker's start-up order (startup-order.txt, recorded by its script) is read by the Makefile.
+    .executableTarget(
+      name: "practice", dependencies: ["PracticeCLI", "Terminal"],
+      exclude: ["startup-order.txt", "record-startup-order.sh"]
+    ),
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(
       name: "practice-bench",
