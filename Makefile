@@ -139,13 +139,11 @@ bench: release $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice-bench
 	BENCH_PYTHON=$(SQL_PYTHON) Tests/Bench/run-bench.sh $(RELEASE_BIN)
 
-# Re-records the start-up order from the release binary as it is now, then relinks with it.
+# Re-records the start-up order from the release binary as it is now, relinking it as it goes.
 startup-order: release
 	@command -v valgrind >/dev/null 2>&1 || $(APT_GET) install -y -qq valgrind
-	Sources/practice/record-startup-order.sh $(RELEASE_BIN) > Sources/practice/startup-order.txt.new
-	mv Sources/practice/startup-order.txt.new Sources/practice/startup-order.txt
-	rm -f $(RELEASE_BIN)
-	$(SWIFT) build $(RELEASE_FLAGS) --product practice
+	@command -v perf >/dev/null 2>&1 || $(APT_GET) install -y -qq linux-perf
+	Sources/practice/record-startup-order.sh $(RELEASE_BIN)
 
 stress: release
 	Tests/Stress/run-stress.sh $(RELEASE_BIN)

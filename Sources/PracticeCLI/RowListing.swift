@@ -19,6 +19,8 @@ struct RowListing {
   let course: Course
   let isExpanded: [Bool]
   let style: OutputStyle
+  /// The terminal's width; nil for files and pipes, which get every row on one line.
+  var width: Int? = nil
 
   /// Bytes gathered before they are handed to the output.
   static let chunkSize = 256 * 1024
@@ -67,6 +69,14 @@ struct RowListing {
     let isClean = columns.titlesAreClean && !fixedTexts.contains { OutputSanitizer.needsCleaning($0) }
     let firstWidth = columns.addressWidth
     let titleWidth = columns.titleWidth
+    if let width {
+      // The title starts 2 columns after the address column, a status 2 after the widest title.
+      let statusWidth = showStatus ? (statuses.texts.map { DisplayWidth.of($0) }.max() ?? 0) + 2 : 0
+      if firstWidth + 2 + titleWidth + statusWidth > width {
+        writeNarrow(rows, columns: columns, statuses: statuses, width: width, to: output)
+        return
+      }
+    }
     course.nodes.withUnsafeBufferPointer { nodes in
       let address = AddressCursor()
       var out = ByteChunk(capacity: Self.chunkSize)
@@ -103,6 +113,45 @@ struct RowListing {
         out.append(UInt8(ascii: "\n"))
       }
       out.flush(to: output, isClean: isClean)
+    }
+  }
+}
+
+extension RowListing {
+  /// The rows for a terminal too narrow for them on one line each (40 columns): a title wraps
+  /// under itself and a status goes on the lines below it, in the title's column, rather than
+  /// the terminal breaking them at its edge and going on at column 0.
+  ///
+  /// ```text
+  /// ▾ 1      第一章 物态及其变化
+  ///          已读 1/4 · 掌握 1/66 · 2 题要重做
+  ///          3 题到期
+  ///     1.1  物态变化 温度
+  /// ```
+  func writeNarrow(
+    _ rows: [Int], columns: Columns, statuses: StatusColumn, width: Int, to output: any TextOutput
+  ) {
+    let column = columns.addressWidth + 2
+    let hanging = String(repeating: " ", count: column)
+    let room = max(width - column, 10)
+    for (i, node) in rows.enumerated() {
+      let depth = course.nodes[node].depth
+      let marker =
+        course.nodes[node].subtreeEnd > node + 1
+        ? (isExpanded[node] ? style.expandedMarker : style.collapsedMarker) : " "
+      let lead = String(repeating: " ", count: depth * 2) + marker + " " + course.address(of: node)
+      var text = lead + String(repeating: " ", count: max(column - DisplayWidth.of(lead), 1))
+      for (j, line) in TextWrapping.lines(OutputSanitizer.clean(course.nodes[node].title), width: room).enumerated() {
+        text += (j == 0 ? "" : hanging) + line + "\n"
+      }
+      let status = statuses.showsAny ? statuses.indices[i] : StatusColumn.none
+      if status != StatusColumn.none {
+        // Broken between its figures, never inside one (`2 to retry` stays whole).
+        for line in TextWrapping.lines(statuses.texts[Int(status)], width: room, breakingAt: [" · ", "  "]) {
+          text += hanging + line + "\n"
+        }
+      }
+      output.write(text)
     }
   }
 }

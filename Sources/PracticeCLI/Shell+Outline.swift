@@ -130,7 +130,7 @@ extension Shell {
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
     let nodes = Array(rows)
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
-    RowListing(course: course, isExpanded: outline.isExpanded, style: style)
+    RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
       .write(nodes, statuses: statuses, titles: &titleMeasures, to: output)
   }
 
@@ -139,7 +139,7 @@ extension Shell {
   func writeOutline() {
     let nodes = outline.rows.nodes
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
-    let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style)
+    let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
     let columns: RowListing.Columns
     if let kept = outlineColumns, kept.rows == outline.rowsRevision {
       columns = kept.columns

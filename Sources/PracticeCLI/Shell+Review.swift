@@ -89,21 +89,44 @@ extension Shell {
       output.line(messages.tr("Nothing falls due in {place} today or in the next 7 days.", ["place": place]))
       return
     }
-    var table = TextTable(
-      columns: [.left(messages.tr("node")), .left(messages.tr("title")), .right(messages.tr("today"))]
-        + (1...7).map { .right(String(UTCTime.day(dayStart.addingTimeInterval(Double($0) * 86_400)).dropFirst(5))) })
-    for node in shown {
-      let n = course.nodes[node]
-      let indent = String(repeating: " ", count: (n.depth - (root.map { course.nodes[$0].depth } ?? 0)) * 2)
-      table.append(
-        [indent + course.address(of: node), DisplayWidth.truncated(n.title, to: 40)]
-          + counts[node].map { $0 == 0 ? "·" : String($0) })
+    func table(titleWidth: Int, days: Int) -> [String] {
+      var table = TextTable(
+        columns: [.left(messages.tr("node")), .left(messages.tr("title")), .right(messages.tr("today"))]
+          + (1..<days + 1).map {
+            .right(String(UTCTime.day(dayStart.addingTimeInterval(Double($0) * 86_400)).dropFirst(5)))
+          })
+      for node in shown {
+        let n = course.nodes[node]
+        let indent = String(repeating: " ", count: (n.depth - (root.map { course.nodes[$0].depth } ?? 0)) * 2)
+        table.append(
+          [indent + course.address(of: node), DisplayWidth.truncated(n.title, to: titleWidth)]
+            + counts[node].prefix(days + 1).map { $0 == 0 ? "·" : String($0) })
+      }
+      return table.lines()
     }
-    output.line(
+    // On a narrow terminal titles are cut to 16 columns, then the furthest days go, then titles are
+    // cut further (down to 8): the table never runs past the edge, where the terminal would break it.
+    var (titleWidth, days) = (40, 7)
+    var lines = table(titleWidth: titleWidth, days: days)
+    if let width = width() {
+      let widest = { (lines: [String]) in lines.map { DisplayWidth.of($0) }.max() ?? 0 }
+      if widest(lines) > width {
+        titleWidth = 16
+        lines = table(titleWidth: titleWidth, days: days)
+      }
+      while widest(lines) > width && days > 0 {
+        days -= 1
+        lines = table(titleWidth: titleWidth, days: days)
+      }
+      if widest(lines) > width {
+        lines = table(titleWidth: max(8, titleWidth - (widest(lines) - width)), days: days)
+      }
+    }
+    wrapped(
       messages.tr(
         "Due in {place}, by UTC day (today is {today}; today includes anything overdue):",
         ["place": place, "today": messages.date(now)]))
-    for line in table.lines() { output.line(line) }
+    for line in lines { output.line(line) }
   }
 
   /// For every node, how many of its subtree's questions fall due on each of `days` UTC days from

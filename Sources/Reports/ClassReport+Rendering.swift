@@ -153,17 +153,9 @@ extension ClassReport {
       ]
       // A figure and its name stay on one line: `Accuracy` / `15%` would read as two things.
       let lead = indent + String(repeating: " ", count: 4)
-      var line = lead
-      for figure in figures {
-        let joined = line == lead ? line + figure : line + dot + figure
-        if line != lead && DisplayWidth.of(joined) > width {
-          out.append(line)
-          line = lead + figure
-        } else {
-          line = joined
-        }
-      }
-      out.append(line)
+      out += TextWrapping.lines(
+        figures.joined(separator: dot), width: max(width - DisplayWidth.of(lead), 10), breakingAt: [dot]
+      ).map { lead + $0 }
     }
     return out
   }

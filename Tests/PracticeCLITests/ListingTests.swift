@@ -138,6 +138,37 @@ final class ListingTests: XCTestCase {
     XCTAssertTrue(text.text == expected, "\(text.text.utf8.count) bytes, not \(expected.utf8.count)")
   }
 
+  /// Seen in tmux at 40 columns: a row and its status were one long line the terminal broke at its
+  /// edge, the status going on at column 0 (`已读 1/4 · 掌握 1/66 · 2 题要重做  3 题到期`).
+  func testANarrowTerminalGetsTitlesAndStatusesUnderTheirColumn() throws {
+    for width in 24...70 {
+      let (shell, text) = try makeShell()
+      shell.status = Figures()
+      shell.width = { width }
+      XCTAssertEqual(shell.handle("expand all"), .ok)
+      let lines = text.text.split(separator: "\n").map(String.init)
+      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "at \(width): \(line)") }
+      // Broken between figures, never inside one, and never back at column 0.
+      XCTAssertEqual(lines.filter { $0.contains("2 to retry") }.count, 10, "at \(width):\n\(text.text)")
+      XCTAssertTrue(lines.allSatisfy { $0.hasPrefix(" ") || $0.hasPrefix("▾") }, "at \(width):\n\(text.text)")
+      if width >= 30 { XCTAssertTrue(text.text.contains("2.3.1  Steam lenses\n"), "at \(width):\n\(text.text)") }
+    }
+    // Wide enough, or a pipe: one line per row, as before.
+    for width in [nil, 120] {
+      let (shell, text) = try makeShell()
+      shell.status = Figures()
+      shell.width = { width }
+      XCTAssertEqual(shell.handle("expand all"), .ok)
+      XCTAssertEqual(text.text.split(separator: "\n").count, 10, text.text)
+    }
+  }
+
+  /// Every row shows the figures a learner's outline shows.
+  final class Figures: NodeStatusProvider {
+    func status(of node: Int, in course: Course) -> String? { "1/4 read · 1/66 mastered · 2 to retry  3 due" }
+    func infoFields(of node: Int, in course: Course) -> [(String, String)] { [] }
+  }
+
   /// Every row shows `read`.
   final class ReadMarks: NodeStatusProvider {
     func status(of node: Int, in course: Course) -> String? { "read" }

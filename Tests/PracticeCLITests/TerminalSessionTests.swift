@@ -290,6 +290,12 @@ final class TerminalSessionTests: XCTestCase {
     try waitFor("错误：", count: 2)
     try type("report --class", "Enter")
     try waitFor("班级报告")
+    // The outline's rows and their figures, under the title column.
+    try type("expand all", "Enter")
+    try waitFor("1.4  Card")
+    // What falls due: the furthest days give way before the table runs past the edge.
+    try type("due", "Enter")
+    try waitFor("章节")
     let screen = try tmux(["capture-pane", "-p", "-S", "-200", "-t", session])
     for line in screen.components(separatedBy: "\n") where !line.hasPrefix("practice>") && !line.hasPrefix("[") {
       XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line)

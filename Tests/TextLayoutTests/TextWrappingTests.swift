@@ -142,4 +142,29 @@ final class TextWrappingTests: XCTestCase {
       }
     }
   }
+
+  /// Figures broken between, never inside: `2 to retry` on one line, the separator dropped at the break.
+  func testPhrasesBreakOnlyAtTheirSeparators() {
+    let status = "1/4 read · 1/66 mastered · 2 to retry  3 due"
+    XCTAssertEqual(
+      TextWrapping.lines(status, width: 28, breakingAt: [" · ", "  "]),
+      ["1/4 read · 1/66 mastered", "2 to retry  3 due"])
+    XCTAssertEqual(TextWrapping.lines(status, width: 80, breakingAt: [" · ", "  "]), [status])
+    XCTAssertEqual(
+      TextWrapping.lines(status, width: 10, breakingAt: [" · ", "  "]),
+      ["1/4 read", "1/66", "mastered", "2 to retry", "3 due"])
+    XCTAssertEqual(TextWrapping.lines("", width: 10, breakingAt: [" · "]), [""])
+    // Seeded, so a failure repeats on the next run.
+    var generator = SeededRandomNumberGenerator(seed: 20_261_211)
+    let phrases = ["已读 1/4", "掌握 1/66", "2 题要重做", "best 43%", "3 due", "a", "✓"]
+    for _ in 0..<300 {
+      let text = (0..<Int.random(in: 1...6, using: &generator)).map { _ in phrases.randomElement(using: &generator)! }
+        .joined(separator: [" · ", "  "].randomElement(using: &generator)!)
+      let width = Int.random(in: 10...40, using: &generator)
+      let lines = TextWrapping.lines(text, width: width, breakingAt: [" · ", "  "])
+      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(text) at \(width)") }
+      XCTAssertEqual(
+        lines.joined().filter { !" ·".contains($0) }, text.filter { !" ·".contains($0) }, "\(text) at \(width)")
+    }
+  }
 }
