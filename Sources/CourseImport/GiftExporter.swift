@@ -1,5 +1,6 @@
 import CourseOutline
 import QuizEngine
+import TextLayout
 
 /// Writes a course as GIFT for Moodle: a `$CATEGORY:` per node, each question with its id.
 ///
@@ -39,7 +40,7 @@ public enum GiftExporter {
     var titles: [String] = []
     var current: Int? = index
     while let i = current {
-      titles.insert(oneLine(course.nodes[i].title).replacingOccurrences(of: "/", with: "//"), at: 0)
+      titles.insert(oneLine(course.nodes[i].title).replacingScalars { $0 == "/" ? "//" : nil }, at: 0)
       current = course.nodes[i].parent
     }
     return titles.joined(separator: "/")
@@ -48,9 +49,9 @@ public enum GiftExporter {
   static func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
 
   static func question(_ q: Question) -> String {
-    var comment = "// [id:\(q.id.replacingOccurrences(of: "]", with: "\\]"))]"
+    var comment = "// [id:\(q.id.replacingScalars { $0 == "]" ? "\\]" : nil })]"
     func extra(_ key: String, _ value: String) {
-      comment += " [\(key):\(oneLine(value).replacingOccurrences(of: "]", with: "\\]"))]"
+      comment += " [\(key):\(oneLine(value).replacingScalars { $0 == "]" ? "\\]" : nil })]"
     }
     if let hint = q.hint { extra("hint", hint) }
     var block: [String] = []
@@ -100,15 +101,16 @@ public enum GiftExporter {
   static func text(_ s: String) -> String {
     var out = HTMLText.looksLikeHTML(s) ? "[plain]" : ""
     if s.hasPrefix("[") && out.isEmpty { out = "[moodle]" }
-    for c in s {
-      switch c {
-      case "\\": out += "\\\\"
-      case "~", "=", "#", "{", "}", ":": out += "\\\(c)"
-      case "\n": out += "\\n"
-      case "\r": break
-      default: out.append(c)
-      }
-    }
+    // By scalar: `=` with a combining mark after it is one Character, and so is "\r\n".
     return out
+      + s.replacingScalars { scalar in
+        switch scalar {
+        case "\\": "\\\\"
+        case "~", "=", "#", "{", "}", ":": "\\\(scalar)"
+        case "\n": "\\n"
+        case "\r": ""
+        default: nil
+        }
+      }
   }
 }

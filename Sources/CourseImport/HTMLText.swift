@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import TextLayout
 
 /// HTML as plain text for the terminal: tags dropped, entities decoded, line breaks, paragraphs,
 /// list items and `<pre>` blocks kept, images named.
@@ -137,10 +138,20 @@ public enum HTMLText {
     return named[entity]
   }
 
-  /// `&`, `<`, `>` and `"` written as entities, for text put inside HTML.
+  /// `&`, `<`, `>` and `"` written as entities, for text put inside HTML or XML.
   public static func escape(_ text: String) -> String {
-    text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
-      .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    text.replacingScalars(entity(for:))
+  }
+
+  /// The entity `escape` writes for a scalar, or nil when the scalar stays as it is.
+  static func entity(for scalar: Unicode.Scalar) -> String? {
+    switch scalar {
+    case "&": "&amp;"
+    case "<": "&lt;"
+    case ">": "&gt;"
+    case "\"": "&quot;"
+    default: nil
+    }
   }
 
   /// Entities decoded in text that is otherwise not HTML (OpenTDB-style).

@@ -1,5 +1,6 @@
 import CourseOutline
 import QuizEngine
+import TextLayout
 
 /// Writes a course as Moodle XML: a category per node, each question with its `idnumber`,
 /// numeric units and tolerances, multiple-answer fractions, hints and the explanation as general
@@ -44,17 +45,7 @@ public enum MoodleXMLExporter {
   }
 
   static func escape(_ s: String) -> String {
-    var out = ""
-    for c in s {
-      switch c {
-      case "&": out += "&amp;"
-      case "<": out += "&lt;"
-      case ">": out += "&gt;"
-      case "\"": out += "&quot;"
-      default: out.append(c)
-      }
-    }
-    return out
+    s.replacingScalars(HTMLText.entity(for:))
   }
 
   static func textElement(_ tag: String, _ text: String, attributes: String = "") -> String {

@@ -25,7 +25,7 @@ struct CSVWriter {
     value = OutputSanitizer.clean(value)
     let needsQuotes = value.unicodeScalars.contains { $0 == "," || $0 == "\"" || $0 == "\r" || $0 == "\n" }
     guard needsQuotes else { return value }
-    return "\"" + value.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    return "\"" + value.replacingScalars { $0 == "\"" ? "\"\"" : nil } + "\""
   }
 
   static func bool(_ b: Bool) -> String { b ? "true" : "false" }

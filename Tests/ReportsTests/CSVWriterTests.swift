@@ -4,6 +4,13 @@ import XCTest
 
 /// OWASP's CSV injection rule: a cell a spreadsheet would run as a formula gets a leading `'`.
 final class CSVWriterTests: XCTestCase {
+  /// A `"` followed by a combining mark is one Character with the mark; it must still be doubled,
+  /// or the field ends there and the row's columns shift.
+  func testAQuoteFollowedByACombiningMarkIsDoubled() {
+    XCTAssertEqual(CSVWriter.field("a\"\u{301}b"), "\"a\"\"\u{301}b\"")
+    XCTAssertEqual(CSVWriter.field("\"\u{20DD},x"), "\"\"\"\u{20DD},x\"")
+  }
+
   func testFormulaCellsAreNeutralised() {
     XCTAssertEqual(CSVWriter.field("=1+1"), "'=1+1")
     XCTAssertEqual(CSVWriter.field("+SUM(A1)"), "'+SUM(A1)")
