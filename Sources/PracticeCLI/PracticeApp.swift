@@ -279,7 +279,7 @@ public struct PracticeApp {
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
-          throw CommandFailure(messages.tr("report: {error}", ["error": error.localized(by: messages)]))
+          throw CommandFailure(messages.describe(output: error, command: "report"))
         }
         return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
       } catch {
@@ -432,12 +432,7 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      let values: KeyValuePairs<String, Any> = ["error": error.localized(by: messages)]
-      errors.line(
-        "practice: "
-          + (error.reasonSaysWhatToDo
-            ? messages.tr("report: {error}", values)
-            : messages.tr("report: {error}; give --output a file in a folder you can write to", values)))
+      errors.line("practice: " + messages.describe(output: error, command: "report"))
       return 1
     }
     return 0
