@@ -297,12 +297,14 @@ public struct PracticeApp {
       let script: Int32
       do throws(FileSystemError) {
         script = try Self.openScript(file)
-      } catch  where [FileSystemError.noSuchFileCode, FileSystemError.permissionDeniedCode].contains(error.code) {
+      } catch  where error.code == FileSystemError.noSuchFileCode {
         errors.line(
-          "practice: " + messages.tr("cannot read {file}: no such file or permission denied", ["file": file]))
+          "practice: "
+            + messages.tr(
+              "{path}: no such file or folder; check the name and the folder practice runs in", ["path": file]))
         return 2
       } catch {
-        // A symlink loop, a name too long, a folder: said as what it is.
+        // Permission denied, a symlink loop, a name too long, a folder: said as what it is.
         errors.line(
           "practice: "
             + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
