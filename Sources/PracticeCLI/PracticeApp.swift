@@ -45,15 +45,20 @@ public struct PracticeApp {
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
     makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)? = nil,
     makePlainReader: @escaping () -> any LineReader = { PlainLineReader() }, searchRoots: [String] = [],
-    terminalColumns: @escaping () -> Int? = { nil }
+    terminalColumns: @escaping () -> Int? = { nil }, errorColumns: @escaping () -> Int? = { nil }
   ) {
+    // `errorColumns`: the width of the terminal on stderr, nil when stderr is a file or a pipe.
+    // Errors are wrapped to it at word boundaries on a terminal and stay one line each in a file;
+    // `COLUMNS`, when set to a number, takes its place (on a terminal only).
     self.arguments = arguments
     self.environment = environment
     // Every line the program prints passes the one sanitiser; only stdout on a color terminal
     // keeps the program's own color sequences.
     let color = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment).color
     self.output = SanitizedOutput(output, keepingColor: color)
-    self.errors = SanitizedOutput(errors)
+    // Cleaned first, then wrapped: a course's `\u{1B}` is measured as the terminal will show it.
+    let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    self.errors = SanitizedOutput(TerminalWrappedOutput(errors, width: { errorColumns().map { columns ?? $0 } }))
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.makeTerminalReader = makeTerminalReader
