@@ -1,0 +1,70 @@
+import Foundation
+import PracticeTestSupport
+import TextLayout
+import XCTest
+
+@testable import PracticeCLI
+
+/// Errors wrap at word boundaries on a terminal, and stay one line each in a file or a pipe.
+final class TerminalWrappedOutputTests: XCTestCase {
+  func testALineWiderThanTheTerminalWrapsAtWordsUnderAHangingIndent() {
+    XCTAssertEqual(
+      TerminalWrappedOutput.lines("error: no node 9.9.9: the course has 2 top-level nodes (1-2)", width: 30),
+      ["error: no node 9.9.9: the", "  course has 2 top-level nodes", "  (1-2)"])
+    // The terminal had broken `folder` as `fol` / `der`.
+    let path = "/tmp/no/such/folder/with/a/long/name/course.json"
+    let lines = TerminalWrappedOutput.lines(
+      path + ": no such file or folder; give a course file or folder with --course PATH", width: 80)
+    XCTAssertEqual(lines, [path + ": no such file or folder; give", "  a course file or folder with --course PATH"])
+  }
+
+  func testChineseWrapsBetweenCharactersAndNeverBeforeClosingMarks() {
+    let lines = TerminalWrappedOutput.lines("错误：没有 9.9.9 这个节点；课程只有 2 个顶层节点（1-2），请换一个地址", width: 24)
+    XCTAssertGreaterThan(lines.count, 1)
+    for line in lines {
+      XCTAssertLessThanOrEqual(DisplayWidth.of(line), 24, line)
+      XCTAssertFalse(line.trimmingCharacters(in: .whitespaces).hasPrefix("，"), line)
+    }
+    XCTAssertEqual(lines.joined().replacingOccurrences(of: " ", with: ""), "错误：没有9.9.9这个节点；课程只有2个顶层节点（1-2），请换一个地址")
+  }
+
+  func testALineThatFitsIsKeptAsWrittenAndAnIndentedOneHangsDeeper() {
+    XCTAssertEqual(TerminalWrappedOutput.lines("a  b   c", width: 8), ["a  b   c"])
+    XCTAssertEqual(TerminalWrappedOutput.lines("  one two three", width: 12), ["  one two", "    three"])
+  }
+
+  func testTheStreamWrapsOnlyWithAWidth() {
+    let terminal = StringOutput()
+    let wrapping = TerminalWrappedOutput(terminal, width: { 20 })
+    wrapping.write("error: unknown command ")
+    XCTAssertEqual(terminal.text, "", "a line is wrapped when it is complete")
+    wrapping.write("'frobnicate'\nshort\n")
+    XCTAssertEqual(terminal.text, "error: unknown\n  command\n  'frobnicate'\nshort\n")
+    let file = StringOutput()
+    TerminalWrappedOutput(file, width: { nil }).line("error: unknown command 'frobnicate'")
+    XCTAssertEqual(file.text, "error: unknown command 'frobnicate'\n")
+  }
+
+  /// The app wraps stderr to the width of the terminal stderr is, whatever stdout is; COLUMNS counts
+  /// only on a terminal.
+  func testTheAppWrapsErrorsOnlyWhenStderrIsATerminal() {
+    func run(errorColumns: Int?, environment: [String: String] = [:]) -> String {
+      let errors = StringOutput()
+      let app = PracticeApp(
+        arguments: ["--course", "/nonexistent/folder/of/a/course/nobody/has/course.json", "-c", "ls"],
+        environment: ["LANG": "C.UTF-8"].merging(environment) { $1 }, output: StringOutput(), errors: errors,
+        errorColumns: { errorColumns })
+      XCTAssertEqual(app.run(), 1)
+      return errors.text
+    }
+    let oneLine = run(errorColumns: nil, environment: ["COLUMNS": "30"])
+    XCTAssertEqual(oneLine.filter { $0 == "\n" }.count, 1, oneLine)
+    let wrapped = run(errorColumns: 40)
+    XCTAssertGreaterThan(wrapped.filter { $0 == "\n" }.count, 1, wrapped)
+    for line in wrapped.split(separator: "\n") { XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 40, wrapped) }
+    let narrower = run(errorColumns: 80, environment: ["COLUMNS": "30"])
+    for line in narrower.split(separator: "\n") {
+      XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 30, narrower)
+    }
+  }
+}
