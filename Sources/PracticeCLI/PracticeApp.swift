@@ -86,7 +86,7 @@ public struct PracticeApp {
     }
     switch invocation.mode {
     case .help:
-      output.line(Invocation.usage(startupLocalizer()))
+      output.line(Invocation.usage(startupLocalizer(), width: reportWidth()))
       return 0
     case .version:
       output.line("practice \(Self.version)")

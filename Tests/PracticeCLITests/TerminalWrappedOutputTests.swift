@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeTestSupport
 import TextLayout
 import XCTest
@@ -66,5 +67,32 @@ final class TerminalWrappedOutputTests: XCTestCase {
     for line in narrower.split(separator: "\n") {
       XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 30, narrower)
     }
+  }
+}
+
+/// `practice --help` on a narrow terminal: the explanations at column 42 ran past a 40-column
+/// terminal, which broke every line anywhere (`--course PATH     a course file or fol` / `der`).
+final class NarrowHelpTests: XCTestCase {
+  func testHelpFitsEveryWidthAndKeepsEachOptionWhole() {
+    for language in [Language.english, .chinese] {
+      let messages = Localizer(language: language)
+      for width in 30...80 {
+        let text = Invocation.usage(messages, width: width)
+        let lines = text.split(separator: "\n").map(String.init)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(language) at \(width): \(line)") }
+        for option in HelpText.options {
+          XCTAssertTrue(lines.contains { $0.hasPrefix("  " + option.name) }, "\(language) at \(width): \(option.name)")
+        }
+        // Every word of every explanation is there, in order.
+        let words = text.filter { !$0.isWhitespace }
+        for option in HelpText.options {
+          XCTAssertTrue(words.contains(messages.tr(option.summary).filter { !$0.isWhitespace }), "\(width): \(option)")
+        }
+      }
+    }
+    // A file or a pipe gets the 80-column help, explanations beside their options.
+    XCTAssertEqual(Invocation.usage(.english), Invocation.usage(.english, width: 120))
+    XCTAssertTrue(Invocation.usage(.english).contains("\n  --seed N          shuffle questions"))
+    XCTAssertTrue(Invocation.usage(.english, width: 40).contains("\n  --seed N\n      shuffle questions"))
   }
 }
