@@ -333,20 +333,9 @@ extension LearnerReportTests {
   /// wrapped under itself, with the figures the table keeps under it, and every line fits.
   func testANarrowTerminalListsEveryPartWithItsWholeTitle() throws {
     var report = try longTitledReport()
-    for language in [Language.english, .chinese] {
-      report.messages = Localizer(language: language)
-      for width in 20...44 {
-        let text = report.render(.text, style: ReportStyle(width: width))
-        for line in text.split(separator: "\n") {
-          XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
-        }
-        XCTAssertFalse(text.contains("…"), "\(language) at \(width): a title was cut\n\(text)")
-        let letters = text.filter { !$0.isWhitespace }
-        for row in report.rows {
-          let title = (row.node.address + row.node.title).filter { !$0.isWhitespace }
-          XCTAssertTrue(letters.contains(title), "\(language) at \(width): \(title)\n\(text)")
-        }
-      }
+    ReportFixtures.assertEveryLineFits(widths: 20...44, titles: report.rows.map { $0.node.address + $0.node.title }) {
+      report.messages = Localizer(language: $0)
+      return report.render(.text, style: ReportStyle(width: $1))
     }
     // Under each title the figures the table kept, by name, and a title's further lines start under
     // its first character (`1.2 ` is four columns).
