@@ -67,6 +67,10 @@ public struct PracticeApp {
     self.terminalColumns = terminalColumns
   }
 
+  /// Standard output for lines of prose (`validate`'s problems, `import`'s summary): wrapped at word
+  /// boundaries on a terminal, which would break them anywhere, and whole lines in files and pipes.
+  var sentenceOutput: any TextOutput { TerminalWrappedOutput(output, width: reportWidth) }
+
   /// Columns a text report on stdout must fit, or nil to lay it out in full (files and pipes).
   func reportWidth() -> Int? {
     guard stdoutIsTerminal else { return nil }
@@ -93,14 +97,14 @@ public struct PracticeApp {
       return 0
     case .validate(let paths):
       return CourseValidation(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
         messages: { localizer(invocation, course: $0) }
       ).run(paths)
     case .importBanks(let paths):
       // A bank has no `language`: the shipped course's (Chinese) must not speak to a teacher
       // importing an English bank on a bare machine; `--lang` or the locale, else English.
       return ImportCommand(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
         messages: localizer(invocation, course: nil)
       ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)

@@ -70,6 +70,33 @@ final class TerminalWrappedOutputTests: XCTestCase {
   }
 }
 
+extension TerminalWrappedOutputTests {
+  /// `validate` lists its problems on stdout: at 40 columns the terminal broke them anywhere
+  /// (`question "q": m` / `issing "explanation"`); to a pipe each stays one line.
+  func testValidateWrapsItsProblemsOnATerminalOnly() throws {
+    let folder = TemporaryFolder()
+    let course = try folder.write(
+      "bad.json",
+      #"{"format": "practice-course", "id": "x", "title": "T", "nodes": [{"id": "a", "title": "A", "questions": [{"id": "q", "type": "fill", "prompt": "p"}]}]}"#
+    )
+    func validate(terminal: Bool) -> [String] {
+      let output = StringOutput()
+      let app = PracticeApp(
+        arguments: ["validate", course], environment: ["LANG": "C.UTF-8", "COLUMNS": "40"], output: output,
+        errors: StringOutput(), stdoutIsTerminal: terminal)
+      XCTAssertEqual(app.run(), 1)
+      return output.text.split(separator: "\n").map(String.init)
+    }
+    let onTerminal = validate(terminal: true)
+    for line in onTerminal { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, onTerminal.joined(separator: "\n")) }
+    XCTAssertTrue(
+      onTerminal.contains { $0.hasPrefix("  ") && $0.contains("missing") }, onTerminal.joined(separator: "\n"))
+    let piped = validate(terminal: false)
+    XCTAssertEqual(piped.count, 3, piped.joined(separator: "\n"))
+    XCTAssertTrue(piped[0].hasPrefix(course + ":1:"), piped[0])
+  }
+}
+
 /// `practice --help` on a narrow terminal: the explanations at column 42 ran past a 40-column
 /// terminal, which broke every line anywhere (`--course PATH     a course file or fol` / `der`).
 final class NarrowHelpTests: XCTestCase {
