@@ -10,8 +10,16 @@ extension Shell {
     let candidates = fullCompletions(for: text)
     guard let space = text.lastIndex(of: " ") else { return candidates }
     var argumentStart = text.firstIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
+    // Extra spaces before the argument (`start  2`) are not part of it, as the command reads it.
+    func skipSpaces() {
+      while argumentStart < text.endIndex && text[argumentStart] == " " {
+        argumentStart = text.index(after: argumentStart)
+      }
+    }
+    skipSpaces()
     for flag in ["-r ", "--in-order "] where text[argumentStart...].hasPrefix(flag) {
       argumentStart = text.index(argumentStart, offsetBy: flag.count)
+      skipSpaces()
     }
     guard argumentStart <= space else { return candidates }
     let typedHead = String(text[argumentStart...space])
@@ -39,7 +47,9 @@ extension Shell {
       return ["all"] + nodeCompletions(argument)
     case .toggle, .expand, .collapse, .info, .start, .report, .review, .due, .resume, .mistakes:
       var lastArgument = argument
-      for flag in ["-r ", "--in-order "] where lastArgument.hasPrefix(flag) { lastArgument.removeFirst(flag.count) }
+      for flag in ["-r ", "--in-order "] where lastArgument.hasPrefix(flag) {
+        lastArgument = String(lastArgument.dropFirst(flag.count).drop(while: { $0 == " " }))
+      }
       return nodeCompletions(lastArgument)
     // Listed, not `default:`, so a new command must say here how its argument completes.
     case .ls, .find, .quit:

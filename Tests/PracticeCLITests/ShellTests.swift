@@ -389,6 +389,10 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.completions(for: "start 1"), ["1", "1.1", "1.2", "1.3", "1.4"])
     XCTAssertEqual(shell.completions(for: "start 1."), ["1.1", "1.2", "1.3", "1.4"])
     XCTAssertEqual(shell.completions(for: "start 1.3"), ["1.3"])
+    // Spaces typed twice are not part of the argument: Tab listed nothing after 'start  1'.
+    XCTAssertEqual(shell.completions(for: "start  1."), ["1.1", "1.2", "1.3", "1.4"])
+    XCTAssertEqual(shell.completions(for: "start  第一章 物"), ["物态极其变化"])
+    XCTAssertEqual(shell.completions(for: "collapse -r  1."), ["1.1", "1.2", "1.3", "1.4"])
   }
 
   func testInvocationParsing() throws {
