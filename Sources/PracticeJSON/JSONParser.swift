@@ -291,7 +291,18 @@ public struct JSONScanner {
   mutating func skipWhitespace() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      case 0x0A:
+        index += 1
+        // Pretty-printed JSON indents each line: its spaces are skipped eight at a time (a course
+        // file is about a quarter indentation).
+        if let base = bytes.baseAddress {
+          while index + 8 <= bytes.count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+          {
+            index += 8
+          }
+        }
+      case 0x20, 0x0D, 0x09: index += 1
       default: return
       }
     }
