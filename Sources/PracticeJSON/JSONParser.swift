@@ -288,7 +288,17 @@ public struct JSONScanner {
     return key
   }
 
+  /// Steps over blanks. Inlined down to one comparison: most calls (between a key and its colon,
+  /// a value and its comma) find none, and a call was a tenth of the parse.
+  @inline(__always)
   mutating func skipWhitespace() {
+    // The four blanks are the only bytes at or below a space that may stand between tokens.
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    skipBlankRun()
+  }
+
+  @inline(never)
+  mutating func skipBlankRun() {
     while index < bytes.count {
       switch bytes[index] {
       case 0x0A:
