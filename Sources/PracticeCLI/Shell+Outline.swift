@@ -53,8 +53,7 @@ extension Shell {
         }
         depth = d
       }
-      outline.expandAll(depth: depth)
-      saveExpansion()
+      if outline.expandAll(depth: depth) { saveExpansion() }
       // The rows it opened, as `expand ADDR` shows its own: here, the whole outline.
       writeOutline()
       return
@@ -74,8 +73,7 @@ extension Shell {
   func collapse(_ argument: String) throws(CommandFailure) {
     var (word, rest) = Shell.split(argument)
     if Self.isAll(word) && rest.isEmpty {
-      outline.collapseAll()
-      saveExpansion()
+      if outline.collapseAll() { saveExpansion() }
       output.line(messages.trn("{count} row visible", "{count} rows visible", count: outline.rows.count))
       return
     }
