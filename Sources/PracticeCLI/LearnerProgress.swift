@@ -159,6 +159,31 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let readMark = column.index(of: style.readMark)
     var known: [StatusFigures: Int32] = [:]
     course.nodes.withUnsafeBufferPointer { all in
+      guard !due.isAllZero || !f.answered.isAllZero || !f.toRetry.isAllZero || anyBest else {
+        // Nothing answered, to retry or due anywhere (a new learner, or a course read but not
+        // practised): a leaf shows at most its read mark, a parent at most `2/4 read`.
+        var readOfLeaves: [Int: Int32] = [:]
+        for node in nodes {
+          if all[node].subtreeEnd == node + 1 {
+            column.append(index: f.read[node] ? readMark : StatusColumn.none)
+            continue
+          }
+          let leavesRead = f.leavesRead[node]
+          guard leavesRead > 0 else {
+            column.append(index: StatusColumn.none)
+            continue
+          }
+          let key = leavesRead << 32 | f.leaves[node]
+          if let index = readOfLeaves[key] {
+            column.append(index: index)
+            continue
+          }
+          let index = status(of: node, due: 0, figures: f, in: course).map { column.index(of: $0) } ?? StatusColumn.none
+          readOfLeaves[key] = index
+          column.append(index: index)
+        }
+        return
+      }
       for node in nodes {
         let parent = all[node].subtreeEnd > node + 1
         // Most rows of a large course: nothing answered or due below them, at most a read mark.

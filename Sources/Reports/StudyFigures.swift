@@ -49,14 +49,20 @@ public struct StudyFigures: Sendable, Equatable {
     last = [:]
     scoredFullSessions = [:]
     legacyFullSize = [:]
+    // One pass over the nodes, by pointer: on a million-node course each indexed access through
+    // the array would cost a check and a retain of the node's question list.
+    var questioned: [Int] = []
     course.nodes.withUnsafeBufferPointer { nodes in
-      for i in nodes.indices where nodes[i].details?.hadRead == true { read[i] = true }
+      for i in nodes.indices {
+        if nodes[i].details?.hadRead == true { read[i] = true }
+        if !nodes[i].questions.isEmpty { questioned.append(i) }
+      }
     }
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
     for (key, record) in state.nodes where record.hadRead {
       if let i = Self.index(ofKey: key, in: course) { read[i] = true }
     }
-    for i in 0..<n where !course.nodes[i].questions.isEmpty {
+    for i in questioned {
       for question in course.nodes[i].questions {
         questions[i] += 1
         guard let progress = state.questions[question.id] else { continue }
