@@ -131,6 +131,9 @@ public struct Outline: Sendable {
   public mutating func expandAll(depth: Int? = nil) -> Bool {
     // One pass over the nodes: with every node above `depth` expanded, exactly the nodes at most
     // `depth` deep are visible (their ancestors all have children and are less deep).
+    // Every node is visible exactly when every node with children is expanded: nothing to do,
+    // and nothing to read of a million nodes to find that out.
+    if depth == nil && rows.count == course.count { return false }
     let limit = max(depth ?? Int.max, 0)
     let changed = course.nodes.withUnsafeBufferPointer { nodes in
       isExpanded.withUnsafeMutableBufferPointer { isExpanded in

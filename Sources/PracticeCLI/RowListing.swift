@@ -36,13 +36,14 @@ struct RowListing {
   }
 
   /// The columns `rows` need.
-  func columns(of rows: [Int], titles: inout TitleMeasures) -> Columns {
+  func columns(of rows: [Int32], titles: inout TitleMeasures) -> Columns {
     var columns = Columns()
     var address = AddressCursor()
     defer { address.deallocate() }
     course.nodes.withUnsafeBufferPointer { nodes in
       titles.withMeasures(of: nodes) { titles in
-        for node in rows {
+        for row in rows {
+          let node = Int(row)
           address.move(to: node, in: nodes)
           columns.addressWidth = max(columns.addressWidth, nodes[node].depth * 2 + 2 + address.length)
           let title = titles.measure(node)
@@ -55,14 +56,14 @@ struct RowListing {
   }
 
   /// Writes `rows`, measuring their columns first.
-  func write(_ rows: [Int], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
+  func write(_ rows: [Int32], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
     write(rows, columns: columns(of: rows, titles: &titles), statuses: statuses, titles: &titles, to: output)
   }
 
   /// Writes `rows` in `columns` (which must be `columns(of: rows)`, kept from an earlier listing
   /// of the same rows or measured just now).
   func write(
-    _ rows: [Int], columns: Columns, statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput
+    _ rows: [Int32], columns: Columns, statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput
   ) {
     let showStatus = statuses.showsAny
     let fixedTexts = [style.expandedMarker, style.collapsedMarker] + (showStatus ? statuses.texts : [])
@@ -95,7 +96,8 @@ struct RowListing {
         pieces.bytes.withUnsafeBufferPointer { pieceBytes in
           isExpanded.withUnsafeBufferPointer { isExpanded in
             statuses.indices.withUnsafeBufferPointer { statusIndices in
-              for (i, node) in rows.enumerated() {
+              for (i, row) in rows.enumerated() {
+                let node = Int(row)
                 address.move(to: node, in: nodes)
                 let depth = nodes[node].depth
                 let status = showStatus ? statusIndices[i] : StatusColumn.none
@@ -157,12 +159,13 @@ extension RowListing {
   ///     1.1  物态变化 温度
   /// ```
   func writeNarrow(
-    _ rows: [Int], columns: Columns, statuses: StatusColumn, width: Int, to output: any TextOutput
+    _ rows: [Int32], columns: Columns, statuses: StatusColumn, width: Int, to output: any TextOutput
   ) {
     let column = columns.addressWidth + 2
     let hanging = String(repeating: " ", count: column)
     let room = max(width - column, 10)
-    for (i, node) in rows.enumerated() {
+    for (i, row) in rows.enumerated() {
+      let node = Int(row)
       let depth = course.nodes[node].depth
       let marker =
         course.nodes[node].subtreeEnd > node + 1

@@ -126,7 +126,7 @@ extension Shell {
 
   /// Writes rows as aligned columns: marker and address, title, status (see `RowListing`).
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
-    let nodes = Array(rows)
+    let nodes = rows.map { Int32($0) }
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
     RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
       .write(nodes, statuses: statuses, titles: &titleMeasures, to: output)
@@ -135,7 +135,7 @@ extension Shell {
   /// Writes every visible row, as `writeRows` does, in the columns of the last such listing while
   /// the rows are the same.
   func writeOutline() {
-    let nodes = outline.rows.nodes
+    let nodes = outline.rows.array
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
     let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
     let columns: RowListing.Columns

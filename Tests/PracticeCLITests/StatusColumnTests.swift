@@ -58,17 +58,18 @@ final class StatusColumnTests: XCTestCase {
 
     // The column is kept for the next listing of the same rows, and made again once something is
     // recorded (the status column changes) or the language changes.
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, one)
-    XCTAssertEqual(progress.statusColumn(of: Array(rows.dropFirst()), in: course).statuses, Array(one.dropFirst()))
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, one)
+    XCTAssertEqual(
+      progress.statusColumn(of: rows.dropFirst().map { Int32($0) }, in: course).statuses, Array(one.dropFirst()))
     try progress.nodeOpened(key: "#a2", at: start)
     let after = rows.map { progress.status(of: $0, in: course) }
     XCTAssertNotEqual(after, one)
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, after)
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, after)
     XCTAssertTrue(after.contains("4/4 read"), "\(after)")
     progress.messages = Localizer(language: .chinese)
     let chinese = rows.map { progress.status(of: $0, in: course) }
     XCTAssertNotEqual(chinese, after)
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, chinese)
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, chinese)
   }
 
   /// A learner who has read but not answered anything gets the column a shorter way (read marks and
@@ -96,7 +97,8 @@ final class StatusColumnTests: XCTestCase {
       one, ["3/5 read", "1/2 read", "✓", nil, "1/2 read", "✓", nil, "✓", "1/2 read", "✓", nil, "1/1 read", "✓"])
     XCTAssertEqual(progress.statuses(of: rows, in: course), one)
     XCTAssertEqual(progress.statuses(of: rows.reversed(), in: course), one.reversed())
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).texts, ["✓", "3/5 read", "1/2 read", "1/1 read"])
+    XCTAssertEqual(
+      progress.statusColumn(of: rows.map { Int32($0) }, in: course).texts, ["✓", "3/5 read", "1/2 read", "1/1 read"])
   }
 
   /// Seen in a tmux session: `info 1.2` after a morning's practice on 1.2 said "first studied" at the
