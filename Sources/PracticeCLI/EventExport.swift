@@ -44,6 +44,19 @@ struct EventExport {
       app.errors.line("practice: " + messages.tr("export: {problem}", ["problem": messages.tr(problem)]))
       return 1
     }
+    if folders.isEmpty {
+      // An empty stream and status 0 are right for a class that has not begun; said on stderr, so a
+      // mistyped course id or data folder is not taken for one.
+      app.errors.line(
+        course.map {
+          messages.tr(
+            "Warning: nothing exported: no learner in {folder} has progress in the course {course} (check --course and --data-dir)",
+            ["folder": dataDirectory, "course": $0])
+        }
+          ?? messages.tr(
+            "Warning: nothing exported: no learner in {folder} has progress in any course (check --data-dir)",
+            ["folder": dataDirectory]))
+    }
     var failed = false
     /// Each readable learner's lines, handed over one learner at a time.
     func eachLearner(_ body: (LearnerFolder, [UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) {
@@ -110,7 +123,7 @@ struct EventExport {
         }
       }
     } catch {
-      app.errors.line("practice: " + messages.tr("export: {error}", ["error": messages.describe(error)]))
+      app.errors.line("practice: " + messages.describe(output: error, command: "export", isFolder: invocation.split))
       return 1
     }
     return failed ? 1 : 0
@@ -161,7 +174,7 @@ struct EventExport {
       try AtomicFileWriter().replace(
         path, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(path))
     } catch {
-      app.errors.line("practice: " + messages.tr("export: {error}", ["error": error.localized(by: messages)]))
+      app.errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1
     }
     return 0

@@ -34,7 +34,7 @@ struct ExportCommand {
       try AtomicFileWriter().replace(
         outputPath, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(outputPath))
     } catch {
-      errors.line("practice: " + messages.tr("export: {error}", ["error": error.localized(by: messages)]))
+      errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1
     }
     let questions = course.allQuestions.count

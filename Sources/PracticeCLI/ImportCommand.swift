@@ -52,7 +52,7 @@ struct ImportCommand {
       // a path that cannot be followed (a symlink loop, a name too long) is named as what it is.
       mode = try POSIXFileSystem().modeForReplacing(target)
     } catch {
-      errors.line("practice: " + messages.tr("import: {error}", ["error": error.localized(by: messages)]))
+      errors.line("practice: " + messages.describe(output: error, command: "import"))
       return 1
     }
     if PathText.kind(of: target) != .missing {
@@ -85,7 +85,7 @@ struct ImportCommand {
     do throws(FileSystemError) {
       try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: mode)
     } catch {
-      errors.line("practice: " + messages.tr("import: {error}", ["error": error.localized(by: messages)]))
+      errors.line("practice: " + messages.describe(output: error, command: "import"))
       return 1
     }
     let questions = course.allQuestions.count

@@ -29,4 +29,19 @@ extension Localizer {
     guard case .notFound(let path) = error else { return error.localized(by: self) }
     return tr("{path}: no such file or folder; check the name and the folder practice runs in", ["path": path])
   }
+
+  /// An output file (`--output`, or `import`'s default beside its bank) that could not be written,
+  /// or folder (`export --events --split`), said alike by every command that writes one: what failed,
+  /// and what to do unless the system's reason already says it.
+  ///
+  /// ```swift
+  /// Localizer.english.describe(output: error, command: "import")
+  /// // "import: open out/x.json: No such file or directory; give --output a file in a folder you can write to"
+  /// ```
+  func describe(output error: FileSystemError, command: String, isFolder: Bool = false) -> String {
+    let values: KeyValuePairs<String, Any> = ["command": command, "error": error.localized(by: self)]
+    guard !error.reasonSaysWhatToDo else { return tr("{command}: {error}", values) }
+    guard !isFolder else { return tr("{command}: {error}; give --output a folder you can write to", values) }
+    return tr("{command}: {error}; give --output a file in a folder you can write to", values)
+  }
 }

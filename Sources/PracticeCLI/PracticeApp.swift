@@ -279,7 +279,7 @@ public struct PracticeApp {
         do throws(FileSystemError) {
           try Self.writeReport(text, to: path)
         } catch {
-          throw CommandFailure(messages.tr("report: {error}", ["error": error.localized(by: messages)]))
+          throw CommandFailure(messages.describe(output: error, command: "report"))
         }
         return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
       } catch {
@@ -297,12 +297,14 @@ public struct PracticeApp {
       let script: Int32
       do throws(FileSystemError) {
         script = try Self.openScript(file)
-      } catch  where [FileSystemError.noSuchFileCode, FileSystemError.permissionDeniedCode].contains(error.code) {
+      } catch  where error.code == FileSystemError.noSuchFileCode {
         errors.line(
-          "practice: " + messages.tr("cannot read {file}: no such file or permission denied", ["file": file]))
+          "practice: "
+            + messages.tr(
+              "{path}: no such file or folder; check the name and the folder practice runs in", ["path": file]))
         return 2
       } catch {
-        // A symlink loop, a name too long, a folder: said as what it is.
+        // Permission denied, a symlink loop, a name too long, a folder: said as what it is.
         errors.line(
           "practice: "
             + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
@@ -432,12 +434,7 @@ public struct PracticeApp {
     do throws(FileSystemError) {
       try Self.writeReport(text, to: path)
     } catch {
-      let values: KeyValuePairs<String, Any> = ["error": error.localized(by: messages)]
-      errors.line(
-        "practice: "
-          + (error.reasonSaysWhatToDo
-            ? messages.tr("report: {error}", values)
-            : messages.tr("report: {error}; give --output a file in a folder you can write to", values)))
+      errors.line("practice: " + messages.describe(output: error, command: "report"))
       return 1
     }
     return 0

@@ -60,14 +60,15 @@ extension Shell {
     }
     let node = try resolve(argument)
     let changes = outline.expand(node)
-    if changes.isEmpty && !course.hasChildren(node) {
-      output.line(
-        messages.tr(
-          "{address} {title} has no children", ["address": course.address(of: node), "title": course.nodes[node].title])
-      )
-      return
-    }
+    if changes.isEmpty && !course.hasChildren(node) { return sayHasNoChildren(node) }
     showToggle(of: node, changes: changes)
+  }
+
+  /// What `expand` and `collapse` say of a leaf: not an error, as there is nothing to do.
+  private func sayHasNoChildren(_ node: Int) {
+    output.line(
+      messages.tr(
+        "{address} {title} has no children", ["address": course.address(of: node), "title": course.nodes[node].title]))
   }
 
   func collapse(_ argument: String) throws(CommandFailure) {
@@ -85,6 +86,8 @@ extension Shell {
       word = argument
     }
     let node = try resolve(word)
+    // As `expand` says of a leaf: collapsing one would only open its chapter to show its row.
+    guard course.hasChildren(node) else { return sayHasNoChildren(node) }
     let changes = recursive ? outline.collapseSubtree(node) : outline.collapse(node)
     showToggle(of: node, changes: changes)
   }

@@ -74,16 +74,7 @@ extension Shell {
   func practiseMistakes(_ argument: String) throws(CommandFailure) {
     let scope = argument.isEmpty ? nil : try resolve(argument)
     let questions = questionsToRetry(in: scope)
-    guard !questions.isEmpty else {
-      guard let scope else {
-        throw CommandFailure(
-          messages.tr("no mistakes to practise: every question answered has its latest answer right"))
-      }
-      throw CommandFailure(
-        messages.tr(
-          "no mistakes to practise in {address}: every question answered has its latest answer right",
-          ["address": course.address(of: scope)]))
-    }
+    guard !questions.isEmpty else { throw nothingToRetry(in: scope) }
     let heading =
       scope.map {
         messages.trn(
@@ -99,6 +90,33 @@ extension Shell {
   }
 
   /// Questions of the subtree (the course when nil), in course order, whose latest result needs a retry.
+  /// Why `mistakes` has nothing to practise: the scope has no questions, none is answered yet, or
+  /// every latest answer is right ("every question answered is right" is also true of none answered,
+  /// and would mislead a learner who has not begun).
+  private func nothingToRetry(in scope: Int?) -> CommandFailure {
+    let questions = scope.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
+    let state = recorder?.state
+    let answered = questions.contains { state?.questions[$0.id] != nil }
+    let values: KeyValuePairs<String, Any> = ["address": scope.map { course.address(of: $0) } ?? ""]
+    let text =
+      switch (scope == nil, questions.isEmpty, answered) {
+      case (true, true, _): messages.tr("no mistakes to practise: this course has no questions")
+      case (true, false, false):
+        messages.tr("no mistakes to practise: no question has been answered yet; type 'start ADDR' to begin")
+      case (true, false, true):
+        messages.tr("no mistakes to practise: every question answered has its latest answer right")
+      case (false, true, _): messages.tr("no mistakes to practise in {address}: it has no questions", values)
+      case (false, false, false):
+        messages.tr(
+          "no mistakes to practise in {address}: none of its questions has been answered yet; type 'start {address}' to begin",
+          values)
+      case (false, false, true):
+        messages.tr(
+          "no mistakes to practise in {address}: every question answered has its latest answer right", values)
+      }
+    return CommandFailure(text)
+  }
+
   func questionsToRetry(in scope: Int?) -> [Question] {
     guard let state = recorder?.state else { return [] }
     let questions = scope.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions

@@ -57,6 +57,18 @@ final class ListingTests: XCTestCase {
 
     """
 
+  func testCollapsingALeafSaysItHasNoChildrenAndOpensNothing() throws {
+    // `collapse a1` used to open chapter a to show a1's row: a collapse that made rows appear.
+    let (shell, text) = try makeShell()
+    XCTAssertEqual(shell.handle("collapse 1.2.1"), .ok)
+    XCTAssertEqual(text.text, "1.2.1 沸点（一） has no children\n")
+    XCTAssertEqual(shell.outline.rows.count, 2, "chapter 1 and 1.2 stay closed")
+    XCTAssertEqual(shell.handle("expand all"), .ok)
+    let before = text.text
+    XCTAssertEqual(shell.handle("collapse -r 1.2.1"), .ok)
+    XCTAssertEqual(text.text.dropFirst(before.count), "1.2.1 沸点（一） has no children\n")
+  }
+
   func testListingAgainAfterAToggleShowsTheRowsAndMarkersOfNow() throws {
     let (shell, text) = try makeShell()
     XCTAssertEqual(shell.handle("expand all"), .ok)

@@ -34,6 +34,14 @@ final class MessageTranscriptTests: XCTestCase {
       Run(arguments: ["import", good, "--id", "no spaces"]),
       Run(arguments: ["import", good, "--output", good]),
       Run(arguments: ["export", "--format", "gift", folder.path + "/good.json", "--output", folder.path + "/out.gift"]),
+      // An output in a folder that is not there says what to do, whichever command writes it.
+      Run(arguments: ["import", good, "--output", folder.path + "/no-folder/good.json"]),
+      Run(arguments: [
+        "export", "--format", "gift", folder.path + "/good.json", "--output", folder.path + "/no-folder/x",
+      ]),
+      Run(arguments: ["-c", "report --output " + folder.path + "/no-folder/report.txt"]),
+      // A course nobody studied (a mistyped id) exports nothing, and says so.
+      Run(arguments: ["export", "--events", "--course", "no-such-course"]),
       Run(arguments: ["--help"]),
       Run(arguments: ["--seed", "many"]),
       Run(arguments: ["--frobnicate"]),
