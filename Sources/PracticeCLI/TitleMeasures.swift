@@ -43,12 +43,13 @@ struct TitleMeasures {
 
     @inline(never)
     private func measureFirst(_ node: Int) -> UInt32 {
-      let title = nodes[node].title
+      // Read in place (no copy of the title to retain and release): this runs once per node.
       let (width, mayNeedCleaning) =
-        title.utf8.withContiguousStorageIfAvailable { DisplayWidth.measure(utf8: $0) } ?? (DisplayWidth.of(title), true)
+        nodes[node].title.utf8.withContiguousStorageIfAvailable { DisplayWidth.measure(utf8: $0) }
+        ?? (DisplayWidth.of(nodes[node].title), true)
       var measure = UInt32(min(width, Int(Self.needsCleaning) - 2) + 1)
       // The byte scan alone clears nearly every title; the few it cannot are decoded.
-      if mayNeedCleaning && OutputSanitizer.needsCleaning(title) { measure |= Self.needsCleaning }
+      if mayNeedCleaning && OutputSanitizer.needsCleaning(nodes[node].title) { measure |= Self.needsCleaning }
       kept[node] = measure
       return measure
     }
