@@ -79,32 +79,56 @@ enum HelpText {
     ("--help, --version", trMark("this help; the program's version")),
   ]
 
-  /// The whole help, ending without a newline.
-  static func text(_ messages: Localizer) -> String {
+  /// The whole help, ending without a newline, fitted to `width` columns (at most 80: wider, the
+  /// explanations would run far from their options).
+  static func text(_ messages: Localizer, width: Int = HelpText.width) -> String {
+    let width = min(width, Self.width)
     var lines: [String] = []
     // TRANSLATORS: the heading before the command lines of `practice --help`, with the space after it, if any.
     let heading = messages.tr("usage: ")
     let indent = String(repeating: " ", count: DisplayWidth.of(heading))
     for (index, form) in forms.enumerated() {
       let start = index == 0 ? heading : indent
-      lines += column(start + form.line, messages.tr(form.summary), at: formColumn)
+      lines += column(start, form.line, messages.tr(form.summary), at: formColumn, width: width)
     }
     lines.append("")
     // TRANSLATORS: the heading before the options of `practice --help`.
     lines.append(messages.tr("options:"))
     for option in options {
-      lines += column("  " + option.name, messages.tr(option.summary), at: optionColumn)
+      lines += column("  ", option.name, messages.tr(option.summary), at: optionColumn, width: width)
     }
     return lines.joined(separator: "\n")
   }
 
-  /// `head` with `summary` beside it from `column` on, wrapped to the help's width; on the next
-  /// lines when `head` leaves no room.
-  static func column(_ head: String, _ summary: String, at column: Int) -> [String] {
+  /// The narrowest explanation beside its command line or option; narrower, it goes under it.
+  static let narrowestSummary = 30
+
+  /// `lead` and `head` with `summary` beside it from `column` on, wrapped to `width`; on the next
+  /// lines when `head` leaves no room. On a terminal too narrow for the column (40 columns) the
+  /// summary goes under `head`, four columns deeper than it, and a long `head` wraps at its spaces,
+  /// two columns deeper: the terminal had broken both anywhere.
+  ///
+  /// ```text
+  ///        practice export --format
+  ///          gift|moodle-xml COURSE [--output FILE]
+  ///            a course as GIFT or Moodle XML, for
+  /// ```
+  static func column(_ lead: String, _ head: String, _ summary: String, at column: Int, width: Int) -> [String] {
+    let leadWidth = DisplayWidth.of(lead)
+    let deeper = String(repeating: " ", count: leadWidth + 2)
+    let heads =
+      leadWidth + DisplayWidth.of(head) <= width
+      ? [lead + head]
+      : TextWrapping.lines(head, width: max(width - leadWidth - 2, 10)).enumerated().map {
+        ($0.offset == 0 ? lead : deeper) + $0.element
+      }
+    guard width - column >= narrowestSummary else {
+      let under = String(repeating: " ", count: leadWidth + 4)
+      return heads + TextWrapping.lines(summary, width: max(width - leadWidth - 4, 10)).map { under + $0 }
+    }
     let indent = String(repeating: " ", count: column)
     let wrapped = TextWrapping.lines(summary, width: width - column)
-    let headWidth = DisplayWidth.of(head)
-    guard headWidth < column - 1 else { return [head] + wrapped.map { indent + $0 } }
-    return [DisplayWidth.padded(head, to: column) + wrapped[0]] + wrapped.dropFirst().map { indent + $0 }
+    guard heads.count == 1, DisplayWidth.of(heads[0]) < column - 1 else { return heads + wrapped.map { indent + $0 } }
+    return [DisplayWidth.padded(heads[0], to: column) + wrapped[0]] + wrapped.dropFirst().map { indent + $0 }
   }
 }

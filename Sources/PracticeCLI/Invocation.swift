@@ -69,8 +69,11 @@ public struct Invocation: Sendable, Equatable {
 
   public init() {}
 
-  /// `practice --help` in the language of `messages`.
-  public static func usage(_ messages: Localizer = .english) -> String { HelpText.text(messages) }
+  /// `practice --help` in the language of `messages`, fitted to a terminal `width` columns wide
+  /// (80 columns when nil: a file or a pipe).
+  public static func usage(_ messages: Localizer = .english, width: Int? = nil) -> String {
+    HelpText.text(messages, width: width ?? HelpText.width)
+  }
 
   /// The value given to `option` on the command line (`--lang zh` or `--lang=zh`), read before the
   /// whole line is parsed: a usage error speaks the language the command line asks for.

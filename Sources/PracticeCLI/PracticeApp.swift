@@ -45,15 +45,20 @@ public struct PracticeApp {
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
     makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)? = nil,
     makePlainReader: @escaping () -> any LineReader = { PlainLineReader() }, searchRoots: [String] = [],
-    terminalColumns: @escaping () -> Int? = { nil }
+    terminalColumns: @escaping () -> Int? = { nil }, errorColumns: @escaping () -> Int? = { nil }
   ) {
+    // `errorColumns`: the width of the terminal on stderr, nil when stderr is a file or a pipe.
+    // Errors are wrapped to it at word boundaries on a terminal and stay one line each in a file;
+    // `COLUMNS`, when set to a number, takes its place (on a terminal only).
     self.arguments = arguments
     self.environment = environment
     // Every line the program prints passes the one sanitiser; only stdout on a color terminal
     // keeps the program's own color sequences.
     let color = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment).color
     self.output = SanitizedOutput(output, keepingColor: color)
-    self.errors = SanitizedOutput(errors)
+    // Cleaned first, then wrapped: a course's `\u{1B}` is measured as the terminal will show it.
+    let columns = environment["COLUMNS"].flatMap { Int($0) }.flatMap { $0 > 0 ? $0 : nil }
+    self.errors = SanitizedOutput(TerminalWrappedOutput(errors, width: { errorColumns().map { columns ?? $0 } }))
     self.stdinIsTerminal = stdinIsTerminal
     self.stdoutIsTerminal = stdoutIsTerminal
     self.makeTerminalReader = makeTerminalReader
@@ -61,6 +66,10 @@ public struct PracticeApp {
     self.searchRoots = searchRoots
     self.terminalColumns = terminalColumns
   }
+
+  /// Standard output for lines of prose (`validate`'s problems, `import`'s summary): wrapped at word
+  /// boundaries on a terminal, which would break them anywhere, and whole lines in files and pipes.
+  var sentenceOutput: any TextOutput { TerminalWrappedOutput(output, width: reportWidth) }
 
   /// Columns a text report on stdout must fit, or nil to lay it out in full (files and pipes).
   func reportWidth() -> Int? {
@@ -81,21 +90,21 @@ public struct PracticeApp {
     }
     switch invocation.mode {
     case .help:
-      output.line(Invocation.usage(startupLocalizer()))
+      output.line(Invocation.usage(startupLocalizer(), width: reportWidth()))
       return 0
     case .version:
       output.line("practice \(Self.version)")
       return 0
     case .validate(let paths):
       return CourseValidation(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
         messages: { localizer(invocation, course: $0) }
       ).run(paths)
     case .importBanks(let paths):
       // A bank has no `language`: the shipped course's (Chinese) must not speak to a teacher
       // importing an English bank on a bare machine; `--lang` or the locale, else English.
       return ImportCommand(
-        output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
         messages: localizer(invocation, course: nil)
       ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)

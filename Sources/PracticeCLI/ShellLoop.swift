@@ -65,9 +65,8 @@ public struct ShellLoop {
     // The input ended mid-session: end it as `quit` would, keeping the answers.
     let warning = shell.close()
     output.flush()
-    if let warning {
-      for line in isInteractive ? shell.wrappedLines(warning, rest: "  ") : [warning] { errors.line(line) }
-    }
+    // Wrapped by `errors` itself, and only when stderr is a terminal: a log file gets one line.
+    if let warning { errors.line(warning) }
     return !isInteractive && failures > 0 ? 1 : 0
   }
 
@@ -75,9 +74,8 @@ public struct ShellLoop {
     let messages = shell.messages
     output.flush()
     if isInteractive {
-      // Wrapped with a hanging indent like every other line on the terminal.
-      let text = messages.tr("error: {message}", ["message": message])
-      for line in shell.wrappedLines(text, rest: "  ") { errors.line(line) }
+      // One line: `errors` wraps it with a hanging indent when stderr is a terminal (and only then).
+      errors.line(messages.tr("error: {message}", ["message": message]))
     } else {
       errors.line("\(source):\(line): \(message)")
     }

@@ -82,8 +82,7 @@ extension ClassReport {
     let ellipsis = style.unicode ? "…" : "..."
     let fitted = nodesGrid.fitted(
       to: style.width, droppable: [names[5], names[6], names[4], names[2]], ellipsis: ellipsis)
-    let titles = min(Self.narrowestTitles, nodesGrid.columnWidths[0])
-    if let width = style.width, fitted.width > width || fitted.columnWidths[0] < titles {
+    if let width = style.width, LearnerReport.needsList(nodesGrid, fitted: fitted, width: width) {
       out += narrowNodeLines(width: width, names: names, style: style)
     } else {
       out += fitted.render(style: style)
@@ -98,10 +97,14 @@ extension ClassReport {
         grid.append(cells)
       }
     }
-    out += grid.fitted(
-      to: style.width, droppable: LearnerReport.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis
-    )
-    .render(style: style)
+    let fittedUsers = grid.fitted(
+      to: style.width, droppable: LearnerReport.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
+    if let width = style.width, LearnerReport.needsList(grid, fitted: fittedUsers, width: width) {
+      out.append(grid.paint(messages.tr("Learners"), .bold, style))
+      out += narrowUserLines(width: width, figures: LearnerReport.keptFigures(grid, fitted: fittedUsers), style: style)
+    } else {
+      out += fittedUsers.render(style: style)
+    }
     let warned = users.filter { !$0.warnings.isEmpty }
     if !warned.isEmpty {
       out.append("")
@@ -127,35 +130,40 @@ extension ClassReport {
     return out.joined(separator: "\n") + "\n"
   }
 
-  /// Titles cut narrower than this (the address and about six Chinese characters) say too little:
-  /// the parts are listed one under another instead of as a table.
-  static let narrowestTitles = 16
-
   /// The parts table for a terminal too narrow for it (40 columns): each part on a line of its own,
-  /// its figures under it, as `What to study next` does.
+  /// its title whole (wrapped under itself), its figures under it, as `What to study next` does.
   ///
   /// ```text
   ///   1.1 物态变化 温度
   ///       Read by 3/3 · Avg score 4% · Accuracy 15%
   /// ```
   func narrowNodeLines(width: Int, names: [String], style: ReportStyle) -> [String] {
-    let ellipsis = style.unicode ? "…" : "..."
-    let dot = style.unicode ? " · " : ", "
     var out: [String] = []
     for row in nodes {
       let indent = String(repeating: "  ", count: row.node.depth)
-      out.append(
-        DisplayWidth.truncated(
-          indent + row.node.address + " " + Formatting.oneLine(row.node.title), to: width, ellipsis: ellipsis))
+      out += NarrowRows.title(Formatting.oneLine(row.node.title), after: indent + row.node.address + " ", width: width)
       let figures = [
         names[1] + " \(row.usersRead)/\(row.users)", names[3] + " " + Formatting.percent(row.averageScore),
         names[7] + " " + Formatting.percent(row.accuracy),
       ]
       // A figure and its name stay on one line: `Accuracy` / `15%` would read as two things.
-      let lead = indent + String(repeating: " ", count: 4)
-      out += TextWrapping.lines(
-        figures.joined(separator: dot), width: max(width - DisplayWidth.of(lead), 10), breakingAt: [dot]
-      ).map { lead + $0 }
+      out += NarrowRows.figures(figures, lead: indent + "    ", width: width, unicode: style.unicode)
+    }
+    return out
+  }
+
+  /// The learners' table for a terminal too narrow for it: each name whole, the `figures` columns
+  /// the table would keep under it.
+  func narrowUserLines(width: Int, figures: [Int], style: ReportStyle) -> [String] {
+    let names = LearnerReport.figuresGrid(firstColumn: "", messages).titles
+    var out: [String] = []
+    for user in users {
+      guard let total = user.total else { continue }
+      let cells = LearnerReport.figureCells("", total, isLeaf: false, style: .plain, messages, bar: false)
+      out += NarrowRows.title(
+        Formatting.oneLine(user.name) + (user.warnings.isEmpty ? "" : " *"), after: "", width: width)
+      out += NarrowRows.figures(
+        figures.map { names[$0] + " " + cells[$0].text }, lead: "    ", width: width, unicode: style.unicode)
     }
     return out
   }

@@ -47,8 +47,13 @@ extension LearnerReport {
     grid.appendRule()
     grid.append(Self.figureCells(messages.tr("Total"), total, isLeaf: false, style: style, messages), tone: .bold)
     let ellipsis = style.unicode ? "…" : "..."
-    out += grid.fitted(to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
-      .render(style: style)
+    let fitted = grid.fitted(
+      to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
+    if let width = style.width, Self.needsList(grid, fitted: fitted, width: width) {
+      out += narrowLines(width: width, figures: Self.keptFigures(grid, fitted: fitted), base: base, style: style)
+    } else {
+      out += fitted.render(style: style)
+    }
     if let note = overruledNote { out += Self.wrapped(note, width: style.width) }
 
     out.append("")
@@ -70,12 +75,12 @@ extension LearnerReport {
         ])
       }
       let fitted = next.fitted(to: style.width.map { $0 - 2 }, shrinking: 1, ellipsis: ellipsis)
-      if let width = style.width, fitted.width > width - 2 {
-        // Too narrow for a table: each part on a line, why and the command under it.
+      if let width = style.width, fitted.width > width - 2 || fitted.columnWidths[1] < next.columnWidths[1] {
+        // Too narrow for a table: each part on a line (its title whole, wrapped under itself),
+        // why and the command under it.
         for (n, s) in studyNext.enumerated() {
-          let title = DisplayWidth.truncated(
-            "\(n + 1)  " + s.address + " " + Formatting.oneLine(s.title), to: width - 2, ellipsis: ellipsis)
-          out.append("  " + title)
+          out += NarrowRows.title(
+            Formatting.oneLine(s.title), after: "  \(n + 1)  " + s.address + " ", width: width)
           out += Self.wrapped(s.explanation(messages), width: width, indent: "     ")
           out.append("     " + grid.paint(s.command, .bold, style))
         }
@@ -87,6 +92,48 @@ extension LearnerReport {
     out.append("")
     out += activityLines(style: style, paint: { grid.paint($0, $1, style) })
     return out.joined(separator: "\n") + "\n"
+  }
+
+  /// Whether the parts table is too narrow for a terminal `width` columns wide even when `fitted`:
+  /// it still runs past the edge, or its titles are cut to a few characters, which say too little.
+  static func needsList(_ grid: TextGrid, fitted: TextGrid, width: Int) -> Bool {
+    fitted.width > width || fitted.columnWidths[0] < min(narrowestTitles, grid.columnWidths[0])
+  }
+
+  /// Titles cut narrower than this (the address and about six Chinese characters) say too little:
+  /// the parts are listed one under another instead of as a table.
+  static let narrowestTitles = 16
+
+  /// The figures' columns of `grid` that `fitted` kept (the title column aside), by index: what the
+  /// list shows under each title, as the table would have at that width.
+  static func keptFigures(_ grid: TextGrid, fitted: TextGrid) -> [Int] {
+    fitted.titles.dropFirst().compactMap { title in grid.titles.dropFirst().firstIndex(of: title) }
+  }
+
+  /// The parts table for a terminal too narrow for it (40 columns): each part's title whole,
+  /// wrapped under itself, with the `figures` columns under it, then the total.
+  ///
+  /// ```text
+  /// 1.4 生活和技术中的物态变化
+  ///     Read no · Best - · Accuracy -
+  /// ```
+  func narrowLines(width: Int, figures: [Int], base: Int, style: ReportStyle) -> [String] {
+    let names = Self.figuresGrid(firstColumn: "", messages).titles
+    func entry(_ head: String, _ title: String, _ f: ReportFigures, isLeaf: Bool, lead: String) -> [String] {
+      let cells = Self.figureCells("", f, isLeaf: isLeaf, style: .plain, messages, bar: false)
+      return NarrowRows.title(title, after: head, width: width)
+        + NarrowRows.figures(
+          figures.map { names[$0] + " " + cells[$0].text }, lead: lead, width: width, unicode: style.unicode)
+    }
+    var out: [String] = []
+    for row in rows {
+      let indent = String(repeating: "  ", count: row.node.depth - base)
+      out += entry(
+        indent + row.node.address + " ", Formatting.oneLine(row.node.title), row.figures, isLeaf: row.node.isLeaf,
+        lead: indent + "    ")
+    }
+    let totalLines = entry("", messages.tr("Total"), total, isLeaf: false, lead: "    ")
+    return out + [TextGrid([]).paint(totalLines[0], .bold, style)] + totalLines.dropFirst()
   }
 
   func activityLines(style: ReportStyle, paint: (String, TextGrid.Tone?) -> String) -> [String] {
@@ -107,11 +154,19 @@ extension LearnerReport {
     } else {
       out.append("  " + messages.tr("none"))
     }
-    out.append("  " + Bars.sparkline(activity.map(\.answers), unicode: style.unicode))
-    // The first and last day under the ends of the chart, in as many columns as it has days.
-    let (from, to) = (messages.shortDate(first.start), messages.shortDate(last.start))
-    let gapWidth = max(1, activity.count - DisplayWidth.of(from) - DisplayWidth.of(to))
-    out.append("  " + from + String(repeating: " ", count: gapWidth) + to)
+    // A column a day; a terminal narrower than the month shows its latest days (scaled to the
+    // busiest of them all, so a bar means the same height).
+    let shown = style.width.map { max(1, min(activity.count, $0 - 2)) } ?? activity.count
+    let chart = Bars.sparkline(activity.map(\.answers), unicode: style.unicode)
+    out.append("  " + String(chart.suffix(shown)))
+    // The first and last day shown under the ends of the chart, in as many columns as it has days;
+    // the last alone when both do not fit.
+    let (from, to) = (messages.shortDate(activity[activity.count - shown].start), messages.shortDate(last.start))
+    let gapWidth = shown - DisplayWidth.of(from) - DisplayWidth.of(to)
+    out.append(
+      gapWidth >= 1
+        ? "  " + from + String(repeating: " ", count: gapWidth) + to
+        : "  " + DisplayWidth.leftPadded(to, to: shown))
     return out
   }
 
@@ -132,7 +187,8 @@ extension LearnerReport {
   }
 
   static func figureCells(
-    _ label: String, _ f: ReportFigures, isLeaf: Bool, style: ReportStyle, _ messages: Localizer = .english
+    _ label: String, _ f: ReportFigures, isLeaf: Bool, style: ReportStyle, _ messages: Localizer = .english,
+    bar: Bool = true
   ) -> [TextGrid.Cell] {
     let read =
       isLeaf
@@ -141,8 +197,10 @@ extension LearnerReport {
         : (style.unicode ? "·" : messages.trc("part was read", "no")))
       : "\(f.leavesRead)/\(f.leaves)"
     let accuracy =
-      Bars.bar(f.accuracy, width: barWidth, unicode: style.unicode) + " "
-      + DisplayWidth.leftPadded(Formatting.percent(f.accuracy), to: 4)
+      bar
+      ? Bars.bar(f.accuracy, width: barWidth, unicode: style.unicode) + " "
+        + DisplayWidth.leftPadded(Formatting.percent(f.accuracy), to: 4)
+      : Formatting.percent(f.accuracy)
     return [
       TextGrid.Cell(label), TextGrid.Cell(read), TextGrid.Cell("\(f.browseCount)"),
       TextGrid.Cell("\(f.sessions)"), TextGrid.Cell(Formatting.percent(f.bestScore)),

@@ -20,9 +20,11 @@ var app = PracticeApp(
     LibeditLineReader(programName: "practice", historyFile: historyFile, completer: completer)
   },
   searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."],
-  terminalColumns: { TerminalSupport.columns(of: 1) })
+  terminalColumns: { TerminalSupport.columns(of: 1) }, errorColumns: { TerminalSupport.columns(of: 2) })
 app.exitsAfterRun = true
 let status = app.run()
 output.flush()
 // A failed write on stdout wins over success: `practice report > full-disk/report.txt` must not say 0.
-exit(output.exitStatus(reportingTo: StandardError(), messages: app.startupLocalizer()) ?? status)
+let exitStatus = output.exitStatus(reportingTo: app.errors, messages: app.startupLocalizer()) ?? status
+app.errors.flush()
+exit(exitStatus)

@@ -178,20 +178,29 @@ final class ShellTests: XCTestCase {
   }
 
   /// Seen in tmux at 40 columns: every line of the REPL wrapped with a hanging indent but its errors,
-  /// which the terminal broke mid-word (`typ` / `e 'help'`).
-  func testErrorsAtTheREPLWrapWithAHangingIndent() throws {
+  /// which the terminal broke mid-word (`typ` / `e 'help'`). They are wrapped by standard error when
+  /// it is a terminal; in a file (`2>errors.log`) each is one line, however wide stdout's terminal is.
+  func testErrorsAtTheREPLWrapWithAHangingIndentOnlyOnATerminal() throws {
     for language in [Language.english, .chinese] {
-      let (shell, output) = try makeShell(Recorder())
-      shell.messages = Localizer(language: language)
-      shell.width = { 40 }
-      let errors = StringOutput()
-      let commands = CommandStringReader("frobnicate the widget; start 9.9; report --format xml; start 1; !!; quit")
-      _ = ShellLoop(source: "-", isInteractive: true).run(shell, reader: commands, output: output, errors: errors)
-      let lines = errors.text.split(separator: "\n").map(String.init)
-      XCTAssertGreaterThan(lines.count, 4, errors.text)
-      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, "\(language): \(line)") }
-      // Each error's first line starts the message; the lines after it are indented under it.
-      XCTAssertEqual(lines.filter { !$0.hasPrefix("  ") }.count, 4, errors.text)
+      for stderrIsATerminal in [true, false] {
+        let (shell, output) = try makeShell(Recorder())
+        shell.messages = Localizer(language: language)
+        shell.width = { 40 }
+        let file = StringOutput()
+        let errors = TerminalWrappedOutput(file, width: { stderrIsATerminal ? 40 : nil })
+        let commands = CommandStringReader("frobnicate the widget; start 9.9; report --format xml; start 1; !!; quit")
+        _ = ShellLoop(source: "-", isInteractive: true).run(shell, reader: commands, output: output, errors: errors)
+        let lines = file.text.split(separator: "\n").map(String.init)
+        // Each error's first line starts the message; the lines after it are indented under it.
+        XCTAssertEqual(lines.filter { !$0.hasPrefix("  ") }.count, 4, file.text)
+        guard stderrIsATerminal else {
+          XCTAssertEqual(lines.count, 4, file.text)
+          XCTAssertTrue(lines.contains { DisplayWidth.of($0) > 40 }, file.text)
+          continue
+        }
+        XCTAssertGreaterThan(lines.count, 4, file.text)
+        for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, "\(language): \(line)") }
+      }
     }
   }
 

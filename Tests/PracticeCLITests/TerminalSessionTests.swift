@@ -317,4 +317,36 @@ final class TerminalSessionTests: XCTestCase {
     XCTAssertFalse(screen.contains("Last studied"), screen)
     XCTAssertTrue(table.contains { $0.contains("熔化和凝固") }, screen)
   }
+
+  /// The REPL's errors in a log file (`2>file`) are one line each, as the guide asks; on the
+  /// terminal they are wrapped at word boundaries (the old code wrapped both to stdout's width).
+  func testErrorsWrapOnlyWhenStderrIsATerminal() throws {
+    let log = folder.path + "/errors.log"
+    let env = baseEnvironment(["LANG": "C.UTF-8", "COLUMNS": "30"]).map { "\($0.key)='\($0.value)'" }.sorted()
+      .joined(separator: " ")
+    let missing = folder.path + "/no/such/folder/anywhere/course.json"
+    let command =
+      "env -i \(env) '\(PracticeBinary.url.path)' --course '\(missing)'; "
+      + "env -i \(env) '\(PracticeBinary.url.path)' --data-dir '\(folder.path)/progress' --user t 2>'\(log)'; "
+      + "echo EXITED=$?; sleep 30"
+    try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    let screen = try waitFor("practice>")
+    // The start-up error, before any REPL: wrapped at word boundaries to 30 columns.
+    let startup = screen.components(separatedBy: "\n").prefix { !$0.hasPrefix("practice") }.filter { !$0.isEmpty }
+    XCTAssertGreaterThan(startup.count, 2, screen)
+    for line in startup { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 30, screen) }
+    XCTAssertTrue(startup.contains { $0.hasSuffix(" or") || $0.hasSuffix(" folder;") }, screen)
+    XCTAssertFalse(startup.contains { $0.hasSuffix("fol") }, screen)
+    try type("frobnicate the widget and the gadget", "Enter")
+    try type("start 9.9.9", "Enter")
+    try type("quit", "Enter")
+    try waitFor("EXITED=0")
+    let logged = try String(contentsOfFile: log, encoding: .utf8)
+    XCTAssertEqual(
+      logged.components(separatedBy: "\n").filter { !$0.isEmpty },
+      [
+        "error: unknown command 'frobnicate'; type 'help' for the commands",
+        "error: no node 9.9.9: the course has 2 top-level nodes (1-2)",
+      ], logged)
+  }
 }

@@ -244,6 +244,13 @@ extension ClassReportTests {
         }
       }
     }
+    // Below 36 columns the learners' table ran past the edge: it is a list too, names whole.
+    ReportFixtures.assertEveryLineFits(
+      widths: 20...39, titles: ["1.1 温度", "1.2 熔化和凝固", "2 Chapter 2: Light <optics>", "王小明"]
+    ) {
+      report.messages = Localizer(language: $0)
+      return report.render(.text, style: ReportStyle(width: $1))
+    }
     // A wide terminal keeps the table.
     report.messages = .english
     XCTAssertTrue(report.render(.text, style: ReportStyle(width: 100)).contains("Read by  "))

@@ -290,7 +290,7 @@ extension LearnerReportTests {
     XCTAssertEqual(report.render(.text, style: ReportStyle(width: fullWidth)), full, "a table that fits is untouched")
     // 40 too: seen in tmux, a row one column too wide and the heading and chart lines left to the
     // terminal, which broke them anywhere.
-    for width in [100, 80, 72, 60, 40] {
+    for width in [100, 80, 72, 60] {
       let text = report.render(.text, style: ReportStyle(width: width))
       for line in text.split(separator: "\n") {
         XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "at \(width): \(line)")
@@ -314,7 +314,54 @@ extension LearnerReportTests {
       XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), 40, "in Chinese at 40: \(line)")
     }
     let tiny = report.render(.text, style: ReportStyle(width: 20))
-    XCTAssertTrue(tiny.contains("Part ") && tiny.contains("Read") && tiny.contains("Accuracy"), tiny)
+    XCTAssertTrue(tiny.contains("Read") && tiny.contains("Accuracy"), tiny)
+  }
+
+  /// The report with long titles (a Chinese one, an English one), to see whether they are cut.
+  func longTitledReport() throws -> LearnerReport {
+    let json = ReportFixtures.courseJSON
+      .replacingOccurrences(of: #""熔化和凝固""#, with: #""熔化和凝固：晶体与非晶体在加热和冷却时的温度变化规律""#)
+      .replacingOccurrences(
+        of: #""Reflection & mirrors""#, with: #""Reflection & mirrors: plane, concave and convex mirrors at home""#)
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "long.json").course)
+    return LearnerReport.build(
+      course: course, state: ReportFixtures.state(), user: "ann", now: ReportFixtures.now, root: nil)
+  }
+
+  /// At 40 columns the parts table cut every title to its first characters (`1.2 熔化…`), and below
+  /// 36 it ran past the edge; now a terminal too narrow for the table gets each part's title whole,
+  /// wrapped under itself, with the figures the table keeps under it, and every line fits.
+  func testANarrowTerminalListsEveryPartWithItsWholeTitle() throws {
+    var report = try longTitledReport()
+    ReportFixtures.assertEveryLineFits(widths: 20...44, titles: report.rows.map { $0.node.address + $0.node.title }) {
+      report.messages = Localizer(language: $0)
+      return report.render(.text, style: ReportStyle(width: $1))
+    }
+    // Under each title the figures the table kept, by name, and a title's further lines start under
+    // its first character (`1.2 ` is four columns).
+    report.messages = .english
+    let lines = report.render(.text, style: ReportStyle(width: 40)).split(separator: "\n").map(String.init)
+    let part = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  1.2 熔化和凝固") })
+    XCTAssertEqual(lines[part], "  1.2 熔化和凝固：晶体与非晶体在加热和冷", lines.joined(separator: "\n"))
+    XCTAssertEqual(lines[part + 1], "      却时的温度变化规律", lines.joined(separator: "\n"))
+    XCTAssertTrue(lines[part + 2].hasPrefix("      Read yes · Best 50% · Accuracy "), lines[part + 2])
+    XCTAssertTrue(lines.contains("Total"), lines.joined(separator: "\n"))
+    // Study next: the titles whole too.
+    XCTAssertFalse(lines.contains { $0.hasPrefix("  #  Part") }, lines.joined(separator: "\n"))
+    // A terminal wide enough keeps the table.
+    XCTAssertTrue(report.render(.text, style: ReportStyle(width: 80)).contains("Part "))
+  }
+
+  /// The chart of answers per day is a column a day: a terminal narrower than the month shows the
+  /// latest days, with the dates under its ends, and never runs past the edge.
+  func testTheActivityChartFitsANarrowTerminal() throws {
+    let report = try report()
+    let full = report.activityLines(style: ReportStyle(), paint: { text, _ in text })
+    let narrow = report.activityLines(style: ReportStyle(width: 24), paint: { text, _ in text })
+    XCTAssertEqual(narrow[narrow.count - 2], "  " + String(full[full.count - 2].dropFirst(2).suffix(22)))
+    XCTAssertEqual(narrow.last, "  2026-03-10  2026-03-31")
+    XCTAssertEqual(full.last, "  2026-03-02          2026-03-31")
+    for line in narrow { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 24, line) }
   }
 
   /// Right after a wrong answer FSRS predicts 100 % recall (it counts whole days), which reads as

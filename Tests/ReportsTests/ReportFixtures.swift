@@ -1,7 +1,9 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeTestSupport
 import ProgressStorage
+import TextLayout
 import XCTest
 
 /// A small course and a scripted history with fixed dates, shared by the report tests.
@@ -92,5 +94,26 @@ enum ReportFixtures {
     var state = ProgressState()
     for event in events { state.apply(event) }
     return state
+  }
+
+  /// Checks, in English and Chinese at every one of `widths`, that every line of `render(language,
+  /// width)` fits and that no title is cut: each of `titles` is there whole (wrapped at will).
+  static func assertEveryLineFits(
+    widths: ClosedRange<Int>, titles: [String], file: StaticString = #filePath, line: UInt = #line,
+    _ render: (Language, Int) -> String
+  ) {
+    for language in [Language.english, .chinese] {
+      for width in widths {
+        let text = render(language, width)
+        for row in text.split(separator: "\n") where DisplayWidth.of(String(row)) > width {
+          XCTFail("\(language) at \(width): \(row)", file: file, line: line)
+        }
+        XCTAssertFalse(text.contains("…"), "\(language) at \(width): a title was cut\n\(text)", file: file, line: line)
+        let letters = text.filter { !$0.isWhitespace }
+        for title in titles where !letters.contains(title.filter { !$0.isWhitespace }) {
+          XCTFail("\(language) at \(width): \(title) is not whole\n\(text)", file: file, line: line)
+        }
+      }
+    }
   }
 }
