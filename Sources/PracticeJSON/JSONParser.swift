@@ -288,12 +288,17 @@ public struct JSONScanner {
     return key
   }
 
-  /// Steps over blanks. Inlined down to one comparison: most calls (between a key and its colon,
-  /// a value and its comma) find none, and a call was a tenth of the parse.
+  /// Steps over blanks. Inlined down to a comparison or two: most calls (between a key and its
+  /// colon, a value and its comma) find none or one space, and a call was a tenth of the parse.
   @inline(__always)
   mutating func skipWhitespace() {
     // The four blanks are the only bytes at or below a space that may stand between tokens.
     guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    // The one space after a colon, the commonest blank of all.
+    if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+      index += 1
+      return
+    }
     skipBlankRun()
   }
 

@@ -48,48 +48,24 @@ private struct QuestionDecoder {
 
   init(json: JSONValue) {
     self.json = json
-    let members = json.members ?? []
-    self.members = members
-    var shapes: (UInt64, UInt64) = (0, 0)
-    for i in members.indices.prefix(8) {
-      let shape = Self.shape(of: members[i].key) << UInt64(16 * (i & 3))
-      if i < 4 { shapes.0 |= shape } else { shapes.1 |= shape }
-    }
-    keyShapes = shapes
+    self.members = json.members ?? []
   }
 
   /// The question's members, searched by `member(_:)`.
   let members: [JSONMember]
 
-  /// The shapes (see `shape(of:)`) of the first eight members' keys, 16 bits each.
-  let keyShapes: (UInt64, UInt64)
-
-  /// A key's byte count and first byte, or 0 for an empty key or one of 256 bytes or more (which
-  /// no field name is, so such a key's shape matches no name's).
-  static func shape(of key: String) -> UInt64 {
-    let count = key.utf8.count
-    guard count > 0, count < 256, let first = key.utf8.first else { return 0 }
-    return UInt64(count) | UInt64(first) << 8
-  }
-
   /// The value of member `key`, a field name, as `json[key]` finds it.
   ///
-  /// Keys are compared as strings only when their byte count and first byte agree with the name's:
-  /// a question's members are looked up a dozen times each at every start, and `==` on two
-  /// different strings is a call. A key that differs so cannot equal a field name: that needs a
-  /// scalar whose canonical decomposition is ASCII (U+212A KELVIN SIGN is K), and no name has a K.
+  /// Byte counts are compared before `==`: that settles most comparisons without the call `==`
+  /// makes for two different strings, and a question's members are looked up a dozen times each at
+  /// every start. A key of another byte count cannot equal a field name here: that needs a scalar
+  /// whose canonical decomposition is ASCII (U+212A KELVIN SIGN is K), and no field name has a K.
+  /// (Comparing the first byte too was measured: it cost more than it saved.)
   func member(_ key: String) -> JSONValue? {
-    let shape = Self.shape(of: key)
     let count = key.utf8.count
     // By index: a loop over the members would copy (retain and release) each one's value.
-    for i in members.indices {
-      if i < 8 {
-        let shapes = i < 4 ? keyShapes.0 : keyShapes.1
-        guard (shapes >> UInt64(16 * (i & 3))) & 0xFFFF == shape else { continue }
-      } else {
-        guard members[i].key.utf8.count == count else { continue }
-      }
-      if members[i].key == key { return members[i].value }
+    for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
+      return members[i].value
     }
     return nil
   }
