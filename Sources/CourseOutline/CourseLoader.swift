@@ -46,13 +46,15 @@ public struct CourseLoader: Sendable {
   }
 
   func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool) -> (course: Course?, problems: [CourseProblem]) {
+    // The file's real path, found once: each lookup is a `readlink` per component of the path.
+    let realFile = PathText.resolved(file) ?? file
     // The common large case, read without building a tree; anything unusual falls through.
-    if allowingFastPath, Course.isFolderSafeID(Self.defaultID(for: file)),
+    if allowingFastPath, Course.isFolderSafeID(Self.defaultID(forReal: realFile)),
       let (nodes, idIndex) = ChapterDTOFastPath.build(bytes)
     {
       let course = Course(
-        id: Self.defaultID(for: file), title: Self.defaultTitle(for: file), format: .chapterDTO, nodes: nodes,
-        idIndex: idIndex, source: file)
+        id: Self.defaultID(forReal: realFile), title: Self.defaultTitle(forReal: realFile), format: .chapterDTO,
+        nodes: nodes, idIndex: idIndex, source: file)
       return (course, [])
     }
     var problems = ProblemCollector(file: file, bytes: bytes)
@@ -75,8 +77,8 @@ public struct CourseLoader: Sendable {
     }
     var builder = CourseBuilder()
     var format: CourseFormat
-    var id = Self.defaultID(for: file)
-    var title = Self.defaultTitle(for: file)
+    var id = Self.defaultID(forReal: realFile)
+    var title = Self.defaultTitle(forReal: realFile)
     var requiresQuestions = false
     var language: String?
     if root.array != nil {
@@ -170,7 +172,11 @@ public struct CourseLoader: Sendable {
   /// A course without an id is named after its file, or its folder when the file is `course.json`.
   public static func defaultID(for file: String) -> String {
     // The real path, so `--course .` and `--course a/b/..` are named after the folder they mean.
-    let file = PathText.resolved(file) ?? file
+    defaultID(forReal: PathText.resolved(file) ?? file)
+  }
+
+  /// `defaultID(for:)` of a path already resolved.
+  static func defaultID(forReal file: String) -> String {
     var name = PathText.deletingExtension(PathText.lastComponent(file))
     if name == "course" { name = PathText.lastComponent(PathText.deletingLastComponent(file)) }
     let cleaned = String(
@@ -179,7 +185,11 @@ public struct CourseLoader: Sendable {
   }
 
   public static func defaultTitle(for file: String) -> String {
-    let file = PathText.resolved(file) ?? file
+    defaultTitle(forReal: PathText.resolved(file) ?? file)
+  }
+
+  /// `defaultTitle(for:)` of a path already resolved.
+  static func defaultTitle(forReal file: String) -> String {
     let name = PathText.deletingExtension(PathText.lastComponent(file))
     return name == "course" ? PathText.lastComponent(PathText.deletingLastComponent(file)) : name
   }

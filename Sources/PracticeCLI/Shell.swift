@@ -108,7 +108,16 @@ public final class Shell {
     // `!!` only ever means the answer just graded: any other line closes that chance.
     let justGraded = overrulable
     overrulable = nil
-    if line.trimmingSpaces() == "!!" { return overrule(justGraded) }
+    if line.trimmingSpaces() == "!!" {
+      // Under --rate the answer is saved only once rated: there is nothing to overrule yet.
+      guard practice?.pending == nil else {
+        return .failed(
+          CommandFailure(
+            messages.tr(
+              "rate this answer first (1 again, 2 hard, 3 good, 4 easy); then '!!' at the next prompt marks it right")))
+      }
+      return overrule(justGraded)
+    }
     if pendingResume != nil { return answerResumeQuestion(line) }
     if practice != nil { return handleAnswer(line) }
     let trimmed = line.trimmingSpaces()

@@ -79,6 +79,35 @@ public struct JSONScanner {
     let members = ParseScratch<JSONMember>()
     /// Per member being gathered: `keySignature` of its key.
     let keySignatures = ParseScratch<Int>()
+    /// Keys seen, so that a key met again is not made again: see `JSONScanner.parseShortKey(_:)`.
+    let keys = ShortKeyTable()
+  }
+
+  /// Short plain ASCII keys by their bytes, direct-mapped: a document repeats a few keys thousands
+  /// of times, and finding one here costs a fraction of making its `String`. Pointers, not arrays:
+  /// an array in a class property is checked for exclusive access at each use.
+  final class ShortKeyTable {
+    static let slots = 64
+    /// Per slot: the key's bytes, zero-padded, in two words; the length in the second word's top
+    /// byte (a key of 15 bytes at most leaves it free). An empty slot is all zero, which only the
+    /// empty key matches, and its string is the empty key's.
+    let words = UnsafeMutablePointer<UInt64>.allocate(capacity: 2 * slots)
+    let strings = UnsafeMutablePointer<String>.allocate(capacity: slots)
+
+    init() {
+      words.initialize(repeating: 0, count: 2 * Self.slots)
+      strings.initialize(repeating: "", count: Self.slots)
+    }
+
+    deinit {
+      strings.deinitialize(count: Self.slots)
+      strings.deallocate()
+      words.deallocate()
+    }
+
+    static func slot(_ low: UInt64, _ high: UInt64) -> Int {
+      Int(truncatingIfNeeded: ((low ^ high &* 0x9E37_79B9_7F4A_7C15) &* 0x9E37_79B9_7F4A_7C15) >> 58)
+    }
   }
 
   public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
@@ -207,10 +236,88 @@ public struct JSONScanner {
     return hasControl || hasZeroByte(word ^ (ones &* 0x22)) || hasZeroByte(word ^ (ones &* 0x5C))
   }
 
+  /// The index (0…7) of the first byte of `word` that is a quote, a backslash or a control
+  /// character, or 8 when there is none. Exact: the formulas of `hasQuoteBackslashOrControl` can flag
+  /// a byte falsely only above one they flag rightly (a borrow runs upward), so the lowest flag is true.
+  static func firstQuoteBackslashOrControl(_ word: UInt64) -> Int {
+    let ones: UInt64 = 0x0101_0101_0101_0101
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    func zeroBytes(_ v: UInt64) -> UInt64 { (v &- ones) & ~v & highBits }
+    let flags =
+      ((word &- ones &* 0x20) & ~word & highBits) | zeroBytes(word ^ (ones &* 0x22))
+      | zeroBytes(word ^ (ones &* 0x5C))
+    return flags.trailingZeroBitCount / 8
+  }
+
+  /// A key of at most 15 plain ASCII bytes (no escape), from the table of keys seen or made and
+  /// put there; nil, with nothing read, for any other key (then `parseString()` reads it).
+  ///
+  /// `index` is at the opening quote. The 16 bytes after it are read as two words, so a key near
+  /// the end of the input is left to `parseString()`.
+  mutating func parseShortKey(_ scratch: Scratch) -> String? {
+    guard let base = bytes.baseAddress, index + 17 <= bytes.count else { return nil }
+    let start = UnsafeRawPointer(base + index + 1)
+    var low = start.loadUnaligned(as: UInt64.self)
+    var high = start.loadUnaligned(fromByteOffset: 8, as: UInt64.self)
+    let highBits: UInt64 = 0x8080_8080_8080_8080
+    let inLow = Self.firstQuoteBackslashOrControl(low)
+    let length = inLow < 8 ? inLow : 8 + Self.firstQuoteBackslashOrControl(high)
+    // The byte ending the run must be the closing quote, and no byte before it non-ASCII.
+    guard length < 16, bytes[index + 1 + length] == UInt8(ascii: "\"") else { return nil }
+    if length < 8 {
+      low &= (1 << UInt64(length * 8)) &- 1
+      high = 0
+    } else {
+      high &= (1 << UInt64((length - 8) * 8)) &- 1
+    }
+    guard (low | high) & highBits == 0 else { return nil }
+    high |= UInt64(length) << 56
+    let table = scratch.keys
+    let slot = ShortKeyTable.slot(low, high)
+    let key: String
+    if table.words[2 * slot] == low, table.words[2 * slot + 1] == high {
+      key = table.strings[slot]
+    } else {
+      key = String(decoding: UnsafeBufferPointer(start: base + index + 1, count: length), as: UTF8.self)
+      table.words[2 * slot] = low
+      table.words[2 * slot + 1] = high
+      table.strings[slot] = key
+    }
+    index += length + 2
+    lastStringWasPlainASCII = true
+    return key
+  }
+
+  /// Steps over blanks. Inlined down to a comparison or two: most calls (between a key and its
+  /// colon, a value and its comma) find none or one space, and a call was a tenth of the parse.
+  @inline(__always)
   mutating func skipWhitespace() {
+    // The four blanks are the only bytes at or below a space that may stand between tokens.
+    guard index < bytes.count, bytes[index] <= 0x20 else { return }
+    // The one space after a colon, the commonest blank of all.
+    if bytes[index] == 0x20, index + 1 < bytes.count, bytes[index + 1] > 0x20 {
+      index += 1
+      return
+    }
+    skipBlankRun()
+  }
+
+  @inline(never)
+  mutating func skipBlankRun() {
     while index < bytes.count {
       switch bytes[index] {
-      case 0x20, 0x0A, 0x0D, 0x09: index += 1
+      case 0x0A:
+        index += 1
+        // Pretty-printed JSON indents each line: its spaces are skipped eight at a time (a course
+        // file is about a quarter indentation).
+        if let base = bytes.baseAddress {
+          while index + 8 <= bytes.count,
+            UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self) == 0x2020_2020_2020_2020
+          {
+            index += 8
+          }
+        }
+      case 0x20, 0x0D, 0x09: index += 1
       default: return
       }
     }
@@ -337,7 +444,8 @@ public struct JSONScanner {
           offset: index, .tr("unexpected {found}, expected a key in double quotes", ["found": describe(bytes[index])]))
       }
       let keyOffset = index
-      let key = try parseString()
+      let key: String
+      if let short = parseShortKey(scratch) { key = short } else { key = try parseString() }
       let signature = keySignature(from: keyOffset)
       // Objects here are small (a node has under twenty keys), so a scan beats hashing. Keys are
       // compared as strings (canonical equivalence) unless both are plain ASCII and differ already
@@ -394,10 +502,16 @@ public struct JSONScanner {
     var asciiOnly = true
     // Eight bytes at a time while none of them ends the string, starts an escape or is a control
     // character: the text of a course is mostly such runs. Byte by byte from the word that holds one.
+    // The word that holds one is stepped to it at once: its lowest flag is exact.
     if let base = bytes.baseAddress {
       while index + 8 <= bytes.count {
         let word = UnsafeRawPointer(base + index).loadUnaligned(as: UInt64.self)
-        if Self.hasQuoteBackslashOrControl(word) { break }
+        if Self.hasQuoteBackslashOrControl(word) {
+          let first = Self.firstQuoteBackslashOrControl(word)
+          if word & ((1 << UInt64(first * 8)) &- 1) & 0x8080_8080_8080_8080 != 0 { asciiOnly = false }
+          index += first
+          break
+        }
         if word & 0x8080_8080_8080_8080 != 0 { asciiOnly = false }
         index += 8
       }

@@ -17,26 +17,36 @@ enum AnswerText {
   }
 
   /// ``normalize(_:foldingCase:)`` as UTF-8, for telling texts apart: no `String` is made for text
-  /// within the table's reach (a course's options are compared so at every start).
+  /// within the table's reach.
   static func normalizedUTF8(_ text: String, foldingCase: Bool = true) -> [UInt8] {
-    guard var bytes = CompatibilityText.tableMapped(text, foldingCase: foldingCase) else {
-      return Array(normalizeWithFoundation(text, foldingCase: foldingCase).utf8)
-    }
-    collapseWhitespace(&bytes)
+    var bytes: [UInt8] = []
+    appendNormalizedUTF8(text, foldingCase: foldingCase, to: &bytes)
     return bytes
   }
 
-  /// Drops leading and trailing whitespace and makes each inner run one space, in place.
-  /// Within the table's reach all whitespace is ASCII and a character of its own.
-  private static func collapseWhitespace(_ bytes: inout [UInt8]) {
-    let count = bytes.withUnsafeMutableBufferPointer { bytes -> Int in
-      var written = 0
+  /// Appends ``normalizedUTF8(_:foldingCase:)`` to `output`, so that several texts' forms share one
+  /// array (a course's options are compared so at every start, and each array made costs more than
+  /// the normalization of a short option).
+  static func appendNormalizedUTF8(_ text: String, foldingCase: Bool = true, to output: inout [UInt8]) {
+    let start = output.count
+    if CompatibilityText.appendTableMapped(text, foldingCase: foldingCase, to: &output) {
+      collapseWhitespace(&output, from: start)
+    } else {
+      output.append(contentsOf: normalizeWithFoundation(text, foldingCase: foldingCase).utf8)
+    }
+  }
+
+  /// Drops leading and trailing whitespace of `bytes[start...]` and makes each inner run one space,
+  /// in place. Within the table's reach all whitespace is ASCII and a character of its own.
+  private static func collapseWhitespace(_ bytes: inout [UInt8], from start: Int = 0) {
+    let end = bytes.withUnsafeMutableBufferPointer { bytes -> Int in
+      var written = start
       var pendingSpace = false
       // Never ahead of the byte read: a space is written only where whitespace was skipped.
-      for index in bytes.indices {
+      for index in start..<bytes.count {
         let byte = bytes[index]
         if CompatibilityText.isWhitespace(byte) {
-          pendingSpace = written > 0
+          pendingSpace = written > start
         } else {
           if pendingSpace {
             bytes[written] = 0x20
@@ -49,7 +59,7 @@ enum AnswerText {
       }
       return written
     }
-    bytes.removeLast(bytes.count - count)
+    bytes.removeLast(bytes.count - end)
   }
 
   /// Punctuation a typed answer may start or end with and still mean the same (`凝固。`, `凝固!`).

@@ -25,66 +25,83 @@ enum CompatibilityText {
   /// `Character`s. Bytes, not a `String`: appending scalars to a string one by one costs more than
   /// the mapping.
   static func tableMapped(_ text: String, foldingCase: Bool) -> [UInt8]? {
-    var text = text
-    return text.withUTF8 { tableMapped($0, foldingCase: foldingCase) }
+    var bytes: [UInt8] = []
+    return appendTableMapped(text, foldingCase: foldingCase, to: &bytes) ? bytes : nil
   }
 
-  /// The mapping over the bytes of valid UTF-8: a scalar that maps to itself is copied as its bytes,
-  /// and case folding, which within the table's reach is ASCII lowercasing, is done on the way out.
+  /// Appends the table's mapping of `text` to `output`; false, with `output` as it was, when some
+  /// scalar is beyond the table's reach.
   ///
-  /// Written into one buffer the input's size: no mapping here is longer than its scalar (`℃` to
-  /// `°C` keeps three bytes, `①` to `1` has one), and a replacement that would not fit is refused.
-  private static func tableMapped(_ utf8: UnsafeBufferPointer<UInt8>, foldingCase: Bool) -> [UInt8]? {
+  /// For callers that keep several mappings side by side in one array: every array made costs an
+  /// allocation and a run-time lookup of its storage type (callgrind: ~550 instructions, more than
+  /// mapping a short option), and a course's options are mapped at every start.
+  static func appendTableMapped(_ text: String, foldingCase: Bool, to output: inout [UInt8]) -> Bool {
+    var text = text
+    return text.withUTF8 { utf8 in
+      // The mapping is made on the stack (no allocation for text of up to a few hundred bytes),
+      // then copied in one append.
+      withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(utf8.count, 1)) { buffer in
+        guard let count = tableMapped(utf8, foldingCase: foldingCase, into: buffer) else { return false }
+        output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[..<count]))
+        return true
+      }
+    }
+  }
+
+  /// The mapping over the bytes of valid UTF-8 into `output`, which has room for as many bytes as
+  /// `utf8`: the count written, or nil when some scalar is beyond the table's reach. A scalar that
+  /// maps to itself is copied as its bytes, and case folding, which within the table's reach is
+  /// ASCII lowercasing, is done on the way out.
+  ///
+  /// No mapping here is longer than its scalar (`℃` to `°C` keeps three bytes, `①` to `1` has one),
+  /// and a replacement that would not fit is refused.
+  private static func tableMapped(
+    _ utf8: UnsafeBufferPointer<UInt8>, foldingCase: Bool, into output: UnsafeMutableBufferPointer<UInt8>
+  ) -> Int? {
     // Added to an upper-case ASCII letter's byte: its lower case, or itself.
     let caseFold: UInt8 = foldingCase ? 0x20 : 0
-    var mapped = true
-    let bytes = [UInt8](unsafeUninitializedCapacity: utf8.count) { output, initialized in
-      var count = 0
-      var i = 0
-      while i < utf8.count {
-        let lead = utf8[i]
-        if lead < 0x80 {
-          output[count] = (0x41...0x5A).contains(lead) ? lead + caseFold : lead
-          count += 1
-          i += 1
-          continue
-        }
-        // The string is valid UTF-8: the lead byte gives the length, the continuation bytes 6 bits each.
-        let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
-        var value = UInt32(lead) & (0x7F >> length)
-        for next in utf8[i + 1..<i + length] { value = value << 6 | UInt32(next & 0x3F) }
-        switch value {
-        case 0x4E00...0x9FFF, 0x3400...0x4DBF,
-          0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
-          0x2212, 0x2190...0x2199, 0x3B1...0x3C1, 0x3C3...0x3C9:
-          // CJK Unified Ideographs (and Extension A); 、。〈〉《》「」『』【】, °, ×, ÷, –—, ‘’“”, −, the
-          // arrows ←↑→↓↔↕↖↗↘↙, the lower-case Greek letters (ρ, λ, μ; their own folds, except final
-          // ς, which folds to σ): no compatibility decomposition, no case.
-          for k in i..<i + length {
-            output[count] = utf8[k]
-            count += 1
-          }
-        case 0xFF01...0xFF5E:
-          // Full-width ASCII: NFKC maps U+FF01…U+FF5E to U+0021…U+007E.
-          let ascii = UInt8(value - 0xFEE0)
-          output[count] = (0x41...0x5A).contains(ascii) ? ascii + caseFold : ascii
-          count += 1
-        default:
-          guard let replacement = compatibilityDecomposition(of: value), replacement.utf8.count <= length else {
-            mapped = false
-            break
-          }
-          for byte in replacement.utf8 {
-            output[count] = (0x41...0x5A).contains(byte) ? byte + caseFold : byte
-            count += 1
-          }
-        }
-        guard mapped else { break }
-        i += length
+    var count = 0
+    var i = 0
+    while i < utf8.count {
+      let lead = utf8[i]
+      if lead < 0x80 {
+        output[count] = (0x41...0x5A).contains(lead) ? lead + caseFold : lead
+        count += 1
+        i += 1
+        continue
       }
-      initialized = mapped ? count : 0
+      // The string is valid UTF-8: the lead byte gives the length, the continuation bytes 6 bits each.
+      let length = lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+      var value = UInt32(lead) & (0x7F >> length)
+      for next in utf8[i + 1..<i + length] { value = value << 6 | UInt32(next & 0x3F) }
+      switch value {
+      case 0x4E00...0x9FFF, 0x3400...0x4DBF,
+        0x3001, 0x3002, 0x3008...0x3011, 0xB0, 0xD7, 0xF7, 0x2013, 0x2014, 0x2018, 0x2019, 0x201C, 0x201D,
+        0x2212, 0x2190...0x2199, 0x3B1...0x3C1, 0x3C3...0x3C9:
+        // CJK Unified Ideographs (and Extension A); 、。〈〉《》「」『』【】, °, ×, ÷, –—, ‘’“”, −, the
+        // arrows ←↑→↓↔↕↖↗↘↙, the lower-case Greek letters (ρ, λ, μ; their own folds, except final
+        // ς, which folds to σ): no compatibility decomposition, no case.
+        for k in i..<i + length {
+          output[count] = utf8[k]
+          count += 1
+        }
+      case 0xFF01...0xFF5E:
+        // Full-width ASCII: NFKC maps U+FF01…U+FF5E to U+0021…U+007E.
+        let ascii = UInt8(value - 0xFEE0)
+        output[count] = (0x41...0x5A).contains(ascii) ? ascii + caseFold : ascii
+        count += 1
+      default:
+        guard let replacement = compatibilityDecomposition(of: value), replacement.utf8.count <= length else {
+          return nil
+        }
+        for byte in replacement.utf8 {
+          output[count] = (0x41...0x5A).contains(byte) ? byte + caseFold : byte
+          count += 1
+        }
+      }
+      i += length
     }
-    return mapped ? bytes : nil
+    return count
   }
 
   /// Whitespace within the table's reach, which is all ASCII: space, tab, line feed, VT, FF, CR.

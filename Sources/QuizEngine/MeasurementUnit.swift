@@ -92,10 +92,40 @@ extension MeasurementUnit {
     MeasurementUnit("km/h", .speed, scale: 1 / 3.6, aliases: ["千米/时", "公里/小时", "千米每小时"]),
   ]
 
-  /// Spellings that mean °C only where a temperature is asked for: `50度`, `50 C`, `50°`.
+  /// Spellings that mean °C only where a temperature is asked for: `50度`, `50 C`, `50°`, `50 degrees`.
   ///
   /// Elsewhere `度` is an angle and `C` a coulomb, so they are not units of their own.
-  static let celsiusOnTemperatures: Set<String> = ["度", "c", "°"]
+  static let celsiusOnTemperatures: Set<String> = ["度", "c", "°", "degree", "degrees"]
+
+  /// Units written out in English, as a learner answers an English course ("2500 metres"): British
+  /// and American spellings, singular and plural. Only in the lookup table: course files write
+  /// symbols, which the start-up path finds without it. Written without spaces, as `key` compares
+  /// them ("cubic metres" is "cubicmetres").
+  static let englishNames: [(names: [String], symbol: String)] = {
+    let lengths = [
+      ("nano", "nm"), ("micro", "μm"), ("milli", "mm"), ("centi", "cm"), ("deci", "dm"), ("", "m"), ("kilo", "km"),
+    ]
+    var names: [(names: [String], symbol: String)] = lengths.map { prefix, symbol in
+      (spellings(prefix + "metre") + spellings(prefix + "meter"), symbol)
+    }
+    let cubic = { (unit: String) in spellings("cubic" + unit + "metre") + spellings("cubic" + unit + "meter") }
+    let per = { (top: String, bottom: String) in
+      ["metre", "meter"].flatMap { spellings(top + $0) }.map { $0 + "per" + bottom }
+    }
+    names += [
+      (spellings("micron"), "μm"), (spellings("milligram"), "mg"), (spellings("gram") + spellings("gramme"), "g"),
+      (spellings("kilogram"), "kg"), (spellings("tonne"), "t"),
+      (spellings("millilitre") + spellings("milliliter"), "mL"), (spellings("litre") + spellings("liter"), "L"),
+      (cubic("centi"), "cm³"), (cubic("deci"), "dm³"), (cubic(""), "m³"),
+      (["celsius", "degc"] + spellings("degree").map { $0 + "celsius" }, "°C"), (spellings("kelvin"), "K"),
+      (spellings("second") + spellings("sec"), "s"), (spellings("minute"), "min"),
+      (spellings("hour") + spellings("hr"), "h"), (per("", "second"), "m/s"), (per("kilo", "hour") + ["kph"], "km/h"),
+    ]
+    return names
+  }()
+
+  /// `name` and its plural.
+  private static func spellings(_ name: String) -> [String] { [name, name + "s"] }
 
   /// The unit spelled `text`, or nil when it is not a known unit.
   ///
@@ -181,6 +211,10 @@ extension MeasurementUnit {
       for spelling in [unit.symbol] + unit.symbolForms + unit.aliases {
         table[key(spelling)] = unit
       }
+    }
+    for (names, symbol) in englishNames {
+      guard let unit = all.first(where: { $0.symbol == symbol }) else { continue }
+      for name in names where table[key(name)] == nil { table[key(name)] = unit }
     }
     return table
   }()

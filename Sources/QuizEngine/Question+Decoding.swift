@@ -48,6 +48,42 @@ private struct QuestionDecoder {
 
   init(json: JSONValue) {
     self.json = json
+    self.members = json.members ?? []
+  }
+
+  /// The question's members, searched by `member(_:)`.
+  let members: [JSONMember]
+
+  /// The value of member `key`, a field name, as `json[key]` finds it.
+  ///
+  /// Byte counts are compared before `==`: that settles most comparisons without the call `==`
+  /// makes for two different strings, and a question's members are looked up a dozen times each at
+  /// every start. A key of another byte count cannot equal a field name here: that needs a scalar
+  /// whose canonical decomposition is ASCII (U+212A KELVIN SIGN is K), and no field name has a K.
+  /// (Comparing the first byte too was measured: it cost more than it saved.)
+  func member(_ key: String) -> JSONValue? {
+    let count = key.utf8.count
+    // By index: a loop over the members would copy (retain and release) each one's value.
+    for i in members.indices where members[i].key.utf8.count == count && members[i].key == key {
+      return members[i].value
+    }
+    return nil
+  }
+
+  /// The value of member `key` unless it is absent or `null`, as `json.present(key)` finds it.
+  func present(_ key: String) -> JSONValue? {
+    guard let value = member(key), !value.isNull else { return nil }
+    return value
+  }
+
+  /// Where a problem with member `key` points, as `json.offset(of: key)` says.
+  func offset(of key: String) -> Int { member(key)?.offset ?? json.offset }
+
+  /// Whether `key` is one of `names`, the common fields or a type's (byte counts first, as in `member(_:)`).
+  static func isOne(of names: [String], _ key: String) -> Bool {
+    let count = key.utf8.count
+    for name in names where name.utf8.count == count && name == key { return true }
+    return false
   }
 
   /// Adds `problem`, its words naming the question.
@@ -81,7 +117,7 @@ private struct QuestionDecoder {
     let hint = string("hint", required: false)
 
     var type: QuestionType?
-    if let typeName, let typeValue = json["type"] {
+    if let typeName, let typeValue = member("type") {
       type = QuestionType(rawValue: typeName)
       if type == nil {
         let names = QuestionType.allCases.map(\.rawValue)
@@ -113,7 +149,7 @@ private struct QuestionDecoder {
 
   /// The member `key`, or nil after reporting it missing; JSON `null` counts as missing.
   mutating func value(_ key: String, required: Bool, _ expected: @autoclosure () -> Message) -> JSONValue? {
-    guard let value = json.present(key) else {
+    guard let value = present(key) else {
       if required {
         report(json.problem(.tr("missing \"{field}\" ({expected})", ["field": key, "expected": expected()])))
       }
@@ -132,7 +168,7 @@ private struct QuestionDecoder {
   mutating func nonEmptyString(_ key: String) -> String? {
     guard let string = string(key, required: true) else { return nil }
     if AnswerText.isBlank(string) {
-      report(JSONProblem(.tr("\"{field}\" must not be empty", ["field": key]), at: json.offset(of: key)))
+      report(JSONProblem(.tr("\"{field}\" must not be empty", ["field": key]), at: offset(of: key)))
       return nil
     }
     return string
@@ -141,8 +177,9 @@ private struct QuestionDecoder {
   mutating func checkUnknownFields(_ type: QuestionType) {
     let typeFields = Self.typeFields(type)
     // The two lists are searched, not joined: a joined list is an allocation per question at every start.
-    for member in json.members ?? []
-    where !Self.commonFields.contains(member.key) && !typeFields.contains(member.key) {
+    for i in members.indices
+    where !Self.isOne(of: Self.commonFields, members[i].key) && !Self.isOne(of: typeFields, members[i].key) {
+      let member = members[i]
       let allowed = Self.commonFields + typeFields
       let values: KeyValuePairs<String, Any> = ["field": member.key, "type": type.rawValue]
       if let near = allowed.first(where: { EditDistance.between($0, member.key) <= 2 }) {
@@ -174,8 +211,11 @@ private struct QuestionDecoder {
     options.reserveCapacity(elements.count)
     // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search:
     // option lists are short, and hashing `String`s re-checks normalization on non-ASCII text.
-    var keys: [[UInt8]] = []
-    keys.reserveCapacity(elements.count)
+    // The keys lie side by side in one array, key i ending at `keyEnds[i]`: an array per key cost
+    // more than the normalization (the options of a course are checked at every start).
+    var keys: [UInt8] = []
+    var keyEnds: [Int] = []
+    keyEnds.reserveCapacity(elements.count)
     var valid = true
     for (i, element) in elements.enumerated() {
       guard
@@ -185,15 +225,16 @@ private struct QuestionDecoder {
       else {
         valid = false
         options.append("")
-        keys.append([])
+        keyEnds.append(keys.count)
         continue
       }
       // Options that normalize alike look alike to the learner, so they count as repeats.
-      let key = AnswerText.normalizedUTF8(option)
-      if key.isEmpty {
+      let start = keys.count
+      AnswerText.appendNormalizedUTF8(option, to: &keys)
+      if keys.count == start {
         report(element.problem(.tr("option {index} is empty", ["index": i])))
         valid = false
-      } else if let first = keys.firstIndex(of: key) {
+      } else if let first = Self.firstKey(equalTo: start..<keys.count, in: keys, ends: keyEnds) {
         report(
           element.problem(
             .tr(
@@ -201,7 +242,7 @@ private struct QuestionDecoder {
               ["index": i, "first": first, "text": options[first]])))
         valid = false
       }
-      keys.append(key)
+      keyEnds.append(keys.count)
       options.append(option)
     }
     if elements.count < 2 {
@@ -209,6 +250,16 @@ private struct QuestionDecoder {
       valid = false
     }
     return (valid ? options : nil, elements.count)
+  }
+
+  /// The index of the first key among those ending at `ends` whose bytes equal `keys[key]`.
+  static func firstKey(equalTo key: Range<Int>, in keys: [UInt8], ends: [Int]) -> Int? {
+    var start = 0
+    for (index, end) in ends.enumerated() {
+      if end - start == key.count, keys[start..<end].elementsEqual(keys[key]) { return index }
+      start = end
+    }
+    return nil
   }
 
   mutating func checkIndex(_ index: Int, offset: Int, optionCount: Int?) -> Bool {
@@ -319,7 +370,7 @@ private struct QuestionDecoder {
       answers.append(answer)
     }
     var caseSensitive = false
-    if let flag = json.present("caseSensitive") {
+    if let flag = present("caseSensitive") {
       guard
         let value = reading({ () throws(JSONProblem) in
           try flag.boolean { .tr("\"caseSensitive\" must be true or false, found {found}", ["found": $0]) }
@@ -374,14 +425,14 @@ private struct QuestionDecoder {
         report(
           JSONProblem(
             .tr("unknown quantity \"{quantity}\"; use one of {names}", ["quantity": name, "names": names]),
-            at: json.offset(of: "quantity")))
+            at: offset(of: "quantity")))
         valid = false
       }
-    } else if json.present("quantity") != nil {
+    } else if present("quantity") != nil {
       valid = false
     }
     // The rules below only mean something beside a unit, and must agree with it.
-    if let value = json["answerUnit"], let answerUnit, let unit, answerUnit.quantity != unit.quantity {
+    if let value = member("answerUnit"), let answerUnit, let unit, answerUnit.quantity != unit.quantity {
       report(
         value.problem(
           .tr(
@@ -392,7 +443,7 @@ private struct QuestionDecoder {
             ])))
       valid = false
     }
-    if let value = json["quantity"], let quantity, let unit, quantity.unitQuantity != unit.quantity {
+    if let value = member("quantity"), let quantity, let unit, quantity.unitQuantity != unit.quantity {
       report(
         value.problem(
           .tr(
@@ -400,9 +451,9 @@ private struct QuestionDecoder {
             ["quantity": quantity.rawValue, "unit": unit.symbol, "unitQuantity": unit.quantity.nameMessage])))
       valid = false
     }
-    if unit == nil, json.present("unit") == nil {
+    if unit == nil, present("unit") == nil {
       for key in ["answerUnit", "unitRequired", "quantity"] {
-        if let value = json.present(key) {
+        if let value = present(key) {
           report(value.problem(.tr("\"{field}\" needs a \"unit\" for the answer", ["field": key])))
           valid = false
         }
@@ -423,9 +474,9 @@ private struct QuestionDecoder {
           .tr(
             "unknown unit \"{unit}\"; known units: {units}",
             ["unit": name, "units": MeasurementUnit.all.map(\.symbol).joined(separator: ", ")]),
-          at: json.offset(of: key)))
+          at: offset(of: key)))
       valid = false
-    } else if let value = json.present(key), value.string == nil {
+    } else if let value = present(key), value.string == nil {
       valid = false
     }
     return nil

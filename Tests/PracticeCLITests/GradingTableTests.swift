@@ -170,16 +170,21 @@ final class GradingTableTests: XCTestCase {
 
   static let sampler: [Row] =
     rows(
-      "heat-q01", right: ["373.15", "373.15 K", "373 K", "373.15开", "373.15 开尔文"], wrong: ["273.15", "100"],
-      again: ["100 °C", "100℃", "100度", "373.15 ℃"])
+      "heat-q01", right: ["373.15", "373.15 K", "373 K", "373.15开", "373.15 开尔文", "373 kelvin", "373.15 Kelvin"],
+      wrong: ["273.15", "100"],
+      again: ["100 °C", "100℃", "100度", "373.15 ℃", "100 degrees", "100 degrees Celsius", "100 celsius"])
     + rows(
-      "measurement-q02", right: ["2500", "2500 m", "2.5×10³ m"], wrong: ["1000 m", "2.5"], again: ["2.5 km", "2.5km"])
+      "measurement-q02",
+      right: ["2500", "2500 m", "2.5×10³ m", "2500 metres", "2500 meters", "2500 Metres.", "2500 metre"],
+      wrong: ["1000 m", "2.5", "1000 metres"],
+      again: ["2.5 km", "2.5km", "2.5 kilometres", "2500 grams", "2500 miles"])
     + rows(
       "science-review-q01", right: ["2700", "2700 kg/m³", "2.7×10³ kg/m³", "2.7e3"], wrong: ["2.7", "270"],
-      again: ["2.7 g/cm³", "2.7 g/cm3"])
+      again: ["2.7 g/cm³", "2.7 g/cm3", "2700 kilograms"])
     + rows(
-      "geography-review-q01", right: ["8.849", "8.849 km", "8.849千米", "8.849公里"], wrong: ["8849", "88.49"],
-      again: ["8849 m", "8849米"])
+      "geography-review-q01",
+      right: ["8.849", "8.849 km", "8.849千米", "8.849公里", "8.849 kilometres", "8.849 Kilometers"],
+      wrong: ["8849", "88.49"], again: ["8849 m", "8849米", "8849 metres"])
 
   func check(_ rows: [Row], course path: String, file: StaticString = #filePath, line: UInt = #line) throws {
     let course = try CourseLoader().load(path: Repository.path(path))

@@ -80,6 +80,11 @@ final class MessageTranscriptTests: XCTestCase {
         ]),
       Run(arguments: shell + ["-c", "start 2.3; !!; skip; quit; resume 2.3; quit; ls"]),
       Run(arguments: shell + ["--rate", "--course", "Data/courses/sampler", "-c", "start 1; 7; x; quit"]),
+      // Under --rate a wrong answer is saved once rated: '!!' at the rating prompt says so, and works after it.
+      Run(
+        arguments: shell + [
+          "--rate", "--course", "Data/courses/sampler", "-c", "start --in-order 1.1.2; 370; !!; 1; !!; quit",
+        ]),
       Run(arguments: ["-f", try rejectedLinesScript(in: folder)]),
     ]
   }

@@ -126,6 +126,31 @@ final class QuestionDecodingTests: XCTestCase {
       ])
   }
 
+  /// The options' normalized keys share one array: a key that is a prefix of another is not a
+  /// repeat, blanks are never repeats of each other, and a key made by Foundation (text beyond the
+  /// table's reach) is compared like any other.
+  func testOptionKeysAreComparedWhole() throws {
+    let prefixes =
+      #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["ab", "a", "abc", "b"], "answer": 0}"#
+    XCTAssertEqual(try problems(prefixes), [])
+    let blanks =
+      #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["", "  ", "a"], "answer": 2}"#
+    XCTAssertEqual(
+      try problems(blanks),
+      [
+        "\(at("\"\"", in: blanks)): question \"q\": option 0 is empty",
+        "\(at("\"  \"", in: blanks)): question \"q\": option 1 is empty",
+      ])
+    let accents =
+      #"{"id": "q", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["Café", "x", "cafe\u0301", "CAFÉ "], "answers": [1]}"#
+    XCTAssertEqual(
+      try problems(accents),
+      [
+        "\(at("\"cafe\\u0301\"", in: accents)): question \"q\": option 2 repeats option 0 (\"Café\")",
+        "\(at("\"CAFÉ \"", in: accents)): question \"q\": option 3 repeats option 0 (\"Café\")",
+      ])
+  }
+
   func testTooFewOptionsStillChecksTheAnswer() throws {
     let text = #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["only"], "answer": 1}"#
     XCTAssertEqual(
