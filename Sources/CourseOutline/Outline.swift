@@ -124,28 +124,47 @@ public struct Outline: Sendable {
     return changes
   }
 
-  /// Expands every node with children up to `depth` levels (all when `nil`) and collapses the rest.
-  public mutating func expandAll(depth: Int? = nil) {
+  /// Expands every node with children up to `depth` levels (all when `nil`) and collapses the rest;
+  /// returns false when every node already was so, and then leaves the rows (and their revision)
+  /// as they are: a second `expand all` neither rebuilds a million rows nor saves them again.
+  @discardableResult
+  public mutating func expandAll(depth: Int? = nil) -> Bool {
     // One pass over the nodes: with every node above `depth` expanded, exactly the nodes at most
     // `depth` deep are visible (their ancestors all have children and are less deep).
+    // Every node is visible exactly when every node with children is expanded: nothing to do,
+    // and nothing to read of a million nodes to find that out.
+    if depth == nil && rows.count == course.count { return false }
     let limit = max(depth ?? Int.max, 0)
+    let changed = course.nodes.withUnsafeBufferPointer { nodes in
+      isExpanded.withUnsafeMutableBufferPointer { isExpanded in
+        var changed = false
+        for index in nodes.indices {
+          let expanded = nodes[index].subtreeEnd > index + 1 && nodes[index].depth < limit
+          if isExpanded[index] != expanded {
+            isExpanded[index] = expanded
+            changed = true
+          }
+        }
+        return changed
+      }
+    }
+    guard changed else { return false }
     var visible: [Int32] = []
     visible.reserveCapacity(depth == nil ? course.count : 0)
     course.nodes.withUnsafeBufferPointer { nodes in
-      isExpanded.withUnsafeMutableBufferPointer { isExpanded in
-        for index in nodes.indices {
-          let nodeDepth = nodes[index].depth
-          isExpanded[index] = nodes[index].subtreeEnd > index + 1 && nodeDepth < limit
-          if nodeDepth <= limit { visible.append(Int32(index)) }
-        }
-      }
+      for index in nodes.indices where nodes[index].depth <= limit { visible.append(Int32(index)) }
     }
     rows = VisibleRows(visible)
+    return true
   }
 
-  public mutating func collapseAll() {
+  /// Collapses every node; returns false (and leaves the rows as they are) when none was expanded.
+  @discardableResult
+  public mutating func collapseAll() -> Bool {
+    guard isExpanded.contains(true) else { return false }
     isExpanded = [Bool](repeating: false, count: course.count)
     rows = VisibleRows(course.roots.map { Int32($0) })
+    return true
   }
 
   private mutating func expandVisible(_ node: Int) -> RowChange? {

@@ -74,14 +74,15 @@ public struct VisibleRows: Sendable {
 }
 
 extension VisibleRows {
-  /// The rows as `Int`s, copied run by run from either side of the gap (a listing of a million
-  /// rows takes them all).
-  public var nodes: [Int] {
-    var nodes: [Int] = []
-    nodes.reserveCapacity(count)
-    nodes += storage[..<gapStart].lazy.map { Int($0) }
-    nodes += storage[gapEnd...].lazy.map { Int($0) }
-    return nodes
+  /// The rows in one array: the storage itself (shared, no copy) when no gap is left in it, as
+  /// after `expand all` or a restored outline; else copied run by run from either side of the gap.
+  public var array: [Int32] {
+    if gapStart == storage.count { return storage }
+    var rows: [Int32] = []
+    rows.reserveCapacity(count)
+    rows += storage[..<gapStart]
+    rows += storage[gapEnd...]
+    return rows
   }
 }
 

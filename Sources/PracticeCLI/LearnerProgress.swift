@@ -142,12 +142,12 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   /// The status of every row of a listing: the figures and due counts are looked up once, and rows
   /// with the same figures share one translated text (a million rows have few distinct statuses).
-  public func statusColumn(of nodes: [Int], in course: Course) -> StatusColumn {
+  public func statusColumn(of nodes: [Int32], in course: Course) -> StatusColumn {
     guard let first = nodes.first else { return StatusColumn() }
-    _ = dueCount(of: first)
-    guard let dueNow else { return StatusColumn(nodes.map { status(of: $0, in: course) }) }
+    _ = dueCount(of: Int(first))
+    guard let dueNow else { return StatusColumn(nodes.map { status(of: Int($0), in: course) }) }
     if let lastColumn, lastColumn.version == version, lastColumn.dueAt == dueNow.at,
-      lastColumn.nodes.elementsEqual(nodes, by: { Int($0) == $1 })
+      lastColumn.nodes == nodes
     {
       return lastColumn.column
     }
@@ -159,7 +159,34 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     let readMark = column.index(of: style.readMark)
     var known: [StatusFigures: Int32] = [:]
     course.nodes.withUnsafeBufferPointer { all in
-      for node in nodes {
+      guard !due.isAllZero || !f.answered.isAllZero || !f.toRetry.isAllZero || anyBest else {
+        // Nothing answered, to retry or due anywhere (a new learner, or a course read but not
+        // practised): a leaf shows at most its read mark, a parent at most `2/4 read`.
+        var readOfLeaves: [Int: Int32] = [:]
+        for row in nodes {
+          let node = Int(row)
+          if all[node].subtreeEnd == node + 1 {
+            column.append(index: f.read[node] ? readMark : StatusColumn.none)
+            continue
+          }
+          let leavesRead = f.leavesRead[node]
+          guard leavesRead > 0 else {
+            column.append(index: StatusColumn.none)
+            continue
+          }
+          let key = leavesRead << 32 | f.leaves[node]
+          if let index = readOfLeaves[key] {
+            column.append(index: index)
+            continue
+          }
+          let index = status(of: node, due: 0, figures: f, in: course).map { column.index(of: $0) } ?? StatusColumn.none
+          readOfLeaves[key] = index
+          column.append(index: index)
+        }
+        return
+      }
+      for row in nodes {
+        let node = Int(row)
         let parent = all[node].subtreeEnd > node + 1
         // Most rows of a large course: nothing answered or due below them, at most a read mark.
         if due[node] == 0, f.answered[node] == 0, f.toRetry[node] == 0, !anyBest || f.best[node] == nil {
@@ -185,8 +212,8 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
         column.append(index: index ?? StatusColumn.none)
       }
     }
-    // Kept in 32 bits: a million rows are 4 MB, not 8.
-    lastColumn = (nodes.map { Int32($0) }, version, dueNow.at, column)
+    // The rows' own array (the outline's storage, shared): a million rows cost no copy.
+    lastColumn = (nodes, version, dueNow.at, column)
     return column
   }
 

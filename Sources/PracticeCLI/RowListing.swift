@@ -36,35 +36,36 @@ struct RowListing {
   }
 
   /// The columns `rows` need.
-  func columns(of rows: [Int], titles: inout TitleMeasures) -> Columns {
+  func columns(of rows: [Int32], titles: inout TitleMeasures) -> Columns {
     var columns = Columns()
+    var address = AddressCursor()
+    defer { address.deallocate() }
     course.nodes.withUnsafeBufferPointer { nodes in
-      let address = AddressCursor()
-      for node in rows {
-        address.move(to: node, in: nodes)
-        columns.addressWidth = max(columns.addressWidth, nodes[node].depth * 2 + 2 + address.length)
-        let title = titles.measure(node, in: nodes)
-        columns.titleWidth = max(columns.titleWidth, title.width)
-        if !title.isClean { columns.titlesAreClean = false }
+      titles.withMeasures(of: nodes) { titles in
+        for row in rows {
+          let node = Int(row)
+          address.move(to: node, in: nodes)
+          columns.addressWidth = max(columns.addressWidth, nodes[node].depth * 2 + 2 + address.length)
+          let title = titles.measure(node)
+          columns.titleWidth = max(columns.titleWidth, title.width)
+          if !title.isClean { columns.titlesAreClean = false }
+        }
       }
     }
     return columns
   }
 
   /// Writes `rows`, measuring their columns first.
-  func write(_ rows: [Int], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
+  func write(_ rows: [Int32], statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput) {
     write(rows, columns: columns(of: rows, titles: &titles), statuses: statuses, titles: &titles, to: output)
   }
 
   /// Writes `rows` in `columns` (which must be `columns(of: rows)`, kept from an earlier listing
   /// of the same rows or measured just now).
   func write(
-    _ rows: [Int], columns: Columns, statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput
+    _ rows: [Int32], columns: Columns, statuses: StatusColumn, titles: inout TitleMeasures, to output: any TextOutput
   ) {
     let showStatus = statuses.showsAny
-    let expanded = Array(style.expandedMarker.utf8)
-    let collapsed = Array(style.collapsedMarker.utf8)
-    let statusTexts = statuses.texts.map { Array($0.utf8) }
     let fixedTexts = [style.expandedMarker, style.collapsedMarker] + (showStatus ? statuses.texts : [])
     let isClean = columns.titlesAreClean && !fixedTexts.contains { OutputSanitizer.needsCleaning($0) }
     let firstWidth = columns.addressWidth
@@ -77,42 +78,71 @@ struct RowListing {
         return
       }
     }
+    // The markers and status texts, one after another in one buffer: a row copies its pieces by
+    // pointer, with no array to retain per row.
+    var pieces = Pieces()
+    let expanded = pieces.add(style.expandedMarker)
+    let collapsed = pieces.add(style.collapsedMarker)
+    let statusPieces = showStatus ? statuses.texts.map { pieces.add($0) } : []
+    let markerLength = max(expanded.count, collapsed.count, 1)
+    var address = AddressCursor()
+    var out = ByteChunk(capacity: Self.chunkSize)
+    defer {
+      address.deallocate()
+      out.deallocate()
+    }
     course.nodes.withUnsafeBufferPointer { nodes in
-      let address = AddressCursor()
-      var out = ByteChunk(capacity: Self.chunkSize)
-      defer { out.deallocate() }
-      let markerLength = max(expanded.count, collapsed.count, 1)
-      for (i, node) in rows.enumerated() {
-        address.move(to: node, in: nodes)
-        let depth = nodes[node].depth
-        let status = showStatus ? statuses.indices[i] : StatusColumn.none
-        var length = firstWidth + markerLength + nodes[node].title.utf8.count + 1
-        var statusPadding = 0
-        if status != StatusColumn.none {
-          statusPadding = max(0, titleWidth - titles.measure(node, in: nodes).width) + 2
-          length += statusPadding + statusTexts[Int(status)].count
+      titles.withMeasures(of: nodes) { titles in
+        pieces.bytes.withUnsafeBufferPointer { pieceBytes in
+          isExpanded.withUnsafeBufferPointer { isExpanded in
+            statuses.indices.withUnsafeBufferPointer { statusIndices in
+              for (i, row) in rows.enumerated() {
+                let node = Int(row)
+                address.move(to: node, in: nodes)
+                let depth = nodes[node].depth
+                let status = showStatus ? statusIndices[i] : StatusColumn.none
+                var length = firstWidth + markerLength + nodes[node].title.utf8.count + 1
+                var statusPadding = 0
+                if status != StatusColumn.none {
+                  statusPadding = max(0, titleWidth - titles.measure(node).width) + 2
+                  length += statusPadding + statusPieces[Int(status)].count
+                }
+                if !out.hasRoom(for: length) {
+                  out.flush(to: output, isClean: isClean)
+                  out.reserve(length)
+                }
+                out.appendSpaces(depth * 2)
+                if nodes[node].subtreeEnd > node + 1 {
+                  out.append(pieceBytes.extracting(isExpanded[node] ? expanded : collapsed))
+                } else {
+                  out.append(UInt8(ascii: " "))
+                }
+                out.append(UInt8(ascii: " "))
+                out.append(address.currentBytes)
+                out.appendSpaces(firstWidth - depth * 2 - address.length)
+                out.append(nodes[node].title)
+                if status != StatusColumn.none {
+                  out.appendSpaces(statusPadding)
+                  out.append(pieceBytes.extracting(statusPieces[Int(status)]))
+                }
+                out.append(UInt8(ascii: "\n"))
+              }
+            }
+          }
         }
-        if !out.hasRoom(for: length) {
-          out.flush(to: output, isClean: isClean)
-          out.reserve(length)
-        }
-        out.appendSpaces(depth * 2)
-        if nodes[node].subtreeEnd > node + 1 {
-          out.append(isExpanded[node] ? expanded : collapsed)
-        } else {
-          out.append(UInt8(ascii: " "))
-        }
-        out.append(UInt8(ascii: " "))
-        out.append(address.currentBytes)
-        out.appendSpaces(firstWidth - depth * 2 - address.length)
-        out.append(nodes[node].title)
-        if status != StatusColumn.none {
-          out.appendSpaces(statusPadding)
-          out.append(statusTexts[Int(status)])
-        }
-        out.append(UInt8(ascii: "\n"))
       }
-      out.flush(to: output, isClean: isClean)
+    }
+    out.flush(to: output, isClean: isClean)
+  }
+
+  /// Short texts kept end to end in one buffer, each known by its range.
+  private struct Pieces {
+    var bytes: [UInt8] = []
+
+    mutating func add(_ text: String) -> Range<Int> {
+      let start = bytes.count
+      bytes += text.utf8
+      return start..<bytes.count
     }
   }
 }
@@ -129,12 +159,13 @@ extension RowListing {
   ///     1.1  物态变化 温度
   /// ```
   func writeNarrow(
-    _ rows: [Int], columns: Columns, statuses: StatusColumn, width: Int, to output: any TextOutput
+    _ rows: [Int32], columns: Columns, statuses: StatusColumn, width: Int, to output: any TextOutput
   ) {
     let column = columns.addressWidth + 2
     let hanging = String(repeating: " ", count: column)
     let room = max(width - column, 10)
-    for (i, node) in rows.enumerated() {
+    for (i, row) in rows.enumerated() {
+      let node = Int(row)
       let depth = course.nodes[node].depth
       let marker =
         course.nodes[node].subtreeEnd > node + 1
@@ -157,14 +188,20 @@ extension RowListing {
 }
 
 /// A run of bytes being gathered for an output, in memory of its own (no copy-on-write checks).
+///
+/// Rows are a few short pieces each (an indent, an address, a title): they are copied a machine
+/// word at a time here rather than by a `memcpy`/`memset` call per piece, which cost more than the
+/// copying on a listing of a million rows. The memory has `slack` bytes past `capacity`, so that a
+/// run of spaces may be written in whole words past its end.
 private struct ByteChunk {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
+  private static let slack = 8
 
   init(capacity: Int) {
     self.capacity = capacity
-    base = .allocate(capacity: capacity)
+    base = .allocate(capacity: capacity + Self.slack)
   }
 
   func deallocate() { base.deallocate() }
@@ -176,7 +213,7 @@ private struct ByteChunk {
     guard length > capacity else { return }
     base.deallocate()
     capacity = length
-    base = .allocate(capacity: capacity)
+    base = .allocate(capacity: capacity + Self.slack)
   }
 
   /// Hands the bytes gathered so far to `output` and starts again; `isClean` when no part of them
@@ -187,27 +224,59 @@ private struct ByteChunk {
     count = 0
   }
 
+  @inline(__always)
   mutating func append(_ byte: UInt8) {
     base[count] = byte
     count += 1
   }
 
+  @inline(__always)
   mutating func appendSpaces(_ n: Int) {
     guard n > 0 else { return }
-    (base + count).initialize(repeating: UInt8(ascii: " "), count: n)
+    let to = UnsafeMutableRawPointer(base + count)
+    var written = 0
+    repeat {
+      to.storeBytes(of: 0x2020_2020_2020_2020 as UInt64, toByteOffset: written, as: UInt64.self)
+      written += 8
+    } while written < n
     count += n
   }
 
+  @inline(__always)
   mutating func append(_ bytes: UnsafeBufferPointer<UInt8>) {
-    guard let start = bytes.baseAddress, !bytes.isEmpty else { return }
-    (base + count).initialize(from: start, count: bytes.count)
-    count += bytes.count
+    guard let start = bytes.baseAddress else { return }
+    let n = bytes.count
+    let from = UnsafeRawPointer(start)
+    let to = UnsafeMutableRawPointer(base + count)
+    if n >= 8 {
+      var copied = 0
+      while copied + 8 < n {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: copied, as: UInt64.self), toByteOffset: copied, as: UInt64.self)
+        copied += 8
+      }
+      // The last word overlaps the one before it: no byte-by-byte tail.
+      to.storeBytes(
+        of: from.loadUnaligned(fromByteOffset: n - 8, as: UInt64.self), toByteOffset: n - 8, as: UInt64.self)
+    } else {
+      var copied = 0
+      if n & 4 != 0 {
+        to.storeBytes(of: from.loadUnaligned(as: UInt32.self), as: UInt32.self)
+        copied = 4
+      }
+      if n & 2 != 0 {
+        to.storeBytes(
+          of: from.loadUnaligned(fromByteOffset: copied, as: UInt16.self), toByteOffset: copied, as: UInt16.self)
+        copied += 2
+      }
+      if n & 1 != 0 {
+        to.storeBytes(of: from.load(fromByteOffset: copied, as: UInt8.self), toByteOffset: copied, as: UInt8.self)
+      }
+    }
+    count += n
   }
 
-  mutating func append(_ bytes: [UInt8]) {
-    bytes.withUnsafeBufferPointer { append($0) }
-  }
-
+  @inline(__always)
   mutating func append(_ text: String) {
     if text.utf8.withContiguousStorageIfAvailable({ append($0) }) == nil {
       for byte in text.utf8 { append(byte) }

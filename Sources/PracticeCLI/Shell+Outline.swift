@@ -53,8 +53,7 @@ extension Shell {
         }
         depth = d
       }
-      outline.expandAll(depth: depth)
-      saveExpansion()
+      if outline.expandAll(depth: depth) { saveExpansion() }
       // The rows it opened, as `expand ADDR` shows its own: here, the whole outline.
       writeOutline()
       return
@@ -75,8 +74,7 @@ extension Shell {
   func collapse(_ argument: String) throws(CommandFailure) {
     var (word, rest) = Shell.split(argument)
     if Self.isAll(word) && rest.isEmpty {
-      outline.collapseAll()
-      saveExpansion()
+      if outline.collapseAll() { saveExpansion() }
       output.line(messages.trn("{count} row visible", "{count} rows visible", count: outline.rows.count))
       return
     }
@@ -131,7 +129,7 @@ extension Shell {
 
   /// Writes rows as aligned columns: marker and address, title, status (see `RowListing`).
   func writeRows<Rows: Collection>(_ rows: Rows) where Rows.Element == Int {
-    let nodes = Array(rows)
+    let nodes = rows.map { Int32($0) }
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
     RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
       .write(nodes, statuses: statuses, titles: &titleMeasures, to: output)
@@ -140,7 +138,7 @@ extension Shell {
   /// Writes every visible row, as `writeRows` does, in the columns of the last such listing while
   /// the rows are the same.
   func writeOutline() {
-    let nodes = outline.rows.nodes
+    let nodes = outline.rows.array
     let statuses = status?.statusColumn(of: nodes, in: course) ?? StatusColumn()
     let listing = RowListing(course: course, isExpanded: outline.isExpanded, style: style, width: width())
     let columns: RowListing.Columns

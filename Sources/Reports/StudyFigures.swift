@@ -41,38 +41,64 @@ public struct StudyFigures: Sendable, Equatable {
   public init(course: Course, state: ProgressState) {
     let n = course.count
     var read = [Bool](repeating: false, count: n)
-    questions = NodeCounts(count: n)
-    answered = NodeCounts(count: n)
-    mastered = NodeCounts(count: n)
-    toRetry = NodeCounts(count: n)
     best = [:]
     last = [:]
     scoredFullSessions = [:]
     legacyFullSize = [:]
-    course.nodes.withUnsafeBufferPointer { nodes in
-      for i in nodes.indices where nodes[i].details?.hadRead == true { read[i] = true }
-    }
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
     for (key, record) in state.nodes where record.hadRead {
       if let i = Self.index(ofKey: key, in: course) { read[i] = true }
     }
-    for i in 0..<n where !course.nodes[i].questions.isEmpty {
-      for question in course.nodes[i].questions {
-        questions[i] += 1
-        guard let progress = state.questions[question.id] else { continue }
-        if progress.attempts > 0 {
-          answered[i] += 1
-          read[i] = true
+    var questions = NodeCounts(count: n)
+    var answered = NodeCounts(count: n)
+    var mastered = NodeCounts(count: n)
+    var toRetry = NodeCounts(count: n)
+    var leaves = [Int32](repeating: 0, count: n)
+    var leavesRead = [Int32](repeating: 0, count: n)
+    // One pass over the nodes, last first and by pointer: children come after their parent in
+    // preorder, so each node's leaves are all counted when the pass reaches it. On a million-node
+    // course every pass costs the reading of 100 MB of nodes.
+    course.nodes.withUnsafeBufferPointer { nodes in
+      read.withUnsafeMutableBufferPointer { read in
+        leaves.withUnsafeMutableBufferPointer { leaves in
+          leavesRead.withUnsafeMutableBufferPointer { leavesRead in
+            for i in nodes.indices.reversed() {
+              if nodes[i].details?.hadRead == true { read[i] = true }
+              if !nodes[i].questions.isEmpty {
+                for question in nodes[i].questions {
+                  questions[i] += 1
+                  guard let progress = state.questions[question.id] else { continue }
+                  if progress.attempts > 0 {
+                    answered[i] += 1
+                    read[i] = true
+                  }
+                  if progress.isMastered { mastered[i] += 1 }
+                  if progress.needsRetry { toRetry[i] += 1 }
+                }
+              }
+              // A leaf is read as above; a parent when all its leaves are.
+              if nodes[i].subtreeEnd == i + 1 {
+                leaves[i] += 1
+                if read[i] { leavesRead[i] += 1 }
+              } else {
+                read[i] = leavesRead[i] == leaves[i]
+              }
+              if let p = nodes[i].parent {
+                leaves[p] += leaves[i]
+                leavesRead[p] += leavesRead[i]
+              }
+            }
+          }
         }
-        if progress.isMastered { mastered[i] += 1 }
-        if progress.needsRetry { toRetry[i] += 1 }
       }
     }
     questions.sumSubtrees(of: course)
     answered.sumSubtrees(of: course)
     mastered.sumSubtrees(of: course)
     toRetry.sumSubtrees(of: course)
-    (leaves, leavesRead) = Self.leaves(of: course, read: &read)
+    (self.questions, self.answered, self.mastered, self.toRetry) = (questions, answered, mastered, toRetry)
+    self.leaves = NodeCounts(leaves)
+    self.leavesRead = NodeCounts(leavesRead)
     self.read = read
     for session in state.sessions.values where session.kind == nil {
       guard let i = Self.index(ofKey: session.node, in: course) else { continue }
@@ -103,34 +129,6 @@ public struct StudyFigures: Sendable, Equatable {
       else { continue }
       count(i, best: score, last: lastScore, started: (started, tally.lastID), sessions: tally.scored)
     }
-  }
-
-  /// Leaves in each subtree and how many of them are read; a parent is read when all of them are.
-  private static func leaves(of course: Course, read: inout [Bool]) -> (leaves: NodeCounts, read: NodeCounts) {
-    var leaves = [Int32](repeating: 0, count: course.count)
-    var leavesRead = [Int32](repeating: 0, count: course.count)
-    course.nodes.withUnsafeBufferPointer { nodes in
-      read.withUnsafeMutableBufferPointer { read in
-        leaves.withUnsafeMutableBufferPointer { leaves in
-          leavesRead.withUnsafeMutableBufferPointer { leavesRead in
-            // Children come after parents in preorder, so a backward pass sums subtrees.
-            for i in nodes.indices.reversed() {
-              if nodes[i].subtreeEnd == i + 1 {
-                leaves[i] += 1
-                if read[i] { leavesRead[i] += 1 }
-              } else {
-                read[i] = leavesRead[i] == leaves[i]
-              }
-              if let p = nodes[i].parent {
-                leaves[p] += leaves[i]
-                leavesRead[p] += leavesRead[i]
-              }
-            }
-          }
-        }
-      }
-    }
-    return (NodeCounts(leaves), NodeCounts(leavesRead))
   }
 
   /// Whether a session on `node` counts for best and last: a full session; one recorded before

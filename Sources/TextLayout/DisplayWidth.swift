@@ -41,6 +41,18 @@ public enum DisplayWidth {
     let count = bytes.count
     while i < count {
       let lead = bytes[i]
+      // The two cases of nearly every byte of a title first, each in one unsigned comparison:
+      // printable ASCII (0x20…0x7E) and the lead byte of U+5000…U+9FFF (0xE5…0xE9).
+      if lead &- 0x20 < 0x5F {
+        width += 1
+        i += 1
+        continue
+      }
+      if lead &- 0xE5 < 5 && i + 3 <= count {
+        width += 2
+        i += 3
+        continue
+      }
       if lead < 0x80 {
         if lead >= 0x20 && lead != 0x7F {
           width += 1

@@ -38,7 +38,16 @@ final class OutlinePropertyTests: XCTestCase {
         case 80..<90: changes = outline.collapseSubtree(node)
         case 90..<95: changes = outline.reveal(node)
         case 95..<98:
-          outline.expandAll(depth: Int.random(in: 0...6, using: &rng))
+          // All levels (nil) as often as any one depth: a second `expand all` is a no-op by a shortcut.
+          let depth = Int.random(in: 0...7, using: &rng)
+          let limit = depth == 7 ? nil : depth
+          let wasAll = outline.isExpanded.indices.allSatisfy { outline.isExpanded[$0] == course.hasChildren($0) }
+          let changed = outline.expandAll(depth: limit)
+          for i in course.nodes.indices {
+            let expected = course.hasChildren(i) && course.nodes[i].depth < (limit ?? Int.max)
+            XCTAssertEqual(outline.isExpanded[i], expected, "seed \(seed) step \(step) node \(i)")
+          }
+          if limit == nil { XCTAssertEqual(changed, !wasAll, "seed \(seed) step \(step)") }
           changes = []
         default:
           outline.collapseAll()

@@ -65,6 +65,23 @@ final class OutlineTests: XCTestCase {
     XCTAssertEqual(outline.rows, [0, 5, 7])
   }
 
+  /// A second `expand all` (or `collapse all`) changes nothing: it says so and keeps the rows'
+  /// revision, so the shell neither saves the expansion again nor measures the columns again.
+  func testExpandAllTwiceKeepsTheRows() throws {
+    var outline = Outline(course: try course())
+    XCTAssertFalse(outline.collapseAll())
+    XCTAssertTrue(outline.expandAll())
+    let revision = outline.rowsRevision
+    XCTAssertFalse(outline.expandAll())
+    XCTAssertEqual(outline.rowsRevision, revision)
+    XCTAssertEqual(outline.rows, [0, 1, 2, 3, 4, 5, 6, 7])
+    XCTAssertTrue(outline.expandAll(depth: 1))
+    XCTAssertEqual(outline.rows, [0, 1, 4, 5, 6, 7])
+    XCTAssertTrue(outline.collapseAll())
+    XCTAssertFalse(outline.collapseAll())
+    XCTAssertEqual(outline.rows, [0, 5, 7])
+  }
+
   func testRestoredExpansion() throws {
     let outline = Outline(course: try course(), expanded: [0, 2, 7])
     XCTAssertEqual(outline.rows, [0, 1, 4, 5, 7])

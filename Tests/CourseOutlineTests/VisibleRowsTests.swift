@@ -21,7 +21,7 @@ final class VisibleRowsTests: XCTestCase {
         reference.removeSubrange(start..<end)
       }
       XCTAssertEqual(Array(rows), reference, "step \(step)")
-      XCTAssertEqual(rows.nodes, reference.map { Int($0) }, "step \(step): the rows copied run by run")
+      XCTAssertEqual(rows.array, reference, "step \(step): the rows copied run by run")
       if Array(rows) != reference { return }
     }
   }

@@ -150,6 +150,49 @@ final class ListingTests: XCTestCase {
     XCTAssertTrue(text.text == expected, "\(text.text.utf8.count) bytes, not \(expected.utf8.count)")
   }
 
+  /// Every row's pieces (indent, marker, address, padding, title, status) are copied a word at a
+  /// time: rows whose titles are 1 to 40 bytes long, at three depths with one- and two-digit
+  /// ordinals, must read exactly as the same row put together from strings.
+  func testRowsOfEveryLengthReadAsTheirPartsJoined() throws {
+    let pieces = ["a", "熔", "Bc", "（一）", "de f", "练习：光现象"]
+    var serial = 0
+    func title() -> String {
+      serial += 1
+      var text = ""
+      while text.utf8.count < serial % 41 { text += pieces[(serial + text.utf8.count) % pieces.count] }
+      return text.isEmpty ? "x" : text
+    }
+    func leaves(_ count: Int) -> String {
+      (0..<count).map { _ in #"{"title": "\#(title())"}"# }.joined(separator: ",")
+    }
+    let chapters = (1...11).map { chapter in
+      let parts = (1...(chapter % 3 == 0 ? 11 : 2)).map { _ in
+        #"{"title": "\#(title())", "children": [\#(leaves(3))]}"#
+      }
+      return #"{"title": "\#(title())", "children": [\#(parts.joined(separator: ","))]}"#
+    }
+    let json = #"{"format": "practice-course", "nodes": [\#(chapters.joined(separator: ","))]}"#
+    for withStatus in [false, true] {
+      let (shell, text) = try makeShell(json)
+      if withStatus { shell.status = ReadMarks() }
+      XCTAssertEqual(shell.handle("expand all"), .ok)
+      XCTAssertEqual(shell.handle("ls"), .ok)
+      let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+      let rows = course.nodes.indices.map { node in
+        let n = course.nodes[node]
+        let marker = course.hasChildren(node) ? "▾" : " "
+        return (String(repeating: " ", count: n.depth * 2) + marker + " " + course.address(of: node), n.title)
+      }
+      let first = rows.map { DisplayWidth.of($0.0) }.max()!
+      let widest = rows.map { DisplayWidth.of($0.1) }.max()!
+      let listing = rows.map { lead, title in
+        let row = DisplayWidth.padded(lead, to: first + 2) + title
+        return (withStatus ? DisplayWidth.padded(row, to: first + 2 + widest + 2) + "read" : row) + "\n"
+      }.joined()
+      XCTAssertEqual(text.text, listing + listing)
+    }
+  }
+
   /// Seen in tmux at 40 columns: a row and its status were one long line the terminal broke at its
   /// edge, the status going on at column 0 (`已读 1/4 · 掌握 1/66 · 2 题要重做  3 题到期`).
   func testANarrowTerminalGetsTitlesAndStatusesUnderTheirColumn() throws {

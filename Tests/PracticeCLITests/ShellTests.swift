@@ -51,7 +51,8 @@ final class ShellTests: XCTestCase {
     func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
       state.apply(.sessionEnded(session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly))
     }
-    func saveExpandedNodes(_ keys: [String]) throws {}
+    var savedExpansions: [[String]] = []
+    func saveExpandedNodes(_ keys: [String]) throws { savedExpansions.append(keys) }
   }
 
   func makeShell(_ recorder: Recorder) throws -> (Shell, StringOutput) {
@@ -66,6 +67,33 @@ final class ShellTests: XCTestCase {
     let shell = Shell(
       course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
     return (shell, output)
+  }
+
+  /// `expand all` on an outline already all open, or `collapse all` on one all closed, changes
+  /// nothing: the run ends without rewriting the saved expansion (on a million-node course, a
+  /// megabyte and an fsync).
+  func testExpandAllThatChangesNothingSavesNothing() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "c", "title": "Chapter", "children": [{"id": "p", "title": "Part"}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    for (commands, saved) in [
+      (["collapse all"], [[String]]()), (["expand all"], [["#c"]]), (["expand all", "expand all"], [["#c"]]),
+    ] {
+      let recorder = Recorder()
+      let shell = Shell(
+        course: course, output: StringOutput(), clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+      for command in commands { XCTAssertEqual(shell.handle(command), .ok) }
+      XCTAssertNil(shell.close())
+      XCTAssertEqual(recorder.savedExpansions, saved, "\(commands)")
+    }
+    let recorder = Recorder()
+    let shell = Shell(
+      course: course, outline: Outline(course: course, expanded: [0]), output: StringOutput(),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+    XCTAssertEqual(shell.handle("expand all"), .ok)
+    XCTAssertNil(shell.close())
+    XCTAssertEqual(recorder.savedExpansions, [])
   }
 
   func testAnAnswerThatCannotBeSavedIsNotAcknowledgedAndStaysOpen() throws {

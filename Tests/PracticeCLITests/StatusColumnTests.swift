@@ -58,17 +58,47 @@ final class StatusColumnTests: XCTestCase {
 
     // The column is kept for the next listing of the same rows, and made again once something is
     // recorded (the status column changes) or the language changes.
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, one)
-    XCTAssertEqual(progress.statusColumn(of: Array(rows.dropFirst()), in: course).statuses, Array(one.dropFirst()))
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, one)
+    XCTAssertEqual(
+      progress.statusColumn(of: rows.dropFirst().map { Int32($0) }, in: course).statuses, Array(one.dropFirst()))
     try progress.nodeOpened(key: "#a2", at: start)
     let after = rows.map { progress.status(of: $0, in: course) }
     XCTAssertNotEqual(after, one)
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, after)
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, after)
     XCTAssertTrue(after.contains("4/4 read"), "\(after)")
     progress.messages = Localizer(language: .chinese)
     let chinese = rows.map { progress.status(of: $0, in: course) }
     XCTAssertNotEqual(chinese, after)
-    XCTAssertEqual(progress.statusColumn(of: rows, in: course).statuses, chinese)
+    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, chinese)
+  }
+
+  /// A learner who has read but not answered anything gets the column a shorter way (read marks and
+  /// `2/4 read` only): it must still be each row's own status, parents with equal counts sharing a text.
+  func testTheStatusesOfAListingReadButNotPractised() throws {
+    let folder = TemporaryFolder()
+    let json = #"""
+      {"format": "practice-course", "nodes": [
+        {"id": "a", "title": "Heat", "children": [
+          {"id": "a1", "title": "Melting", "children": [{"id": "a11", "title": "Ice"}, {"id": "a12", "title": "Wax"}]},
+          {"id": "a2", "title": "Boiling", "children": [{"id": "a21", "title": "Water"}, {"id": "a22", "title": "Oil"}]},
+          {"id": "a3", "title": "Freezing", "questions": [
+            {"id": "q1", "type": "truefalse", "prompt": "Water freezes at 0 °C.", "answer": true}]}]},
+        {"id": "b", "title": "Light", "children": [{"id": "b1", "title": "Mirrors"}, {"id": "b2", "title": "Lenses"}]},
+        {"id": "c", "title": "Sound", "children": [{"id": "c1", "title": "Echo"}]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let store = try ProgressStore(directory: folder.path + "/progress")
+    let start = Date(timeIntervalSince1970: 1_717_752_615)
+    let progress = LearnerProgress(store: store, course: course, style: OutputStyle(), clock: FixedClock(start))
+    for key in ["#a11", "#a21", "#a3", "#b1", "#c1"] { try progress.nodeOpened(key: key, at: start) }
+    let rows = Array(course.nodes.indices)
+    let one = rows.map { progress.status(of: $0, in: course) }
+    XCTAssertEqual(
+      one, ["3/5 read", "1/2 read", "✓", nil, "1/2 read", "✓", nil, "✓", "1/2 read", "✓", nil, "1/1 read", "✓"])
+    XCTAssertEqual(progress.statuses(of: rows, in: course), one)
+    XCTAssertEqual(progress.statuses(of: rows.reversed(), in: course), one.reversed())
+    XCTAssertEqual(
+      progress.statusColumn(of: rows.map { Int32($0) }, in: course).texts, ["✓", "3/5 read", "1/2 read", "1/1 read"])
   }
 
   /// Seen in a tmux session: `info 1.2` after a morning's practice on 1.2 said "first studied" at the
