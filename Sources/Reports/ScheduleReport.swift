@@ -81,7 +81,21 @@ public struct ScheduleReport: Sendable {
       let fitted = grid.fitted(
         to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) },
         ellipsis: style.unicode ? "…" : "...")
-      return ([heading(messages)] + fitted.render(style: style)).joined(separator: "\n") + "\n"
+      guard let width = style.width, LearnerReport.needsList(grid, fitted: fitted, width: width) else {
+        return (LearnerReport.wrapped(heading(messages), width: style.width) + fitted.render(style: style))
+          .joined(separator: "\n") + "\n"
+      }
+      // Too narrow for the table (ids cut to `ch1.1-q…` all look alike): each question's id whole,
+      // the columns the table keeps under it.
+      let kept = LearnerReport.keptFigures(grid, fitted: fitted)
+      var out = LearnerReport.wrapped(heading(messages), width: width)
+      for row in rows {
+        let cells = shownCells(row, messages)
+        out += NarrowRows.title(row.questionID, after: "", width: width)
+        out += NarrowRows.figures(
+          kept.map { grid.titles[$0] + " " + cells[$0] }, lead: "    ", width: width, unicode: style.unicode)
+      }
+      return out.joined(separator: "\n") + "\n"
     case .md:
       var out = ["# " + heading(messages), ""]
       out.append("| " + Self.shownColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")

@@ -47,4 +47,17 @@ final class ScheduleReportTests: XCTestCase {
       }
     }
   }
+
+  /// At 40 columns the table ran past the edge with every id cut to `ch1.1-q…` (all alike): a
+  /// terminal too narrow for it lists each question, its id whole, with the kept columns under it.
+  func testATerminalTooNarrowForTheTableListsEachQuestionWhole() throws {
+    let report = try report()
+    ReportFixtures.assertEveryLineFits(widths: 20...63, titles: report.rows.map(\.questionID)) {
+      report.render(.text, messages: Localizer(language: $0), style: ReportStyle(width: $1))
+    }
+    let lines = report.render(.text, style: ReportStyle(width: 34)).split(separator: "\n").map(String.init)
+    let q1 = try XCTUnwrap(lines.firstIndex(of: "q1"), lines.joined(separator: "\n"))
+    XCTAssertEqual(lines[q1 + 1], "    node 1.1 · state review", lines.joined(separator: "\n"))
+    XCTAssertEqual(lines[q1 + 2], "    due 2026-03-28T09:00:00Z", lines.joined(separator: "\n"))
+  }
 }
