@@ -253,9 +253,9 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     if f.toRetry[node] > 0 { parts.append(messages.tr("{count} to retry", ["count": f.toRetry[node]])) }
     guard !parts.isEmpty else { return nil }
     if parts.count > 1, parts[0] == style.readMark {
-      return parts[0] + " " + parts.dropFirst().joined(separator: " · ")
+      return parts[0] + " " + parts.dropFirst().joined(separator: style.separator)
     }
-    return parts.joined(separator: " · ")
+    return parts.joined(separator: style.separator)
   }
 
   /// Questions due now in the node's subtree; worked out again only after an answer or once

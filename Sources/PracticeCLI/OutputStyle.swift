@@ -53,6 +53,8 @@ public struct OutputStyle: Sendable, Equatable {
   public var collapsedMarker: String { unicode ? "▸" : ">" }
   public var expandedMarker: String { unicode ? "▾" : "v" }
   public var readMark: String { unicode ? "✓" : "*" }
+  /// Between the figures of a status (`2/4 read · 3 to retry`), as the reports join theirs.
+  public var separator: String { unicode ? " · " : ", " }
   public var rightMark: String { unicode ? "✓" : "+" }
   public var wrongMark: String { unicode ? "✗" : "x" }
 }

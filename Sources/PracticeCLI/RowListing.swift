@@ -178,7 +178,7 @@ extension RowListing {
       let status = statuses.showsAny ? statuses.indices[i] : StatusColumn.none
       if status != StatusColumn.none {
         // Broken between its figures, never inside one (`2 to retry` stays whole).
-        for line in TextWrapping.lines(statuses.texts[Int(status)], width: room, breakingAt: [" · ", "  "]) {
+        for line in TextWrapping.lines(statuses.texts[Int(status)], width: room, breakingAt: [style.separator, "  "]) {
           text += hanging + line + "\n"
         }
       }
