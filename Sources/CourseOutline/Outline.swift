@@ -129,33 +129,31 @@ public struct Outline: Sendable {
   /// as they are: a second `expand all` neither rebuilds a million rows nor saves them again.
   @discardableResult
   public mutating func expandAll(depth: Int? = nil) -> Bool {
-    // One pass over the nodes: with every node above `depth` expanded, exactly the nodes at most
-    // `depth` deep are visible (their ancestors all have children and are less deep).
     // Every node is visible exactly when every node with children is expanded: nothing to do,
     // and nothing to read of a million nodes to find that out.
     if depth == nil && rows.count == course.count { return false }
+    // One pass over the nodes: with every node above `depth` expanded, exactly the nodes at most
+    // `depth` deep are visible (their ancestors all have children and are less deep).
     let limit = max(depth ?? Int.max, 0)
+    var visible: [Int32] = []
+    visible.reserveCapacity(depth == nil ? course.count : 0)
     let changed = course.nodes.withUnsafeBufferPointer { nodes in
       isExpanded.withUnsafeMutableBufferPointer { isExpanded in
         var changed = false
         for index in nodes.indices {
-          let expanded = nodes[index].subtreeEnd > index + 1 && nodes[index].depth < limit
+          let nodeDepth = nodes[index].depth
+          let expanded = nodes[index].subtreeEnd > index + 1 && nodeDepth < limit
           if isExpanded[index] != expanded {
             isExpanded[index] = expanded
             changed = true
           }
+          if nodeDepth <= limit { visible.append(Int32(index)) }
         }
         return changed
       }
     }
-    guard changed else { return false }
-    var visible: [Int32] = []
-    visible.reserveCapacity(depth == nil ? course.count : 0)
-    course.nodes.withUnsafeBufferPointer { nodes in
-      for index in nodes.indices where nodes[index].depth <= limit { visible.append(Int32(index)) }
-    }
-    rows = VisibleRows(visible)
-    return true
+    if changed { rows = VisibleRows(visible) }
+    return changed
   }
 
   /// Collapses every node; returns false (and leaves the rows as they are) when none was expanded.
