@@ -100,7 +100,7 @@ let package = Package(
     .testTarget(
       name: "ReportsTests",
       dependencies: ["Reports", "CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeTestSupport"],
-      exclude: ["Snapshots"]
+      exclude: ["Snapshots", "Fixtures"]
     ),
     .testTarget(
       name: "PracticeCLITests",
