@@ -108,18 +108,26 @@ struct EventExport {
         }
         if app.output.writeFailed { return 1 }
       case (let path?, false):
-        // Kept as the old file was, else readable by all like any document (as `report --output`).
-        let mode = try POSIXFileSystem().modeForReplacing(path)
+        // Kept as the old file was (less set-id bits), else made as any document is (as `report --output`).
+        let mode = try POSIXFileSystem().modeForReplacing(path, readingFrom: invocation.coursePath.map { [$0] } ?? [])
         try writer.replace(path, mode: mode) { append throws(FileSystemError) in
           try eachLearner { (_, bytes) throws(FileSystemError) in try append(bytes) }
         }
       case (let folder?, true):
+        // Everything below the folder named is made through its held descriptor, never through a
+        // link planted at `DIR/<course>` or `DIR/<course>/<learner>.jsonl` (the umask applies).
+        let out = try HeldFolder(path: folder)
+        var courseFolders: [String: HeldFolder] = [:]
         try eachLearner { (learner, bytes) throws(FileSystemError) in
-          let courseFolder = PathText.appending(folder, learner.courseID)
-          // Folders like any document's (the umask applies), as the files are.
-          try POSIXFileSystem().makeDirectories(courseFolder, mode: 0o777)
+          let courseFolder: HeldFolder
+          if let held = courseFolders[learner.courseID] {
+            courseFolder = held
+          } else {
+            courseFolder = try out.subfolder(learner.courseID)
+            courseFolders[learner.courseID] = courseFolder
+          }
           // Named by the folder's name, not the learner's: a name may hold `/` (`a/b` is `a%2Fb.jsonl`).
-          try writer.replace(PathText.appending(courseFolder, learner.folderName + ".jsonl"), with: bytes, mode: 0o644)
+          try courseFolder.replaceFile(learner.folderName + ".jsonl", with: bytes)
         }
       }
     } catch {
@@ -172,7 +180,8 @@ struct EventExport {
     }
     do throws(FileSystemError) {
       try AtomicFileWriter().replace(
-        path, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(path))
+        path, with: Array(text.utf8),
+        mode: try POSIXFileSystem().modeForReplacing(path, readingFrom: [app.coursePath(invocation)]))
     } catch {
       app.errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1

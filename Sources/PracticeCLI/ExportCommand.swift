@@ -31,8 +31,10 @@ struct ExportCommand {
       return 0
     }
     do throws(FileSystemError) {
+      // Never over the course being exported (`c.json --output ./c.json`, a hard link).
       try AtomicFileWriter().replace(
-        outputPath, with: Array(text.utf8), mode: try POSIXFileSystem().modeForReplacing(outputPath))
+        outputPath, with: Array(text.utf8),
+        mode: try POSIXFileSystem().modeForReplacing(outputPath, readingFrom: [path]))
     } catch {
       errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1

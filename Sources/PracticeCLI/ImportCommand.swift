@@ -46,11 +46,12 @@ struct ImportCommand {
         "practice: " + messages.tr("import: the output {path} is one of the inputs; give --output", ["path": target]))
       return 2
     }
-    let mode: UInt32
+    let mode: UInt32?
     do throws(FileSystemError) {
       // A link, a device, a FIFO or a folder is refused (the rename would put a file in its place);
       // a path that cannot be followed (a symlink loop, a name too long) is named as what it is.
-      mode = try POSIXFileSystem().modeForReplacing(target)
+      // An input under another name (`./bank.json`, a hard link) is refused too, by device and inode.
+      mode = try POSIXFileSystem().modeForReplacing(target, readingFrom: paths)
     } catch {
       errors.line("practice: " + messages.describe(output: error, command: "import"))
       return 1

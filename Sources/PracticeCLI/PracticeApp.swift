@@ -180,22 +180,49 @@ public struct PracticeApp {
     return value
   }
 
-  /// The course path: `--course`, else `$PRACTICE_COURSE`, else the shipped default found from the search roots.
+  /// The course path: `--course`, else `$PRACTICE_COURSE`, else the shipped default.
   func coursePath(_ invocation: Invocation) -> String {
     if let path = invocation.coursePath { return path }
     if let path = environment["PRACTICE_COURSE"], !path.isEmpty { return path }
-    for root in searchRoots where !root.isEmpty {
+    return shippedCoursePath()
+  }
+
+  /// The shipped course, found from the program's own path only (`searchRoots`), never from the
+  /// current folder, where anyone's `Data/courses/physics-grade8` could stand in for it: in a
+  /// folder up to 6 above the program (a build: `.build/debug/practice`), else under the install
+  /// prefix (`PREFIX/bin/practice` finds `PREFIX/share/practice/courses/physics-grade8`). When
+  /// none is there, the first place looked, which does not exist (so the error names the search).
+  func shippedCoursePath() -> String {
+    var firstLooked: String?
+    for root in searchRoots where root.hasPrefix("/") {
       var folder = root
       for _ in 0..<6 {
         let candidate = PathText.appending(folder, Self.defaultCourse)
+        firstLooked = firstLooked ?? candidate
         if PathText.kind(of: candidate) != .missing { return candidate }
         folder = PathText.deletingLastComponent(folder)
       }
+      let prefix = PathText.deletingLastComponent(PathText.deletingLastComponent(root))
+      let installed = PathText.appending(prefix, Self.installedCourse)
+      if PathText.kind(of: installed) != .missing { return installed }
     }
-    return Self.defaultCourse
+    return firstLooked ?? PathText.appending("/", Self.defaultCourse)
   }
 
+  /// Where an installed copy keeps the shipped course, under its prefix.
+  static let installedCourse = "share/practice/courses/physics-grade8"
+
   func runShell(_ invocation: Invocation) -> Int32 {
+    if case .shell = invocation.mode, invocation.commands == nil, invocation.scriptFile == nil, !stdinIsTerminal,
+      (try? POSIXFileSystem().fstat(0))?.isDirectory == true
+    {
+      // `practice < folder`: reading it fails at once, which would pass for an empty script (as `-f folder` does not).
+      errors.line(
+        "practice: "
+          + environmentLocalizer.tr(
+            "standard input is a folder, not commands; give a file of commands (practice < FILE or -f FILE)"))
+      return 2
+    }
     let course: Course
     let path = coursePath(invocation)
     do {
@@ -204,13 +231,13 @@ public struct PracticeApp {
       let messages = localizer(invocation, course: loaded)
       for warning in warnings { errors.line(warning.localized(by: messages)) }
     } catch {
-      if case .notFound = error, path == Self.defaultCourse {
-        // No course was named and the shipped one is not beside the program (an installed copy, say).
+      if case .notFound = error, invocation.coursePath == nil, environment["PRACTICE_COURSE"]?.isEmpty ?? true {
+        // No course was named and the shipped one is not beside the program (a copy elsewhere, say).
         errors.line(
           "practice: "
             + environmentLocalizer.tr(
-              "no course given, and the shipped {course} is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE",
-              ["course": Self.defaultCourse]))
+              "no course given, and the shipped {course} is neither above the program nor in {installed} under its prefix; give --course PATH or set PRACTICE_COURSE",
+              ["course": Self.defaultCourse, "installed": Self.installedCourse]))
       } else {
         // The course did not load, so its `language` is unknown: `--lang` or the locale decides.
         errors.line(error.localized(by: environmentLocalizer))
@@ -286,7 +313,7 @@ public struct PracticeApp {
         }
         guard let path = file else { return .success(text) }
         do throws(FileSystemError) {
-          try Self.writeReport(text, to: path)
+          try Self.writeReport(text, to: path, readingFrom: [coursePath(invocation)])
         } catch {
           throw CommandFailure(messages.describe(output: error, command: "report"))
         }
@@ -441,7 +468,7 @@ public struct PracticeApp {
       return 0
     }
     do throws(FileSystemError) {
-      try Self.writeReport(text, to: path)
+      try Self.writeReport(text, to: path, readingFrom: [coursePath(invocation)])
     } catch {
       errors.line("practice: " + messages.describe(output: error, command: "report"))
       return 1
@@ -468,11 +495,12 @@ public struct PracticeApp {
       operation: "open", path: file, code: FileSystemError.isAFolderCode, reason: trMark("it is a folder, not a file"))
   }
 
-  /// Writes a report file atomically: a report replaced keeps its permissions; a new one is
-  /// readable by all, like any document.
-  static func writeReport(_ text: String, to path: String) throws(FileSystemError) {
+  /// Writes a report file atomically: a report replaced keeps its permissions (less any set-id
+  /// bits); a new one is made as any document is (the umask applies). Never over the course read
+  /// (`inputs`), by whatever name.
+  static func writeReport(_ text: String, to path: String, readingFrom inputs: [String]) throws(FileSystemError) {
     // Refuses a link, a device, a FIFO or a folder; a regular file replaced keeps its permissions.
-    let mode = try POSIXFileSystem().modeForReplacing(path)
+    let mode = try POSIXFileSystem().modeForReplacing(path, readingFrom: inputs)
     try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
   }
 

@@ -1,4 +1,5 @@
 import CourseOutline
+import TextLayout
 
 extension Shell {
   /// Candidates for the last word of `text` (the line up to the cursor): commands first, then
@@ -57,12 +58,13 @@ extension Shell {
     }
   }
 
-  /// What Tab's list shows for a candidate: an address (`2.1`, `#1295`) with its title, anything else as it is.
+  /// What Tab's list shows for a candidate: an address (`2.1`, `#1295`) with its title, anything
+  /// else as it is; through the sanitiser every output passes, as a title may hold escape codes.
   public func completionLabel(_ candidate: String) -> String {
     guard candidate.first == "#" || candidate.first?.isNumber == true, let address = NodeAddress(candidate),
       let node = course.index(of: address)
-    else { return candidate }
-    return "\(candidate) \(course.nodes[node].title)"
+    else { return OutputSanitizer.clean(candidate) }
+    return OutputSanitizer.clean("\(candidate) \(course.nodes[node].title)")
   }
 
   /// Addresses of visible rows starting with `prefix`, `#ids`, and the addresses of the nodes whose

@@ -1,7 +1,8 @@
 /// Replaces a whole file so that a reader sees the old bytes or the new, never a mix, and the new
 /// ones survive a crash once `replace` returns.
 ///
-/// A temp file beside the target (`O_EXCL`, the exact `mode`), every byte written, `fsync`,
+/// A temp file beside the target (`O_EXCL`, the exact `mode`, or `0o666` less the umask when the
+/// mode is nil), every byte written, `fsync`,
 /// `rename` over the target, `fsync` of the folder. On any failure the temp file is removed and
 /// the target is as it was. Temp names contain `.tmp-`, so a store can sweep up after a crash.
 ///
@@ -15,12 +16,13 @@ public struct AtomicFileWriter: Sendable {
     self.fileSystem = fileSystem
   }
 
-  /// Replaces `path` with `bytes`, created with exactly `mode` (the umask does not apply).
+  /// Replaces `path` with `bytes`, created with exactly `mode` (the umask does not apply), or, when
+  /// `mode` is nil, with `0o666` less the umask (a new document, as any program makes one).
   ///
   /// `beforeRename` runs once the new bytes are durable and before they replace the old ones: a
   /// store keeps its backup of the old file there.
   public func replace(
-    _ path: String, with bytes: [UInt8], mode: UInt32,
+    _ path: String, with bytes: [UInt8], mode: UInt32?,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) {
     try replace(
@@ -34,7 +36,7 @@ public struct AtomicFileWriter: Sendable {
   /// try AtomicFileWriter().replace("events.jsonl", mode: 0o644) { append in try append(Array("{}\n".utf8)) }
   /// ```
   public func replace(
-    _ path: String, mode: UInt32,
+    _ path: String, mode: UInt32?,
     writing body: (_ append: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) {
@@ -64,7 +66,7 @@ public struct AtomicFileWriter: Sendable {
   /// }
   /// ```
   public func replace(
-    _ path: String, mode: UInt32, writingAt body: (_ temporaryPath: String) throws(FileSystemError) -> Void
+    _ path: String, mode: UInt32?, writingAt body: (_ temporaryPath: String) throws(FileSystemError) -> Void
   ) throws(FileSystemError) {
     // The temp file exists (ours, `O_EXCL`) before the writer opens it by name; the writer truncates
     // and fills that same file, so `fsync` on our descriptor makes its bytes durable.
@@ -74,18 +76,20 @@ public struct AtomicFileWriter: Sendable {
   /// The steps every replacement shares: the temp file, `fill`, `fsync`, `beforeRename`, `rename`,
   /// the folder's `fsync`; on failure the temp file is removed.
   private func replace(
-    _ path: String, mode: UInt32, beforeRename: () throws(FileSystemError) -> Void,
+    _ path: String, mode: UInt32?, beforeRename: () throws(FileSystemError) -> Void,
     fill: (_ fd: Int32, _ temporaryPath: String) throws(FileSystemError) -> Void
   ) throws(FileSystemError) {
     let fs = fileSystem
     let temp = Self.temporaryPath(for: path, processID: fs.processID())
     // Errors name the file asked for: the temp file is ours, and gone once this returns.
     let fd = try FileSystemError.naming(path, insteadOf: temp) { () throws(FileSystemError) in
-      try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode)
+      try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode ?? 0o666)
     }
     do throws(FileSystemError) {
       defer { fs.close(fd) }
-      try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+      if let mode {
+        try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
+      }
       try fill(fd, temp)
       try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fsync(fd) }
       try beforeRename()

@@ -93,16 +93,32 @@ public enum LockOperation: Sendable, Hashable {
 /// let size = try fs.fstat(fd).size
 /// ```
 public struct FileStatus: Sendable, Hashable {
+  /// The apparent size (`st_size`): a sparse file's may be far larger than what it holds.
   public var size: Int64
   /// Permission bits only (`0o600`), without the file type.
   public var permissions: UInt32
   public var inode: UInt64
   public var isDirectory: Bool
+  /// The file system the file is on (`st_dev`): with `inode`, what tells one file from another.
+  public var device: UInt64
+  /// The owner's user id (`st_uid`).
+  public var owner: UInt32
+  /// The bytes the file takes on disk (`st_blocks` × 512): a sparse file's holes take none.
+  public var allocatedBytes: Int64
 
-  public init(size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool) {
+  public init(
+    size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool, device: UInt64 = 0, owner: UInt32 = 0,
+    allocatedBytes: Int64? = nil
+  ) {
     self.size = size
     self.permissions = permissions
     self.inode = inode
     self.isDirectory = isDirectory
+    self.device = device
+    self.owner = owner
+    self.allocatedBytes = allocatedBytes ?? size
   }
+
+  /// Whether this and `other` are one file (device and inode), whatever names reach them.
+  public func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
 }

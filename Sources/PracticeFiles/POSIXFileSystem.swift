@@ -43,6 +43,11 @@ public struct POSIXFileSystem: FileSystem {
       // A progress file is opened as what it must be: never through a symbolic link (another user
       // could point the journal at a file of ours to be "repaired"), never blocking on a FIFO.
       raw |= O_NOFOLLOW | O_NONBLOCK
+    } else {
+      // A file the user named may be a FIFO: `open` would wait for a writer that may never come
+      // (`--course FIFO`, `validate FIFO`). Opened without waiting, then read as usual: a pipe
+      // with a writer (`-f <(…)`) is read to its end, one with none reads as empty.
+      raw |= O_NONBLOCK
     }
     var fd: Int32
     while true {
@@ -57,7 +62,11 @@ public struct POSIXFileSystem: FileSystem {
       }
       throw failure("open", path, code)
     }
-    if flags.contains(.directory) || flags.contains(.followingLinks) { return fd }
+    if flags.contains(.directory) { return fd }
+    if flags.contains(.followingLinks) {
+      _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
+      return fd
+    }
     try checkRegularFile(fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
     return fd
@@ -167,7 +176,8 @@ public struct POSIXFileSystem: FileSystem {
   private func status(_ st: stat) -> FileStatus {
     FileStatus(
       size: Int64(st.st_size), permissions: UInt32(st.st_mode) & 0o7777, inode: UInt64(st.st_ino),
-      isDirectory: (st.st_mode & S_IFMT) == S_IFDIR)
+      isDirectory: (st.st_mode & S_IFMT) == S_IFDIR, device: UInt64(st.st_dev), owner: UInt32(st.st_uid),
+      allocatedBytes: Int64(st.st_blocks) * 512)
   }
 
   public func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
@@ -185,24 +195,35 @@ public struct POSIXFileSystem: FileSystem {
     return status(st)
   }
 
-  /// The mode a file written over `path` (write-temp and rename) should get: the old file's, or
-  /// 0o644 for a new one. Anything but a regular file is refused, symbolic links included: the
-  /// rename would put a plain file where a device, a FIFO or a link was.
+  /// The mode a file written over `path` (write-temp and rename) should get: the old file's
+  /// permissions without its setuid, setgid and sticky bits (a decoy `6777` file must not turn a
+  /// report into a set-id program), or nil for a new file, which `AtomicFileWriter` then creates
+  /// as any program does (`0o666` less the umask: `umask 077` keeps a class's answers private).
+  /// Anything but a regular file is refused, symbolic links included: the rename would put a plain
+  /// file where a device, a FIFO or a link was.
   ///
   /// ```swift
-  /// try POSIXFileSystem().modeForReplacing("report.txt")  // 0o644, or the old file's
+  /// try POSIXFileSystem().modeForReplacing("report.txt")  // nil (new), or the old file's 0o640
   /// try POSIXFileSystem().modeForReplacing("/dev/null")   // throws: "it is a device, …"
   /// ```
-  public func modeForReplacing(_ path: String) throws(FileSystemError) -> UInt32 {
+  public func modeForReplacing(_ path: String) throws(FileSystemError) -> UInt32? {
     var st = Glibc.stat()
     if lstat(path, &st) != 0 {
-      if errno == ENOENT { return 0o644 }
+      if errno == ENOENT { return nil }
       throw failure("stat", path)
     }
+    if let reason = Self.refusalToReplace(fileType: st.st_mode & S_IFMT) {
+      throw FileSystemError(operation: "write", path: path, code: EINVAL, reason: reason)
+    }
+    return UInt32(st.st_mode & 0o777)
+  }
+
+  /// Why a file of this type (`st_mode & S_IFMT`) is not replaced by a written one; nil for a regular file.
+  static func refusalToReplace(fileType: mode_t) -> Message? {
     // Whole sentences, so a translation can say each its own way.
     let reason: Message
-    switch st.st_mode & S_IFMT {
-    case S_IFREG: return UInt32(st.st_mode & 0o7777)
+    switch fileType {
+    case S_IFREG: return nil
     case S_IFLNK:
       reason = .tr(
         "it is a symbolic link, and only a regular file is replaced; name a file, or '-' for standard output")
@@ -217,7 +238,39 @@ public struct POSIXFileSystem: FileSystem {
       reason = .tr(
         "it is not a regular file, and only a regular file is replaced; name a file, or '-' for standard output")
     }
-    throw FileSystemError(operation: "write", path: path, code: EINVAL, reason: reason)
+    return reason
+  }
+
+  /// `modeForReplacing(path)`, refusing too an output that is one of `inputs` (see `isSameFile`):
+  /// `report --output c.json` must not replace the course `c.json` it reads.
+  public func modeForReplacing(_ path: String, readingFrom inputs: [String]) throws(FileSystemError) -> UInt32? {
+    let mode = try modeForReplacing(path)
+    if isSameFile(path, asAnyOf: inputs) {
+      throw FileSystemError(operation: "write", path: path, code: EINVAL, reason: .tr(SystemReason.outputIsAnInput))
+    }
+    return mode
+  }
+
+  /// Whether `output` is one of `inputs` (the same device and inode, through links and whatever
+  /// the names): replacing it would destroy what is being read (`export c.json --output ./c.json`,
+  /// a hard link). A folder among `inputs` stands for its `course.json` too. False when `output`
+  /// does not exist yet.
+  ///
+  /// ```swift
+  /// POSIXFileSystem().isSameFile("./c.json", asAnyOf: ["c.json"])  // true
+  /// ```
+  public func isSameFile(_ output: String, asAnyOf inputs: [String]) -> Bool {
+    guard let target = try? stat(output) else { return false }
+    for input in inputs {
+      guard let read = try? stat(input) else { continue }
+      if read.isSameFile(as: target) { return true }
+      if read.isDirectory, let file = try? stat(PathText.appending(input, "course.json")),
+        file.isSameFile(as: target)
+      {
+        return true
+      }
+    }
+    return false
   }
 
   public func rename(_ from: String, to: String) throws(FileSystemError) {

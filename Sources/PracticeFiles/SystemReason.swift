@@ -68,8 +68,21 @@ enum SystemReason {
   static let symbolicLinkRefused = trMark(
     "it is a symbolic link, and progress files must be regular files; remove the link, then try again")
 
+  /// An output that is a file being read (by device and inode, whatever its name), refused.
+  static let outputIsAnInput = trMark(
+    "it is the file being read (the same file, by this name or another), and would be destroyed; give --output another file"
+  )
+
+  /// A link, or a file, where a folder is to be written into (`export --events --split`).
+  static let linkInsteadOfFolder = trMark(
+    "it is a symbolic link, and only a real folder is written into; remove the link, or give --output another folder")
+  static let notAFolderToWriteInto = trMark("it is not a folder; remove it, or give --output another folder")
+
   /// The reasons that say what to do themselves: a caller adds no advice of its own.
-  static let sayingWhatToDo: Set<String> = [reason(for: ELOOP)!, reason(for: ENAMETOOLONG)!, symbolicLinkRefused]
+  static let sayingWhatToDo: Set<String> = [
+    reason(for: ELOOP)!, reason(for: ENAMETOOLONG)!, symbolicLinkRefused, outputIsAnInput,
+    linkInsteadOfFolder, notAFolderToWriteInto,
+  ]
 
   /// The reason for `code`; a code no file operation here should meet is named by its number.
   static func message(for code: Int32) -> Message {

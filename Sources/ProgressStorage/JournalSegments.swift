@@ -24,12 +24,20 @@ enum JournalSegments {
     return "journal-" + String(repeating: "0", count: max(0, 6 - digits.count)) + digits + ".jsonl"
   }
 
-  /// The number of a segment's file name; nil for any other name (temp files included).
+  /// The highest segment number: a compaction a second for 30,000 years stays below it, and one
+  /// more is still an `Int`. A file with a larger number (`journal-9223372036854775807.jsonl`, put
+  /// there by hand) is no segment: counting on from it would overflow.
+  static let highestNumber = 999_999_999_999
+
+  /// The number of a segment's file name; nil for any other name (temp files included) and for a
+  /// number no compaction writes (0, or above `highestNumber`).
   static func number(of name: String) -> Int? {
     guard name.hasPrefix("journal-"), name.hasSuffix(".jsonl") else { return nil }
     let digits = name.dropFirst("journal-".count).dropLast(".jsonl".count)
-    guard digits.count >= 6, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-    return Int(digits)
+    guard (6...12).contains(digits.count), digits.allSatisfy({ $0.isASCII && $0.isNumber }),
+      let number = Int(digits), (1...highestNumber).contains(number)
+    else { return nil }
+    return number
   }
 
   /// The segments in `directory`, in number order.
@@ -38,9 +46,16 @@ enum JournalSegments {
       \.1)
   }
 
-  /// The name the next compaction writes: one past the highest there is.
+  /// The name the next compaction writes: one past the highest there is (still at most
+  /// `highestNumber`; past it the compaction is refused, and the journal simply keeps growing).
   static func nextName(in directory: String, _ fs: any FileSystem) throws(FileSystemError) -> String {
-    name((try names(in: directory, fs).last.flatMap(number(of:)) ?? 0) + 1)
+    let highest = try names(in: directory, fs).last.flatMap(number(of:)) ?? 0
+    guard highest < highestNumber else {
+      throw FileSystemError(
+        operation: "rename", path: directory + "/" + name(highest), code: FileSystemError.fileExistsCode,
+        reason: .tr("it is the last journal segment number there can be; move the segments elsewhere"))
+    }
+    return name(highest + 1)
   }
 
   /// Reads a journal-format file a piece at a time (so a large segment is never in memory whole),

@@ -535,11 +535,12 @@ public final class ProgressStore: @unchecked Sendable {
     var compacted = folded
     compacted.retireOldSessions()
     let bytes = Array(JSONWriter.pretty(SnapshotCodec.encode(compacted)).utf8)
+    let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
+    // Named before anything is written: when no segment number is left, nothing changes.
+    let segment = size > 0 ? try JournalSegments.nextName(in: directory, fs) : nil
     try writeAtomically(Self.snapshotName, bytes, keepBackup: true)
     folded = compacted
-    let size = try io(journalPath) { () throws(FileSystemError) in try fs.fstat(journalFD).size }
-    if size > 0 {
-      let segment = try JournalSegments.nextName(in: directory, fs)
+    if let segment {
       // Every program opens the journal under the lock we hold, so none can open it before the rename.
       if fs.isOpenOnlyThrough(journalFD) {
         try moveJournal(toSegment: segment)

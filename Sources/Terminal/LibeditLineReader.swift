@@ -232,7 +232,10 @@ public final class LibeditLineReader: LineReader {
       return UInt8(CC_REFRESH)
     case .list(let candidates):
       let columns = Int(practice_el_columns(editLine))
-      practice_el_write(editLine, "\n" + CompletionAction.columns(candidates.map(describe), width: columns))
+      // Labels hold course titles: each passes the one sanitiser before it is measured and shown
+      // (a title's `ESC ] 52 ;` would otherwise write the clipboard when Tab lists it).
+      let labels = candidates.map { OutputSanitizer.clean(describe($0)) }
+      practice_el_write(editLine, "\n" + CompletionAction.columns(labels, width: columns))
       return UInt8(CC_REDISPLAY)
     }
   }

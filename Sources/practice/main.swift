@@ -19,7 +19,8 @@ var app = PracticeApp(
   makeTerminalReader: { completer, historyFile in
     LibeditLineReader(programName: "practice", historyFile: historyFile, completer: completer)
   },
-  searchRoots: [TerminalSupport.executablePath() ?? "", TerminalSupport.currentDirectory() ?? "."],
+  // The shipped course is looked for from the program's own path only: never the current folder.
+  searchRoots: [TerminalSupport.executablePath() ?? ""],
   terminalColumns: { TerminalSupport.columns(of: 1) }, errorColumns: { TerminalSupport.columns(of: 2) })
 app.exitsAfterRun = true
 let status = app.run()

@@ -172,16 +172,33 @@ final class CommandLineTests: XCTestCase {
     let found = try PracticeBinary.run(["-c", "ls"], environment: environment, currentDirectory: folder.url)
     XCTAssertEqual(found.status, 0, found.stderr)
     XCTAssertTrue(found.stdout.contains("第一章"), found.stdout)
-    // A copy installed elsewhere cannot find it, and says what to do.
-    let copy = folder.url.appendingPathComponent("practice")
+    // A copy installed elsewhere cannot find it, and says what to do; a course planted in the
+    // current folder (where anyone may write) never stands in for the shipped one.
+    let bin = folder.url.appendingPathComponent("prefix/bin")
+    try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+    let copy = bin.appendingPathComponent("practice")
     try FileManager.default.copyItem(at: PracticeBinary.url, to: copy)
+    let planted = folder.url.appendingPathComponent("cwd")
+    try FileManager.default.createDirectory(
+      at: planted.appendingPathComponent("Data/courses"), withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("Data/courses/sampler"), toPath: planted.path + "/Data/courses/physics-grade8")
     let lost = try PracticeBinary.run(
-      ["-c", "ls"], environment: environment, currentDirectory: folder.url, executable: copy)
-    XCTAssertEqual(lost.status, 1)
+      ["-c", "ls"], environment: environment, currentDirectory: planted, executable: copy)
+    XCTAssertEqual(lost.status, 1, lost.stdout)
     XCTAssertEqual(
       lost.stderr,
-      "practice: no course given, and the shipped Data/courses/physics-grade8 is not in this folder or above the program; give --course PATH or set PRACTICE_COURSE\n"
+      "practice: no course given, and the shipped Data/courses/physics-grade8 is neither above the program nor in share/practice/courses/physics-grade8 under its prefix; give --course PATH or set PRACTICE_COURSE\n"
     )
+    // Installed under a prefix: PREFIX/bin/practice finds PREFIX/share/practice/courses/physics-grade8.
+    let share = folder.url.appendingPathComponent("prefix/share/practice/courses")
+    try FileManager.default.createDirectory(at: share, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      atPath: Repository.path("Data/courses/physics-grade8"), toPath: share.path + "/physics-grade8")
+    let installed = try PracticeBinary.run(
+      ["-c", "ls"], environment: environment, currentDirectory: planted, executable: copy)
+    XCTAssertEqual(installed.status, 0, installed.stderr)
+    XCTAssertTrue(installed.stdout.contains("第一章"), installed.stdout)
     var named = environment
     named["PRACTICE_COURSE"] = Repository.path("Data/courses/sampler")
     let viaEnvironment = try PracticeBinary.run(

@@ -60,6 +60,29 @@ final class HistoryCompactionTests: StoreTestCase {
     XCTAssertTrue(files().contains("journal-000001.jsonl"))
   }
 
+  /// Issue 31 item 25: a file named as a segment with a number no compaction writes (planted by
+  /// hand) is no segment, so the next compaction neither overflows counting on from it nor skips it.
+  func testASegmentNumberTooLargeToCountOnFromIsNoSegment() throws {
+    let store = try open(writer: "w")
+    let answers = try recordSessions(store, days: 3)
+    for name in ["journal-9223372036854775807.jsonl", "journal-99999999999999999999.jsonl", "journal-000000.jsonl"] {
+      XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/" + name, contents: Data()))
+    }
+    XCTAssertNil(JournalSegments.number(of: "journal-9223372036854775807.jsonl"))
+    XCTAssertEqual(JournalSegments.number(of: "journal-999999999999.jsonl"), JournalSegments.highestNumber)
+    try store.compact()
+    store.close()
+    XCTAssertTrue(files().contains("journal-000001.jsonl"))
+    XCTAssertEqual(answerCount(try wholeHistory()), answers)
+    // At the last number there can be, compaction is refused and nothing is lost.
+    XCTAssertTrue(FileManager.default.createFile(atPath: dir + "/journal-999999999999.jsonl", contents: Data()))
+    let again = try open(writer: "v")
+    _ = try recordSessions(again, days: 1, from: 10)
+    XCTAssertThrowsError(try again.compact())
+    again.close()
+    XCTAssertEqual(answerCount(try wholeHistory()), answers + 3)
+  }
+
   func testRepeatedCompactionsKeepEveryAnswerAndTheSameFigures() throws {
     var total = 0
     for round in 0..<4 {
