@@ -216,6 +216,28 @@ public struct CourseReader: Sendable {
       for problem in Question.decode(question.json).problems {
         problems.append(ImportProblem(.error, file: file, line: item.line, column: item.column, text: problem.text))
       }
+      problems += caseTwins(question.kind.options, item: item, file: file)
+    }
+    return problems
+  }
+
+  /// A warning for options that differ only in letter case (`GB`, `Gb`): both are kept, as Moodle
+  /// keeps them, but typing one's text would be ambiguous, so learners answer them by letter.
+  static func caseTwins(_ options: [String], item: BankItem, file: String) -> [ImportProblem] {
+    var firstByKey: [String: Int] = [:]
+    var problems: [ImportProblem] = []
+    for (index, option) in options.enumerated() {
+      let key = option.lowercased()
+      guard let first = firstByKey[key] else {
+        firstByKey[key] = index
+        continue
+      }
+      problems.append(
+        ImportProblem(
+          .warning, file: file, line: item.line, column: item.column,
+          text: .tr(
+            "options \"{first}\" and \"{option}\" differ only in letter case; learners choose them by letter or number",
+            ["first": options[first], "option": option])))
     }
     return problems
   }

@@ -162,8 +162,10 @@ public enum GiftConverter {
       }
     }
     if single {
-      let best = answers.indices.max { answers[$0].weight < answers[$1].weight } ?? 0
-      return (.single(options: options, answer: best), notes)
+      // Every answer of the top weight is right (Moodle's several `=` answers).
+      let top = answers.map(\.weight).max() ?? 1
+      let rights = answers.indices.filter { answers[$0].weight == top }
+      return (.single(options: options, answer: rights.first ?? 0, alsoRight: Array(rights.dropFirst())), notes)
     }
     let right = answers.indices.filter { answers[$0].weight > 0 }
     return (.multiple(options: options, answers: right), notes)

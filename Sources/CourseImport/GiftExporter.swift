@@ -56,8 +56,9 @@ public enum GiftExporter {
     if let hint = q.hint { extra("hint", hint) }
     var block: [String] = []
     switch q.kind {
-    case .single(let options, let answer):
-      block = options.enumerated().map { ($0.offset == answer ? "=" : "~") + text($0.element) }
+    case .single(let options, let answer, let alsoRight):
+      let rights = [answer] + alsoRight
+      block = options.enumerated().map { (rights.contains($0.offset) ? "=" : "~") + text($0.element) }
     case .multiple(let options, let answers):
       let right = weight(100 / Double(answers.count))
       let wrongCount = options.count - answers.count

@@ -34,13 +34,14 @@ public enum GiftParser {
     for (index, raw) in lines.enumerated() {
       let scalars = Array(raw.unicodeScalars)
       let lead = scalars.prefix(while: GiftBlockReader.isSpace).count
-      let trail = scalars.reversed().prefix(while: GiftBlockReader.isSpace).count
       guard lead < scalars.count else {
         reader.read(block)
         block = []
         continue
       }
-      block.append(.init(scalars: Array(scalars[lead..<(scalars.count - trail)]), line: index + 1, column: lead + 1))
+      // Lines keep their indentation, as in Moodle (`<pre>` code stays indented); the question's
+      // text and each answer are trimmed as a whole.
+      block.append(.init(scalars: scalars, line: index + 1, column: 1, indent: lead))
     }
     reader.read(block)
     reader.finish()
@@ -61,6 +62,8 @@ struct GiftBlockReader {
     var scalars: [Unicode.Scalar]
     var line: Int
     var column: Int
+    /// Leading spaces and tabs.
+    var indent: Int = 0
   }
 
   let file: String
@@ -103,7 +106,7 @@ struct GiftBlockReader {
     var extras: [String: String] = [:]
     var text: [Located] = []
     for line in lines {
-      if line.scalars.starts(with: ["/", "/"]) {
+      if line.scalars[line.indent...].starts(with: ["/", "/"]) {
         let comment = String(String.UnicodeScalarView(line.scalars))
         if id == nil { id = Self.bracketed("id", in: comment).first }
         tags += Self.bracketed("tag", in: comment)
@@ -230,13 +233,15 @@ struct GiftBlockReader {
     guard let start = text.first else { return }
     var title: String?
     if text.starts(with: "::") {
-      guard let end = find("::", in: text, from: text.startIndex + 2) else {
-        fail(start, .tr("the title opened here has no closing '::' (write \\: for a colon in a title)"))
-        return
+      if let end = find("::", in: text, from: text.startIndex + 2) {
+        title = restore(text[(text.startIndex + 2)..<end]).trimmingWhitespaceAndNewlines()
+        text = trim(text[(end + 2)...])
+      } else {
+        // Moodle drops the `::` and reads the rest as the question, without a name.
+        warn(start, .tr("the title opened here has no closing '::'; read as the question's text, as Moodle does"))
+        text = trim(text.dropFirst(2))
       }
-      title = restore(text[(text.startIndex + 2)..<end]).trimmingWhitespaceAndNewlines()
-      text = trim(text[(end + 2)...])
-      if text.isEmpty {
+      if title != nil, text.isEmpty {
         if let (previous, at) = pendingTitle {
           warn(at, .tr("title \"{title}\" has no question after it; imported as a description", ["title": previous]))
           questions.append(
@@ -337,7 +342,11 @@ struct GiftBlockReader {
       .trimmingWhitespaceAndNewlines()
     question.hasBlank = !endsWithBlock
     if let separator = findLast("####", in: answer) {
-      question.generalFeedback = formatted(answer[(separator + 4)...], inherit: format)
+      // Moodle looks for a format prefix right after `####`, before trimming: `#### [html]x` is text.
+      let general = answer[(separator + 4)...]
+      question.generalFeedback =
+        formatPrefix(general) == nil
+        ? .init(restore(trim(general)), format: format) : formatted(general, inherit: format)
       answer = trim(answer[answer.startIndex..<separator])
     }
     let blockStart = text[open]
@@ -389,36 +398,46 @@ struct GiftBlockReader {
   }
 
   mutating func readMultipleChoice(_ answer: ArraySlice<Located>, format: GiftQuestion.Format) -> GiftQuestion.Kind? {
-    let (lead, segments) = segments(answer, tildeIsMarker: true)
-    if let first = trim(lead).first {
-      fail(first, .tr("answer text before the first '=' or '~'; every answer starts with '=' (right) or '~' (wrong)"))
-      return nil
+    // Moodle: one answer is chosen exactly when the block holds an `=`; each `=` answer is fully right.
+    let single = answer.contains { $0.scalar == "=" }
+    var (lead, segments) = segments(answer, tildeIsMarker: true)
+    let leadText = trim(lead)
+    if let first = leadText.first {
+      warn(
+        first,
+        .tr(
+          "text before the first '~' or '=' read as a wrong answer, as Moodle does (start every answer with '=' or '~')"
+        ))
+      segments.insert((Located(scalar: "~", line: first.line, column: first.column), leadText), at: 0)
     }
     var answers: [GiftQuestion.Answer] = []
-    var single = false
     var failed = false
-    var index = 0
-    while index < segments.count {
-      let segment = segments[index]
-      index += 1
-      var weight = segment.marker.scalar == "=" ? 1.0 : 0.0
-      if segment.marker.scalar == "=" { single = true }
-      // `~=`: an empty wrong answer right before a right one.
-      if segment.marker.scalar == "~", trim(segment.content).isEmpty, index < segments.count,
-        segments[index].marker.scalar == "=", segments[index].marker.column == segment.marker.column + 1
-      {
-        warn(segment.marker, .tr("'~=' read as '=' (a right answer); Moodle would add an empty wrong answer before it"))
-        continue
+    for segment in segments {
+      var content = trim(segment.content)
+      var weight = 0.0
+      if segment.marker.scalar == "=" {
+        weight = 1
+        if let first = content.first, Self.weightEnd(content) != nil {
+          warn(
+            first,
+            .tr(
+              "a weight after '=' is text in Moodle, which gives an '=' answer full credit; write ~%50% for partial credit"
+            ))
+        }
+      } else {
+        guard let (parsed, rest) = readWeight(content) else {
+          failed = true
+          continue
+        }
+        weight = parsed ?? 0
+        content = rest
       }
-      guard let (parsedWeight, rest) = readWeight(trim(segment.content)) else {
-        failed = true
-        continue
-      }
-      if let parsedWeight { weight = parsedWeight }
-      let (text, feedback) = answerAndFeedback(rest, format: format)
+      let (text, feedback) = answerAndFeedback(content, format: format)
       if text.text.isEmpty {
-        fail(segment.marker, .tr("empty answer after '{marker}'", ["marker": segment.marker.scalar]))
-        failed = true
+        // Moodle keeps no empty answer: `~=right` is just a right answer.
+        if feedback != nil {
+          warn(segment.marker, .tr("an answer with only feedback is left out, as Moodle does"))
+        }
         continue
       }
       answers.append(.init(text, weight: weight, feedback: feedback))
@@ -458,8 +477,9 @@ struct GiftBlockReader {
       }
       let (text, feedback) = answerAndFeedback(rest, format: format)
       if text.text.isEmpty {
-        fail(segment.marker, .tr("empty answer after '{marker}'", ["marker": "="]))
-        failed = true
+        if feedback != nil {
+          warn(segment.marker, .tr("an answer with only feedback is left out, as Moodle does"))
+        }
         continue
       }
       answers.append(.init(text, weight: weight ?? 1, feedback: feedback))
@@ -473,11 +493,9 @@ struct GiftBlockReader {
   }
 
   mutating func readMatching(_ answer: ArraySlice<Located>, format: GiftQuestion.Format) -> GiftQuestion.Kind? {
-    let (lead, segments) = segments(answer, tildeIsMarker: false)
-    if let first = trim(lead).first {
-      fail(first, .tr("matching text before the first '='; every pair is written '=item -> answer'"))
-      return nil
-    }
+    var (lead, segments) = segments(answer, tildeIsMarker: false)
+    // Moodle reads text before the first `=` as a pair too.
+    if let first = trim(lead).first { segments.insert((first, trim(lead)), at: 0) }
     var pairs: [GiftQuestion.Pair] = []
     var failed = false
     for segment in segments {
@@ -733,30 +751,15 @@ struct GiftBlockReader {
 
   typealias Segment = (marker: Located, content: ArraySlice<Located>)
 
-  /// Splits answers at their markers: `~` (multiple choice) and an `=` at the start or after a space or
-  /// `~`. An `=` inside a word is kept as text, with a warning: Moodle would start a new answer there.
-  mutating func segments(_ answer: ArraySlice<Located>, tildeIsMarker: Bool) -> (
+  /// Splits answers at their markers as Moodle does: every unescaped `=`, and `~` too for multiple
+  /// choice (`{=have been riding=have ridden}` is two answers; write `\=` for an `=` in an answer).
+  func segments(_ answer: ArraySlice<Located>, tildeIsMarker: Bool) -> (
     lead: ArraySlice<Located>, segments: [Segment]
   ) {
     var markers: [Int] = []
     for i in answer.indices {
       let s = answer[i].scalar
-      if s == "~" && tildeIsMarker {
-        markers.append(i)
-      } else if s == "=" {
-        let previous = i > answer.startIndex ? answer[i - 1].scalar : " "
-        if previous == " " || previous == "\t" || previous == "\n" || (previous == "~" && tildeIsMarker)
-          || i == answer.startIndex
-        {
-          markers.append(i)
-        } else if i + 1 < answer.endIndex, answer[i + 1].scalar == ">" {
-          continue
-        } else {
-          warn(
-            answer[i],
-            .tr("unescaped '=' inside an answer kept as text; Moodle would start a new right answer here (write \\=)"))
-        }
-      }
+      if s == "=" || (s == "~" && tildeIsMarker) { markers.append(i) }
     }
     let lead = answer[answer.startIndex..<(markers.first ?? answer.endIndex)]
     var segments: [Segment] = []
@@ -767,19 +770,39 @@ struct GiftBlockReader {
     return (lead, segments)
   }
 
-  /// A leading `%50%` weight as a fraction (nil when there is none), and the rest; nil after an error.
-  mutating func readWeight(_ content: ArraySlice<Located>) -> (Double?, ArraySlice<Located>)? {
-    guard let first = content.first, first.scalar == "%" else { return (nil, content) }
-    guard let end = content.dropFirst().firstIndex(where: { $0.scalar == "%" }) else {
-      fail(first, .tr("a weight opened with '%' has no closing '%', as in ~%50%answer"))
-      return nil
+  /// Where a leading weight in Moodle's pattern ends (the index after its closing `%`), or nil.
+  ///
+  /// Moodle's pattern is `%`, any `-`, one or two digits, an optional `.` and digits, `%`
+  /// (`%50%`, `%-33.333%`, `%100%`); any other `%` is text (`~ %run`, `{=%reset}`).
+  static func weightEnd(_ content: ArraySlice<Located>) -> Int? {
+    guard content.first?.scalar == "%" else { return nil }
+    func isDigit(_ i: Int) -> Bool { i < content.endIndex && ("0"..."9").contains(content[i].scalar) }
+    var i = content.startIndex + 1
+    while i < content.endIndex, content[i].scalar == "-" { i += 1 }
+    let digits = i
+    while isDigit(i) { i += 1 }
+    guard i > digits else { return nil }
+    if i < content.endIndex, content[i].scalar == "." {
+      // A point may follow only the first two digits (Moodle's `[0-9]{1,2}\.?[0-9]*`).
+      guard i - digits <= 2 else { return nil }
+      i += 1
+      while isDigit(i) { i += 1 }
     }
-    let raw = restore(content[(content.startIndex + 1)..<end])
-    guard let percent = Self.parseNumber(Substring(raw)), abs(percent) <= 100 else {
+    guard i < content.endIndex, content[i].scalar == "%" else { return nil }
+    return i + 1
+  }
+
+  /// A leading weight (`%50%`) as a fraction, nil when the text does not start with one (its `%` is
+  /// then text, as in Moodle), and the rest; nil after an error.
+  mutating func readWeight(_ content: ArraySlice<Located>) -> (Double?, ArraySlice<Located>)? {
+    guard let first = content.first, let end = Self.weightEnd(content) else { return (nil, content) }
+    var raw = restore(content[(content.startIndex + 1)..<(end - 1)])
+    if raw.hasSuffix(".") { raw.removeLast() }
+    guard !raw.hasPrefix("--"), let percent = Self.parseNumber(Substring(raw)), abs(percent) <= 100 else {
       fail(first, .tr("weight '%{weight}%' is not a percentage from -100 to 100", ["weight": raw]))
       return nil
     }
-    return (Self.rounded(percent / 100), trim(content[(end + 1)...]))
+    return (Self.rounded(percent / 100), trim(content[end...]))
   }
 
   /// Splits `text # feedback` at the first `#`, with format prefixes on either part.

@@ -61,11 +61,12 @@ public enum MoodleXMLExporter {
     var body = ""
     let type: String
     switch q.kind {
-    case .single(let options, let answer):
+    case .single(let options, let answer, let alsoRight):
       type = "multichoice"
       body +=
         "    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
-      for (i, option) in options.enumerated() { body += answerElement(i == answer ? "100" : "0", option) }
+      let rights = [answer] + alsoRight
+      for (i, option) in options.enumerated() { body += answerElement(rights.contains(i) ? "100" : "0", option) }
     case .multiple(let options, let answers):
       type = "multichoice"
       body +=

@@ -78,12 +78,17 @@ enum ChoiceGrading {
     if typed.isEmpty || isLetter || typed.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
     let whole = AnswerText.comparisonKey(input)
     let keys = options.map { AnswerText.comparisonKey($0) }
-    if let index = keys.firstIndex(of: whole) { return [index] }
+    // Options that differ only in letter case (`GB`, `Gb`) cannot be named by text: letters only.
+    func only(_ key: String) -> Int? {
+      guard let index = keys.firstIndex(of: key), keys.lastIndex(of: key) == index else { return nil }
+      return index
+    }
+    if keys.contains(whole) { return only(whole).map { [$0] } }
     let parts = whole.split(whereSeparator: { "、,;".contains($0) }).map { AnswerText.comparisonKey(String($0)) }
     guard parts.count > 1 else { return nil }
     var chosen: [Int] = []
     for part in parts {
-      guard let index = keys.firstIndex(of: part) else { return nil }
+      guard let index = only(part) else { return nil }
       if !chosen.contains(index) { chosen.append(index) }
     }
     return chosen.sorted()
@@ -95,7 +100,11 @@ enum ChoiceGrading {
     return selection(input, optionCount: question.optionOrder.count, messages: question.messages)
   }
 
-  static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int) -> AnswerOutcome {
+  /// `alsoRight`: options that are right as well (Moodle's several `=` answers); the expected
+  /// answer shown is `answer`'s.
+  static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int, alsoRight: [Int] = [])
+    -> AnswerOutcome
+  {
     let chosen: [Int]
     switch Self.chosen(input, question: question) {
     case .failure(let invalid): return .invalid(invalid.message)
@@ -106,8 +115,9 @@ enum ChoiceGrading {
       return .invalid(question.messages.tr("choose only one option, for example \"A\" or \"1\""))
     }
     let right = question.optionOrder.firstIndex(of: answer)!
+    let isCorrect = pick == right || alsoRight.contains(question.optionOrder[pick])
     return question.feedback(
-      isCorrect: pick == right, given: describe(pick, in: question), expected: describe(right, in: question))
+      isCorrect: isCorrect, given: describe(pick, in: question), expected: describe(right, in: question))
   }
 
   static func gradeMultiple(_ input: String, question: PresentedQuestion, answers: [Int]) -> AnswerOutcome {

@@ -87,8 +87,8 @@ extension PresentedQuestion {
   public func grade(_ input: String) -> AnswerOutcome {
     if AnswerText.isBlank(input) { return .invalid(blankMessage) }
     switch question.kind {
-    case .single(_, let answer):
-      return ChoiceGrading.gradeSingle(input, question: self, answer: answer)
+    case .single(_, let answer, let alsoRight):
+      return ChoiceGrading.gradeSingle(input, question: self, answer: answer, alsoRight: alsoRight)
     case .multiple(_, let answers):
       return ChoiceGrading.gradeMultiple(input, question: self, answers: answers)
     case .trueFalse(let answer):

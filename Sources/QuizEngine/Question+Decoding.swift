@@ -228,9 +228,10 @@ private struct QuestionDecoder {
         keyEnds.append(keys.count)
         continue
       }
-      // Options that normalize alike look alike to the learner, so they count as repeats.
+      // Options that normalize alike look alike to the learner, so they count as repeats; letter
+      // case tells options apart (`GB` gigabyte, `Gb` gigabit), as in Moodle.
       let start = keys.count
-      AnswerText.appendNormalizedUTF8(option, to: &keys)
+      AnswerText.appendNormalizedUTF8(option, foldingCase: false, to: &keys)
       if keys.count == start {
         report(element.problem(.tr("option {index} is empty", ["index": i])))
         valid = false
@@ -280,18 +281,34 @@ private struct QuestionDecoder {
     guard let value = value("answer", required: true, .tr("the 0-based index of the right option")) else {
       return nil
     }
-    guard let answer = value.int else {
-      report(
-        value.problem(
-          .tr(
-            "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
-            ["found": describe(value)])))
+    // An array names several right options, any one of which is the answer (Moodle's several `=`).
+    let elements = value.array ?? [value]
+    var rights: [Int] = []
+    var valid = true
+    for element in elements {
+      guard let index = element.int else {
+        report(
+          element.problem(
+            .tr(
+              "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
+              ["found": describe(element)])))
+        valid = false
+        continue
+      }
+      if rights.contains(index) {
+        report(element.problem(.tr("answer {index} is listed twice", ["index": index])))
+        valid = false
+        continue
+      }
+      valid = checkIndex(index, offset: element.offset, optionCount: optionCount) && valid
+      rights.append(index)
+    }
+    if elements.isEmpty {
+      report(value.problem(.tr("\"answer\" must list at least one option index")))
       return nil
     }
-    guard checkIndex(answer, offset: value.offset, optionCount: optionCount), let options else {
-      return nil
-    }
-    return .single(options: options, answer: answer)
+    guard valid, let options, let answer = rights.first else { return nil }
+    return .single(options: options, answer: answer, alsoRight: Array(rights.dropFirst()))
   }
 
   mutating func decodeMultiple() -> Question.Kind? {

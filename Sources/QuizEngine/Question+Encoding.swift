@@ -15,8 +15,10 @@ extension Question {
     func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
     func number(_ value: Double) -> JSONValue { JSONValue(.number(JSONNumber(value))) }
     switch kind {
-    case .single(let options, let answer):
-      members += [("options", strings(options)), ("answer", .int(answer))]
+    case .single(let options, let answer, let alsoRight):
+      // Several right options are an array, so that a course with one stays as it always was.
+      let right: JSONValue = alsoRight.isEmpty ? .int(answer) : .array(([answer] + alsoRight).map { .int($0) })
+      members += [("options", strings(options)), ("answer", right)]
     case .multiple(let options, let answers):
       members += [("options", strings(options)), ("answers", .array(answers.map { .int($0) }))]
     case .trueFalse(let answer):

@@ -28,8 +28,9 @@ public struct Question: Sendable, Equatable {
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.
   public enum Kind: Sendable, Equatable {
-    /// Exactly one right option.
-    case single(options: [String], answer: Int)
+    /// One option is chosen; `answer` is right, and so is each of `alsoRight` (a Moodle question
+    /// with several `=` answers: any one of them earns full credit).
+    case single(options: [String], answer: Int, alsoRight: [Int] = [])
     /// A set of right options, all of which (and no other) must be chosen.
     case multiple(options: [String], answers: [Int])
     case trueFalse(answer: Bool)
@@ -69,7 +70,7 @@ extension Question.Kind {
   /// The options of a choice question, or the choices of a matching one, in course order; empty for other types.
   public var options: [String] {
     switch self {
-    case .single(let options, _), .multiple(let options, _): return options
+    case .single(let options, _, _), .multiple(let options, _): return options
     case .matching(_, let choices, _): return choices
     default: return []
     }

@@ -115,13 +115,13 @@ final class QuestionDecodingTests: XCTestCase {
 
   func testOptionsProblems() throws {
     let text =
-      #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["水", 3, "", "Ｗater", "water"], "answer": 1.5}"#
+      #"{"id": "q", "type": "single", "prompt": "P", "explanation": "E", "options": ["水", 3, "", "Ｗater", "Water"], "answer": 1.5}"#
     XCTAssertEqual(
       try problems(text),
       [
         "\(at("3,", in: text)): question \"q\": option 1 must be a string, found a number",
         "\(at("\"\"", in: text)): question \"q\": option 2 is empty",
-        "\(at("\"water\"", in: text)): question \"q\": option 4 repeats option 3 (\"Ｗater\")",
+        "\(at("\"Water\"", in: text)): question \"q\": option 4 repeats option 3 (\"Ｗater\")",
         "\(at("1.5", in: text)): question \"q\": \"answer\" must be an integer (the 0-based index of the right option), found a number (1.5)",
       ])
   }
@@ -142,12 +142,12 @@ final class QuestionDecodingTests: XCTestCase {
         "\(at("\"  \"", in: blanks)): question \"q\": option 1 is empty",
       ])
     let accents =
-      #"{"id": "q", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["Café", "x", "cafe\u0301", "CAFÉ "], "answers": [1]}"#
+      #"{"id": "q", "type": "multiple", "prompt": "P", "explanation": "E", "options": ["Café", "x", "Cafe\u0301", "Café "], "answers": [1]}"#
     XCTAssertEqual(
       try problems(accents),
       [
-        "\(at("\"cafe\\u0301\"", in: accents)): question \"q\": option 2 repeats option 0 (\"Café\")",
-        "\(at("\"CAFÉ \"", in: accents)): question \"q\": option 3 repeats option 0 (\"Café\")",
+        "\(at("\"Cafe\\u0301\"", in: accents)): question \"q\": option 2 repeats option 0 (\"Café\")",
+        "\(at("\"Café \"", in: accents)): question \"q\": option 3 repeats option 0 (\"Café\")",
       ])
   }
 
