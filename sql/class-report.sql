@@ -60,6 +60,8 @@ overrides AS (
 graded AS (
   SELECT a.learner, a.course, a.line, a.session, a.question, a.ms,
     CASE WHEN a.correct OR o.answer_line IS NOT NULL THEN 1 ELSE 0 END AS right_answer,
+    -- Overruled: by a journal `override`, or already in the snapshot (`"overruled": true`).
+    CASE WHEN o.answer_line IS NOT NULL OR COALESCE(a.overruled, FALSE) THEN 1 ELSE 0 END AS overruled_answer,
     o.override_line
   FROM answers a LEFT JOIN overrides o
     ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
@@ -69,7 +71,7 @@ graded AS (
 -- later line among equal times, as the CLI folds them), last answered.
 question_results AS (
   SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
-    MAX(ms) AS last_answered,
+    SUM(overruled_answer) AS overruled, MAX(ms) AS last_answered,
     SUM(CASE WHEN recent = 1 THEN right_answer ELSE 0 END) AS latest_right
   FROM (
     SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY ms DESC, line DESC) AS recent
@@ -79,7 +81,8 @@ question_results AS (
 ),
 node_answers AS (
   SELECT l.learner, l.course, q.node,
-    SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, COUNT(r.question) AS answered,
+    SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, SUM(r.overruled) AS overruled,
+    COUNT(r.question) AS answered,
     SUM(CASE WHEN r.latest_right = 1 THEN 1 ELSE 0 END) AS mastered,
     MAX(r.last_answered) AS last_answered
   FROM learners l
@@ -194,7 +197,7 @@ own AS (
     CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 OR COALESCE(a.answered, 0) > 0 THEN 1 ELSE 0 END AS node_read,
     n.start_browse + COALESCE(o.browse, 0) AS browse,
     n.questions,
-    COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct,
+    COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct, COALESCE(a.overruled, 0) AS overruled,
     COALESCE(a.answered, 0) AS answered, COALESCE(a.mastered, 0) AS mastered,
     GREATEST(COALESCE(o.last_opened, a.last_answered), COALESCE(a.last_answered, o.last_opened)) AS last_studied
   FROM learners l
@@ -207,7 +210,8 @@ subtree AS (
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.answered) AS answered, SUM(o.mastered) AS mastered,
+    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.answered) AS answered,
+    SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
   GROUP BY o.learner, o.course, w.ancestor
@@ -225,7 +229,7 @@ figures AS (
   SELECT t.learner, t.course, t.node,
     CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
     t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, b.best_score, b.last_score,
-    t.answers, t.correct, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
+    t.answers, t.correct, t.overruled, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
     t.last_studied
   FROM subtree t
   LEFT JOIN subtree_sessions s ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
@@ -243,7 +247,8 @@ learner_totals AS (
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.answered) AS answered, SUM(o.mastered) AS mastered,
+    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.answered) AS answered,
+    SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o GROUP BY o.learner, o.course
 )
@@ -252,7 +257,7 @@ SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
   SUM(f.sessions) AS sessions,
   ROUND(AVG(f.best_score), 2) AS average_score, ROUND(MAX(f.best_score), 2) AS best_score,
   CAST(NULL AS DOUBLE) AS last_score,
-  SUM(f.answers) AS answers, SUM(f.correct) AS correct,
+  SUM(f.answers) AS answers, SUM(f.correct) AS correct, SUM(f.overruled) AS overruled,
   ROUND(CASE WHEN SUM(f.answers) > 0 THEN CAST(SUM(f.correct) AS DOUBLE) * 100 / SUM(f.answers) END, 2) AS accuracy,
   MAX(f.questions) AS questions,
   CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
@@ -264,7 +269,7 @@ UNION ALL
 SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
   CAST(NULL AS DOUBLE) AS best_score, CAST(NULL AS DOUBLE) AS last_score,
-  t.answers, t.correct,
+  t.answers, t.correct, t.overruled,
   ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
   t.questions,
   CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,

@@ -23,6 +23,9 @@ public struct Course: Sendable {
   /// The course's own `language` (a BCP 47 tag such as `zh-Hans`), nil when it names none; the
   /// program speaks it when the locale does not say (see `Language.choose`).
   public var language: String?
+  /// Whether a learner may mark a wrong verdict right with `!!`; a native course's
+  /// `"allowOverride": false` (an exam) says no.
+  public var allowsOverride = true
   private var idIndex: NodeIDIndex
 
   public init(

@@ -81,6 +81,7 @@ public struct CourseLoader: Sendable {
     var title = Self.defaultTitle(forReal: realFile)
     var requiresQuestions = false
     var language: String?
+    var allowsOverride = true
     if root.array != nil {
       format = .chapterParts
       ChapterPartsFormat.build(root, into: &builder, problems: &problems)
@@ -98,6 +99,7 @@ public struct CourseLoader: Sendable {
       title = header.title ?? title
       requiresQuestions = header.requiresQuestionsOnLeaves
       language = header.language
+      allowsOverride = header.allowsOverride
     } else if let list = ChapterDTOFormat.chapterList(in: root) {
       format = .chapterDTO
       ChapterDTOFormat.build(list, into: &builder, problems: &problems)
@@ -123,6 +125,7 @@ public struct CourseLoader: Sendable {
       id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
     course.language = language
+    course.allowsOverride = allowsOverride
     DeferredRelease.hold(root, ofBytes: text.count)
     return (course, problems.reported)
   }

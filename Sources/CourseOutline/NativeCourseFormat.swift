@@ -5,7 +5,7 @@ import QuizEngine
 /// Reads the native format (`{"format": "practice-course", …}`), which carries questions.
 enum NativeCourseFormat {
   static let courseKeys: Set<String> = [
-    "format", "version", "id", "title", "language", "requireQuestions", "nodes", "description",
+    "format", "version", "id", "title", "language", "requireQuestions", "nodes", "description", "allowOverride",
   ]
   static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions"]
 
@@ -14,6 +14,8 @@ enum NativeCourseFormat {
     var title: String?
     var language: String?
     var requiresQuestionsOnLeaves = false
+    /// `"allowOverride": false` switches `!!` off, as an exam would.
+    var allowsOverride = true
   }
 
   static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
@@ -49,6 +51,15 @@ enum NativeCourseFormat {
         JSONProblem(
           .tr("\"requireQuestions\" must be \"leaves\" or \"none\", found \"{value}\"", ["value": other]),
           at: root.offset(of: "requireQuestions")))
+    }
+    if let allow = root["allowOverride"] {
+      if let value = allow.bool {
+        header.allowsOverride = value
+      } else {
+        problems.add(
+          allow.problem(
+            .tr("\"allowOverride\" must be true or false, found {value}", ["value": JSONWriter.compact(allow)])))
+      }
     }
     guard let nodes = root["nodes"]?.array else {
       problems.add(root.problem(with: "nodes") { _ in .tr("course needs \"nodes\", an array of nodes") })

@@ -10,10 +10,14 @@ public enum NativeCourseWriter {
   public static func json(_ course: Course) -> JSONValue {
     var roots: [JSONValue] = []
     for root in course.roots { roots.append(node(root, in: course)) }
-    return .object([
+    var members: [(String, JSONValue)] = [
       ("format", .string(CourseFormat.native.rawValue)), ("version", .int(1)), ("id", .string(course.id)),
-      ("title", .string(course.title)), ("nodes", .array(roots)),
-    ])
+      ("title", .string(course.title)),
+    ]
+    // Only when it is off, so courses that never set it are written as before.
+    if !course.allowsOverride { members.append(("allowOverride", .bool(false))) }
+    members.append(("nodes", .array(roots)))
+    return .object(members)
   }
 
   public static func text(_ course: Course) -> String { JSONWriter.pretty(json(course)) + "\n" }

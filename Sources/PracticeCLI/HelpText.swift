@@ -74,6 +74,7 @@ enum HelpText {
       )
     ),
     ("--bail", trMark("stop at the first failing command")),
+    ("--no-override", trMark("'!!' cannot mark a wrong verdict right in this run (for an exam)")),
     ("--columns LIST", trMark("for CSV/TSV/Anki files without a header: the columns, e.g. front,back,tags")),
     ("--lang zh|en", trMark("the language to speak (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else the course's)")),
     ("--help, --version", trMark("this help; the program's version")),

@@ -58,6 +58,8 @@ public struct Invocation: Sendable, Equatable {
   public var rateCards = false
   /// `--fuzz`: FSRS interval fuzz, drawn from a generator seeded by `--seed` when given.
   public var fuzz = false
+  /// `--no-override`: `!!` cannot mark a verdict right in this run (an exam).
+  public var noOverride = false
   /// `--limit N`: reviews a day in `review` sessions.
   public var reviewLimit: Int?
   /// `export --events`.
@@ -181,6 +183,7 @@ public struct Invocation: Sendable, Equatable {
         }
         invocation.language = language
       case "--fuzz": invocation.fuzz = true
+      case "--no-override": invocation.noOverride = true
       case "--limit":
         let text = try take()
         guard let limit = Int(text), limit >= 0 else {

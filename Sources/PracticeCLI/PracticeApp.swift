@@ -280,6 +280,7 @@ public struct PracticeApp {
     shell.ratesCards = invocation.rateCards
     shell.reviewBooks = progress
     shell.asksRating = invocation.rateCards
+    shell.overrideSwitch = OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride)
     if let limit = invocation.reviewLimit { shell.reviewLimit = limit }
     if invocation.fuzz {
       shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))

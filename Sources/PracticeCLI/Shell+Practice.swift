@@ -362,7 +362,9 @@ extension Shell {
         messages.tr("Answer by letter (A), number (1) or text; 'skip' moves on, 'hint' helps, 'quit' ends the session.")
       )
       wrapped(
-        messages.tr("'!!' right after a graded answer marks it right, when you were right and the grader was not."))
+        overrideSwitch.refusal(messages)
+          ?? messages.tr("'!!' right after a graded answer marks it right, when you were right and the grader was not.")
+      )
       return .ok
     default:
       break

@@ -61,6 +61,8 @@ public final class Shell {
   var outlineColumns: (rows: Outline.Revision, columns: RowListing.Columns)?
   /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
   public var ratesCards = false
+  /// Whether `!!` works: a course (`"allowOverride": false`) or `--no-override` may switch it off.
+  public var overrideSwitch = OverrideSwitch.on
 
   public init(
     course: Course, outline: Outline? = nil, output: any TextOutput, style: OutputStyle = OutputStyle(),
@@ -109,6 +111,11 @@ public final class Shell {
     let justGraded = overrulable
     overrulable = nil
     if line.trimmingSpaces() == "!!" {
+      if let refusal = overrideSwitch.refusal(messages) {
+        // Said, not failed: an exam's learner trying `!!` has made no mistake in the script.
+        wrapped(refusal)
+        return .ok
+      }
       // Under --rate the answer is saved only once rated: there is nothing to overrule yet.
       guard practice?.pending == nil else {
         return .failed(

@@ -21,6 +21,8 @@ public struct ClassNodeRow: Sendable, Hashable {
   public var bestScore: Double?
   public var answers = 0
   public var correct = 0
+  /// Answers graded wrong that learners marked right with `!!` (each also in `correct`), summed over learners.
+  public var overruled = 0
   /// Questions in the subtree.
   public var questions = 0
 
@@ -46,6 +48,7 @@ public struct ClassNodeRow: Sendable, Hashable {
     }
     answers = answers.plusSaturating(f.answers)
     correct = correct.plusSaturating(f.correct)
+    overruled = overruled.plusSaturating(f.overruled)
     questions = f.questions
   }
 }

@@ -23,8 +23,39 @@ extension ClassReport {
   /// The columns of the parts table, translated where shown.
   static let nodeColumns = [
     trMark("Part"), trMark("Read by"), trMark("Not read yet"), trMark("Avg score"), trMark("Best"),
-    trMark("Sessions"), trMark("Answers"), trMark("Accuracy"),
+    trMark("Sessions"), trMark("Answers"), trMark("Accuracy"), trMark("Overruled"),
   ]
+
+  /// The columns the learners' tables add to a learner report's figures: what a teacher checks
+  /// that a learner's own report only notes below its table.
+  static let learnerColumns = [trMark("Overruled")]
+
+  /// A learner's cells in `learnerColumns`: how many answers they overruled with `!!`.
+  static func learnerCells(_ total: ReportFigures) -> [String] { ["\(total.overruled)"] }
+
+  /// The learners' table: a learner report's figures and `learnerColumns`.
+  func learnersGrid(firstColumn: String) -> TextGrid {
+    var grid = LearnerReport.figuresGrid(firstColumn: firstColumn, messages)
+    for column in Self.learnerColumns {
+      grid.titles.append(messages.tr(column))
+      grid.alignments.append(.right)
+    }
+    return grid
+  }
+
+  /// A learner's row of `learnersGrid`.
+  func learnerRow(_ name: String, _ total: ReportFigures, style: ReportStyle, bar: Bool = true) -> [TextGrid.Cell] {
+    LearnerReport.figureCells(name, total, isLeaf: false, style: style, messages, bar: bar)
+      + Self.learnerCells(total).map { TextGrid.Cell($0) }
+  }
+
+  /// The learners' columns a narrow terminal loses first: a learner report's, with the overruled
+  /// answers kept longer than the time and the dates, which a teacher needs less.
+  var learnerDroppable: [String] {
+    var columns = LearnerReport.droppableColumns.map { messages.tr($0) }
+    columns.insert(contentsOf: Self.learnerColumns.map { messages.tr($0) }, at: min(4, columns.count))
+    return columns
+  }
 
   /// `Class report Physics (physics-mini): 3 learners, 1 could not be read`, from the title and id as given.
   func heading(title: String, id: String) -> String {
@@ -63,7 +94,7 @@ extension ClassReport {
     let names = Self.nodeColumns.map { messages.tr($0) }
     var nodesGrid = TextGrid([
       .left(names[0]), .right(names[1]), .left(names[2]), .right(names[3]), .right(names[4]), .right(names[5]),
-      .right(names[6]), .left(names[7]),
+      .right(names[6]), .left(names[7]), .right(names[8]),
     ])
     for row in nodes {
       let label = DisplayWidth.truncated(
@@ -77,28 +108,27 @@ extension ClassReport {
         TextGrid.Cell(Formatting.oneLine(notReadSummary(row))), TextGrid.Cell(Formatting.percent(row.averageScore)),
         TextGrid.Cell(Formatting.percent(row.bestScore)), TextGrid.Cell("\(row.sessions)"),
         TextGrid.Cell("\(row.answers)"), TextGrid.Cell(accuracy, Bars.tone(for: row.accuracy)),
+        TextGrid.Cell("\(row.overruled)"),
       ])
     }
     let ellipsis = style.unicode ? "…" : "..."
     let fitted = nodesGrid.fitted(
-      to: style.width, droppable: [names[5], names[6], names[4], names[2]], ellipsis: ellipsis)
+      to: style.width, droppable: [names[5], names[8], names[6], names[4], names[2]], ellipsis: ellipsis)
     if let width = style.width, LearnerReport.needsList(nodesGrid, fitted: fitted, width: width) {
       out += narrowNodeLines(width: width, names: names, style: style)
     } else {
       out += fitted.render(style: style)
     }
     out.append("")
-    grid = LearnerReport.figuresGrid(firstColumn: messages.tr("Learner"), messages)
+    grid = learnersGrid(firstColumn: messages.tr("Learner"))
     for user in users {
       if let total = user.total {
-        var cells = LearnerReport.figureCells(
-          Formatting.oneLine(user.name), total, isLeaf: false, style: style, messages)
+        var cells = learnerRow(Formatting.oneLine(user.name), total, style: style)
         if !user.warnings.isEmpty { cells[0].text += " *" }
         grid.append(cells)
       }
     }
-    let fittedUsers = grid.fitted(
-      to: style.width, droppable: LearnerReport.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
+    let fittedUsers = grid.fitted(to: style.width, droppable: learnerDroppable, ellipsis: ellipsis)
     if let width = style.width, LearnerReport.needsList(grid, fitted: fittedUsers, width: width) {
       out.append(grid.paint(messages.tr("Learners"), .bold, style))
       out += narrowUserLines(width: width, figures: LearnerReport.keptFigures(grid, fitted: fittedUsers), style: style)
@@ -142,10 +172,11 @@ extension ClassReport {
     for row in nodes {
       let indent = String(repeating: "  ", count: row.node.depth)
       out += NarrowRows.title(Formatting.oneLine(row.node.title), after: indent + row.node.address + " ", width: width)
-      let figures = [
-        names[1] + " \(row.usersRead)/\(row.users)", names[3] + " " + Formatting.percent(row.averageScore),
-        names[7] + " " + Formatting.percent(row.accuracy),
-      ]
+      let figures =
+        [
+          names[1] + " \(row.usersRead)/\(row.users)", names[3] + " " + Formatting.percent(row.averageScore),
+          names[7] + " " + Formatting.percent(row.accuracy),
+        ] + (row.overruled > 0 ? [names[8] + " \(row.overruled)"] : [])
       // A figure and its name stay on one line: `Accuracy` / `15%` would read as two things.
       out += NarrowRows.figures(figures, lead: indent + "    ", width: width, unicode: style.unicode)
     }
@@ -155,11 +186,11 @@ extension ClassReport {
   /// The learners' table for a terminal too narrow for it: each name whole, the `figures` columns
   /// the table would keep under it.
   func narrowUserLines(width: Int, figures: [Int], style: ReportStyle) -> [String] {
-    let names = LearnerReport.figuresGrid(firstColumn: "", messages).titles
+    let names = learnersGrid(firstColumn: "").titles
     var out: [String] = []
     for user in users {
       guard let total = user.total else { continue }
-      let cells = LearnerReport.figureCells("", total, isLeaf: false, style: .plain, messages, bar: false)
+      let cells = learnerRow("", total, style: .plain, bar: false)
       out += NarrowRows.title(
         Formatting.oneLine(user.name) + (user.warnings.isEmpty ? "" : " *"), after: "", width: width)
       out += NarrowRows.figures(
@@ -211,7 +242,8 @@ extension ClassReport {
           ("usersRead", .int(row.usersRead)), ("notRead", .array(row.notRead.map { .string($0) })),
           ("sessions", .int(row.sessions)), ("averageScore", .optional(Formatting.rounded(row.averageScore))),
           ("bestScore", .optional(Formatting.rounded(row.bestScore))), ("answers", .int(row.answers)),
-          ("correct", .int(row.correct)), ("accuracy", .optional(Formatting.rounded(row.accuracy))),
+          ("correct", .int(row.correct)), ("overruled", .int(row.overruled)),
+          ("accuracy", .optional(Formatting.rounded(row.accuracy))),
           ("questions", .int(row.questions)), ("children", .array(children)),
         ]))
       i = next
@@ -239,6 +271,7 @@ extension ClassReport {
       set("bestScore", Formatting.number(row.bestScore))
       set("answers", String(row.answers))
       set("correct", String(row.correct))
+      set("overruled", String(row.overruled))
       set("accuracy", Formatting.number(row.accuracy))
       set("questions", String(row.questions))
       // Names are joined with "; " in one field so the table stays rectangular.
@@ -268,7 +301,7 @@ extension ClassReport {
       out += [messages.tr("Problem: {problem}", ["problem": Formatting.markdown(messages.tr(problem))]), ""]
     }
     out.append("| " + Self.nodeColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")
-    out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |")
+    out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
     for row in nodes {
       let label =
         String(repeating: "&nbsp;&nbsp;", count: row.node.depth) + row.node.address + " "
@@ -276,18 +309,23 @@ extension ClassReport {
       let cells = [
         label, "\(row.usersRead)/\(row.users)", Formatting.markdown(notReadSummary(row)),
         Formatting.percent(row.averageScore), Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)",
-        Formatting.percent(row.accuracy),
+        Formatting.percent(row.accuracy), "\(row.overruled)",
       ]
       out.append("| " + cells.joined(separator: " | ") + " |")
     }
     out += ["", "## " + messages.tr("Learners"), ""]
-    out += LearnerReport.markdownFiguresHeader(firstColumn: messages.tr("Learner"), messages)
+    let header = LearnerReport.markdownFiguresHeader(firstColumn: messages.tr("Learner"), messages)
+    let extra = Self.learnerColumns.map { messages.tr($0) }
+    out.append(header[0] + " " + extra.joined(separator: " | ") + " |")
+    out.append(header[1] + extra.map { _ in " ---: |" }.joined())
     for user in users {
       guard let total = user.total else { continue }
       let name =
         user.warnings.isEmpty
         ? user.name : messages.tr("{name} ({warnings})", ["name": user.name, "warnings": warningList(user)])
-      out.append(LearnerReport.markdownFiguresRow(Formatting.markdown(name), total, isLeaf: false, messages))
+      out.append(
+        LearnerReport.markdownFiguresRow(Formatting.markdown(name), total, isLeaf: false, messages) + " "
+          + Self.learnerCells(total).joined(separator: " | ") + " |")
     }
     if !unreadable.isEmpty {
       out += ["", "## " + messages.tr("Could not be read"), ""]
@@ -338,6 +376,7 @@ extension ClassReport {
           [
             label, "\(row.usersRead)/\(row.users)", names, Formatting.percent(row.averageScore),
             Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)", Formatting.percent(row.accuracy),
+            "\(row.overruled)",
           ], rowClass: row.node.isLeaf ? nil : "parent"
         ).replacingOccurrences(of: "<td>\(names)</td>", with: "<td class=\"text\">\(names)</td>"))
     }
@@ -354,7 +393,8 @@ extension ClassReport {
     body.append(
       "<thead>"
         + HTMLPage.row(
-          [messages.tr("Learner")] + LearnerReport.htmlFigureColumns.map { messages.tr($0) }, header: true)
+          [messages.tr("Learner")] + (LearnerReport.htmlFigureColumns + Self.learnerColumns).map { messages.tr($0) },
+          header: true)
         + "</thead>")
     body.append("<tbody>")
     for user in users {
@@ -363,7 +403,9 @@ extension ClassReport {
         user.warnings.isEmpty
         ? "" : " <small>" + messages.tr("({warnings})", ["warnings": Formatting.html(warningList(user))]) + "</small>"
       body.append(
-        HTMLPage.row([HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false, messages)))
+        HTMLPage.row(
+          [HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false, messages)
+            + Self.learnerCells(total)))
     }
     body.append("</tbody>")
     body.append("</table>")

@@ -11,7 +11,7 @@ public enum ReportSchema {
         "figures": {
           "type": "object",
           "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
-                       "answers", "correct", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
+                       "answers", "correct", "overruled", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
                        "lastStudied", "due", "reviewed", "retentionQuestions", "retention"],
           "properties": {
             "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered; a parent: every leaf below read"},
@@ -124,7 +124,7 @@ public enum ReportSchema {
         "node": {
           "type": "object",
           "required": ["address", "id", "key", "title", "depth", "users", "usersRead", "notRead", "sessions",
-                       "averageScore", "bestScore", "answers", "correct", "accuracy", "questions", "children"],
+                       "averageScore", "bestScore", "answers", "correct", "overruled", "accuracy", "questions", "children"],
           "properties": {
             "address": {"type": "string"}, "id": {"type": ["string", "null"]}, "key": {"type": "string"},
             "title": {"type": "string"}, "depth": {"type": "integer", "minimum": 0},
@@ -135,6 +135,7 @@ public enum ReportSchema {
             "averageScore": {"type": ["number", "null"], "description": "mean of each learner's bestScore on this node (full sessions on the node only)"},
             "bestScore": {"type": ["number", "null"], "description": "the highest learner bestScore"},
             "answers": {"type": "integer", "minimum": 0}, "correct": {"type": "integer", "minimum": 0},
+            "overruled": {"type": "integer", "minimum": 0, "description": "answers graded wrong that learners marked right with !!, summed over learners; each is also in correct"},
             "accuracy": {"type": ["number", "null"]}, "questions": {"type": "integer", "minimum": 0},
             "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}
           }

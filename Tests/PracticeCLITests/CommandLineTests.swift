@@ -59,6 +59,45 @@ final class CommandLineTests: XCTestCase {
     XCTAssertEqual(result.stdout.components(separatedBy: ": ok (nodes: ").count - 1, courses.count, result.stdout)
   }
 
+  /// `"allowOverride": false` in a course, or `--no-override`, switch `!!` off: it says so, the
+  /// journal gets no `override` record, and the class report counts none. `validate` accepts the
+  /// field and refuses a value that is not true or false.
+  func testAnExamCourseOrNoOverrideSwitchesOverrulingOff() throws {
+    let course = """
+      {"format": "practice-course", "version": 1, "id": "exam", "title": "Exam", "allowOverride": false,
+       "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm."}]}]}
+      """
+    let path = folder.path + "/exam.json"
+    try course.write(toFile: path, atomically: true, encoding: .utf8)
+    let validated = try run(["validate", path])
+    XCTAssertEqual(validated.status, 0, validated.transcript)
+    let exam = try run(["--course", path, "--lang", "en", "-c", "start 1; f; !!"])
+    XCTAssertEqual(exam.status, 0, exam.transcript)
+    XCTAssertTrue(exam.stdout.contains("'!!' is switched off in this course"), exam.stdout)
+    XCTAssertTrue(exam.stdout.contains("Score: 0 of 1 right (0%)"), exam.stdout)
+    let open = path.replacingOccurrences(of: "exam.json", with: "open.json")
+    try course.replacingOccurrences(of: #""allowOverride": false,"#, with: "")
+      .replacingOccurrences(of: #""id": "exam""#, with: #""id": "open""#).write(
+        toFile: open, atomically: true, encoding: .utf8)
+    let run2 = try run(["--course", open, "--no-override", "--lang", "zh", "-c", "start 1; f; !!"])
+    XCTAssertEqual(run2.status, 0, run2.transcript)
+    XCTAssertTrue(run2.stdout.contains("本次运行关闭了 '!!'（--no-override）"), run2.stdout)
+    let allowed = try run(["--course", open, "--lang", "en", "-c", "start 1; f; !!"])
+    XCTAssertTrue(allowed.stdout.contains("Overruled by the learner"), allowed.stdout)
+    let report = try run(["report", "--class", "--format", "csv", "--course", open])
+    XCTAssertTrue(report.stdout.contains("user,learner"), report.stdout)
+    for name in ["exam", "open"] {
+      let journal = try String(contentsOfFile: folder.path + "/progress/learner/\(name)/journal.jsonl", encoding: .utf8)
+      XCTAssertEqual(journal.components(separatedBy: #""type":"override""#).count - 1, name == "open" ? 1 : 0, journal)
+    }
+    try course.replacingOccurrences(of: #""allowOverride": false"#, with: #""allowOverride": "no""#).write(
+      toFile: path, atomically: true, encoding: .utf8)
+    let broken = try run(["validate", path])
+    XCTAssertEqual(broken.status, 1, broken.transcript)
+    XCTAssertTrue(broken.stdout.contains("\"allowOverride\" must be true or false, found \"no\""), broken.transcript)
+  }
+
   func testUsageErrorsExitWithTwo() throws {
     let result = try run(["--seed", "many"])
     XCTAssertEqual(result.status, 2)

@@ -312,6 +312,33 @@ final class ShellTests: XCTestCase {
       .failed(CommandFailure("nothing to overrule: '!!' right after a graded answer marks that answer right")))
   }
 
+  /// With `!!` switched off (an exam course, or `--no-override`) it says so and records nothing:
+  /// the wrong answer stays wrong, in the score and in `mistakes`.
+  func testASwitchedOffOverrideSaysSoAndChangesNothing() throws {
+    for (setting, reason) in [
+      (OverrideSwitch.offByRun, "'!!' is switched off for this run (--no-override): the grader's verdict stands."),
+      (.offByCourse, "'!!' is switched off in this course: the grader's verdict stands."),
+    ] {
+      let recorder = Recorder()
+      let (shell, output) = try makeShell(recorder)
+      shell.overrideSwitch = setting
+      shell.handle("start --in-order 1")
+      shell.handle("f")
+      XCTAssertEqual(shell.handle("!!"), .ok)
+      XCTAssertTrue(output.text.contains(reason), output.text)
+      XCTAssertEqual(shell.handle("help"), .ok)
+      XCTAssertEqual(output.text.components(separatedBy: reason).count, 3, output.text)
+      shell.handle("t")
+      XCTAssertEqual(shell.handle("!!"), .ok)
+      XCTAssertEqual(recorder.answers, ["q1=f rated 1", "q2=t rated 1"])
+      XCTAssertTrue(output.text.contains("Score: 0 of 2 right (0%)"), output.text)
+      XCTAssertFalse(output.text.contains("Overruled by the learner"), output.text)
+      XCTAssertEqual(shell.handle("mistakes"), .ok)
+    }
+    XCTAssertEqual(OverrideSwitch(courseAllows: true, runAllows: true), .on)
+    XCTAssertEqual(OverrideSwitch(courseAllows: false, runAllows: false), .offByCourse)
+  }
+
   func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {
     let (shell, output) = try makeShell(Recorder())
     shell.handle("start --in-order 1")

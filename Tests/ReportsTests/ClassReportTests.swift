@@ -24,6 +24,13 @@ final class ClassReportTests: XCTestCase {
     {
       bo.apply(e)
     }
+    // A wrong answer bo overruled with `!!` after the session's end: the class report counts it.
+    for e in ReportFixtures.session(
+      "b2", node: "#ch1.2", start: ReportFixtures.at(21, 10), answers: [("q3", false)], score: 0)
+    {
+      bo.apply(e)
+    }
+    bo.apply(.overruled(session: "b2", question: "q3", node: "#ch1.2", at: ReportFixtures.at(21, 11)))
     var report = ClassReport.build(
       course: course, states: [("ann", ReportFixtures.state()), ("bo, jr", bo), ("王小明", ProgressState())],
       now: ReportFixtures.now)
@@ -78,6 +85,25 @@ final class ClassReportTests: XCTestCase {
     XCTAssertEqual(temperature.averageScore, 100)
     XCTAssertEqual(report.readableUsers, 3)
     XCTAssertEqual(report.unreadable.map(\.name), ["zed"])
+  }
+
+  /// Answers overruled with `!!` are counted per node (over its subtree, over learners) and per learner.
+  func testOverruledAnswersPerNodeAndLearner() throws {
+    let report = try goldenReport()
+    XCTAssertEqual(report.nodes.first { $0.node.address == "1.2" }?.overruled, 1)
+    XCTAssertEqual(report.nodes.first { $0.node.address == "1" }?.overruled, 1)
+    XCTAssertEqual(report.nodes.first { $0.node.address == "1.1" }?.overruled, 0)
+    XCTAssertEqual(report.users.first { $0.name == "bo, jr" }?.total?.overruled, 1)
+    XCTAssertEqual(report.users.first { $0.name == "ann" }?.total?.overruled, 0)
+    let json = try JSONParser.parse(report.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["nodes"]?.array?.first?["overruled"]?.int, 1)
+    let csv = try CSVParser.parse(String(report.render(.csv, style: ReportStyle()).dropFirst()))
+    let column = try XCTUnwrap(csv.first?.firstIndex(of: "overruled"))
+    XCTAssertEqual(csv.first { $0[0] == "node" && $0[2] == "1.2" }?[column], "1")
+    XCTAssertEqual(csv.first { $0[0] == "user" && $0[1] == "bo, jr" }?[column], "1")
+    for format in [ReportFormat.text, .md, .html] {
+      XCTAssertTrue(report.render(format, style: ReportStyle()).contains("Overruled"), "\(format)")
+    }
   }
 
   func testAChapterPractisedFromItselfIsReadAndMistakesRoundsSetNoScore() throws {

@@ -273,6 +273,34 @@ def write_tricky(data, course_id, nodes, questions):
             record["time"] = ms
             lines.append(json.dumps(record, ensure_ascii=False, separators=(",", ":")))
         write_journal(folder, lines, "")
+    write_format1_snapshot(data, course_id, nodes, questions)
+
+
+def write_format1_snapshot(data, course_id, nodes, questions):
+    """A learner whose history is a format-1 snapshot (from before segments were kept) holding an answer
+    overruled with `!!`: exported as `source` "snapshot" with `"overruled": true`, already counted right."""
+    node = next(n["key"] for n in nodes if len(questions.get(n["key"], [])) >= 2)
+    q1, q2 = questions[node][:2]
+    t0 = 1_764_576_000_000
+    snapshot = {
+        "format": "practice-progress", "version": 1, "writers": [{"id": "f" * 32, "seq": 4}],
+        "nodes": [{"key": node, "hadRead": True, "browseCount": 1, "firstStudied": t0, "lastStudied": t0}],
+        "questions": [
+            {"id": q1, "attempts": 1, "correct": 1, "lastCorrect": True, "lastAnsweredAt": t0 + 10_000,
+             "recent": [True], "overruled": 1},
+            {"id": q2, "attempts": 1, "correct": 0, "lastCorrect": False, "lastAnsweredAt": t0 + 20_000,
+             "recent": [False]}],
+        "sessions": [{
+            "id": "old", "node": node, "start": t0, "end": t0 + 30_000, "questions": [q1, q2],
+            "answers": [
+                {"question": q1, "given": "x", "correct": True, "time": t0 + 10_000, "overruled": True},
+                {"question": q2, "given": "y", "correct": False, "time": t0 + 20_000}],
+            "score": 50, "endedEarly": False}],
+    }
+    folder = os.path.join(data, "tricky-format1-snapshot", course_id)
+    os.makedirs(folder)
+    with open(os.path.join(folder, "snapshot.json"), "w") as f:
+        json.dump(snapshot, f)
 
 
 def write_journal(folder, lines, tail):
@@ -357,7 +385,8 @@ def cli_figures(report):
             expected[("node", n["key"])] = {
                 "users": n["users"], "users_read": n["usersRead"], "sessions": n["sessions"],
                 "average_score": n["averageScore"], "best_score": n["bestScore"], "answers": n["answers"],
-                "correct": n["correct"], "accuracy": n["accuracy"], "questions": n["questions"]}
+                "correct": n["correct"], "overruled": n["overruled"], "accuracy": n["accuracy"],
+                "questions": n["questions"]}
             walk(n["children"])
     walk(report["nodes"])
     for u in report["users"]:
@@ -367,7 +396,7 @@ def cli_figures(report):
         expected[("learner", u["name"])] = {
             "had_read": t["hadRead"], "leaves": t["leaves"], "leaves_read": t["leavesRead"],
             "browse_count": t["browseCount"], "sessions": t["sessions"], "best_score": t["bestScore"],
-            "last_score": t["lastScore"], "answers": t["answers"], "correct": t["correct"],
+            "last_score": t["lastScore"], "answers": t["answers"], "correct": t["correct"], "overruled": t["overruled"],
             "accuracy": t["accuracy"], "answered": t["answered"], "questions": t["questions"],
             "mastered": t["mastered"], "seconds_spent": t["secondsSpent"], "last_studied": t["lastStudied"]}
     return expected
