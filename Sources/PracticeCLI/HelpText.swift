@@ -66,6 +66,9 @@ enum HelpText {
     ("--now TIME", trMark("fix the clock, e.g. 2026-12-01T08:00:00Z")),
     ("--fuzz", trMark("spread review intervals a little at random (FSRS fuzz; seeded by --seed)")),
     ("--limit N", trMark("reviews per day in 'review' sessions (default 50; new questions: 20)")),
+    (
+      "--day-starts HOUR", trMark("the local hour a study day begins (default 4; or PRACTICE_DAY_STARTS; zone from TZ)")
+    ),
     ("--echo", trMark("print each command before its output (a transcript)")),
     (
       "--rate",

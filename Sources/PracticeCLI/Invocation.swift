@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import PracticeTime
 import Reports
 
 /// What the command line asked for: options, a mode and its arguments.
@@ -62,6 +63,8 @@ public struct Invocation: Sendable, Equatable {
   public var noOverride = false
   /// `--limit N`: reviews a day in `review` sessions.
   public var reviewLimit: Int?
+  /// `--day-starts HOUR`: the local hour (0–23) a study day begins at.
+  public var dayStarts: Int?
   /// `export --events`.
   public var exportEvents = false
   /// `export --outline`.
@@ -190,6 +193,13 @@ public struct Invocation: Sendable, Equatable {
           throw UsageError(messages.tr("--limit needs a whole number from 0, not '{text}'", ["text": text]))
         }
         invocation.reviewLimit = limit
+      case "--day-starts":
+        let text = try take()
+        guard let hour = Int(text), (0...23).contains(hour) else {
+          throw UsageError(
+            messages.tr("--day-starts needs an hour from 0 to 23 (4 means 04:00), not '{text}'", ["text": text]))
+        }
+        invocation.dayStarts = hour
       case "--title": invocation.importTitle = try take()
       case "--columns": invocation.columns = try take().split(separator: ",").map(String.init)
       case "--id": invocation.importID = try take()

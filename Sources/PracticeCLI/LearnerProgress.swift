@@ -23,12 +23,16 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
+  /// The study days "due today" counts in.
+  public var studyDay = StudyDay() {
+    didSet { dueNow = nil }
+  }
   private var cache: StudyFigures?
   private var cachedVersion = -1
   private var version = 0
   /// Replayed from the history on first use, then kept current answer by answer.
   private var book: ReviewBook?
-  /// Due counts per node, right from `at` until the next question falls due.
+  /// Due-today counts per node, right from `at` until the study day ends.
   private var dueNow: (version: Int, at: Date, until: Date, counts: NodeCounts)?
   /// The last listing's status column, listed again as it is while nothing was recorded and the
   /// due counts are those it was made with (`expand all` then `ls`).
@@ -258,27 +262,16 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     return parts.joined(separator: style.separator)
   }
 
-  /// Questions due now in the node's subtree; worked out again only after an answer or once
-  /// another question has fallen due, so listing rows stays cheap.
+  /// Questions of the node's subtree due today (`StudyFigures.dueToday`); worked out again only
+  /// after an answer or once the study day has ended, so listing rows stays cheap.
   func dueCount(of node: Int) -> Int {
     let now = clock.now()
     if let dueNow, dueNow.version == version, dueNow.at <= now, now < dueNow.until {
       return dueNow.counts[node]
     }
-    let memories = reviewBook().memories
-    let until = memories.values.lazy.map(\.due).filter { $0 > now }.min() ?? .distantFuture
-    var counts = NodeCounts(count: course.count)
-    if !memories.isEmpty {
-      for index in course.nodes.indices {
-        for question in course.nodes[index].questions where (memories[question.id]?.due ?? .distantFuture) <= now {
-          counts[index] += 1
-        }
-      }
-      for index in course.nodes.indices.reversed() {
-        if let parent = course.nodes[index].parent { counts[parent] += counts[index] }
-      }
-    }
-    dueNow = (version, now, until, counts)
+    let end = studyDay.end(of: now)
+    let counts = StudyFigures.dueToday(course: course, memories: reviewBook().memories, before: end)
+    dueNow = (version, now, end, counts)
     return counts[node]
   }
 

@@ -159,6 +159,25 @@ public struct PracticeApp {
     return CourseLoader()
   }
 
+  /// The learner's study days: the zone `TZ` names (else `/etc/localtime`, else UTC), and the hour
+  /// `--day-starts` gives, else `PRACTICE_DAY_STARTS`, else 4 (Anki's "next day starts at").
+  /// A `TZ` that names no zone is UTC, after a one-line warning.
+  func studyDay(_ invocation: Invocation) -> StudyDay {
+    let fs = POSIXFileSystem()
+    let zone = TimeZoneRules.resolve(tz: environment["TZ"], zoneDirectory: environment["TZDIR"]) { path in
+      try? fs.readWholeFile(path, flags: .readOnly.union(.followingLinks), limit: 1 << 20)
+    }
+    if zone == nil, let tz = environment["TZ"] {
+      errors.line(
+        "practice: "
+          + environmentLocalizer.tr(
+            "warning: TZ={value} names no time zone (a name such as Asia/Shanghai, or CST-8); times are in UTC",
+            ["value": tz]))
+    }
+    let hour = invocation.dayStarts ?? environmentNumber("PRACTICE_DAY_STARTS", in: 0...23).map { Int($0) }
+    return StudyDay(zone: zone ?? .utc, startHour: hour ?? StudyDay.defaultStartHour)
+  }
+
   /// `PRACTICE_LOCK_TIMEOUT`: seconds to wait for another process's lock, up to a day.
   var lockTimeout: Double? { environmentNumber("PRACTICE_LOCK_TIMEOUT", in: 0...86_400) }
 
@@ -246,8 +265,9 @@ public struct PracticeApp {
     }
     let clock: any PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
     let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
+    let studyDay = studyDay(invocation)
     if case .report(let address) = invocation.mode {
-      return runReport(invocation, course: course, address: address, clock: clock)
+      return runReport(invocation, course: course, address: address, clock: clock, studyDay: studyDay)
     }
     if case .schedule(let address) = invocation.mode {
       return runSchedule(invocation, course: course, address: address, clock: clock)
@@ -276,6 +296,8 @@ public struct PracticeApp {
     defer { if exitsAfterRun { _ = Unmanaged.passRetained(shell) } }
     shell.messages = messages
     progress.messages = messages
+    progress.studyDay = studyDay
+    shell.studyDay = studyDay
     shell.status = progress
     shell.ratesCards = invocation.rateCards
     shell.reviewBooks = progress
@@ -286,6 +308,7 @@ public struct PracticeApp {
       shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
     }
     var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
+    reports.studyDay = studyDay
     reports.messages = messages
     reports.width = reportWidth
     shell.reportCommand = { argument in
@@ -430,11 +453,14 @@ public struct PracticeApp {
   }
 
   /// `practice report`: reads progress without changing it (a shared lock, no repairs).
-  func runReport(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
+  func runReport(
+    _ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock, studyDay: StudyDay
+  ) -> Int32 {
     let format = invocation.reportFormat
     let toTerminal = invocation.outputFile == nil && stdoutIsTerminal
     let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
     var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
+    runner.studyDay = studyDay
     runner.messages = localizer(invocation, course: course)
     if toTerminal, format == .text { runner.width = reportWidth }
     let text: String

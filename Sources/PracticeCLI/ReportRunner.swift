@@ -14,6 +14,8 @@ struct ReportRunner {
   /// Read at each report: in the REPL a report made an hour in says so, and counts today's answers.
   let clock: any PracticeClock
   let style: OutputStyle
+  /// The study days "due today" counts in.
+  var studyDay = StudyDay()
   /// The catalog the report speaks through (text, Markdown, HTML).
   var messages = Localizer.english
   /// The terminal's width when the report goes to one (asked at each report: windows get resized).
@@ -26,7 +28,8 @@ struct ReportRunner {
   /// The learner's report on `state`, restricted to the subtree at `address` when one is given.
   func learner(state: ProgressState, address: String?, format: ReportFormat) throws(NodeLookupError) -> String {
     let root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
-    var report = LearnerReport.build(course: course, state: state, user: user, now: clock.now(), root: root)
+    var report = LearnerReport.build(
+      course: course, state: state, user: user, now: clock.now(), root: root, studyDay: studyDay)
     report.messages = messages
     let style = reportStyle
     return OutputSanitizer.clean(report.render(format, style: style), keepingColor: style.color)
@@ -37,7 +40,8 @@ struct ReportRunner {
   /// command: a report of no learners would read as a class that has not started.
   func classReport(dataDirectory: String, format: ReportFormat) throws(CommandFailure) -> String {
     let style = reportStyle
-    var report = ClassReport.build(course: course, dataDirectory: dataDirectory, now: clock.now())
+    var report = ClassReport.build(
+      course: course, dataDirectory: dataDirectory, now: clock.now(), studyDay: studyDay)
     if let problem = report.problem {
       throw CommandFailure(
         messages.tr("report --class: {problem}", ["problem": messages.tr(problem)]))

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTime
 import ProgressStorage
 import Scheduling
 
@@ -54,9 +55,9 @@ public struct ReviewBook: Sendable {
     if firstReview[questionID] == nil { firstReview[questionID] = time }
   }
 
-  /// Questions reviewed (not new) and new questions first answered, on the UTC day holding `now`.
-  public func countsToday(now: Date) -> (reviews: Int, new: Int) {
-    let start = ReviewBook.startOfDay(now)
+  /// Questions reviewed (not new) and new questions first answered, in the study day holding `now`.
+  public func countsToday(now: Date, studyDay: StudyDay) -> (reviews: Int, new: Int) {
+    let start = studyDay.start(of: now)
     var reviews = 0
     var new = 0
     for (id, memory) in memories {
@@ -64,11 +65,6 @@ public struct ReviewBook: Sendable {
       if let first = firstReview[id], first >= start { new += 1 } else { reviews += 1 }
     }
     return (reviews, new)
-  }
-
-  /// Midnight UTC of the day holding `date`.
-  public static func startOfDay(_ date: Date) -> Date {
-    Date(timeIntervalSince1970: (date.timeIntervalSince1970 / 86_400).rounded(.down) * 86_400)
   }
 }
 

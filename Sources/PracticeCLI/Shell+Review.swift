@@ -4,6 +4,7 @@ import Localization
 import PracticeJSON
 import PracticeTime
 import QuizEngine
+import Reports
 import Scheduling
 import TextLayout
 
@@ -11,7 +12,7 @@ extension Shell {
   /// The learner's memories now: empty when this run keeps no progress.
   var book: ReviewBook { reviewBooks?.reviewBook() ?? ReviewBook() }
 
-  /// `review [ADDR]`: the questions due now, most overdue first, then new ones, within the day's limits.
+  /// `review [ADDR]`: the questions due today, most overdue first, then new ones, within the day's limits.
   func review(_ argument: String) throws(CommandFailure) {
     let node = argument.isEmpty ? nil : try resolve(argument)
     let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
@@ -21,12 +22,13 @@ extension Shell {
     }
     let now = clock.now()
     let book = self.book
-    let today = book.countsToday(now: now)
+    let today = book.countsToday(now: now, studyDay: studyDay)
+    let dayEnd = studyDay.end(of: now)
     var due: [(question: Question, due: Date, order: Int)] = []
     var new: [Question] = []
     for (order, question) in questions.enumerated() {
       if let memory = book.memories[question.id] {
-        if memory.due <= now { due.append((question, memory.due, order)) }
+        if StudyFigures.isDueToday(memory, before: dayEnd) { due.append((question, memory.due, order)) }
       } else {
         new.append(question)
       }
@@ -76,12 +78,12 @@ extension Shell {
     return messages.trn("in {count} day", "in {count} days", count: seconds / 86_400)
   }
 
-  /// `due [ADDR]`: per node, how many questions fall due today (overdue included) and on each of the next 7 UTC days.
+  /// `due [ADDR]`: per node, how many questions fall due today (overdue included) and on each of the next 7 study days.
   func due(_ argument: String) throws(CommandFailure) {
     let root = argument.isEmpty ? nil : try resolve(argument)
     let now = clock.now()
-    let dayStart = ReviewBook.startOfDay(now)
-    let counts = dueCounts(book: book, from: dayStart, days: 8)
+    let today = studyDay.number(of: now)
+    let counts = StudyFigures.dueByDay(course: course, memories: book.memories, studyDay: studyDay, now: now, days: 8)
     let nodes = root.map { Array($0..<course.nodes[$0].subtreeEnd) } ?? Array(course.nodes.indices)
     let shown = nodes.filter { counts[$0].contains { $0 > 0 } }
     let place = root.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
@@ -93,7 +95,7 @@ extension Shell {
       var table = TextTable(
         columns: [.left(messages.tr("node")), .left(messages.tr("title")), .right(messages.tr("today"))]
           + (1..<days + 1).map {
-            .right(String(UTCTime.day(dayStart.addingTimeInterval(Double($0) * 86_400)).dropFirst(5)))
+            .right(String(UTCTime.day(number: today + $0).dropFirst(5)))
           })
       for node in shown {
         let n = course.nodes[node]
@@ -122,29 +124,13 @@ extension Shell {
         lines = table(titleWidth: max(8, titleWidth - (widest(lines) - width)), days: days)
       }
     }
+    let date = StudyDay.date(ofDay: today)
+    let ends = studyDay.local(studyDay.end(of: now))
+    let end = (ends.hour < 10 ? "0" : "") + "\(ends.hour):" + (ends.minute < 10 ? "0" : "") + "\(ends.minute)"
     wrapped(
       messages.tr(
-        "Due in {place}, by UTC day (today is {today}; today includes anything overdue):",
-        ["place": place, "today": messages.date(now)]))
+        "Due in {place}, by study day (today, {today}, ends at {end} and includes anything overdue):",
+        ["place": place, "today": messages.date(year: date.year, month: date.month, day: date.day), "end": end]))
     for line in lines { output.line(line) }
-  }
-
-  /// For every node, how many of its subtree's questions fall due on each of `days` UTC days from
-  /// `start`; the first day also counts everything due before it.
-  func dueCounts(book: ReviewBook, from start: Date, days: Int) -> [[Int]] {
-    var counts = [[Int]](repeating: [Int](repeating: 0, count: days), count: course.count)
-    for index in course.nodes.indices {
-      for question in course.nodes[index].questions {
-        guard let due = book.memories[question.id]?.due else { continue }
-        let day = Int((due.timeIntervalSince(start) / 86_400).rounded(.down))
-        if day < days { counts[index][max(0, day)] += 1 }
-      }
-    }
-    // Children come after parents in preorder: a backward pass adds each node into its parent.
-    for index in course.nodes.indices.reversed() {
-      guard let parent = course.nodes[index].parent else { continue }
-      for day in 0..<days { counts[parent][day] += counts[index][day] }
-    }
-    return counts
   }
 }

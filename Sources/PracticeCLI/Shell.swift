@@ -42,9 +42,12 @@ public final class Shell {
   public var asksRating = false
   /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given).
   public var fuzz: SeededRandomNumberGenerator?
-  /// `--limit`: reviews per UTC day in `review` sessions.
+  /// `--limit`: reviews per study day in `review` sessions.
   public var reviewLimit = 50
-  /// New (never answered) questions per UTC day in `review` sessions.
+  /// The learner's study days (`--day-starts`, `PRACTICE_DAY_STARTS`, `TZ`): what "today" and
+  /// "due today" mean in `review`, `due` and the limits.
+  public var studyDay = StudyDay()
+  /// New (never answered) questions per study day in `review` sessions.
   public var newLimit = 20
 
   var practice: PracticeRun?

@@ -37,18 +37,8 @@ public enum UTCTime {
     Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 
-  /// Year, month and day from days since 1970 (Howard Hinnant's civil-from-days).
-  public static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let doe = z - era * 146_097
-    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100)
-    let mp = (5 * doy + 2) / 153
-    let d = doy - (153 * mp + 2) / 5 + 1
-    let m = mp < 10 ? mp + 3 : mp - 9
-    return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
-  }
+  /// Year, month and day from days since 1970.
+  public static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilDate.civil(days: days) }
 
   private static func split(_ date: Date) -> (days: Int, second: Int) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))

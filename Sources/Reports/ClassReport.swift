@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import Localization
 import PracticeFiles
+import PracticeTime
 import ProgressStorage
 
 /// The whole class in one course: per node who has read it and how the class
@@ -23,6 +24,8 @@ public struct ClassReport: Sendable, Hashable {
   public var courseID: String
   public var courseTitle: String
   public var generated: Date
+  /// The study days "due today" counts in (the learner's zone and the hour a day starts).
+  public var studyDay = StudyDay()
   /// Every node of the course in outline order.
   public var nodes: [ClassNodeRow]
   /// One line per learner folder holding this course, in name order.
@@ -69,8 +72,11 @@ public struct ClassReport: Sendable, Hashable {
   public var readableUsers: Int { users.filter { $0.total != nil }.count }
 
   /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, a few at a time (one per core).
-  public static func build(course: Course, dataDirectory: String, now: Date, lockTimeout: Double = 2) -> ClassReport {
+  public static func build(
+    course: Course, dataDirectory: String, now: Date, studyDay: StudyDay = StudyDay(), lockTimeout: Double = 2
+  ) -> ClassReport {
     var report = empty(course: course, now: now)
+    report.studyDay = studyDay
     let folders: [LearnerFolder]
     do {
       folders = try LearnerFolder.all(in: dataDirectory, course: course.id)
@@ -90,8 +96,11 @@ public struct ClassReport: Sendable, Hashable {
   }
 
   /// Builds the report from states already in memory (one per learner), e.g. in tests or from another store.
-  public static func build(course: Course, states: [(user: String, state: ProgressState)], now: Date) -> ClassReport {
+  public static func build(
+    course: Course, states: [(user: String, state: ProgressState)], now: Date, studyDay: StudyDay = StudyDay()
+  ) -> ClassReport {
     var report = empty(course: course, now: now)
+    report.studyDay = studyDay
     report.add(
       states.map { user, state in
         Learner(user: user, loading: { () throws(ProgressError) in ReadOnlyProgress(state: state) })
@@ -126,23 +135,27 @@ public struct ClassReport: Sendable, Hashable {
     var start = 0
     while start < learners.count {
       let slice = Array(learners[start..<min(start + batch, learners.count)])
-      let results = Self.read(slice, course: course, now: generated, workers: workers)
+      let results = Self.read(slice, course: course, now: generated, studyDay: studyDay, workers: workers)
       for result in results { add(result) }
       start += slice.count
     }
   }
 
   /// Each learner's figures, read concurrently; in the learners' order.
-  static func read(_ learners: [Learner], course: Course, now: Date, workers: Int) -> [LearnerFigures] {
-    guard workers > 1, learners.count > 1 else { return learners.map { read($0, course: course, now: now) } }
+  static func read(_ learners: [Learner], course: Course, now: Date, studyDay: StudyDay, workers: Int)
+    -> [LearnerFigures]
+  {
+    guard workers > 1, learners.count > 1 else {
+      return learners.map { read($0, course: course, now: now, studyDay: studyDay) }
+    }
     let slots = ResultSlots(count: learners.count)
     DispatchQueue.concurrentPerform(iterations: learners.count) { i in
-      slots.set(i, read(learners[i], course: course, now: now))
+      slots.set(i, read(learners[i], course: course, now: now, studyDay: studyDay))
     }
     return slots.results()
   }
 
-  static func read(_ learner: Learner, course: Course, now: Date) -> LearnerFigures {
+  static func read(_ learner: Learner, course: Course, now: Date, studyDay: StudyDay) -> LearnerFigures {
     let progress: ReadOnlyProgress
     do {
       progress = try learner.loading()
@@ -150,7 +163,7 @@ public struct ClassReport: Sendable, Hashable {
       return LearnerFigures(
         figures: [], line: ClassUserLine(name: learner.user, total: nil, failure: error))
     }
-    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: now)
+    let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: now, studyDay: studyDay)
     var total = ReportFigures()
     for i in course.roots { total.add(figures[i]) }
     total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves

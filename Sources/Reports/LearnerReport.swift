@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import Localization
+import PracticeTime
 import ProgressStorage
 import Scheduling
 
@@ -26,6 +27,8 @@ public struct LearnerReport: Sendable, Hashable {
   public var courseID: String
   public var courseTitle: String
   public var generated: Date
+  /// The study days "due today" and the activity chart count in (the learner's zone, the hour a day starts).
+  public var studyDay = StudyDay()
   /// The node the report is restricted to (`report ADDR`), `nil` for the whole course.
   public var scope: ReportRow?
   /// The nodes in outline order (the scope node first when restricted).
@@ -53,9 +56,9 @@ public struct LearnerReport: Sendable, Hashable {
 
   /// Computes the report; `root` (a node index) restricts it to that subtree.
   public static func build(
-    course: Course, state: ProgressState, user: String, now: Date, root: Int? = nil
+    course: Course, state: ProgressState, user: String, now: Date, root: Int? = nil, studyDay: StudyDay = StudyDay()
   ) -> LearnerReport {
-    let figures = subtreeFigures(course: course, state: state, now: now)
+    let figures = subtreeFigures(course: course, state: state, now: now, studyDay: studyDay)
     let range = root.map { $0..<course.nodes[$0].subtreeEnd } ?? 0..<course.count
     let rows = range.map { row(course: course, index: $0, figures: figures[$0]) }
     var total = ReportFigures()
@@ -65,20 +68,26 @@ public struct LearnerReport: Sendable, Hashable {
       for i in course.roots { total.add(figures[i]) }
       total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
     }
-    return LearnerReport(
+    var report = LearnerReport(
       user: user, courseID: course.id, courseTitle: course.title, generated: now,
       scope: root == nil ? nil : rows[0],
       rows: rows, total: total, studyNext: studyNext(rows: rows),
       activity: activity(course: course, state: state, range: range, now: now))
+    report.studyDay = studyDay
+    return report
   }
 
   static func row(course: Course, index: Int, figures: ReportFigures) -> ReportRow {
     ReportRow(node: ReportNode(course: course, index: index), figures: figures)
   }
 
-  /// Figures of every node's subtree, indexed like `course.nodes`; due counts and predicted recall at `now`.
-  static func subtreeFigures(course: Course, state: ProgressState, now: Date) -> [ReportFigures] {
+  /// Figures of every node's subtree, indexed like `course.nodes`; predicted recall at `now`, and
+  /// what is due today (before the study day holding `now` ends).
+  static func subtreeFigures(
+    course: Course, state: ProgressState, now: Date, studyDay: StudyDay = StudyDay()
+  ) -> [ReportFigures] {
     let memories = state.memories()
+    let dayEnd = studyDay.end(of: now)
     let study = StudyFigures(course: course, state: state)
     var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
     for (i, node) in course.nodes.enumerated() {
@@ -93,7 +102,7 @@ public struct LearnerReport: Sendable, Hashable {
             f.retentionQuestions += 1
             f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
           }
-          if memory.due <= now { f.due += 1 }
+          if StudyFigures.isDueToday(memory, before: dayEnd) { f.due += 1 }
         }
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
         f.answers = f.answers.plusSaturating(progress.attempts)

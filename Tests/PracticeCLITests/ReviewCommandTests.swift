@@ -27,13 +27,16 @@ final class ReviewCommandTests: XCTestCase {
         "2026-12-01T08:15:00Z", [],
         "expand 1\nreview 1.1\n\(right)\n373.15 K\n2500\n\(kilogram)\nmetre\nf\n\(twoOfThree)\ndue 1.1\n"
       ),
-      // Two days on: the four still learning (or due today), most overdue first; quit, come back.
+      // Two days on: the five due today (overdue or still learning), most overdue first; quit, come back.
       (
         "2026-12-03T09:00:00Z", [],
-        "expand all\ndue\nreview 1.1\n\(all)\n\(right)\nquit\nreview 1.1\n373.15\n2500 m\ndue\n"
+        "expand all\ndue\nreview 1.1\n\(all)\n\(right)\nquit\nreview 1.1\n373.15\n2500 m\n\(all)\ndue\n"
       ),
-      // Two lapses (relearning, 10 minutes), then nothing left until they come back.
-      ("2026-12-06T09:00:00Z", [], "expand 1\nreview 1.1\n\(all)\n\(litre)\nmetre\nt\nreview 1.1\ndue 1.1\n"),
+      // Two lapses (relearning, 10 minutes: due again today), asked again at once; then nothing is left today.
+      (
+        "2026-12-06T09:00:00Z", [],
+        "expand 1\nreview 1.1\n\(litre)\nmetre\nt\nreview 1.1\n\(kilogram)\nf\nreview 1.1\ndue 1.1\n"
+      ),
       // A day's limit of 2 reviews.
       ("2026-12-30T12:00:00Z", ["--limit", "2"], "expand 1\nreview 1.1\n\(kilogram)\nf\nreview 1.1\ndue 1\n"),
     ]

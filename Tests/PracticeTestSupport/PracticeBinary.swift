@@ -42,6 +42,9 @@ public struct PracticeBinary {
     // Messages in English whatever the course's language (the shipped course would speak Chinese
     // in the C locale); Chinese transcripts and tests pass `--lang zh` or set their own variables.
     env["LC_MESSAGES"] = "en_US.UTF-8"
+    // Study days and the times people read are local: UTC here, whatever the machine's zone (tests
+    // of other zones set TZ themselves).
+    env["TZ"] = "UTC"
     env["XDG_DATA_HOME"] = dataDirectory + "/data"
     env["XDG_STATE_HOME"] = dataDirectory + "/state"
     // `make test` collects every journal record the suite writes, to check them against the schema.

@@ -1,7 +1,6 @@
 import Foundation
-import PracticeTime
 
-/// Reads the times users type (`--now`); `UTCTime` writes them.
+/// Reads the times users type (`--now`); `UTCTime` writes them, beside it in PracticeTime.
 ///
 /// Strict RFC 3339: a real calendar date and clock time from 1970 to 9999, so a typo is a usage
 /// error rather than another day (`2026-02-30` is not March 2nd).
@@ -53,22 +52,11 @@ public enum ISO8601 {
     (earliest...latest + 0.999_999).contains(seconds) ? Date(timeIntervalSince1970: seconds) : nil
   }
 
-  static func daysIn(month: Int, year: Int) -> Int {
-    switch month {
-    case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-    case 4, 6, 9, 11: return 30
-    default: return 31
-    }
-  }
+  static func daysIn(month: Int, year: Int) -> Int { CivilDate.daysIn(month: month, year: year) }
 
-  /// Days from 1970-01-01 to a proleptic Gregorian date (Howard Hinnant's days-from-civil).
+  /// Days from 1970-01-01 to a proleptic Gregorian date.
   static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-    let y = month <= 2 ? year - 1 : year
-    let era = (y >= 0 ? y : y - 399) / 400
-    let yoe = y - era * 400
-    let doy = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy
-    return era * 146_097 + doe - 719_468
+    CivilDate.daysSince1970(year: year, month: month, day: day)
   }
 
   private struct Reader {

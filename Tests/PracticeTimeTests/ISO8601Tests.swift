@@ -1,5 +1,5 @@
 import Foundation
-import PracticeCLI
+import PracticeTime
 import XCTest
 
 /// `--now` takes only real RFC 3339 times from 1970 to 9999: a typo is never another day.

@@ -1,0 +1,62 @@
+import CourseOutline
+import Foundation
+import PracticeTime
+import Scheduling
+
+extension StudyFigures {
+  /// **Due today**: the question's review falls due before the current study day ends (overdue
+  /// included). The one rule behind every "due" and "到期" that means today: `ls`, `due`, `review`,
+  /// the greeting, every report format, `report --class`.
+  ///
+  /// ```swift
+  /// let end = studyDay.end(of: now)
+  /// StudyFigures.isDueToday(memory, before: end)
+  /// ```
+  public static func isDueToday(_ memory: CardMemory, before dayEnd: Date) -> Bool { memory.due < dayEnd }
+
+  /// Per node, the questions of its subtree due today (see `isDueToday`): `dayEnd` is
+  /// `studyDay.end(of: now)`.
+  ///
+  /// ```swift
+  /// let due = StudyFigures.dueToday(course: course, memories: book.memories, before: studyDay.end(of: now))
+  /// due[node]  // 26
+  /// ```
+  public static func dueToday(course: Course, memories: [String: CardMemory], before dayEnd: Date) -> NodeCounts {
+    var counts = NodeCounts(count: course.count)
+    guard !memories.isEmpty else { return counts }
+    for index in course.nodes.indices {
+      for question in course.nodes[index].questions {
+        if let memory = memories[question.id], isDueToday(memory, before: dayEnd) { counts[index] += 1 }
+      }
+    }
+    counts.sumSubtrees(of: course)
+    return counts
+  }
+
+  /// Per node, its subtree's questions falling due on each of `days` study days from the one
+  /// holding `now`: the first is due today (overdue included), exactly `dueToday`.
+  ///
+  /// ```swift
+  /// let week = StudyFigures.dueByDay(course: course, memories: m, studyDay: day, now: now, days: 8)
+  /// week[node][0] == StudyFigures.dueToday(course: course, memories: m, before: day.end(of: now))[node]
+  /// ```
+  public static func dueByDay(
+    course: Course, memories: [String: CardMemory], studyDay: StudyDay, now: Date, days: Int
+  ) -> [[Int]] {
+    let today = studyDay.number(of: now)
+    var counts = [[Int]](repeating: [Int](repeating: 0, count: days), count: course.count)
+    for index in course.nodes.indices {
+      for question in course.nodes[index].questions {
+        guard let due = memories[question.id]?.due else { continue }
+        let day = studyDay.number(of: due) - today
+        if day < days { counts[index][max(0, day)] += 1 }
+      }
+    }
+    // Children come after parents in preorder: a backward pass adds each node into its parent.
+    for index in course.nodes.indices.reversed() {
+      guard let parent = course.nodes[index].parent else { continue }
+      for day in 0..<days { counts[parent][day] += counts[index][day] }
+    }
+    return counts
+  }
+}
