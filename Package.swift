@@ -42,7 +42,7 @@ let package = Package(
       name: "Reports",
       dependencies: [
         "CourseOutline", "Localization", "PracticeFiles", "ProgressStorage", "Scheduling", "TextLayout", "PracticeJSON",
-        "PracticeTime",
+        "PracticeTime", "QuizEngine",
       ]
     ),
     .target(

@@ -39,6 +39,10 @@ enum HelpText {
       trMark("where you stand, node by node (--class: every learner of the data folder)")
     ),
     (
+      "practice report --class --items [ADDR] [--attempts first|all]",
+      trMark("which questions work: Moodle's item analysis of the class")
+    ),
+    (
       "practice schedule [ADDR] [--format \(Invocation.scheduleFormats.map(\.rawValue).joined(separator: "|"))]",
       trMark("every question's review schedule")
     ),

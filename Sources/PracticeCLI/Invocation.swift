@@ -48,6 +48,9 @@ public struct Invocation: Sendable, Equatable {
   public var exportFormat: String?
   public var reportOutput: String?
   public var reportClass = false
+  /// `report --class --items`: the item analysis; `--attempts first|all` (nil: not given).
+  public var reportItems = false
+  public var itemAttempts: ItemAnalysis.AttemptRule?
   /// `import --title`, `import --id`.
   public var importTitle: String?
   /// `--columns front,back,…`: the columns of a CSV/TSV/Anki file, for import, validate and --course.
@@ -175,6 +178,13 @@ public struct Invocation: Sendable, Equatable {
       case "--format": format = try take()
       case "--output", "-o": invocation.reportOutput = try take()
       case "--class": invocation.reportClass = true
+      case "--items": invocation.reportItems = true
+      case "--attempts":
+        let text = try take()
+        guard let rule = ItemAnalysis.AttemptRule(rawValue: text) else {
+          throw UsageError(messages.tr("--attempts must be first or all, not '{text}'", ["text": text]))
+        }
+        invocation.itemAttempts = rule
       case "--events": invocation.exportEvents = true
       case "--outline": invocation.exportOutline = true
       case "--split": invocation.split = true
@@ -281,6 +291,16 @@ public struct Invocation: Sendable, Equatable {
             ["choices": wordList(ReportFormat.allCases, messages), "format": format]))
       }
       invocation.reportFormat = parsed
+    }
+    if invocation.itemAttempts != nil && !invocation.reportItems {
+      throw UsageError(messages.tr("--attempts belongs to 'practice report --class --items'"))
+    }
+    if invocation.reportItems {
+      guard case .report = invocation.mode else {
+        throw UsageError(messages.tr("--items belongs to 'practice report --class --items'"))
+      }
+      // The item analysis is always the class's.
+      invocation.reportClass = true
     }
     if invocation.importTitle != nil || invocation.importID != nil {
       guard case .importBanks = invocation.mode else {

@@ -318,7 +318,11 @@ public struct PracticeApp {
         let file = Invocation.outputFile(request.output)
         if file != nil || request.format != .text { runner.width = { nil } }
         let text: String
-        if request.isClass {
+        if request.isItems {
+          text = try runner.itemAnalysis(
+            dataDirectory: try dataDirectory(invocation, course: course), address: request.address,
+            rule: request.attempts ?? .first, format: request.format)
+        } else if request.isClass {
           text = try runner.classReport(
             dataDirectory: try dataDirectory(invocation, course: course), format: request.format)
         } else {
@@ -464,7 +468,16 @@ public struct PracticeApp {
     runner.messages = localizer(invocation, course: course)
     if toTerminal, format == .text { runner.width = reportWidth }
     let text: String
-    if invocation.reportClass {
+    if invocation.reportItems {
+      do {
+        text = try runner.itemAnalysis(
+          dataDirectory: try dataDirectory(invocation, course: course), address: address,
+          rule: invocation.itemAttempts ?? .first, format: format)
+      } catch {
+        errors.line(error.message.hasPrefix("practice: ") ? error.message : "practice: " + error.message)
+        return 1
+      }
+    } else if invocation.reportClass {
       guard address == nil else {
         errors.line("practice: " + runner.messages.tr("report --class covers the whole course; leave out the address"))
         return 2

@@ -13,6 +13,9 @@ struct ReportRequest: Equatable {
   var format = ReportFormat.text
   var output: String?
   var isClass = false
+  /// `--items`: the class's item analysis (implies `--class`), with `--attempts first|all`.
+  var isItems = false
+  var attempts: ItemAnalysis.AttemptRule?
 
   static func parse(_ argument: String, messages: Localizer = .english) throws(CommandFailure) -> ReportRequest {
     var request = ReportRequest()
@@ -44,11 +47,19 @@ struct ReportRequest: Equatable {
         request.format = format
       case "--output", "-o": request.output = try take()
       case "--class": request.isClass = true
+      case "--items": request.isItems = true
+      case "--attempts":
+        let text = try take()
+        guard let rule = ItemAnalysis.AttemptRule(rawValue: text) else {
+          throw CommandFailure(
+            messages.tr("report: --attempts must be first or all, not '{text}'", ["text": OutputSanitizer.clean(text)]))
+        }
+        request.attempts = rule
       default:
         if word.hasPrefix("-") && word.count > 1 {
           throw CommandFailure(
             messages.tr(
-              "report: unknown option '{option}'; it takes --format, --class, --output",
+              "report: unknown option '{option}'; it takes --format, --class, --items, --attempts, --output",
               ["option": OutputSanitizer.clean(word)]))
         }
         addressWords.append(word)
@@ -56,7 +67,11 @@ struct ReportRequest: Equatable {
     }
     // A title may have spaces: the words left over are one address.
     if !addressWords.isEmpty { request.address = addressWords.joined(separator: " ") }
-    if request.isClass && request.address != nil {
+    if request.attempts != nil && !request.isItems {
+      throw CommandFailure(messages.tr("report: --attempts belongs to --items"))
+    }
+    if request.isItems { request.isClass = true }
+    if request.isClass && !request.isItems && request.address != nil {
       throw CommandFailure(messages.tr("report --class covers the whole course; leave out the address"))
     }
     return request

@@ -50,4 +50,25 @@ struct ReportRunner {
     let text = report.render(format, style: style)
     return OutputSanitizer.clean(text, keepingColor: style.color)
   }
+
+  /// `report --class --items [ADDR]`: Moodle's item analysis of the class's attempts at ADDR (the whole course
+  /// when nil). A data folder that cannot be listed fails the command, as for the class report.
+  func itemAnalysis(
+    dataDirectory: String, address: String?, rule: ItemAnalysis.AttemptRule, format: ReportFormat
+  ) throws(CommandFailure) -> String {
+    let root: Int?
+    do throws(NodeLookupError) {
+      root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
+    } catch {
+      throw CommandFailure(messages.tr("report: {error}", ["error": error.description(messages)]))
+    }
+    var analysis = ItemAnalysis.build(
+      course: course, dataDirectory: dataDirectory, root: root, attempts: rule, now: clock.now())
+    if let problem = analysis.problem {
+      throw CommandFailure(messages.tr("report --class: {problem}", ["problem": messages.tr(problem)]))
+    }
+    analysis.messages = messages
+    let style = reportStyle
+    return OutputSanitizer.clean(analysis.render(format, style: style), keepingColor: style.color)
+  }
 }

@@ -85,7 +85,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
       )
     case .report:
       return trMark(
-        "Options as for 'practice report': --format text|json|csv|md|html, --class (every learner), --output FILE. ADDR restricts it to a subtree."
+        "Options as for 'practice report': --format text|json|csv|md|html, --class (every learner), --items (with --class: which questions work; --attempts first|all), --output FILE. ADDR restricts it to a subtree."
       )
     case .review:
       return trMark(

@@ -83,3 +83,12 @@ enum Formatting {
     }
   }
 }
+
+extension Formatting {
+  /// At most four decimals, trailing zeros left out: `70.4`, `-7.0651`.
+  static func number4(_ value: Double) -> String {
+    let r = (value * 10_000).rounded() / 10_000
+    if r == r.rounded() && abs(r) < 1e15 { return String(Int(r)) }
+    return String(r)
+  }
+}

@@ -1,0 +1,55 @@
+import Foundation
+
+/// What a learner answered, read back in the course's terms for an item analysis: the options chosen
+/// (by their index in the course, whatever order they were shown in), or the answer as the grader reads it.
+///
+/// ```swift
+/// let shown = PresentedQuestion(q, optionOrder: [2, 0, 1])
+/// QuestionResponse.read("a", question: shown)  // .options([2]): the course's third option
+/// ```
+public enum QuestionResponse: Sendable, Hashable {
+  /// A choice (or true/false, as `[0]` true and `[1]` false): course option indices, ascending.
+  case options([Int])
+  /// A fill-in, numeric or matching answer as the grader reads it, and its verdict.
+  case text(String, right: Bool)
+  /// A flashcard's self-rating: `yes`/`no`, or 1–4 with `--rate`.
+  case rating(String, knew: Bool)
+
+  /// Reads `input`, typed to `question` as it was presented; nil when the grader cannot read it (any more).
+  public static func read(_ input: String, question: PresentedQuestion) -> QuestionResponse? {
+    switch question.question.kind {
+    case .single, .multiple:
+      guard case .success(let chosen) = ChoiceGrading.chosen(input, question: question), !chosen.isEmpty else {
+        return nil
+      }
+      return .options(Set(chosen.map { question.optionOrder[$0] }).sorted())
+    case .trueFalse(let answer):
+      guard let feedback = question.grade(input).feedback else { return nil }
+      let saidTrue = feedback.isCorrect == answer
+      return .options([saidTrue ? 0 : 1])
+    case .fill(_, let caseSensitive):
+      guard let feedback = question.grade(input).feedback else { return nil }
+      return .text(AnswerText.comparisonKey(input, foldingCase: !caseSensitive), right: feedback.isCorrect)
+    case .numeric:
+      guard let feedback = question.grade(input).feedback else { return nil }
+      return .text(feedback.given, right: feedback.isCorrect)
+    case .matching(let items, _, _):
+      guard let feedback = question.grade(input).feedback,
+        case .success(let picks) = MatchingGrading.pairs(
+          input, itemCount: items.count, choiceCount: question.optionOrder.count)
+      else { return nil }
+      // Letters of the course's choices, so every learner's `1b` means the same pair.
+      let text = picks.enumerated().map {
+        "\($0.offset + 1)\(AnswerText.label(ofOption: question.optionOrder[$0.element]).lowercased())"
+      }.joined(separator: " ")
+      return .text(text, right: feedback.isCorrect)
+    case .card:
+      guard let feedback = question.grade(input).feedback else { return nil }
+      let trimmed = input.trimmingCharacters(in: .whitespaces)
+      if let rating = Int(trimmed), (1...4).contains(rating) {
+        return .rating(String(rating), knew: feedback.isCorrect)
+      }
+      return .rating(feedback.isCorrect ? "yes" : "no", knew: feedback.isCorrect)
+    }
+  }
+}
