@@ -136,11 +136,13 @@ public struct ItemAnalysis: Sendable {
   }
 
   /// What guessing scores, as a fraction, for choice questions as Moodle's question types define it: a single
-  /// choice 1/n, true or false 1/2, a multiple choice (all or nothing) one of the 2ⁿ − 1 non-empty
+  /// choice (right options)/n, true or false 1/2, a multiple choice (all or nothing) one of the 2ⁿ − 1 non-empty
   /// combinations of options.
   static func randomGuessScore(_ question: Question) -> Double? {
     switch question.kind {
-    case .single(let options, _): return options.isEmpty ? nil : 1 / Double(options.count)
+    case .single(let options, let answer, let alsoRight):
+      // Moodle: the mean of the options' fractions; every right option scores 1.
+      return options.isEmpty ? nil : Double(Set([answer] + alsoRight).count) / Double(options.count)
     case .multiple(let options, _): return options.isEmpty ? nil : 1 / (pow(2, Double(options.count)) - 1)
     case .trueFalse: return 0.5
     case .fill, .numeric, .matching, .card: return nil
@@ -151,8 +153,8 @@ public struct ItemAnalysis: Sendable {
   /// most frequent answers (ties by text), the rest added to `other`.
   static func responses(_ tally: [QuestionResponse: Int], question: Question, other: inout Int) -> [ItemResponse] {
     switch question.kind {
-    case .single(let options, let answer):
-      return optionCounts(tally, options: options, right: [answer])
+    case .single(let options, let answer, let alsoRight):
+      return optionCounts(tally, options: options, right: Set([answer] + alsoRight))
     case .multiple(let options, let answers):
       return optionCounts(tally, options: options, right: Set(answers))
     case .trueFalse(let answer):
