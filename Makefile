@@ -86,6 +86,8 @@ test: deps catalogs
 	@# The class report as SQL (sql/class-report.sql) on DuckDB equals report --class on 200 learners;
 	@# pandas reads the same export.
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners 200 --engine duckdb --pandas
+	@# The item analysis as SQL (sql/item-analysis.sql) on DuckDB equals report --class --items.
+	$(SQL_PYTHON) Tests/SQL/item_analysis_check.py $(RELEASE_BIN) --learners 200 --engine duckdb
 
 # Python packages for the SQL checks (DuckDB; Spark for `make scale`), in a virtual environment
 # made here when missing. Versions pinned to the ones the checks were run with.
@@ -134,6 +136,7 @@ scale: release $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
 	fi
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners $(SCALE_LEARNERS) --answers 200 \
 	  --engine both --memory-from 100
+	$(SQL_PYTHON) Tests/SQL/item_analysis_check.py $(RELEASE_BIN) --learners 1000 --engine both
 
 bench: release $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice-bench
