@@ -36,6 +36,11 @@ deps:
 	  echo "installing chromium (for the HTML report test)"; \
 	  $(APT_GET) install -y -qq chromium >/dev/null 2>&1 || echo "chromium could not be installed; the HTML browser test will be skipped"; \
 	fi
+	@# Chinese pages need a CJK font: without one Chromium draws blank boxes, and the browser tests fail.
+	@if ! fc-list :lang=zh family 2>/dev/null | grep -q .; then \
+	  echo "installing fonts-noto-cjk (for the HTML report tests)"; \
+	  ($(APT_GET) install -y -qq fonts-noto-cjk >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq fonts-noto-cjk >/dev/null)); \
+	fi
 
 build: deps catalogs
 	$(SWIFT) build

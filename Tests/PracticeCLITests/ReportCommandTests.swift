@@ -69,35 +69,66 @@ final class ReportCommandTests: XCTestCase {
   }
 
   func testHTMLReportRendersInAHeadlessBrowser() throws {
-    let browser = ["/usr/bin/chromium", "/usr/bin/chromium-browser"].first {
-      FileManager.default.isExecutableFile(atPath: $0)
-    }
-    try XCTSkipIf(browser == nil, "chromium could not be installed here (`make test` tries apt-get install chromium)")
+    try XCTSkipIf(
+      HeadlessBrowser.path == nil, "chromium could not be installed here (`make test` tries apt-get install chromium)")
     let path = folder.path + "/report.html"
     XCTAssertEqual(try run(["report", "--user", "ann", "--format", "html", "--output", path]).status, 0)
-    let process = Process()
-    process.executableURL = URL(fileURLWithPath: browser!)
-    process.arguments = [
-      "--headless=new", "--no-sandbox", "--disable-gpu", "--enable-logging=stderr", "--v=0",
-      "--user-data-dir=\(folder.path)/chromium", "--dump-dom", "file://\(path)",
+    let page = try HeadlessBrowser.render(path, folder: folder.path)
+    XCTAssertEqual(page.status, 0)
+    XCTAssertTrue(page.dom.contains("<svg"), "no chart in the rendered page")
+    XCTAssertTrue(page.dom.contains("Answers per day"), page.dom.prefix(500).description)
+    XCTAssertEqual(page.consoleErrors, [])
+    // The Chinese report: every character drawn with a glyph (make installs fonts-noto-cjk), not a blank box.
+    let chinese = folder.path + "/report-zh.html"
+    XCTAssertEqual(
+      try run(["report", "--user", "ann", "--format", "html", "--lang", "zh", "--output", chinese]).status, 0)
+    let glyphs = try HeadlessBrowser.glyphCheck(chinese, folder: folder.path)
+    XCTAssertGreaterThan(glyphs.checked, 20, "no Chinese text was measured")
+    XCTAssertEqual(
+      glyphs.missing, [], "Chinese text renders without glyphs: install a CJK font (make deps installs fonts-noto-cjk)")
+  }
+
+  /// The item analysis page: one dot per question in the scatter plot, the flagged ones marked, every address
+  /// on hover, and its Chinese drawn with glyphs.
+  func testItemAnalysisPlotRendersInAHeadlessBrowser() throws {
+    try XCTSkipIf(
+      HeadlessBrowser.path == nil, "chromium could not be installed here (`make test` tries apt-get install chromium)")
+    // 1.1.1 in order: a fill-in (metre), a numeric question (2500) and a single choice (A). The fill-in is
+    // answered right by the learners who get the rest wrong: a negative discrimination.
+    let answers = [
+      "foot\n2500\na", "foot\n2500\na", "foot\n2500\nb", "metre\n3000\na", "metre\n3000\nb",
+      "metre\nskip\nb", "foot\n2500\na",
     ]
-    let output = Pipe()
-    let errors = Pipe()
-    process.standardOutput = output
-    process.standardError = errors
-    try process.run()
-    nonisolated(unsafe) var log = Data()
-    let reader = Thread { log = errors.fileHandleForReading.readDataToEndOfFile() }
-    reader.start()
-    let dom = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-    process.waitUntilExit()
-    while !reader.isFinished { usleep(10_000) }
-    XCTAssertEqual(process.terminationStatus, 0)
-    XCTAssertTrue(dom.contains("<svg"), "no chart in the rendered page")
-    XCTAssertTrue(dom.contains("Answers per day"), dom.prefix(500).description)
-    let consoleErrors = String(decoding: log, as: UTF8.self).split(separator: "\n").filter {
-      $0.contains("CONSOLE") || $0.contains("Uncaught")
+    for (n, typed) in answers.enumerated() {
+      let result = try run(
+        ["--user", "pupil\(n)", "--seed", "5"], stdin: "start --in-order 1.1.1\n\(typed)\nquit\n")
+      XCTAssertEqual(result.status, 0, result.stderr)
     }
-    XCTAssertEqual(consoleErrors, [])
+    let path = folder.path + "/items.html"
+    let made = try run(
+      ["report", "--class", "--items", "1.1.1", "--format", "html", "--lang", "zh", "--output", path])
+    XCTAssertEqual(made.status, 0, made.stderr)
+    let glyphs = try HeadlessBrowser.glyphCheck(path, folder: folder.path)
+    let dom = glyphs.page.dom
+    XCTAssertEqual(glyphs.page.status, 0)
+    XCTAssertEqual(glyphs.page.consoleErrors, [])
+    // As many dots as questions with a facility and a discrimination, as many marked as flagged, per the JSON.
+    let json = try run(["report", "--class", "--items", "1.1.1", "--format", "json"])
+    let report = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+    let items = try XCTUnwrap(report["items"] as? [[String: Any]])
+    let plotted = items.filter { $0["facility"] is Double && $0["discriminationIndex"] is Double }
+    let flagged = plotted.filter { !(($0["flags"] as? [String]) ?? []).isEmpty }
+    XCTAssertEqual(items.count, 3)
+    XCTAssertGreaterThan(plotted.count, 1)
+    XCTAssertGreaterThan(flagged.count, 0, "the fill-in discriminates negatively")
+    XCTAssertEqual(dom.components(separatedBy: "<circle").count - 1, plotted.count, "one dot per question")
+    XCTAssertEqual(dom.components(separatedBy: "class=\"flagged-dot\"").count - 1, flagged.count)
+    for item in plotted {
+      let address = "\(item["address"] as? String ?? "") Q\(item["number"] as? Int ?? 0)"
+      XCTAssertTrue(dom.contains("<title>\(address) ("), "no hover title for \(address)")
+    }
+    XCTAssertGreaterThan(glyphs.checked, 20, "no Chinese text was measured")
+    XCTAssertEqual(
+      glyphs.missing, [], "Chinese text renders without glyphs: install a CJK font (make deps installs fonts-noto-cjk)")
   }
 }
