@@ -20,7 +20,8 @@ ONLY = re.compile(os.environ.get("BENCH_ONLY") or ".", re.IGNORECASE)
 # BENCH_NODES=100000,1000: the course sizes `course load` measures (all three when unset), for a quick
 # look at one row without the million-node course's minutes.
 NODES = {int(n) for n in re.split(r"[ ,]+", os.environ.get("BENCH_NODES", "").strip()) if n}
-PARTS = ("first prompt", "course load", "toggle", "expand all", "answer ack", "startup with history", "class report")
+PARTS = ("first prompt", "course load", "toggle", "expand all", "answer ack", "startup with history", "class report",
+         "item analysis")
 JQ = shutil.which("jq")
 SQLITE = shutil.which("sqlite3")
 # Tests/Bench/simdjson_load.cpp, compiled by run-bench.sh against Debian's libsimdjson-dev.
@@ -232,7 +233,7 @@ def main():
     empty = tempfile.mkdtemp(dir=WORK)
     for part, measure_part in ((PARTS[0], first_prompt), (PARTS[1], course_load), (PARTS[2], toggle),
                                (PARTS[3], expand_all), (PARTS[4], acknowledgement), (PARTS[5], startup_history),
-                               (PARTS[6], class_report)):
+                               (PARTS[6], class_report), (PARTS[7], item_analysis)):
         if wanted(part):
             measure_part(empty=empty, courses=courses, loads=loads, hist=hist, small=small, mid=mid, large=large,
                          hist_small=hist_small, hist_large=hist_large, hist_huge=hist_huge)
@@ -428,6 +429,34 @@ def class_report(**_):
         f"{hi_kb / lo_kb:.2f}×", "flat (≤ 1.2×)", verdict(hi_kb <= 1.2 * lo_kb))
     if duck:
         row("", "", f"DuckDB, {users:,} vs {few:,} learners", f"{mb(r['duckdb'][1])} vs {mb(low['duckdb'][1])}", "")
+
+
+def item_analysis(**_):
+    """8. The item analysis of a class against the class report on the same data and against DuckDB."""
+    # 1,000 learners each with finished sessions on both chapters of the physics course (131 questions), written
+    # by Tests/SQL/item_class.py; the item analysis (whole course, first attempts) against report --class on
+    # the same folder (within 2×) and against sql/item-analysis.sql on DuckDB over the same journals (faster).
+    users = 50 if QUICK else 1_000
+    log(f"item analysis, {users:,} learners")
+    data = os.path.join(WORK, f"items-{users}")
+    if not os.path.exists(data):
+        subprocess.run([sys.executable, os.path.join(HERE, "..", "SQL", "item_class.py"), data, "--learners",
+                        str(users), "--flagged", "ch1.1-q03"], check=True)
+    outline = os.path.join(WORK, "outline.jsonl")
+    subprocess.run([BIN, "export", "--outline", "--output", outline], env=ENV, check=True)
+    items = [BIN, "report", "--class", "--items", "--format", "json", "--data-dir", data]
+    whole = [BIN, "report", "--class", "--format", "json", "--data-dir", data]
+    duck = duckdb_python()
+    commands = [("items", items), ("class", whole)]
+    if duck:
+        commands.append(("duckdb", [duck, os.path.join(HERE, "duckdb_items.py"), data, "physics-grade8", outline]))
+    r = measure(commands, 3 if QUICK else 5, warmup=0)
+    p, c = r["items"][0], r["class"][0]
+    label = f"report --class --items, {users:,} learners × 131 questions"
+    row(label, ms(p), "report --class, same data", ms(c), f"{p / c:.2f}×", "≤ 2× report --class", verdict(p <= 2 * c))
+    if duck:
+        d = r["duckdb"][0]
+        row("", "", "sql/item-analysis.sql on DuckDB", ms(d), f"{p / d:.2f}×", "< DuckDB", verdict(p < d))
 
 
 def duckdb_python():

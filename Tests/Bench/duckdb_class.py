@@ -33,12 +33,11 @@ def spec(columns):
     return "{" + ", ".join("'%s': '%s'" % kv for kv in columns.items()) + "}"
 
 
-def main():
-    data, course, outline = sys.argv[1:4]
-    out = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--json" else None
+def connect(data, course, outline):
+    """DuckDB with the `events` view over the journals and the `outline` view, as the SQL files read them."""
     con = duckdb.connect()
     con.execute("SET TimeZone = 'UTC'")
-    con.execute("CREATE MACRO unix_millis(t) AS epoch_ms(t)")  # sql/class-report.sql's dialect switch
+    con.execute("CREATE MACRO unix_millis(t) AS epoch_ms(t)")  # the SQL files' dialect switch
     journals = os.path.join(data, "*", course, "journal.jsonl")
     con.execute(f"""
         CREATE VIEW events AS
@@ -51,6 +50,13 @@ def main():
           columns = {spec(JOURNAL_COLUMNS)})""")
     con.execute(f"""CREATE VIEW outline AS SELECT * FROM read_json('{outline}', format = 'newline_delimited',
           columns = {spec(OUTLINE_COLUMNS)})""")
+    return con
+
+
+def main():
+    data, course, outline = sys.argv[1:4]
+    out = sys.argv[5] if len(sys.argv) > 5 and sys.argv[4] == "--json" else None
+    con = connect(data, course, outline)
     cursor = con.execute(open(SQL).read())
     names = [d[0] for d in cursor.description]
     rows = cursor.fetchall()
