@@ -67,8 +67,9 @@ graded AS (
     ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
 ),
 
--- Per question: attempts, right ones, mastered (the latest graded answer right: latest by time, the
--- later line among equal times, as the CLI folds them), last answered.
+-- Per question: attempts, right ones, whether the latest graded answer is right (latest by time, the
+-- later line among equal times, as the CLI folds them), last answered. ("Mastered", a 21-day FSRS
+-- interval, needs the scheduler's replay, which this SQL does not do: it reports `latest_right`.)
 question_results AS (
   SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
     SUM(overruled_answer) AS overruled, MAX(ms) AS last_answered,
@@ -78,6 +79,13 @@ question_results AS (
     FROM graded g
   ) ranked
   GROUP BY learner, course, question
+),
+-- First and last studied: answers and skips only (opening a part is not study).
+studied AS (
+  SELECT e.learner, e.course, q.node, MAX(e.ms) AS last_studied
+  FROM ev e JOIN node_questions q ON q.course = e.course AND q.question = e.question
+  WHERE e.type IN ('answer', 'skip')
+  GROUP BY e.learner, e.course, q.node
 ),
 node_answers AS (
   SELECT l.learner, l.course, q.node,
@@ -166,7 +174,7 @@ scored_sessions AS (
       WHEN p.reached IS NULL THEN NULL
       ELSE COALESCE(r.right_latest, 0) * 100.0 / GREATEST(COALESCE(s.asked, 0), p.reached)
     END AS score,
-    COALESCE(t.spent_ms, 0) AS spent_ms
+    COALESCE(t.spent_ms, 0) AS spent_ms, p.reached
   FROM sessions s
   LEFT JOIN session_time t ON t.learner = s.learner AND t.course = s.course AND t.session = s.session
   LEFT JOIN session_results r ON r.learner = s.learner AND r.course = s.course AND r.session = s.session
@@ -184,7 +192,8 @@ own_sessions AS (
         PARTITION BY s.learner, s.course, s.node ORDER BY s.started DESC, s.session DESC) AS latest_full
     FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
     LEFT JOIN legacy_sizes z ON z.learner = s.learner AND z.course = s.course AND z.node = s.node
-    WHERE s.score IS NOT NULL
+    -- Finished sessions only (every question set answered or skipped): an unfinished one has no score.
+    WHERE s.score IS NOT NULL AND s.reached >= COALESCE(s.asked, 0)
       AND (s.session_kind = 'full'
         OR (s.session_kind IS NULL AND COALESCE(s.asked, 0) > 0 AND s.asked >= z.largest))
   ) full_sessions
@@ -199,11 +208,12 @@ own AS (
     n.questions,
     COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct, COALESCE(a.overruled, 0) AS overruled,
     COALESCE(a.answered, 0) AS answered, COALESCE(a.mastered, 0) AS mastered,
-    GREATEST(COALESCE(o.last_opened, a.last_answered), COALESCE(a.last_answered, o.last_opened)) AS last_studied
+    st.last_studied
   FROM learners l
   JOIN nodes n ON n.course = l.course
   LEFT JOIN openings o ON o.learner = l.learner AND o.course = l.course AND o.node = n.node
   LEFT JOIN node_answers a ON a.learner = l.learner AND a.course = l.course AND a.node = n.node
+  LEFT JOIN studied st ON st.learner = l.learner AND st.course = l.course AND st.node = n.node
 ),
 subtree AS (
   SELECT o.learner, o.course, w.ancestor AS node,
@@ -261,7 +271,7 @@ SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
   ROUND(CASE WHEN SUM(f.answers) > 0 THEN CAST(SUM(f.correct) AS DOUBLE) * 100 / SUM(f.answers) END, 2) AS accuracy,
   MAX(f.questions) AS questions,
   CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
-  CAST(NULL AS BIGINT) AS browse_count, CAST(NULL AS BIGINT) AS answered, CAST(NULL AS BIGINT) AS mastered,
+  CAST(NULL AS BIGINT) AS browse_count, CAST(NULL AS BIGINT) AS answered, CAST(NULL AS BIGINT) AS latest_right,
   CAST(NULL AS BIGINT) AS seconds_spent, CAST(NULL AS BIGINT) AS last_studied_ms
 FROM figures f JOIN nodes n ON n.course = f.course AND n.node = f.node
 GROUP BY f.course, f.node, n.position
@@ -273,7 +283,7 @@ SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
   t.questions,
   CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
-  t.leaves, t.leaves_read, t.browse AS browse_count, t.answered, t.mastered,
+  t.leaves, t.leaves_read, t.browse AS browse_count, t.answered, t.mastered AS latest_right,
   CAST(FLOOR((COALESCE(s.spent_ms, 0) + 500) / 1000) AS BIGINT) AS seconds_spent,
   t.last_studied AS last_studied_ms
 FROM learner_totals t LEFT JOIN learner_sessions s ON s.learner = t.learner AND s.course = t.course

@@ -105,9 +105,10 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
-    // Right answers over the questions set; nil when nothing was answered or skipped.
+    // Right answers over the questions set; nil until every question was answered or skipped.
     let score =
-      summary.answered + summary.skipped > 0 ? Double(summary.correct) * 100 / Double(max(1, summary.total)) : nil
+      summary.answered + summary.skipped > 0 && summary.unanswered == 0
+      ? Double(summary.correct) * 100 / Double(max(1, summary.total)) : nil
     try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))
     version += 1
   }
@@ -131,7 +132,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// The figures of every node, folded again only after something was recorded.
   public func figures() -> StudyFigures {
     if let cache, cachedVersion == version { return cache }
-    let figures = StudyFigures(course: course, state: store.state)
+    let figures = StudyFigures(course: course, state: store.state, memories: reviewBook().memories)
     cache = figures
     cachedVersion = version
     return figures
@@ -275,31 +276,6 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     return counts[node]
   }
 
-  /// When the node's subtree was first and last studied: opened, or a question of it answered or
-  /// skipped (as the reports' "last studied" counts answers; `start` alone is not study).
-  func studied(_ node: Int, in course: Course) -> (first: Date?, last: Date?) {
-    let state = store.state
-    var first: Date?
-    var last: Date?
-    func saw(_ date: Date?, _ latest: Date? = nil) {
-      if let date { first = min(first ?? date, date) }
-      if let latest = latest ?? date { last = max(last ?? latest, latest) }
-    }
-    for index in node..<course.nodes[node].subtreeEnd {
-      let record = state.nodes[course.key(of: index)]
-      saw(record?.firstStudied, record?.lastStudied)
-    }
-    let ids = Set(course.questions(inSubtreeOf: node).map(\.id))
-    for id in ids {
-      // A question's first answer from before the last compaction, and its latest answer.
-      saw(state.earlier.reviews[id]?.first, state.questions[id]?.lastAnsweredAt)
-    }
-    for session in state.sessions.values {
-      for answer in session.answers + session.skips where ids.contains(answer.questionID) { saw(answer.time) }
-    }
-    return (first, last)
-  }
-
   public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
     let state = store.state
     let f = figures()
@@ -316,17 +292,19 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       (messages.tr("read"), read),
       (messages.tr("browsed"), messages.trn("{count} time", "{count} times", count: browsed)),
     ]
-    let (first, last) = studied(node, in: course)
-    if let first { lines.append((messages.tr("first studied"), UTCTime.iso8601(first))) }
-    if let last { lines.append((messages.tr("last studied"), UTCTime.iso8601(last))) }
+    // First and last studied: answers and skips only (opening a part, as `info` just did, is not study).
+    if let first = f.firstStudied[node] { lines.append((messages.tr("first studied"), messages.dateTime(first))) }
+    if let last = f.lastStudied[node] { lines.append((messages.tr("last studied"), messages.dateTime(last))) }
+    if f.sessions[node] > 0 {
+      lines.append(
+        (messages.tr("sessions"), messages.trn("{count} session", "{count} sessions", count: f.sessions[node])))
+    }
     if let best = f.best[node], let last = f.last[node] {
-      let own = f.scoredFullSessions[node] ?? 0
       lines.append(
         (
           messages.tr("score"),
-          messages.trn(
-            "best {best}, last {last} ({count} session on this node)",
-            "best {best}, last {last} ({count} sessions on this node)", count: own,
+          messages.tr(
+            "best {best}, last {last} (finished sessions on this node)",
             ["best": Self.percent(best), "last": Self.percent(last)])
         ))
     }

@@ -351,10 +351,8 @@ extension Shell {
       }
       return .ok
     case "quit", "q", "退出":
-      wrapped(
-        run.kind == .full
-          ? messages.tr("Session ended early; your answers so far are kept; 'resume' goes on from here.")
-          : messages.tr("Session ended early; your answers so far are kept."))
+      // The summary after it says how to go on.
+      wrapped(messages.tr("Session ended early; your answers so far are kept."))
       finish()
       return .ok
     case "help", "?", "帮助":
@@ -600,23 +598,23 @@ extension Shell {
       wrapped(messages.tr("No questions answered."), tone: .bold)
       return
     }
-    // The score counts every question the session set: skipped and unreached ones are not right.
-    var rest: [String] = []
-    if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
-    if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
-    if summary.unanswered > 0 { rest.append(messages.tr("{count} not reached", ["count": summary.unanswered])) }
-    let score = messages.tr(
-      "Score: {right} of {total} right ({percent}%)",
-      ["right": summary.correct, "total": summary.total, "percent": summary.score])
     let time = Self.duration(summary.duration, messages)
-    // Whole sentences per case, so a translation places its own punctuation between the parts.
-    let line =
-      rest.isEmpty
-      ? messages.tr("{score}; in {time}.", ["score": score, "time": time])
-      : messages.tr(
-        "{score}; {details}; in {time}.",
-        ["score": score, "details": rest.joined(separator: messages.tr(", ")), "time": time])
-    wrapped(line, tone: .bold)
+    if summary.unanswered > 0 {
+      // Unfinished: no score yet (as Moodle grades only finished attempts), never a percentage of
+      // questions it did not ask; what was answered, what is left, and the way on.
+      var details = [
+        messages.tr("{right} right of {answered} answered", ["right": summary.correct, "answered": summary.answered])
+      ]
+      if summary.skipped > 0 { details.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
+      details.append(messages.tr("{count} left", ["count": summary.unanswered]))
+      wrapped(
+        messages.tr(
+          "Not finished, so no score yet: {details}; in {time}.",
+          ["details": details.joined(separator: messages.tr(", ")), "time": time]), tone: .bold)
+      wrapped(messages.tr("Type 'resume' to go on where you stopped."))
+    } else {
+      showScore(summary, time: time)
+    }
     guard !summary.mistakes.isEmpty else { return }
     wrapped(messages.tr("Wrong answers:"))
     // A prompt is cut to one line, of the terminal's width when that is narrower.
@@ -631,6 +629,24 @@ extension Shell {
       let lines = fits ? [side] : messages.tr("you: {given}\nright: {expected}", values).components(separatedBy: "\n")
       for line in lines { wrapped(line, first: "    ", rest: "      ") }
     }
+  }
+
+  /// A finished session's score: right answers over the questions it set (skipped ones are not right).
+  private func showScore(_ summary: SessionSummary, time: String) {
+    var rest: [String] = []
+    if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
+    if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
+    let score = messages.tr(
+      "Score: {right} of {total} right ({percent}%)",
+      ["right": summary.correct, "total": summary.total, "percent": summary.score])
+    // Whole sentences per case, so a translation places its own punctuation between the parts.
+    let line =
+      rest.isEmpty
+      ? messages.tr("{score}; in {time}.", ["score": score, "time": time])
+      : messages.tr(
+        "{score}; {details}; in {time}.",
+        ["score": score, "details": rest.joined(separator: messages.tr(", ")), "time": time])
+    wrapped(line, tone: .bold)
   }
 
   /// A dim note under a question, `  (true or false: t/f, 对/错)`, wrapped under its indent.

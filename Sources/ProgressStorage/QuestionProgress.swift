@@ -38,9 +38,10 @@ public struct QuestionProgress: Sendable, Hashable {
     self.recentResults = recentResults
   }
 
-  /// Mastered: the latest graded answer (by time; among equal times the later folded) is right
+  /// The latest graded answer (by time; among equal times the later folded) is right. Not
+  /// "mastered": that takes a 21-day FSRS interval (`StudyFigures.isMastered`).
   /// (an overruled answer counts as right).
-  public var isMastered: Bool { lastCorrect == true }
+  public var latestAnswerRight: Bool { lastCorrect == true }
 
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
   public var needsRetry: Bool { skippedLast || lastCorrect == false }

@@ -66,12 +66,16 @@ public struct SessionRecord: Sendable, Hashable {
     return latest.values.filter { $0 }.count
   }
 
-  /// The session's score: right answers over the questions it set, in percent (skipped and
-  /// unreached questions count as not right); nil when nothing was answered or skipped.
+  /// The session's score: right answers over the questions it set, in percent (skipped questions
+  /// count as not right); nil until it is finished (every question answered or skipped), as Moodle
+  /// grades only finished attempts: a session left after two questions has no score.
   public var result: Double? {
-    guard !answers.isEmpty || !skips.isEmpty else { return nil }
+    guard isFinished else { return nil }
     return Double(rightAnswers) * 100 / Double(max(questionIDs.count, position))
   }
+
+  /// Whether every question it set was answered or skipped (and it set any).
+  public var isFinished: Bool { !isEmpty && !isUnfinished }
 
   /// Whether nothing was answered or skipped in it (started, then left at once): reports do not
   /// count it as a session, nor its time, and it has no score (`result` is nil).

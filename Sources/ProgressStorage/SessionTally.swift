@@ -27,14 +27,14 @@ public struct SessionTally: Sendable, Hashable {
   }
 
   public var key: Key
-  /// Sessions, and of them those with a score: those with an answer or a skip, the sessions reports count.
+  /// Sessions, and of them those with an answer or a skip: the sessions reports count.
   public var count = 0
   public var scored = 0
   /// Time spent (`SessionRecord.activeMilliseconds`) in the scored sessions, in whole milliseconds
   /// (snapshots written before 2026-12 also counted the time of sessions left before any answer).
   public var milliseconds: Int64 = 0
   public var best: Double?
-  /// The latest-started scored session (start, then id, as `last` is chosen) and its score.
+  /// The latest-started finished session (start, then id, as `last` is chosen) and its score.
   public var lastStart: Date?
   public var lastID = ""
   public var lastScore: Double?
@@ -46,11 +46,13 @@ public struct SessionTally: Sendable, Hashable {
   public mutating func add(_ session: SessionRecord) {
     count += 1
     // A session left before any answer or skip is no session in reports: no time, no score.
-    guard let score = session.result else { return }
+    guard !session.isEmpty else { return }
     milliseconds =
       milliseconds.addingReportingOverflow(session.activeMilliseconds).overflow
       ? .max : milliseconds + session.activeMilliseconds
     scored += 1
+    // Only a finished session has a score (best and last are of finished sessions).
+    guard let score = session.result else { return }
     best = max(best ?? score, score)
     if let lastStart, (lastStart, lastID) > (session.start, session.id) { return }
     lastStart = session.start

@@ -88,7 +88,7 @@ public struct LearnerReport: Sendable, Hashable {
   ) -> [ReportFigures] {
     let memories = state.memories()
     let dayEnd = studyDay.end(of: now)
-    let study = StudyFigures(course: course, state: state)
+    let study = StudyFigures(course: course, state: state, memories: memories)
     var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
     for (i, node) in course.nodes.enumerated() {
       var f = ReportFigures()
@@ -108,25 +108,21 @@ public struct LearnerReport: Sendable, Hashable {
         f.answers = f.answers.plusSaturating(progress.attempts)
         f.correct = f.correct.plusSaturating(progress.correct)
         f.overruled = f.overruled.plusSaturating(progress.overruled)
-        if let at = progress.lastAnsweredAt { f.lastStudied = max(f.lastStudied ?? at, at) }
       }
       figures[i] = f
     }
     for (key, recorded) in state.nodes {
       guard let i = StudyFigures.index(ofKey: key, in: course) else { continue }
       figures[i].browseCount = figures[i].browseCount.plusSaturating(recorded.browseCount)
-      if let at = recorded.lastStudied { figures[i].lastStudied = max(figures[i].lastStudied ?? at, at) }
     }
     // A session left before any answer or skip is not a session to the learner: not counted, no time.
     for session in state.sessions.values where !session.isEmpty {
       // Sessions on nodes the course no longer has cannot be placed; they are left out.
       guard let i = StudyFigures.index(ofKey: session.node, in: course) else { continue }
-      figures[i].sessions += 1
       figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(session.activeMilliseconds)
     }
     for tally in state.earlier.sessions.values {
       guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
-      figures[i].sessions += tally.scored
       figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(tally.milliseconds)
     }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
@@ -143,6 +139,8 @@ public struct LearnerReport: Sendable, Hashable {
       figures[i].toRetry = study.toRetry[i]
       figures[i].bestScore = study.best[i]
       figures[i].lastScore = study.last[i]
+      figures[i].sessions = study.sessions[i]
+      figures[i].lastStudied = study.lastStudied[i]
     }
     return figures
   }

@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import ProgressStorage
+import Scheduling
 
 /// The figures a learner sees for every node, each with one meaning, folded from the progress state.
 ///
@@ -9,11 +10,15 @@ import ProgressStorage
 /// - **read**: a leaf is read once opened (its row tapped, `info`, or `hadRead` in the course data)
 ///   or once any of its questions has a graded answer, whichever session asked it; a parent is read
 ///   when every leaf under it is.
-/// - **mastered**: questions of the subtree whose latest graded answer is right.
+/// - **mastered**: questions of the subtree whose current FSRS interval (due minus last review) is
+///   at least 21 days: Anki's *mature* (`isMastered`).
 /// - **to retry**: questions of the subtree whose latest graded answer is wrong, or that were
 ///   skipped after it (what `mistakes` practises).
-/// - **best** and **last**: the score (right / questions set) of full sessions started on the node
-///   itself (`start ADDR`, resumed or not); `mistakes` rounds and reviews never set them.
+/// - **best** and **last**: the score (right / questions set) of the *finished* full sessions
+///   started on the node itself (`start ADDR`, resumed or not); `mistakes` rounds and reviews never set them.
+/// - **sessions**: sessions of any kind started on the node or below it with an answer or a skip.
+/// - **first/last studied**: the first and latest answer or skip to a question of the subtree
+///   (browsing never counts).
 ///
 /// ```swift
 /// let figures = StudyFigures(course: course, state: store.state)
@@ -32,19 +37,40 @@ public struct StudyFigures: Sendable, Equatable {
   /// Best and last score (percent) of the node's own full sessions, by node index.
   public var best: [Int: Double]
   public var last: [Int: Double]
-  /// How many of the node's own full sessions have a score (those best and last are taken from).
+  /// How many of the node's own full sessions are finished (those best and last are taken from).
   public var scoredFullSessions: [Int: Int]
+  /// Sessions of any kind started on the node or below it with at least one answer or skip.
+  public var sessions: NodeCounts
+  /// The first and the latest answer or skip to a question of the subtree, by node index (absent: never studied).
+  public var firstStudied: [Int: Date]
+  public var lastStudied: [Int: Date]
   /// Per node, the most questions a session recorded before kinds were kept asked: such a session
   /// counts as full when it asked that many (a `mistakes` round then asked fewer than the session before it).
   var legacyFullSize: [Int: Int]
 
-  public init(course: Course, state: ProgressState) {
+  /// A question is mastered once its current interval (due minus last review) reaches this many
+  /// days: Anki's *mature*. One good first pass does not master anything; weeks of spaced right answers do.
+  public static let masteredInterval: TimeInterval = 21 * 86_400
+
+  /// Whether a question with this memory is mastered (see `masteredInterval`).
+  public static func isMastered(_ memory: CardMemory?) -> Bool {
+    guard let memory, let last = memory.lastReview else { return false }
+    return memory.due.timeIntervalSince(last) >= masteredInterval
+  }
+
+  /// The figures of `state`; `memories` are its FSRS memories (`state.memories()` when not given:
+  /// the shell passes the ones it keeps current).
+  public init(course: Course, state: ProgressState, memories given: [String: CardMemory]? = nil) {
+    let memories = given ?? state.memories()
     let n = course.count
     var read = [Bool](repeating: false, count: n)
     best = [:]
     last = [:]
     scoredFullSessions = [:]
     legacyFullSize = [:]
+    firstStudied = [:]
+    lastStudied = [:]
+    sessions = NodeCounts(count: n)
     // Look up only the keys that have records: the course may have a million nodes and few of them studied.
     for (key, record) in state.nodes where record.hadRead {
       if let i = Self.index(ofKey: key, in: course) { read[i] = true }
@@ -67,12 +93,12 @@ public struct StudyFigures: Sendable, Equatable {
               if !nodes[i].questions.isEmpty {
                 for question in nodes[i].questions {
                   questions[i] += 1
+                  if Self.isMastered(memories[question.id]) { mastered[i] += 1 }
                   guard let progress = state.questions[question.id] else { continue }
                   if progress.attempts > 0 {
                     answered[i] += 1
                     read[i] = true
                   }
-                  if progress.isMastered { mastered[i] += 1 }
                   if progress.needsRetry { toRetry[i] += 1 }
                 }
               }
@@ -129,6 +155,56 @@ public struct StudyFigures: Sendable, Equatable {
       else { continue }
       count(i, best: score, last: lastScore, started: (started, tally.lastID), sessions: tally.scored)
     }
+    // A session left before any answer or skip is not a session to the learner: not counted.
+    var sessions = NodeCounts(count: n)
+    for session in state.sessions.values where !session.isEmpty {
+      // Sessions on nodes the course no longer has (or of no node: a whole-course review) are left out.
+      guard let i = Self.index(ofKey: session.node, in: course) else { continue }
+      sessions[i] += 1
+    }
+    for tally in state.earlier.sessions.values {
+      guard let i = Self.index(ofKey: tally.key.node, in: course) else { continue }
+      sessions[i] += tally.scored
+    }
+    sessions.sumSubtrees(of: course)
+    self.sessions = sessions
+    (firstStudied, lastStudied) = Self.studied(course: course, state: state, memories: memories)
+  }
+
+  /// First and last studied per node: the first and the latest answer or skip to a question of its
+  /// subtree. Read from what compaction keeps (a question's first review, its memory's last
+  /// review), so the running program and a report of the whole history agree.
+  static func studied(course: Course, state: ProgressState, memories: [String: CardMemory])
+    -> (first: [Int: Date], last: [Int: Date])
+  {
+    guard !memories.isEmpty else { return ([:], [:]) }
+    var firstOf: [String: Date] = [:]
+    for (id, tally) in state.earlier.reviews { firstOf[id] = tally.first }
+    for session in state.sessions.values {
+      for item in session.answers + session.skips where item.time >= state.earlier.reviewedThrough ?? .distantPast {
+        firstOf[item.questionID] = min(firstOf[item.questionID] ?? item.time, item.time)
+      }
+    }
+    var first: [Int: Date] = [:]
+    var last: [Int: Date] = [:]
+    course.nodes.withUnsafeBufferPointer { nodes in
+      for i in nodes.indices where !nodes[i].questions.isEmpty {
+        for question in nodes[i].questions {
+          guard let latest = memories[question.id]?.lastReview else { continue }
+          let earliest = firstOf[question.id] ?? latest
+          // Up the tree until an ancestor already spans the times: every one above it does too.
+          var node: Int? = i
+          while let at = node {
+            let (f, l) = (first[at], last[at])
+            if let f, let l, f <= earliest, l >= latest { break }
+            first[at] = min(f ?? earliest, earliest)
+            last[at] = max(l ?? latest, latest)
+            node = nodes[at].parent
+          }
+        }
+      }
+    }
+    return (first, last)
   }
 
   /// Whether a session on `node` counts for best and last: a full session; one recorded before

@@ -102,7 +102,8 @@ final class StatusColumnTests: XCTestCase {
   }
 
   /// Seen in a tmux session: `info 1.2` after a morning's practice on 1.2 said "first studied" at the
-  /// moment of that `info`, as if answers were not study; now the first and last answer count, as in reports.
+  /// moment of that `info`, as if answers were not study; now the first and last answer count, as in
+  /// reports, and opening a part (issue 27: browsing is never study) moves neither.
   func testInfoCountsAnswersAsStudy() throws {
     let folder = TemporaryFolder()
     let json = #"""
@@ -125,7 +126,8 @@ final class StatusColumnTests: XCTestCase {
     for node in [1, 0] {
       let fields = Dictionary(uniqueKeysWithValues: progress.infoFields(of: node, in: course))
       XCTAssertEqual(fields["first studied"], UTCTime.iso8601(start), "\(node): \(fields)")
-      XCTAssertEqual(fields["last studied"], UTCTime.iso8601(later), "\(node): \(fields)")
+      XCTAssertEqual(fields["last studied"], UTCTime.iso8601(start), "\(node): \(fields)")
+      XCTAssertEqual(fields["sessions"], "1 session", "\(node): \(fields)")
     }
   }
 

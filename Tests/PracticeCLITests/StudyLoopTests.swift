@@ -33,9 +33,10 @@ final class StudyLoopTests: XCTestCase {
         user: user)
       XCTAssertEqual(listing.status, 0, listing.transcript)
       XCTAssertFalse(listing.transcript.contains("Warning"), listing.transcript)
-      // 1.1 had a full session (1 right of 15 set) and a session left before any answer.
-      XCTAssertTrue(
-        listing.transcript.contains("score:          best 7%, last 7% (1 session on this node)"), listing.transcript)
+      // 1.1 had a full session left unfinished (1 right of 15 set) and a session left before any
+      // answer: one session, and no score (only a finished session has one).
+      XCTAssertTrue(listing.transcript.contains("sessions:       1 session"), listing.transcript)
+      XCTAssertFalse(listing.transcript.contains("score:"), listing.transcript)
       // Chapter 2 was practised from the chapter: 2.2 and 2.4 were answered, so they are read.
       XCTAssertTrue(listing.transcript.contains("▾ 2      第二章 物质世界的尺度、质量和密度  2/4 read"), listing.transcript)
       let report = try practice(
@@ -89,22 +90,25 @@ final class StudyLoopTests: XCTestCase {
     let first = try practice(
       ["--seed", "4", "--now", "2026-12-01T08:00:00Z", "-c", "start 1.1; t; f; skip; t; quit"])
     XCTAssertTrue(
-      first.transcript.contains("Score: 2 of 14 right (14%); 1 wrong, 1 skipped, 10 not reached"), first.transcript)
+      first.transcript.contains("Not finished, so no score yet: 2 right of 3 answered, 1 skipped, 10 left"),
+      first.transcript)
     let second = try practice([
       "--seed", "5", "--now", "2026-12-01T09:00:00Z", "-c", "expand 1; mistakes; t; t; ls; resume; t; quit",
     ])
     var transcript = second.transcript
-    XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 2/14 mastered · best 14% · 2 to retry"), transcript)
+    // Nothing is mastered after one day (that takes a 21-day interval), and an unfinished session sets no best.
+    XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered · 2 to retry"), transcript)
     XCTAssertTrue(transcript.contains("Mistakes: 2 questions to retry (answered wrong or skipped)"), transcript)
     XCTAssertTrue(transcript.contains("Every mistake is put right."), transcript)
-    // The mistakes round moved mastery, not the best score.
-    XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 4/14 mastered · best 14%  "), transcript)
+    // The mistakes round put the mistakes right and set no best score.
+    XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered  "), transcript)
     XCTAssertTrue(transcript.contains("Resuming: 1.1 Fourteen statements, at question 5 of 14"), transcript)
-    // The resumed session counts all its answers: 3 right of the 14 it set.
-    XCTAssertTrue(transcript.contains("Score: 3 of 14 right (21%); 1 wrong, 1 skipped, 9 not reached"), transcript)
+    // The resumed session counts all its answers, and is still unfinished.
+    XCTAssertTrue(
+      transcript.contains("Not finished, so no score yet: 3 right of 4 answered, 1 skipped, 9 left"), transcript)
     let third = try practice(["--now", "2026-12-01T10:00:00Z", "-c", "expand 1; resume 1.1; quit"])
     transcript = third.transcript
-    XCTAssertTrue(transcript.contains("best 21%"), transcript)
+    XCTAssertFalse(transcript.contains("best"), transcript)
     XCTAssertTrue(transcript.contains("at question 6 of 14"), transcript)
   }
 
@@ -138,6 +142,6 @@ final class StudyLoopTests: XCTestCase {
     XCTAssertTrue(
       resumed.transcript.contains("Resuming: 1.1 Fourteen statements, at question 4 of 14"), resumed.transcript)
     XCTAssertTrue(
-      resumed.transcript.contains("Score: 3 of 14 right (21%); 1 wrong, 10 not reached"), resumed.transcript)
+      resumed.transcript.contains("Not finished, so no score yet: 3 right of 4 answered, 10 left"), resumed.transcript)
   }
 }

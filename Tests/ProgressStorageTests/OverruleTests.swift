@@ -44,19 +44,19 @@ final class OverruleTests: StoreTestCase {
     state.apply(.answered(session: "ahead", question: "q1", node: "n1", given: "a", correct: true, at: at(95)))
     state.apply(.sessionStarted(session: "behind", node: "n1", questions: ["q1", "q2"], at: at(0)))
     state.apply(.answered(session: "behind", question: "q1", node: "n1", given: "b", correct: false, at: at(5)))
-    XCTAssertEqual(state.questions["q1"]?.isMastered, true, "an older answer folded late is not the latest")
+    XCTAssertEqual(state.questions["q1"]?.latestAnswerRight, true, "an older answer folded late is not the latest")
     state.apply(.overruled(session: "behind", question: "q1", node: "n1", at: at(6)))
-    XCTAssertEqual(state.questions["q1"]?.isMastered, true)
+    XCTAssertEqual(state.questions["q1"]?.latestAnswerRight, true)
     XCTAssertEqual(state.questions["q1"]?.correct, 2)
     // The other way round: the overruled answer is older than a wrong one, which stays the latest.
     state.apply(.answered(session: "ahead", question: "q2", node: "n1", given: "a", correct: false, at: at(99)))
     state.apply(.answered(session: "behind", question: "q2", node: "n1", given: "b", correct: false, at: at(7)))
     state.apply(.overruled(session: "behind", question: "q2", node: "n1", at: at(8)))
-    XCTAssertEqual(state.questions["q2"]?.isMastered, false)
+    XCTAssertEqual(state.questions["q2"]?.latestAnswerRight, false)
     XCTAssertEqual(state.questions["q2"]?.correct, 1)
     // Equal times: the later folded answer is the latest.
     state.apply(.answered(session: "ahead", question: "q2", node: "n1", given: "c", correct: true, at: at(99)))
-    XCTAssertEqual(state.questions["q2"]?.isMastered, true)
+    XCTAssertEqual(state.questions["q2"]?.latestAnswerRight, true)
   }
 
   func testAnOverruleDoesNotMoveAnAnswerPastAnotherSessionsAnswerOfTheSameMillisecond() {
@@ -70,13 +70,13 @@ final class OverruleTests: StoreTestCase {
     state.apply(.answered(session: "laptop", question: "q1", node: "n1", given: "b", correct: false, at: at(1)))
     state.apply(.overruled(session: "phone", question: "q1", node: "n1", at: at(1)))
     XCTAssertEqual(state.questions["q1"]?.correct, 1)
-    XCTAssertEqual(state.questions["q1"]?.isMastered, false)
+    XCTAssertEqual(state.questions["q1"]?.latestAnswerRight, false)
     XCTAssertEqual(state.questions["q1"]?.recentResults, [false, false])
     // Recorded the other way round, the overruled answer is the latest: mastered.
     state.apply(.answered(session: "laptop", question: "q2", node: "n1", given: "b", correct: false, at: at(2)))
     state.apply(.answered(session: "phone", question: "q2", node: "n1", given: "a", correct: false, at: at(2)))
     state.apply(.overruled(session: "phone", question: "q2", node: "n1", at: at(2)))
-    XCTAssertEqual(state.questions["q2"]?.isMastered, true)
+    XCTAssertEqual(state.questions["q2"]?.latestAnswerRight, true)
     XCTAssertEqual(state.questions["q2"]?.recentResults, [false, true])
   }
 

@@ -77,18 +77,20 @@ extension LearnerReportTests {
     XCTAssertEqual(part1.secondsSpent, 3 * 180 + 150)
     XCTAssertEqual(part1.leavesRead, 2)
     XCTAssertEqual(report.total.questions, 6)
-    // Latest graded answer right: q1, q2, q4, q6; q3 and q5 are to retry.
-    XCTAssertEqual(report.total.mastered, 4)
+    // Mastered: an FSRS interval of 21 days or more, which one question reached over the month;
+    // q3 and q5 (latest answer wrong) are to retry.
+    XCTAssertEqual(report.total.mastered, 1)
     XCTAssertEqual(report.total.toRetry, 2)
-    XCTAssertEqual(report.total.masteredShare.map { Int($0.rounded()) }, 67)
+    XCTAssertEqual(report.total.masteredShare.map { Int($0.rounded()) }, 17)
     // 2.2 was never opened, but its question was answered: it is read.
     XCTAssertEqual(report.rows.first { $0.node.address == "2.2" }?.figures.hadRead, true)
     XCTAssertEqual(report.activity.count, 30)
     XCTAssertEqual(report.activity.first?.date, "2026-03-02")
     XCTAssertEqual(report.activity.last?.date, "2026-03-31")
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 7)
-    XCTAssertEqual(report.studyNext.map(\.command), ["info 1.3", "start 2.1", "start 1.2"])
-    XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak])
+    // Parts with questions not yet mastered are weak, weakest first.
+    XCTAssertEqual(report.studyNext.map(\.command), ["info 1.3", "start 2.1", "start 1.2", "start 2.2", "start 1.1"])
+    XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak, .weak, .weak])
   }
 
   /// Sessions started and left before any answer or skip are no sessions: the scripted history's
@@ -153,7 +155,7 @@ extension LearnerReportTests {
     XCTAssertEqual(report.total, report.rows[0].figures)
     // The answers to q6 were in February, q5's on 29 March.
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 1)
-    XCTAssertEqual(report.studyNext.map(\.address), ["2.1"])
+    XCTAssertEqual(report.studyNext.map(\.address), ["2.1", "2.2"])
   }
 
   func testStartingValuesFromTheCourseData() throws {
@@ -170,7 +172,8 @@ extension LearnerReportTests {
     let report = LearnerReport.build(course: course, state: state, user: "bo", now: ReportFixtures.now)
     XCTAssertEqual(report.rows.map(\.figures.hadRead), [true, true, true])
     XCTAssertEqual(report.rows.map(\.figures.browseCount), [4 + 2 + 1 + 1, 3, 1])
-    XCTAssertEqual(report.rows[0].figures.lastStudied, ReportFixtures.at(3, 9))
+    // Opening a part reads it; it is not study (first and last studied count answers and skips).
+    XCTAssertNil(report.rows[0].figures.lastStudied)
   }
 
   func testJSONFollowsItsSchema() throws {
