@@ -2,7 +2,7 @@
 #   make run     build and start the REPL on the shipped course (ARGS="..." to pass options)
 #   make test    every test: unit, golden transcripts, the built binary, the REPL under tmux
 #   make bench   figures against peers, measured in one run
-#   make stress  fault injection, kills, fuzzing (FUZZ_SECONDS per target)
+#   make stress  fault injection, kills, fuzzing (FUZZ_SECONDS per target), the long unit cases at full size
 #   make pot     refresh po/practice.pot from the sources and merge it into po/*.po (for translators)
 #   make scale   the class report at district size (10,000 learners): CLI, DuckDB and Spark, compared and timed
 #   make startup-order  re-record which functions the linker places together for a fast start
@@ -86,7 +86,8 @@ test: deps catalogs
 	@# the REPL under tmux) run against it too.
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice
 	PRACTICE_BINARY=$(RELEASE_BIN) $(SWIFT) test --skip-build --filter PracticeCLITests
-	@# A quick slice of `make stress`: a few hundred kills, a few seconds of each fuzzer.
+	@# A quick slice of `make stress`: a few hundred kills and a subset of each fault test (the unit
+	@# suite above ran the quick slices of the 8,000-append and 100-kill tests and the fuzzers' inputs).
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
 	@# The class report as SQL (sql/class-report.sql) on DuckDB equals report --class on 200 learners;
 	@# pandas reads the same export.
@@ -153,8 +154,13 @@ startup-order: release
 	@command -v perf >/dev/null 2>&1 || $(APT_GET) install -y -qq linux-perf
 	Sources/practice/record-startup-order.sh $(RELEASE_BIN)
 
+# Every case at full size: the fault suite and libFuzzer (FUZZ_SECONDS per target), then the unit suite's
+# long cases (8,000 fsync'd appends, 100 kill -9s, ten times the fuzz-input mutations) at their full count.
 stress: release
 	Tests/Stress/run-stress.sh $(RELEASE_BIN)
+	$(SWIFT) build --build-tests
+	PRACTICE_STRESS=1 $(SWIFT) test --skip-build --filter 'ConcurrencyTests|DurabilityTests|FuzzInputReplayTests'
+
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

@@ -102,6 +102,16 @@ let package = Package(
       dependencies: ["Reports", "CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeTestSupport"],
       exclude: ["Snapshots", "Fixtures"]
     ),
+    // The fuzzers' harnesses (Tests/Fuzz/Harness), run on every kept input: the quick slice of the fuzzers.
+    .testTarget(
+      name: "FuzzInputReplayTests",
+      dependencies: [
+        "CourseImport", "CourseOutline", "PracticeCLI", "ProgressStorage", "QuizEngine", "PracticeTestSupport",
+      ],
+      path: "Tests/Fuzz",
+      exclude: ["Corpus", "Regressions", "Targets", "run-fuzz.sh"],
+      sources: ["Harness", "Replay"]
+    ),
     .testTarget(
       name: "PracticeCLITests",
       dependencies: [

@@ -12,7 +12,9 @@
 # compiled on its own, in dependency order, into a static library plus its .swiftmodule
 # (`swiftc -parse-as-library -emit-library -static -emit-module -sanitize=fuzzer,address`), and the fuzz
 # entry file (Tests/Fuzz/Targets/TARGET.swift or import.swift, with @_cdecl("LLVMFuzzerTestOneInput")) is linked against
-# them. A module is rebuilt when one of its sources, or a module it depends on, is newer than its library.
+# them, together with its harness (Tests/Fuzz/Harness/NAMEFuzzHarness.swift: the work each input does,
+# which FuzzInputReplayTests also runs on every kept input in `make test`). A module is rebuilt when one
+# of its sources, or a module it depends on, is newer than its library.
 #
 # Every run first replays Tests/Fuzz/Regressions/TARGET/* (each a crash found earlier: it must pass now),
 # then fuzzes from Tests/Fuzz/Corpus/TARGET (seeds, kept) for FUZZ_SECONDS. A new crash is copied into
@@ -94,17 +96,19 @@ source_of() {
 build_target() { # build_target TARGET -> path of the fuzzer
   local src; src=$(source_of "$1")
   local t=$1 exe="$OUT/fuzz-$src" libs=()
+  # The entry (Targets/) and its harness (Harness/, shared with FuzzInputReplayTests in `make test`).
+  local sources=("$HERE/Targets/$src.swift" "$HERE/Harness/${src^}FuzzHarness.swift")
   for m in $(modules_for "$t"); do build_module "$m" || return 1; libs+=("$OUT/modules/lib$m.a"); done
   local stale=
   [ -x "$exe" ] || stale=1
-  for f in "$HERE/Targets/$src.swift" "${libs[@]}"; do [ "$f" -nt "$exe" ] && stale=1; done
+  for f in "${sources[@]}" "${libs[@]}"; do [ "$f" -nt "$exe" ] && stale=1; done
   if [ -n "$stale" ]; then
     echo "linking fuzz-$src" >&2
     # The libraries are listed in reverse dependency order so the static linker resolves every symbol.
     local rev=() i
     for ((i = ${#libs[@]} - 1; i >= 0; i--)); do rev+=("${libs[i]}"); done
     # (ld.gold's "Cannot export local symbol '__asan_…'" warnings are harmless and kept out of sight.)
-    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$src" "$HERE/Targets/$src.swift" "${rev[@]}" -o "$exe" \
+    "$SWIFTC" "${FLAGS[@]}" -module-name "Fuzz_$src" "${sources[@]}" "${rev[@]}" -o "$exe" \
       >"$OUT/link-$src.log" 2>&1 || { grep -v 'Cannot export local symbol' "$OUT/link-$src.log" >&2; return 1; }
   fi
   echo "$exe"

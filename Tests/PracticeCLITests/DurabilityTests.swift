@@ -99,7 +99,9 @@ final class DurabilityTests: XCTestCase {
     // Seeded, so a failure repeats on the next run.
     var generator = SeededRandomNumberGenerator(seed: 20_261_209)
     var acknowledged: [Int32: Int] = [:]
-    for _ in 0..<100 {
+    // 100 kills in `make stress`, 20 in `make test`.
+    let kills = StressScale.pick(quick: 20, stress: 100)
+    for _ in 0..<kills {
       let (process, output) = try startPractice(stdin: 2_000)
       let target = Int.random(in: 1...60, using: &generator)
       let seen = readAcknowledgements(output, until: target)
@@ -110,7 +112,7 @@ final class DurabilityTests: XCTestCase {
         seen + countFeedback(in: output.fileHandleForReading.readDataToEndOfFile())
     }
     let written = try answersByProcess()
-    XCTAssertGreaterThan(acknowledged.values.reduce(0, +), 100)
+    XCTAssertGreaterThan(acknowledged.values.reduce(0, +), kills)
     for (pid, count) in acknowledged {
       // Every acknowledged answer is on disk; at most one more was written and not yet acknowledged.
       let onDisk = written[pid] ?? 0

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage
@@ -9,7 +10,8 @@ import XCTest
 
 final class ConcurrencyTests: StoreTestCase {
   func testTwoStoresAppendingAtOnceLoseNothing() throws {
-    let perWriter = 2_000
+    // 8,000 fsync'd appends in `make stress`; a quick slice in `make test`.
+    let perWriter = StressScale.pick(quick: 250, stress: 2_000)
     let first = try open(writer: "a")
     let second = try open(writer: "b")
     let stores = [first, second]

@@ -1,0 +1,36 @@
+import QuizEngine
+
+/// The answer grader: the input (as text) graded against one question of every type, options in course
+/// order and reversed. A refusal must say why.
+package enum GradeFuzzHarness {
+  static let questions: [Question] = [
+    Question(id: "s", prompt: "?", explanation: "", kind: .single(options: ["甲", "B", "ｃ", "4"], answer: 2)),
+    Question(
+      id: "s2", prompt: "?", explanation: "",
+      kind: .single(options: ["米（m）", "3.45 cm", "GB", "Gb"], answer: 1, alsoRight: [3])),
+    Question(
+      id: "m", prompt: "?", explanation: "", kind: .multiple(options: ["a", "b", "c", "d", "e"], answers: [0, 3])),
+    Question(id: "t", prompt: "?", explanation: "", kind: .trueFalse(answer: false)),
+    Question(id: "f", prompt: "?", explanation: "", kind: .fill(answers: ["Straße", "ｗａｔｅｒ", "水"])),
+    Question(
+      id: "n", prompt: "?", explanation: "",
+      kind: .numeric(answer: 1.0e-3, unit: MeasurementUnit.named("kg"), tolerance: nil)),
+    Question(
+      id: "n2", prompt: "?", explanation: "",
+      kind: .numeric(answer: -40, unit: MeasurementUnit.named("°C"), tolerance: 0.5)),
+    Question(id: "n3", prompt: "?", explanation: "", kind: .numeric(answer: 12, unit: nil, tolerance: 0)),
+  ]
+
+  package static func run(_ bytes: [UInt8]) {
+    let input = String(decoding: bytes, as: UTF8.self)
+    for question in questions {
+      let count = question.kind.options.count
+      for order in [nil, Array((0..<count).reversed())] as [[Int]?] {
+        switch PresentedQuestion(question, optionOrder: order).grade(input) {
+        case .graded(let feedback): _ = feedback.expected
+        case .invalid(let message): precondition(!message.isEmpty)
+        }
+      }
+    }
+  }
+}
