@@ -58,13 +58,18 @@ struct EventExport {
             ["folder": dataDirectory]))
     }
     var failed = false
+    // One deadline for the whole export: learners whose locks are held cost the wait once.
+    let deadline = LockDeadline(seconds: lockTimeout)
+    // In a class folder each learner's folder must be its login's (a squatter's is left out).
+    let isClass = SharedClassFolder.isClassFolder((try? POSIXFileSystem().stat(dataDirectory)) ?? nil)
     /// Each readable learner's lines, handed over one learner at a time.
     func eachLearner(_ body: (LearnerFolder, [UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) {
       for folder in folders {
         let events: LearnerEvents
         do {
-          events = try LearnerEvents.load(
-            directory: folder.path, user: folder.learner, course: folder.courseID, lockTimeout: lockTimeout)
+          events = try folder.read(checkingOwner: isClass) { (directory) throws(ProgressError) in
+            try LearnerEvents.load(directory: directory, user: folder.learner, course: folder.courseID, until: deadline)
+          }
         } catch {
           failed = true
           app.errors.line(

@@ -28,6 +28,8 @@ public protocol FileSystem: Sendable {
   func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus
   /// The status of `path`, or `nil` when it does not exist.
   func stat(_ path: String) throws(FileSystemError) -> FileStatus?
+  /// The status of `path` itself, a symbolic link not followed (`lstat`), or `nil` when it does not exist.
+  func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus?
   func rename(_ from: String, to: String) throws(FileSystemError)
   /// Makes a hard link `to` for the file `from`.
   func link(_ from: String, to: String) throws(FileSystemError)
@@ -52,6 +54,9 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
   /// Unknown unless a file system can tell: callers then take the path that is safe either way.
   public func isOpenOnlyThrough(_ fd: Int32) -> Bool { false }
+
+  /// `stat`, for a file system without links (a test's).
+  public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? { try stat(path) }
 }
 
 /// How `FileSystem.open` opens a file.
@@ -105,6 +110,10 @@ public struct FileStatus: Sendable, Hashable {
   public var owner: UInt32
   /// The bytes the file takes on disk (`st_blocks` × 512): a sparse file's holes take none.
   public var allocatedBytes: Int64
+  /// A symbolic link itself (only `linkStatus` tells).
+  public var isSymbolicLink = false
+  /// The group's id (`st_gid`).
+  public var group: UInt32 = 0
 
   public init(
     size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool, device: UInt64 = 0, owner: UInt32 = 0,
@@ -118,6 +127,16 @@ public struct FileStatus: Sendable, Hashable {
     self.owner = owner
     self.allocatedBytes = allocatedBytes ?? size
   }
+
+  /// Whether a whole-file read of at most `limit` bytes may take this file: its apparent size
+  /// (which a sparse file inflates for free) and its blocks on disk (less a block allocation's
+  /// rounding, 1 MiB) both within it. Checked before anything is allocated or read.
+  public func isWithin(_ limit: Int) -> Bool {
+    size <= Int64(limit) && allocatedBytes - (1 << 20) <= Int64(limit)
+  }
+
+  /// The larger of the two sizes `isWithin` checks, for its message.
+  public var measuredSize: Int64 { max(size, allocatedBytes - (1 << 20)) }
 
   /// Whether this and `other` are one file (device and inode), whatever names reach them.
   public func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }

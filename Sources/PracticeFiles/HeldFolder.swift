@@ -37,6 +37,44 @@ public final class HeldFolder {
     self.fd = fd
   }
 
+  /// Opens the folder `path` as it is, making nothing; a symbolic link there (the last component)
+  /// is refused, as `readingSubfolder` refuses one, unless `followingLinks` (a folder the user named).
+  public init(reading path: String, followingLinks: Bool = false) throws(FileSystemError) {
+    let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
+    guard fd >= 0 else { throw Self.openFailure(path, code: errno) }
+    self.path = path
+    self.fd = fd
+  }
+
+  /// The folder `name` inside this one as it is, making nothing; a symbolic link is refused.
+  public func readingSubfolder(_ name: String) throws(FileSystemError) -> HeldFolder {
+    let full = PathText.appending(path, name)
+    let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+    guard child >= 0 else { throw Self.openFailure(full, code: errno) }
+    return HeldFolder(path: full, fd: child)
+  }
+
+  /// A failed `open` of a folder not to be followed through a link: the link named as such.
+  private static func openFailure(_ path: String, code: Int32) -> FileSystemError {
+    var st = Glibc.stat()
+    if code == ELOOP || code == ENOTDIR, lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFLNK {
+      return FileSystemError(
+        operation: "open", path: path, code: ELOOP, reason: .tr(SystemReason.learnerFolderIsALink))
+    }
+    return .system("open", path, code: code)
+  }
+
+  /// The folder's status, through its descriptor: the folder held, whatever its name now leads to.
+  public func status() throws(FileSystemError) -> FileStatus {
+    var st = Glibc.stat()
+    guard fstat(fd, &st) == 0 else { throw .system("stat", path, code: errno) }
+    return POSIXFileSystem().status(st)
+  }
+
+  /// A path that reaches the held folder itself (`/proc/self/fd/N`), for code that takes paths:
+  /// files opened below it are in this folder even if its name is moved or replaced by a link.
+  public var heldPath: String { "/proc/self/fd/\(fd)" }
+
   deinit { Glibc.close(fd) }
 
   /// The folder `name` inside this one, made when missing (`0o777` less the umask); a symbolic

@@ -28,13 +28,46 @@ extension FileSystem {
   public func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, timeout: Double)
     throws(FileSystemError) -> LockWait
   {
-    let deadline = monotonicSeconds() + timeout
+    try waitForLock(fd, operation, path: path, until: LockDeadline(seconds: timeout))
+  }
+
+  /// The same, until a deadline shared by many waits: once it has passed, each lock is tried once.
+  ///
+  /// ```swift
+  /// let deadline = LockDeadline(seconds: 2)  // for the whole class report, not per learner
+  /// for fd in locks { _ = try fs.waitForLock(fd, .shared, path: "lock", until: deadline) }
+  /// ```
+  public func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, until deadline: LockDeadline)
+    throws(FileSystemError) -> LockWait
+  {
     while try !FileSystemError.attributing(to: path, { () throws(FileSystemError) in try flock(fd, operation) }) {
-      if monotonicSeconds() >= deadline { return .timedOut(holder: lockHolder(fd, conflictingWith: operation)) }
+      if deadline.hasPassed { return .timedOut(holder: lockHolder(fd, conflictingWith: operation)) }
       usleep(5_000)
     }
     return .acquired
   }
+}
+
+/// A moment on the monotonic clock by which lock waits give up: one for a whole class report or
+/// export, so learners whose locks are held cost the time once, not each in turn (twenty fake
+/// learners with held locks would otherwise cost twenty waits).
+///
+/// ```swift
+/// let deadline = LockDeadline(seconds: 2)
+/// deadline.hasPassed  // false for two seconds
+/// ```
+public struct LockDeadline: Sendable, Hashable {
+  /// Seconds on the monotonic clock.
+  let moment: Double
+  /// How long the wait was given in all, for messages ("waited 2 s").
+  public let seconds: Double
+
+  public init(seconds: Double) {
+    self.seconds = seconds
+    self.moment = monotonicSeconds() + seconds
+  }
+
+  public var hasPassed: Bool { monotonicSeconds() >= moment }
 }
 
 private func monotonicSeconds() -> Double {

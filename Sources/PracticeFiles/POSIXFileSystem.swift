@@ -173,16 +173,28 @@ public struct POSIXFileSystem: FileSystem {
     if Glibc.fchmod(fd, mode_t(mode)) != 0 { throw failure("chmod", "") }
   }
 
-  private func status(_ st: stat) -> FileStatus {
-    FileStatus(
+  func status(_ st: stat) -> FileStatus {
+    var result = FileStatus(
       size: Int64(st.st_size), permissions: UInt32(st.st_mode) & 0o7777, inode: UInt64(st.st_ino),
       isDirectory: (st.st_mode & S_IFMT) == S_IFDIR, device: UInt64(st.st_dev), owner: UInt32(st.st_uid),
       allocatedBytes: Int64(st.st_blocks) * 512)
+    result.isSymbolicLink = (st.st_mode & S_IFMT) == S_IFLNK
+    result.group = UInt32(st.st_gid)
+    return result
   }
 
   public func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
     var st = Glibc.stat()
     if Glibc.fstat(fd, &st) != 0 { throw failure("stat", "") }
+    return status(st)
+  }
+
+  public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? {
+    var st = Glibc.stat()
+    if lstat(path, &st) != 0 {
+      if errno == ENOENT { return nil }
+      throw failure("stat", path)
+    }
     return status(st)
   }
 

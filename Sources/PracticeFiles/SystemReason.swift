@@ -78,10 +78,15 @@ enum SystemReason {
     "it is a symbolic link, and only a real folder is written into; remove the link, or give --output another folder")
   static let notAFolderToWriteInto = trMark("it is not a folder; remove it, or give --output another folder")
 
+  /// A learner's or course folder in a data folder that is a symbolic link: never read through.
+  static let learnerFolderIsALink = trMark(
+    "it is a symbolic link, and progress is read only from a real folder; not counted (remove the link: practice class check says how)"
+  )
+
   /// The reasons that say what to do themselves: a caller adds no advice of its own.
   static let sayingWhatToDo: Set<String> = [
     reason(for: ELOOP)!, reason(for: ENAMETOOLONG)!, symbolicLinkRefused, outputIsAnInput,
-    linkInsteadOfFolder, notAFolderToWriteInto,
+    linkInsteadOfFolder, notAFolderToWriteInto, learnerFolderIsALink,
   ]
 
   /// The reason for `code`; a code no file operation here should meet is named by its number.

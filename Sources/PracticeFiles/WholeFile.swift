@@ -8,6 +8,7 @@
 extension FileSystem {
   /// Every byte of the file at `path`, refusing one longer than `limit` bytes with a one-line
   /// error naming the path (checked before reading, and again while reading, as the file may grow).
+  /// Both the apparent size and the bytes on disk count: see `readToEnd`.
   ///
   /// Opened with `flags` (`.readOnly`: a regular file, never through a link; add `.followingLinks`
   /// for a file the user named, such as a course).
@@ -36,10 +37,15 @@ extension FileSystem {
 
   /// The bytes of the open file `fd` (the file `path`) from its start, refusing more than `limit`:
   /// one `pread` for a regular file whose size holds still, more when it grows, `read` for a pipe.
+  /// A file over `limit` in its apparent size (`st_size`, which a sparse file inflates for free) or
+  /// in its blocks on disk (`st_blocks`) is refused before anything is allocated or read.
   public func readToEnd(_ fd: Int32, path: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
     try FileSystemError.attributing(to: path) { () throws(FileSystemError) in
-      let size = try fstat(fd).size
-      guard size <= Int64(limit) else { throw FileSystemError.tooLarge(path, size: size, limit: limit) }
+      let status = try fstat(fd)
+      let size = status.size
+      guard status.isWithin(limit) else {
+        throw FileSystemError.tooLarge(path, size: status.measuredSize, limit: limit)
+      }
       var bytes: [UInt8] = []
       var isPipe = false
       while true {

@@ -75,7 +75,12 @@ enum JournalSegments {
     in fd: Int32, path: String, _ fs: any FileSystem, chunkSize: Int = 4 << 20, stop: () -> Bool = { false },
     _ body: (_ number: Int, _ record: Result<JournalRecord, any Error>) -> Void
   ) throws(FileSystemError) -> Int {
-    let size = try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fs.fstat(fd).size }
+    let status = try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fs.fstat(fd) }
+    let size = status.size
+    // Read a piece at a time, but never a file over the cap, however sparse: its holes read as
+    // zeros, one line that never ends.
+    let limit = ProgressFileLimits.journalBytes
+    guard status.isWithin(limit) else { throw FileSystemError.tooLarge(path, size: status.measuredSize, limit: limit) }
     var offset: Int64 = 0
     var carry: [UInt8] = []
     var linesBefore = 0

@@ -32,44 +32,59 @@ public struct LearnerEvents: Sendable {
     directory: String, user: String, course: String, lockTimeout: Double = 2,
     fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> LearnerEvents {
+    try load(
+      directory: directory, user: user, course: course, until: LockDeadline(seconds: lockTimeout), fileSystem: fs)
+  }
+
+  /// The same, waiting for a writer only until `deadline`, shared by every learner of an export.
+  public static func load(
+    directory: String, user: String, course: String, until deadline: LockDeadline,
+    fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressError) -> LearnerEvents {
     var events = LearnerEvents()
     let prefix: [(String, JSONValue)] = [("user", .string(user)), ("course", .string(course))]
     // `line` keeps the order of folding for engines that do not keep a file's order (Spark, DuckDB in parallel).
     func emit(_ pairs: [(String, JSONValue)]) {
       events.lines.append(JSONWriter.compact(.object(prefix + [("line", .int(events.lines.count + 1))] + pairs)))
     }
-    // Every learner folder has this line, so a learner with no history yet still counts (as the class report counts them).
-    emit([("source", "folder"), ("type", "learner"), ("time", .null)])
     var applied: [String: Int] = [:]
     func emitRecord(_ record: JournalRecord) {
       if let seen = applied[record.writer], record.sequence <= seen { return }
       applied[record.writer] = record.sequence
       emit([("source", "journal")] + exported(record.json.members ?? []) + asked(record.event))
     }
-    try ReadOnlyProgress.underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) {
+    try ReadOnlyProgress.underSharedLock(directory: directory, until: deadline, fs) {
       () throws(ProgressError) in
-      if let base = try ReadOnlyProgress.readBase(directory: directory, fs) {
-        applied = base.appliedSequence
-        for pairs in snapshotRecords(base) { emit([("source", "snapshot")] + pairs) }
-      }
-      // The kept segments are journal records too, read before the journal as they were written.
-      try ReadOnlyProgress.forEachSegmentRecord(directory: directory, fs) {
-        emitRecord($0)
-      } unknown: {
-        events.unknownRecords.note($0, journalLine: nil)
-      }
-      guard let journal = try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs) else {
-        return
-      }
-      let end = JournalRecord.forEachLine(in: journal) { number, _, parsed in
-        switch parsed {
-        case .success(let record): emitRecord(record)
-        case .failure(let unknown as JournalRecord.UnknownType):
-          events.unknownRecords.note(unknown.type, journalLine: number)
-        case .failure: events.damagedLines.append(number)
+      try ReadOnlyProgress.whileNoSegmentAppears(directory: directory, fs) {
+        () throws(ProgressError) in
+        // Read again from the start when a compaction added a segment meanwhile.
+        events = LearnerEvents()
+        applied = [:]
+        // Every learner folder has this line, so a learner with no history yet still counts (as the class report counts them).
+        emit([("source", "folder"), ("type", "learner"), ("time", .null)])
+        if let base = try ReadOnlyProgress.readBase(directory: directory, fs) {
+          applied = base.appliedSequence
+          for pairs in snapshotRecords(base) { emit([("source", "snapshot")] + pairs) }
         }
+        // The kept segments are journal records too, read before the journal as they were written.
+        try ReadOnlyProgress.forEachSegmentRecord(directory: directory, fs) {
+          emitRecord($0)
+        } unknown: {
+          events.unknownRecords.note($0, journalLine: nil)
+        }
+        guard let journal = try ReadOnlyProgress.readFile(directory + "/" + ProgressStore.journalName, fs) else {
+          return
+        }
+        let end = JournalRecord.forEachLine(in: journal) { number, _, parsed in
+          switch parsed {
+          case .success(let record): emitRecord(record)
+          case .failure(let unknown as JournalRecord.UnknownType):
+            events.unknownRecords.note(unknown.type, journalLine: number)
+          case .failure: events.damagedLines.append(number)
+          }
+        }
+        events.tornTailBytes = journal.count - end
       }
-      events.tornTailBytes = journal.count - end
     }
     return events
   }

@@ -28,8 +28,9 @@ public struct LearnerName: Sendable, Hashable, CustomStringConvertible {
   /// The learner whose folder this is; nil when the folder name is not one `folderName` makes
   /// (a hidden folder, a stray file, a name that is not NFC).
   public init?(folderName: String) {
+    // Byte for byte: `String`'s `==` holds a decomposed `josé` equal to the composed one.
     guard !folderName.hasPrefix("."), let decoded = Self.decode(folderName), let name = LearnerName(decoded),
-      name.folderName == folderName
+      name.folderName.utf8.elementsEqual(folderName.utf8)
     else { return nil }
     self = name
   }

@@ -140,3 +140,18 @@ extension ProgressError: CustomStringConvertible {
     value == value.rounded() ? "\(Int(value))" : "\(value)"
   }
 }
+
+extension ProgressError {
+  /// This error with `from` (a path prefix: a held folder's `/proc/self/fd/N`) written as `to`,
+  /// in its path and its cause's, so messages name the folder the user knows.
+  func relocated(from: String, to: String) -> ProgressError {
+    func moved(_ path: String) -> String { path.hasPrefix(from) ? to + path.dropFirst(from.count) : path }
+    var error = self
+    error.path = moved(path)
+    if case .fileSystem(var cause) = kind {
+      cause.path = moved(cause.path)
+      error.kind = .fileSystem(cause)
+    }
+    return error
+  }
+}

@@ -198,7 +198,7 @@ public final class ProgressStore: @unchecked Sendable {
       try checkOpen(ProgressError.readingViewState)
       try withFileLock(action: ProgressError.readingViewState) {
         guard try fs.stat(viewStatePath) != nil else { return }
-        let bytes = try fs.readWholeFile(viewStatePath)
+        let bytes = try fs.readWholeFile(viewStatePath, limit: ProgressFileLimits.viewStateBytes)
         guard !bytes.isEmpty else { return }
         do {
           let json = try JSONParser.parse(bytes)
@@ -408,7 +408,7 @@ public final class ProgressStore: @unchecked Sendable {
   /// rewrites it with its good lines only (in place, as other programs have it open).
   private func repairLocked(from snapshot: ProgressState) throws {
     var state = snapshot
-    let bytes = try fs.readToEnd(journalFD, path: journalPath)
+    let bytes = try fs.readToEnd(journalFD, path: journalPath, limit: ProgressFileLimits.journalBytes)
     var good: [UInt8] = []
     var badLines: [Int] = []
     var firstProblem: Message?

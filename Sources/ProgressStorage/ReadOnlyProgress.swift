@@ -38,8 +38,35 @@ public struct ReadOnlyProgress: Sendable {
   public static func load(
     directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> ReadOnlyProgress {
-    try underSharedLock(directory: directory, lockTimeout: lockTimeout, fs) { () throws(ProgressError) in
-      try read(directory: directory, fs)
+    try load(directory: directory, until: LockDeadline(seconds: lockTimeout), fileSystem: fs)
+  }
+
+  /// The same, waiting for a writer only until `deadline`, shared by every learner of a class report.
+  public static func load(
+    directory: String, until deadline: LockDeadline, fileSystem fs: any FileSystem = POSIXFileSystem()
+  ) throws(ProgressError) -> ReadOnlyProgress {
+    try underSharedLock(directory: directory, until: deadline, fs) { () throws(ProgressError) in
+      try whileNoSegmentAppears(directory: directory, fs) { () throws(ProgressError) in
+        try read(directory: directory, fs)
+      }
+    }
+  }
+
+  /// Runs `body` (a read of the whole history) again when a compaction added a segment while it
+  /// read, at most a few times. Under the shared lock none can; without it (a class folder's lock
+  /// is the learner's alone, `0600`) a compaction may move the journal's records into a new
+  /// segment after the segments were listed and before the journal was read, and only a read
+  /// that saw no new segment appear has them all.
+  static func whileNoSegmentAppears<T>(
+    directory: String, _ fs: any FileSystem, _ body: () throws(ProgressError) -> T
+  ) throws(ProgressError) -> T {
+    var attempt = 0
+    while true {
+      let before = try reading { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
+      let result = try body()
+      let after = try reading { () throws(FileSystemError) in try JournalSegments.names(in: directory, fs) }
+      attempt += 1
+      if before == after || attempt >= 5 { return result }
     }
   }
 
@@ -59,7 +86,7 @@ public struct ReadOnlyProgress: Sendable {
   /// Runs `body` holding a shared `flock` on the folder's lock file (when there is one), waiting up to
   /// `lockTimeout` seconds for a writer; the one way read-only readers (reports, exports) take the lock.
   static func underSharedLock<T>(
-    directory: String, lockTimeout: Double, _ fs: any FileSystem, _ body: () throws(ProgressError) -> T
+    directory: String, until deadline: LockDeadline, _ fs: any FileSystem, _ body: () throws(ProgressError) -> T
   ) throws(ProgressError) -> T {
     let status = try reading { () throws(FileSystemError) in try fs.stat(directory) }
     guard let status, status.isDirectory else {
@@ -71,15 +98,18 @@ public struct ReadOnlyProgress: Sendable {
           reason: missing ? Message.tr("no such folder") : Message.tr("not a folder")), action: ProgressError.reading)
     }
     let lockPath = directory + "/" + ProgressStore.lockName
-    // A folder the store never opened has no lock file, and nobody to wait for.
+    // A folder the store never opened has no lock file, and nobody to wait for; in a class folder
+    // the lock is the learner's alone (`0600`: a classmate or a teacher holding it would stall
+    // them), and the history is read without it (see `whileNoSegmentAppears`).
     guard let lockFD = try openIfPresent(lockPath, fs) else { return try body() }
     defer { fs.close(lockFD) }
     // A shared lock is enough: writers take it exclusively for each append or compaction.
     let wait = try reading { () throws(FileSystemError) in
-      try fs.waitForLock(lockFD, .shared, path: lockPath, timeout: lockTimeout)
+      try fs.waitForLock(lockFD, .shared, path: lockPath, until: deadline)
     }
     if case .timedOut(let holder) = wait {
-      throw ProgressError(.locked(holder: holder, waited: lockTimeout), path: lockPath, action: ProgressError.reading)
+      throw ProgressError(
+        .locked(holder: holder, waited: deadline.seconds), path: lockPath, action: ProgressError.reading)
     }
     defer { _ = try? fs.flock(lockFD, .unlock) }
     return try body()
@@ -149,7 +179,9 @@ public struct ReadOnlyProgress: Sendable {
 
   /// The whole file, or `nil` when it does not exist.
   static func readFile(_ path: String, _ fs: any FileSystem) throws(ProgressError) -> [UInt8]? {
-    try reading { () throws(FileSystemError) in try fs.readWholeFileIfPresent(path) }
+    try reading { () throws(FileSystemError) in
+      try fs.readWholeFileIfPresent(path, limit: ProgressFileLimits.journalBytes)
+    }
   }
 
   /// Opens `path` read-only, or returns `nil` when it does not exist.
@@ -159,8 +191,11 @@ public struct ReadOnlyProgress: Sendable {
     do {
       return try fs.open(path, .readOnly, mode: 0)
     } catch {
-      // A file the store has not made yet is an empty history, not an error.
-      if error.code == FileSystemError.noSuchFileCode { return nil }
+      // A file the store has not made yet is an empty history, not an error; a lock only its
+      // learner may open (a class folder's) is read past.
+      if error.code == FileSystemError.noSuchFileCode || error.code == FileSystemError.permissionDeniedCode {
+        return nil
+      }
       throw .fileSystem(error, action: ProgressError.reading)
     }
   }

@@ -17,6 +17,17 @@ public enum SharedClassFolder {
   /// The setgid bit, which marks a class folder (and which Linux passes on to folders made in it).
   public static let setGroupID: UInt32 = 0o2000
 
+  /// The sticky bit: in a class folder nobody renames or removes another's folder.
+  public static let sticky: UInt32 = 0o1000
+
+  /// Whether `folder` is a class's data folder: setgid and sticky (`practice class create` makes it
+  /// `3753`; the layout before it was `3770`). There `--user` must be the login, learners' folders
+  /// are named after their logins and must belong to them.
+  public static func isClassFolder(_ folder: FileStatus?) -> Bool {
+    guard let folder, folder.isDirectory else { return false }
+    return folder.permissions & (setGroupID | sticky) == setGroupID | sticky
+  }
+
   /// Whether a folder with these permissions is (inside) a class folder.
   public static func isShared(_ folder: FileStatus?) -> Bool {
     guard let folder, folder.isDirectory else { return false }

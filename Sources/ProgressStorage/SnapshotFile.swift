@@ -21,7 +21,7 @@ struct SnapshotFile {
   static func read(_ path: String, _ fs: any FileSystem, action: String) throws(ProgressError) -> SnapshotFile? {
     let bytes: [UInt8]
     do {
-      guard let read = try fs.readWholeFileIfPresent(path) else { return nil }
+      guard let read = try fs.readWholeFileIfPresent(path, limit: ProgressFileLimits.snapshotBytes) else { return nil }
       bytes = read
     } catch {
       throw .fileSystem(error, action: action)

@@ -84,11 +84,17 @@ public struct ClassReport: Sendable, Hashable {
       report.problem = problem(listing: dataDirectory, error)
       return report
     }
+    // One deadline for the whole report: learners whose locks are held cost the wait once.
+    let deadline = LockDeadline(seconds: lockTimeout)
+    // In a class folder each learner's folder must be its login's (a squatter's is not counted).
+    let isClass = SharedClassFolder.isClassFolder((try? POSIXFileSystem().stat(dataDirectory)) ?? nil)
     let learners = folders.map { folder in
       Learner(
         user: LookAlikeText.shown(folder.learner),
         loading: { () throws(ProgressError) in
-          try ReadOnlyProgress.load(directory: folder.path, lockTimeout: lockTimeout)
+          try folder.read(checkingOwner: isClass) { (directory) throws(ProgressError) in
+            try ReadOnlyProgress.load(directory: directory, until: deadline)
+          }
         })
     }
     report.add(learners, course: course)

@@ -1,29 +1,55 @@
+import Foundation
 import TextLayout
 
 /// Names a teacher reads in a class report, with characters that could pass for others shown by code.
 ///
-/// A name mixing Latin letters with Cyrillic or Greek ones (`аlice` with a Cyrillic `а`), or holding
-/// an invisible character (a zero-width joiner, a soft hyphen, a bidi mark), could be taken for
-/// another learner's: such a name shows every non-ASCII character as `<U+0430>`. Other names, in
-/// any one script, are shown as they are.
+/// A name is taken in NFC, as learners' names are compared: a folder name that is not in NFC (a
+/// decomposed `josé`, made by hand beside the real one) could only pass for another, so it shows
+/// every non-ASCII character as `<U+0301>`, as does a name mixing Latin letters with Cyrillic or
+/// Greek ones (`аlice` with a Cyrillic `а`) or holding an invisible character (a zero-width joiner,
+/// a soft hyphen, a bidi mark). Space that could hide is made visible too: an ASCII space at
+/// either end or beside another as `␠` (`att1␠`), any other space-like character by code
+/// (`att1<U+00A0>`, a figure space `<U+2007>`). Other names, in any one script, are shown as they are.
 ///
 /// ```swift
-/// LookAlikeText.shown("аlice")   // "<U+0430>lice"
-/// LookAlikeText.shown("josé")    // "josé"
-/// LookAlikeText.shown("王小明")  // "王小明"
+/// LookAlikeText.shown("аlice")          // "<U+0430>lice"
+/// LookAlikeText.shown("att1 ")          // "att1␠"
+/// LookAlikeText.shown("att1\u{A0}")     // "att1<U+00A0>"
+/// LookAlikeText.shown("jose\u{301}")    // "jose<U+0301>"
+/// LookAlikeText.shown("josé")           // "josé"
+/// LookAlikeText.shown("王小明")         // "王小明"
 /// ```
 enum LookAlikeText {
+  /// What an ASCII space that could hide is shown as: U+2420 SYMBOL FOR SPACE.
+  static let visibleSpace = "\u{2420}"
+
   static func shown(_ name: String) -> String {
-    guard isDeceptive(name) else { return name }
+    let scalars = Array(name.unicodeScalars)
+    // Scalar by scalar: `String`'s `==` holds canonically equivalent strings equal.
+    let isNFC = name.precomposedStringWithCanonicalMapping.unicodeScalars.elementsEqual(name.unicodeScalars)
+    let allCoded = !isNFC || isDeceptive(name)
     var out = ""
-    for scalar in name.unicodeScalars {
-      if scalar.isASCII && OutputSanitizer.kind(of: scalar) == nil {
-        out.unicodeScalars.append(scalar)
-      } else {
+    for (index, scalar) in scalars.enumerated() {
+      if scalar == " " {
+        let hides =
+          index == 0 || index == scalars.count - 1 || scalars[index - 1] == " " || scalars[index + 1] == " "
+        out += hides ? visibleSpace : " "
+      } else if isSpaceLike(scalar) || (allCoded && !(scalar.isASCII && OutputSanitizer.kind(of: scalar) == nil)) {
         out += OutputSanitizer.codePoint(scalar)
+      } else {
+        out.unicodeScalars.append(scalar)
       }
     }
     return out
+  }
+
+  /// A space other than ASCII's, or a character that shows as blank (a Hangul filler).
+  static func isSpaceLike(_ scalar: Unicode.Scalar) -> Bool {
+    if scalar == " " { return false }
+    switch scalar.properties.generalCategory {
+    case .spaceSeparator, .lineSeparator, .paragraphSeparator: return true
+    default: return [0x115F, 0x1160, 0x3164, 0xFFA0].contains(scalar.value)
+    }
   }
 
   static func isDeceptive(_ name: String) -> Bool {
