@@ -27,6 +27,10 @@ public struct Invocation: Sendable, Equatable {
     case exportOutline
     case help
     case version
+    /// `practice class create DIR --teachers GROUP`: a class's drop-box data folder.
+    case classCreate(folder: String, teachers: String)
+    /// `practice class check DIR`: what is wrong with a class folder, and how to mend it.
+    case classCheck(folder: String)
   }
 
   public var mode: Mode = .shell
@@ -47,6 +51,8 @@ public struct Invocation: Sendable, Equatable {
   /// `--format` of `export` (`gift` or `moodle-xml`).
   public var exportFormat: String?
   public var reportOutput: String?
+  /// `--teachers GROUP` of `practice class create`.
+  public var teachers: String?
   public var reportClass = false
   /// `report --class --items`: the item analysis; `--attempts first|all` (nil: not given).
   public var reportItems = false
@@ -213,6 +219,7 @@ public struct Invocation: Sendable, Equatable {
       case "--title": invocation.importTitle = try take()
       case "--columns": invocation.columns = try take().split(separator: ",").map(String.init)
       case "--id": invocation.importID = try take()
+      case "--teachers": invocation.teachers = try take()
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version
       case "--":
@@ -259,6 +266,19 @@ public struct Invocation: Sendable, Equatable {
     case "schedule":
       guard positional.count <= 2 else { throw UsageError(messages.tr("schedule takes at most one address")) }
       invocation.mode = .schedule(address: positional.dropFirst().first)
+    case "class":
+      let words = Array(positional.dropFirst())
+      switch (words.first, words.count) {
+      case ("create", 2):
+        guard let teachers = invocation.teachers, !teachers.isEmpty else {
+          throw UsageError(messages.tr("class create needs --teachers GROUP: the Unix group of the class's teachers"))
+        }
+        invocation.mode = .classCreate(folder: words[1], teachers: teachers)
+      case ("check", 2):
+        invocation.mode = .classCheck(folder: words[1])
+      default:
+        throw UsageError(messages.tr("class takes 'create DIR --teachers GROUP' or 'check DIR'"))
+      }
     case "help":
       invocation.mode = .help
     case let other?:
@@ -301,6 +321,11 @@ public struct Invocation: Sendable, Equatable {
       }
       // The item analysis is always the class's.
       invocation.reportClass = true
+    }
+    if invocation.teachers != nil {
+      guard case .classCreate = invocation.mode else {
+        throw UsageError(messages.tr("--teachers belongs to 'practice class create'"))
+      }
     }
     if invocation.importTitle != nil || invocation.importID != nil {
       guard case .importBanks = invocation.mode else {

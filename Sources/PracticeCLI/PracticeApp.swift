@@ -118,6 +118,11 @@ public struct PracticeApp {
       return EventExport(app: self, invocation: invocation).run()
     case .exportOutline:
       return EventExport(app: self, invocation: invocation).runOutline()
+    case .classCreate(let folder, let teachers):
+      return ClassFolderCommand(output: sentenceOutput, errors: errors, messages: environmentLocalizer)
+        .create(folder, teachers: teachers)
+    case .classCheck(let folder):
+      return ClassFolderCommand(output: sentenceOutput, errors: errors, messages: environmentLocalizer).check(folder)
     case .report, .schedule, .shell:
       return runShell(invocation)
     }
@@ -588,8 +593,42 @@ public struct PracticeApp {
           + localizer(invocation, course: course).tr(
             "the course id \"{id}\" cannot name a progress folder; give the course another id", ["id": course.id]))
     }
+    let data = try dataDirectory(invocation, course: course)
+    guard SharedClassFolder.isClassFolder((try? POSIXFileSystem().stat(data)) ?? nil) else {
+      return ProgressFolder.path(dataDirectory: data, user: user(invocation), courseID: course.id)
+    }
     return ProgressFolder.path(
-      dataDirectory: try dataDirectory(invocation, course: course), user: user(invocation), courseID: course.id)
+      dataDirectory: data, user: try classLearnerFolder(invocation, data: data, course: course), courseID: course.id)
+  }
+
+  /// In a class folder a learner studies as their login, in a folder named after it that is their
+  /// own: `--user` naming anyone else is refused, and so is a folder of that name someone else made
+  /// (a classmate squatting the name), which the teacher's report does not count either.
+  func classLearnerFolder(_ invocation: Invocation, data: String, course: Course) throws(CommandFailure) -> String {
+    let messages = localizer(invocation, course: course)
+    guard let login = SystemUsers.currentLogin(), let name = LearnerName(login) else {
+      throw CommandFailure(
+        "practice: " + messages.tr("{folder} is a class folder, and your user id has no login name", ["folder": data]))
+    }
+    if let given = invocation.user, LearnerName(given)?.name != name.name {
+      throw CommandFailure(
+        "practice: "
+          + messages.tr(
+            "{folder} is a class folder: you study there as your login {login}; leave out --user (or give --user {login})",
+            ["folder": data, "login": login]))
+    }
+    let folder = PathText.appending(data, name.folderName)
+    if let status = (try? POSIXFileSystem().linkStatus(folder)) ?? nil,
+      status.isSymbolicLink || !status.isDirectory || status.owner != SystemUsers.currentUserID
+    {
+      let owner = SystemUsers.login(ofUserID: status.owner) ?? "uid \(status.owner)"
+      throw CommandFailure(
+        "practice: "
+          + messages.tr(
+            "{path} is not your folder (it belongs to {owner}): someone took your name; ask your teacher to remove it (practice class check {folder})",
+            ["path": folder, "owner": owner, "folder": data]))
+    }
+    return name.folderName
   }
 
   /// An XDG folder variable's value when it is an absolute path; the spec says to ignore others.

@@ -36,6 +36,10 @@ public protocol FileSystem: Sendable {
   func unlink(_ path: String) throws(FileSystemError)
   /// Creates a directory; succeeds when it already exists.
   func mkdir(_ path: String, mode: UInt32) throws(FileSystemError)
+  /// Creates a directory with exactly `mode`'s permission bits, whatever the umask, keeping the
+  /// setgid bit a class folder passes on (a `chmod` afterwards would drop it for a learner who is
+  /// not in the folder's group); succeeds when it already exists.
+  func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError)
   /// The names in a directory, without `.` and `..`.
   func readdir(_ path: String) throws(FileSystemError) -> [String]
   /// Tries once, without waiting; returns `false` when another open file description holds a conflicting lock.
@@ -54,6 +58,14 @@ public protocol FileSystem: Sendable {
 extension FileSystem {
   /// Unknown unless a file system can tell: callers then take the path that is safe either way.
   public func isOpenOnlyThrough(_ fd: Int32) -> Bool { false }
+
+  /// `mkdir`, then `chmod` (a test's file system has no umask to lift).
+  public func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
+    try mkdir(path, mode: mode)
+    let fd = try open(path, [.readOnly, .directory], mode: 0)
+    defer { close(fd) }
+    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(fd, mode: mode) }
+  }
 
   /// `stat`, for a file system without links (a test's).
   public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? { try stat(path) }

@@ -133,7 +133,7 @@ extension FileSystemError: CustomStringConvertible {
       "truncate": l.trc("file operation", "truncate"), "chmod": l.trc("file operation", "chmod"),
       "rename": l.trc("file operation", "rename"), "link": l.trc("file operation", "link"),
       "unlink": l.trc("file operation", "unlink"), "mkdir": l.trc("file operation", "mkdir"),
-      "lock": l.trc("file operation", "lock"),
+      "lock": l.trc("file operation", "lock"), "chown": l.trc("file operation", "chown"),
     ]
     return names[operation] ?? operation
   }

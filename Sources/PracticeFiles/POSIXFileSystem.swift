@@ -306,6 +306,21 @@ public struct POSIXFileSystem: FileSystem {
     }
   }
 
+  public func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
+    // The umask lifted for this one call (the program makes its folders before any thread starts):
+    // the kernel then sets the permission bits, and the setgid bit comes from the parent.
+    let saved = umask(0)
+    try? mkdir(path, mode: mode & 0o1777)
+    umask(saved)
+    try mkdir(path, mode: mode & 0o1777)  // there now, or the reason it is not
+    // A setgid bit asked for and not inherited is set (by the owner, in the group); one inherited
+    // is never touched, as a `chmod` by a learner outside the group would clear it.
+    guard let made = try stat(path), made.permissions != mode else { return }
+    let fd = try open(path, [.readOnly, .directory], mode: 0)
+    defer { close(fd) }
+    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(fd, mode: mode) }
+  }
+
   public func readdir(_ path: String) throws(FileSystemError) -> [String] {
     guard let dir = opendir(path) else { throw failure("opendir", path) }
     defer { closedir(dir) }

@@ -86,11 +86,7 @@ extension FileSystem {
     case .masked(let bits):
       try mkdir(path, mode: bits)
     case .exact(let bits):
-      try mkdir(path, mode: bits)
-      // The umask applies to mkdir; an exact mode is set afterwards.
-      let fd = try open(path, [.readOnly, .directory], mode: 0)
-      defer { close(fd) }
-      try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(fd, mode: bits) }
+      try mkdirExactly(path, mode: bits)
     }
   }
 

@@ -108,13 +108,9 @@ public struct LearnerFolder: Sendable, Hashable {
   public static func ownerProblem(owner: UInt32, learner: String, userID: (String) -> UInt32?) -> Message? {
     let ownerName = SystemUsers.login(ofUserID: owner).map { "\($0), uid \(owner)" } ?? "uid \(owner)"
     guard let expected = userID(learner) else {
-      return .tr(
-        "it is named after no login on this system (it belongs to {owner}); not counted (practice class check says how to mend it)",
-        ["owner": ownerName])
+      return .tr(SystemReason.namedAfterNoLogin, ["owner": ownerName])
     }
     guard expected != owner else { return nil }
-    return .tr(
-      "it belongs to {owner}, not to the login {learner} it is named after; not counted (practice class check says how to mend it)",
-      ["owner": ownerName, "learner": learner])
+    return .tr(SystemReason.ownedByAnother, ["owner": ownerName, "learner": learner])
   }
 }

@@ -67,8 +67,10 @@ public final class ProgressStore: @unchecked Sendable {
     try run(ProgressError.opening) {
       try makeDirectories(self.directory)
       fileMode = SharedClassFolder.fileMode(creatingIn: try fs.stat(self.directory), privateMode: options.fileMode)
-      lockFD = try fs.open(lockPath, [.readWrite, .create], mode: fileMode)
-      shareInClassFolder(lockFD)
+      // The lock is the learner's alone, in a class folder too: anyone who could open it could hold
+      // it and stall them (readers there read without it; see `ReadOnlyProgress`).
+      lockFD = try fs.open(lockPath, [.readWrite, .create], mode: options.fileMode)
+      if fileMode != options.fileMode { _ = try? fs.fchmod(lockFD, mode: options.fileMode) }
       try withFileLock(action: ProgressError.opening) {
         let existed = try fs.stat(journalPath) != nil
         journalFD = try fs.open(

@@ -2,17 +2,20 @@ import Foundation
 import PracticeTestSupport
 import XCTest
 
-/// A class on one shared server (run as root: it makes real Unix users and a group, then removes them).
+/// A class on one shared server (run as root: it makes real Unix users and groups, then removes them).
 ///
-/// The data folder is set up as the README says (`install -d -m 3770 -g GROUP DIR`); two learners
-/// study in it, one of them under umask 077, and a teacher reads the class.
+/// The data folder is made as the README says (`practice class create DIR --teachers GROUP`, run by
+/// the teacher): a drop box, its group the teachers' alone. Two learners study in it, one under
+/// umask 077; a third is an attacker (issue 31, items 1–4): squatting a name, linking to another's
+/// answers, reaching for another's lock and answers. The teacher reads the class.
 final class SharedClassFolderTests: XCTestCase {
   let tag = "prt" + String(UInt32.random(in: 0...UInt32.max), radix: 36)
   var group: String { tag + "g" }
   var learners: [String] { [tag + "a", tag + "b"] }
+  var attacker: String { tag + "x" }
   var teacher: String { tag + "t" }
   var root = ""
-  var classFolder: String { root + "/class" }
+  var classFolder: String { root + "/srv/class" }
   var binary: String { root + "/bin/practice" }
   var madeUsers: [String] = []
   var madeGroup = false
@@ -33,11 +36,15 @@ final class SharedClassFolderTests: XCTestCase {
     root = "/tmp/" + tag
     XCTAssertEqual(try sh("groupadd \(group)").status, 0)
     madeGroup = true
-    for user in learners + [teacher] {
-      let made = try sh("useradd -M -N -g users -G \(group) -s /bin/sh \(user)")
+    // Learners are not in the teachers' group: they never read one another.
+    for user in learners + [attacker] {
+      let made = try sh("useradd -M -N -g users -s /bin/sh \(user)")
       XCTAssertEqual(made.status, 0, made.stderr)
       madeUsers.append(user)
     }
+    let made = try sh("useradd -M -N -g users -G \(group) -s /bin/sh \(teacher)")
+    XCTAssertEqual(made.status, 0, made.stderr)
+    madeUsers.append(teacher)
     // Everyone can run the program and read the course; each user has a home for their history.
     let setup = try sh(
       """
@@ -45,10 +52,13 @@ final class SharedClassFolderTests: XCTestCase {
       mkdir -p \(root)/bin \(root)/home && chmod 755 \(root) \(root)/bin \(root)/home
       cp '\(PracticeBinary.url.path)' \(binary) && chmod 755 \(binary)
       cp -r '\(Repository.root.path)/Data/courses/sampler' \(root)/sampler && chmod -R a+rX \(root)/sampler
-      for u in \((learners + [teacher]).joined(separator: " ")); do install -d -m 700 -o $u \(root)/home/$u; done
-      install -d -m 3770 -g \(group) \(classFolder)
+      for u in \((learners + [attacker, teacher]).joined(separator: " ")); do install -d -m 700 -o $u \(root)/home/$u; done
+      install -d -m 755 -o \(teacher) \(root)/srv
       """)
     XCTAssertEqual(setup.status, 0, setup.stderr)
+    let create = try sh("cd /; exec \(binary) class create \(classFolder) --teachers \(group)", as: teacher)
+    XCTAssertEqual(create.status, 0, create.stderr)
+    XCTAssertTrue(create.stdout.contains("Made the class folder"), create.stdout)
   }
 
   override func tearDownWithError() throws {
@@ -77,7 +87,14 @@ final class SharedClassFolderTests: XCTestCase {
     return result
   }
 
-  func testLearnersFilesAreGroupReadableNeverWritableAndTheTeacherOnlyReads() throws {
+  func classReport() throws -> [[String: Any]] {
+    let report = try practice(teacher, "report --class --format json")
+    XCTAssertEqual(report.status, 0, report.stderr)
+    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
+    return try XCTUnwrap(json["users"] as? [[String: Any]])
+  }
+
+  func testADropBoxClassFolderKeepsLearnersApartAndTheTeacherOnlyReads() throws {
     let (ann, bob) = (learners[0], learners[1])
     XCTAssertEqual(try practice(ann, "--seed 3", stdin: "start 1.1.1\nB\nquit\n").status, 0)
     // Under umask 077 the class folder's modes still hold.
@@ -85,40 +102,66 @@ final class SharedClassFolderTests: XCTestCase {
     XCTAssertEqual(second.status, 0, second.stderr)
 
     let found = try modes(classFolder)
+    XCTAssertEqual(found[""], "3753 \(group)")
     for learner in [ann, bob] {
       XCTAssertEqual(found[learner], "2750 \(group)", learner)
       XCTAssertEqual(found["\(learner)/sampler"], "2750 \(group)", learner)
       XCTAssertEqual(found["\(learner)/sampler/journal.jsonl"], "640 \(group)", learner)
-      XCTAssertEqual(found["\(learner)/sampler/lock"], "640 \(group)", learner)
+      // Item 3: the lock is the learner's alone.
+      XCTAssertEqual(found["\(learner)/sampler/lock"], "600 \(group)", learner)
     }
-    for (path, mode) in found where !path.isEmpty {
-      let bits = Int(mode.split(separator: " ")[0], radix: 8) ?? 0o777
-      XCTAssertEqual(bits & 0o027, 0, "\(path) is \(mode): group-writable or world-accessible")
-    }
+    let clean = try sh("exec \(binary) class check \(classFolder)", as: teacher)
+    XCTAssertEqual(clean.status, 0, clean.stdout + clean.stderr)
 
-    // A learner cannot write into another's folder, by hand or through the program.
-    let annJournal = "\(classFolder)/\(ann)/sampler/journal.jsonl"
-    let before = try sh("sha256sum \(annJournal); ls -la --time-style=full-iso \(classFolder)/\(ann)/sampler")
-    XCTAssertNotEqual(try sh("echo x >> \(annJournal)", as: bob).status, 0)
-    XCTAssertNotEqual(try sh("touch \(classFolder)/\(ann)/sampler/x", as: bob).status, 0)
-    XCTAssertNotEqual(try sh("mv \(classFolder)/\(ann) \(classFolder)/stolen", as: bob).status, 0)
-    let intruder = try practice(bob, "--user \(ann)", stdin: "start 1.1.1\nA\nquit\n")
+    // Items 3 and 4: a classmate can neither list the class, nor read, lock or replace another's files.
+    let annFolder = "\(classFolder)/\(ann)/sampler"
+    let before = try sh("sha256sum \(annFolder)/journal.jsonl; ls -la --time-style=full-iso \(annFolder)")
+    XCTAssertNotEqual(try sh("ls \(classFolder)", as: attacker).status, 0)
+    XCTAssertNotEqual(try sh("cat \(annFolder)/journal.jsonl", as: attacker).status, 0)
+    XCTAssertNotEqual(try sh("exec 3<\(annFolder)/lock", as: attacker).status, 0)
+    XCTAssertNotEqual(try sh("echo x >> \(annFolder)/journal.jsonl", as: attacker).status, 0)
+    XCTAssertNotEqual(try sh("mv \(classFolder)/\(ann) \(classFolder)/stolen", as: attacker).status, 0)
+    // Item 1: --user naming another is refused; a folder squatting another's name is refused to the
+    // attacker's victim with a clear message, and not counted in the report.
+    let intruder = try practice(attacker, "--user \(ann)", stdin: "start 1.1.1\nA\nquit\n")
     XCTAssertNotEqual(intruder.status, 0, intruder.stdout)
-    XCTAssertTrue(intruder.stderr.contains("ermission denied"), intruder.stderr)
-
-    // The teacher reads every learner and writes nothing.
-    let report = try practice(teacher, "report --class --format json")
-    XCTAssertEqual(report.status, 0, report.stderr)
-    let json = try XCTUnwrap(try JSONSerialization.jsonObject(with: Data(report.stdout.utf8)) as? [String: Any])
-    let users = try XCTUnwrap(json["users"] as? [[String: Any]])
-    XCTAssertEqual(users.compactMap { $0["name"] as? String }.sorted(), [ann, bob])
-    for user in users { XCTAssertNotNil(user["total"] as? [String: Any], "\(user)") }
-    let export = try practice(teacher, "export --events")
-    XCTAssertEqual(export.status, 0, export.stderr)
-    XCTAssertTrue(export.stdout.contains(#""user":"\#(bob)""#))
-    XCTAssertEqual(try modes(classFolder), found, "reading the class changed its files")
+    XCTAssertTrue(intruder.stderr.contains("as your login \(attacker)"), intruder.stderr)
+    let victim = tag + "v"
+    let madeVictim = try sh(
+      "useradd -M -N -g users -s /bin/sh \(victim) && install -d -m 700 -o \(victim) \(root)/home/\(victim)")
+    XCTAssertEqual(madeVictim.status, 0, madeVictim.stderr)
+    madeUsers.append(victim)
+    XCTAssertEqual(try sh("mkdir -p -m 2750 \(classFolder)/\(victim)/sampler", as: attacker).status, 0)
+    let squatted = try practice(victim, "", stdin: "start 1.1.1\nA\nquit\n")
+    XCTAssertNotEqual(squatted.status, 0)
+    XCTAssertTrue(squatted.stderr.contains("not your folder"), squatted.stderr)
+    // Item 2: a link to another's answers, in the attacker's own folder, is named, never followed.
+    let attacked = try practice(attacker, "--seed 3", stdin: "start 1.1.1\nA\nquit\n")
+    XCTAssertEqual(attacked.status, 0, attacked.stderr)
     XCTAssertEqual(
-      try sh("sha256sum \(annJournal); ls -la --time-style=full-iso \(classFolder)/\(ann)/sampler").stdout,
-      before.stdout)
+      try sh(
+        "rm -rf \(classFolder)/\(attacker)/sampler && ln -s ../\(ann)/sampler \(classFolder)/\(attacker)/sampler",
+        as: attacker
+      ).status, 0)
+
+    // The teacher reads every learner, counts neither the squatter nor the link, and writes nothing.
+    let users = try classReport()
+    let byName = Dictionary(
+      uniqueKeysWithValues: users.compactMap { user in (user["name"] as? String).map { ($0, user) } })
+    XCTAssertEqual(byName.keys.sorted(), [ann, bob, victim, attacker].sorted())
+    for learner in [ann, bob] { XCTAssertNotNil(byName[learner]?["total"] as? [String: Any], learner) }
+    XCTAssertTrue((byName[victim]?["error"] as? String)?.contains("not to the login \(victim)") ?? false, "\(users)")
+    XCTAssertTrue((byName[attacker]?["error"] as? String)?.contains("symbolic link") ?? false, "\(users)")
+    let export = try practice(teacher, "export --events")
+    XCTAssertEqual(export.status, 1, "the squatter and the link are left out")
+    XCTAssertTrue(export.stdout.contains(#""user":"\#(bob)""#))
+    XCTAssertFalse(export.stdout.contains(#""user":"\#(attacker)""#))
+    XCTAssertEqual(
+      try sh("sha256sum \(annFolder)/journal.jsonl; ls -la --time-style=full-iso \(annFolder)").stdout, before.stdout)
+    // `class check` names both, with how to mend them.
+    let check = try sh("exec \(binary) class check \(classFolder)", as: teacher)
+    XCTAssertEqual(check.status, 1)
+    XCTAssertTrue(check.stdout.contains("\(classFolder)/\(victim): it belongs to \(attacker)"), check.stdout)
+    XCTAssertTrue(check.stdout.contains("\(classFolder)/\(attacker)/sampler is a link"), check.stdout)
   }
 }
