@@ -62,10 +62,15 @@ public struct ItemAnalysis: Sendable {
       analysis.problem = ClassReport.problem(listing: dataDirectory, error)
       return analysis
     }
+    // Read as the class report reads: one lock deadline, never through a link, owners checked in a class folder.
+    let deadline = LockDeadline(seconds: lockTimeout)
+    let isClass = SharedClassFolder.isClassFolder((try? POSIXFileSystem().stat(dataDirectory)) ?? nil)
     let read = ConcurrentMap.map(folders) { folder -> LearnerAttempts in
       let user = LookAlikeText.shown(folder.learner)
       do throws(ProgressError) {
-        let progress = try ReadOnlyProgress.load(directory: folder.path, lockTimeout: lockTimeout)
+        let progress = try folder.read(checkingOwner: isClass) { (directory) throws(ProgressError) in
+          try ReadOnlyProgress.load(directory: directory, until: deadline)
+        }
         return LearnerAttempts(user: user, attempts: plan.attempts(in: progress.state))
       } catch {
         return LearnerAttempts(user: user, attempts: [], failure: error)
