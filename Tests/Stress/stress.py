@@ -1264,6 +1264,101 @@ def test_compaction_kill9():
            detail + ("" if ok else "; " + "; ".join((bad + problems + temps + [err.decode(errors="replace")[:200]])[:5])))
 
 
+def test_class_folder():
+    """Issue 31 items 1-7 with real users and groups (as root; skipped otherwise): a drop-box class
+    folder made by `practice class create`, learners, an attacker and a teacher; every user and group
+    made here is removed again."""
+    if os.geteuid() != 0 or not shutil.which("useradd") or not shutil.which("runuser"):
+        report("SKIP", "class", "needs root, useradd and runuser to make real users and groups")
+        return
+    tag = "pst" + "".join(RNG.choice("abcdefghijklmnopqrstuvwxyz") for _ in range(5))
+    group, teacher, ann, bob, att = tag + "g", tag + "t", tag + "a", tag + "b", tag + "x"
+    base = fresh("class-" + tag)
+    os.chmod(base, 0o755)
+    os.chmod(WORK, 0o755)
+    made_users, made_group = [], False
+    course = os.path.join(base, "sampler")
+    shutil.copytree(os.path.join(ROOT, "Data/courses/sampler"), course)
+    binary = os.path.join(base, "practice")
+    shutil.copy(BIN, binary)
+    for path in [course, binary] + [os.path.join(course, f) for f in os.listdir(course)]:
+        os.chmod(path, 0o755)
+    cls = os.path.join(base, "srv", "class")
+
+    def sh(command, user=None, stdin=b""):
+        argv = (["runuser", "-u", user, "--"] if user else []) + ["/bin/sh", "-c", command]
+        p = subprocess.run(argv, input=stdin, capture_output=True, timeout=60, cwd="/",
+                           env=dict(ENV, HOME=os.path.join(base, "home", user or "root"), USER=user or "root",
+                                    PRACTICE_LOCK_TIMEOUT="1"))
+        return p.returncode, p.stdout.decode(errors="replace"), p.stderr.decode(errors="replace")
+
+    def practice(user, args, stdin=b""):
+        return sh(f"exec {binary} --course {course} --data-dir {cls} --now 2026-12-01T08:00:00Z {args}", user, stdin)
+
+    try:
+        subprocess.run(["groupadd", group], check=True, capture_output=True)
+        made_group = True
+        for user, extra in [(ann, []), (bob, []), (att, []), (teacher, ["-G", group])]:
+            subprocess.run(["useradd", "-M", "-N", "-g", "users", "-s", "/bin/sh"] + extra + [user], check=True,
+                           capture_output=True)
+            made_users.append(user)
+            os.makedirs(os.path.join(base, "home", user))
+            shutil.chown(os.path.join(base, "home", user), user)
+        os.makedirs(os.path.join(base, "srv"))
+        shutil.chown(os.path.join(base, "srv"), teacher)
+        code, out, err = practice(teacher, f"class create {cls} --teachers {group}")
+        mode = stat.S_IMODE(os.stat(cls).st_mode) if os.path.isdir(cls) else 0
+        case("class create", code == 0 and mode == 0o3753, f"status {code}, mode {mode:o} {err.strip()[:120]}")
+        code1, _, e1 = practice(ann, "--seed 3", b"start 1.1.1\nB\nquit\n")
+        code2, _, e2 = sh(f"umask 077; exec {binary} --course {course} --data-dir {cls} --seed 3", bob,
+                          b"start 1.1.1\nA\nquit\n")
+        modes = {p: stat.S_IMODE(os.lstat(os.path.join(cls, p)).st_mode)
+                 for p in [ann, f"{ann}/sampler", f"{ann}/sampler/journal.jsonl", f"{ann}/sampler/lock",
+                           bob, f"{bob}/sampler/lock"]}
+        case("class modes 2750/0640/0600", code1 == code2 == 0 and modes == {
+            ann: 0o2750, f"{ann}/sampler": 0o2750, f"{ann}/sampler/journal.jsonl": 0o640,
+            f"{ann}/sampler/lock": 0o600, bob: 0o2750, f"{bob}/sampler/lock": 0o600},
+            f"{ {k: oct(v) for k, v in modes.items()} } {e1.strip()[:80]} {e2.strip()[:80]}")
+        # Items 3 and 4: the attacker neither lists the class nor reads or locks another's files.
+        tries = [sh(f"ls {cls}", att)[0], sh(f"cat {cls}/{ann}/sampler/journal.jsonl", att)[0],
+                 sh(f"exec 3<{cls}/{ann}/sampler/lock", att)[0]]
+        case("class classmates read nothing", all(t != 0 for t in tries), f"statuses {tries}")
+        # Item 1: --user naming another, and a squatted name.
+        code, _, err = practice(att, f"--user {ann}", b"quit\n")
+        victim = tag + "v"
+        subprocess.run(["useradd", "-M", "-N", "-g", "users", "-s", "/bin/sh", victim], check=True, capture_output=True)
+        made_users.append(victim)
+        os.makedirs(os.path.join(base, "home", victim))
+        shutil.chown(os.path.join(base, "home", victim), victim)
+        sh(f"mkdir -p -m 2750 {cls}/{victim}/sampler", att)
+        code_v, _, err_v = practice(victim, "", b"quit\n")
+        case("class squatting refused", code != 0 and "as your login" in err and code_v != 0
+             and "not your folder" in err_v, f"{err.strip()[:100]} | {err_v.strip()[:100]}")
+        # Item 2: a link to another's answers; item 6: a sparse snapshot; item 7: a look-alike name.
+        practice(att, "--seed 3", b"start 1.1.1\nA\nquit\n")
+        sh(f"rm -rf {cls}/{att}/sampler && ln -s ../{ann}/sampler {cls}/{att}/sampler", att)
+        sh(f"truncate -s 200G {cls}/{bob}/sampler/snapshot.json", bob)
+        t0 = time.time()
+        code, out, err = practice(teacher, "report --class --format json")
+        elapsed = time.time() - t0
+        users = {u["name"]: u for u in json.loads(out)["users"]} if code == 0 else {}
+        counted = sorted(n for n, u in users.items() if u.get("total"))
+        case("class report: link, squatter and sparse file not counted",
+             code == 0 and counted == [ann] and "symbolic link" in (users.get(att, {}).get("error") or "")
+             and "not to the login" in (users.get(victim, {}).get("error") or "")
+             and "over the limit" in (users.get(bob, {}).get("error") or "") and elapsed < 10,
+             f"status {code}, counted {counted}, {elapsed:.1f}s {err.strip()[:100]}")
+        code, out, _ = sh(f"exec {binary} class check {cls}", teacher)
+        case("class check names what is wrong", code == 1 and f"{cls}/{victim}: it belongs to {att}" in out
+             and f"{cls}/{att}/sampler is a link" in out, out.strip()[:200])
+    finally:
+        for user in made_users:
+            subprocess.run(["userdel", user], capture_output=True)
+        if made_group:
+            subprocess.run(["groupdel", group], capture_output=True)
+        shutil.rmtree(base, ignore_errors=True)
+
+
 TESTS = {
     "kill9": test_kill9,
     "compaction-kill9": test_compaction_kill9,
@@ -1279,6 +1374,7 @@ TESTS = {
     "hostile-content": test_hostile_content,
     "kept": test_kept_files,
     "paths": test_path_messages,
+    "class": test_class_folder,
     "fuzz": test_fuzz,
 }
 
