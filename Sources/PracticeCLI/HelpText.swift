@@ -54,6 +54,11 @@ enum HelpText {
       "practice export --outline [--course PATH] [--output FILE]",
       trMark("the course's nodes, questions and subtrees as JSON Lines, for SQL (sql/)")
     ),
+    (
+      "practice class create DIR --teachers GROUP",
+      trMark("a class folder on a shared server: learners drop their progress in, teachers read it")
+    ),
+    ("practice class check DIR", trMark("what is wrong with a class folder, and how to mend it")),
   ]
 
   /// The options, each with what it does.
