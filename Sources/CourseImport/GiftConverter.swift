@@ -28,6 +28,9 @@ public enum GiftConverter {
       if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty {
         explanation.append(general)
       }
+      // The bank's name for the question, unless it only repeats the text's start (as Moodle XML
+      // names questions that had none, and as Moodle's GIFT export does).
+      let name = q.title.flatMap { title in Self.repeatsStart(of: text, title) ? nil : title }
       func question(_ id: String, prompt: String, _ kind: Question.Kind, notes: [String]) -> BankItem {
         let lines = explanation + notes
         var kind = kind
@@ -54,15 +57,12 @@ public enum GiftConverter {
           .question(
             Question(
               id: StableID.unique(id, taken: &taken), prompt: prompt.isEmpty ? (q.title ?? "?") : prompt,
-              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind)))
+              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name)))
       }
       switch q.kind {
       case .description:
         // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
-        func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-        let title = q.title.flatMap { title in
-          squashed(text).hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title)) ? nil : title
-        }
+        let title = name
         let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
         items.append(item(.note(shown, isEssay: false)))
       case .essay:
@@ -113,6 +113,12 @@ public enum GiftConverter {
       }
     }
     return items
+  }
+
+  /// Whether `title` is only the start of `text` (whitespace aside; a trailing `…` marks a cut).
+  static func repeatsStart(of text: String, _ title: String) -> Bool {
+    func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    return squashed(text).hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
   }
 
   /// Text for the terminal: HTML (and Moodle's auto-format when it holds tags) rendered, Markdown

@@ -89,7 +89,7 @@ public enum GiftExporter {
       block = ["=" + text(back)]
     }
     if !q.explanation.isEmpty { block.append("####" + text(q.explanation)) }
-    let prompt = text(q.prompt)
+    let prompt = (q.name.map { "::" + text($0) + "::" } ?? "") + text(q.prompt)
     if block.count == 1 && !block[0].hasPrefix("#") { return comment + "\n" + prompt + "{" + block[0] + "}" }
     return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
   }

@@ -117,7 +117,7 @@ public enum MoodleXMLExporter {
       body += "    <usecase>0</usecase>\n" + answerElement("100", back)
     }
     var out = "  <question type=\"\(type)\">\n"
-    out += "    <name><text>\(escape(name(q.prompt)))</text></name>\n"
+    out += "    <name><text>\(escape(q.name ?? name(q.prompt)))</text></name>\n"
     out += "    " + textElement("questiontext", q.prompt) + "\n"
     if !q.explanation.isEmpty { out += "    " + textElement("generalfeedback", q.explanation) + "\n" }
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"

@@ -30,7 +30,7 @@ private struct QuestionDecoder {
   /// The question's id once known, named by every problem.
   var id: String?
 
-  static let commonFields = ["id", "type", "prompt", "explanation", "hint"]
+  static let commonFields = ["id", "type", "prompt", "explanation", "hint", "name"]
 
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
   /// every protocol conformance in the binary, paid at each start.
@@ -115,6 +115,7 @@ private struct QuestionDecoder {
     let prompt = nonEmptyString("prompt")
     let explanation = string("explanation", required: true)
     let hint = string("hint", required: false)
+    let name = string("name", required: false)
 
     var type: QuestionType?
     if let typeName, let typeValue = member("type") {
@@ -142,7 +143,7 @@ private struct QuestionDecoder {
     case .card: kind = decodeCard()
     }
     guard let id, let prompt, let explanation, let kind else { return nil }
-    return Question(id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind)
+    return Question(id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name)
   }
 
   // MARK: Fields

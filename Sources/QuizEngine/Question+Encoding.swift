@@ -43,6 +43,7 @@ extension Question {
     }
     members.append(("explanation", .string(explanation)))
     if let hint { members.append(("hint", .string(hint))) }
+    if let name { members.append(("name", .string(name))) }
     return .object(members)
   }
 }

@@ -17,13 +17,17 @@ public struct Question: Sendable, Equatable {
   public var explanation: String
   public var hint: String?
   public var kind: Kind
+  /// The name a question bank gave it (Moodle's `::name::` or `<name>`), kept so that an export
+  /// names it the same; never shown while practising.
+  public var name: String?
 
-  public init(id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind) {
+  public init(id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil) {
     self.id = id
     self.prompt = prompt
     self.explanation = explanation
     self.hint = hint
     self.kind = kind
+    self.name = name
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.
