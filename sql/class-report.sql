@@ -16,6 +16,7 @@ ev AS (
   SELECT
     e.user AS learner, e.course, e.line, e.type, e.node, e.session, e.question, e.correct,
     e.score, e.count AS opened, e.hadRead AS had_read, e.overruled, e.kind AS session_kind, e.asked,
+    e.hint,
     unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
   FROM events e
 ),
@@ -97,6 +98,14 @@ node_answers AS (
   JOIN node_questions q ON q.course = l.course
   JOIN question_results r ON r.learner = l.learner AND r.course = l.course AND r.question = q.question
   GROUP BY l.learner, l.course, q.node
+),
+
+-- Hints used: answers and skips recorded after the learner asked for the question's hint.
+node_hints AS (
+  SELECT e.learner, e.course, q.node, COUNT(*) AS hints
+  FROM ev e JOIN node_questions q ON q.course = e.course AND q.question = e.question
+  WHERE e.type IN ('answer', 'skip') AND COALESCE(e.hint, FALSE)
+  GROUP BY e.learner, e.course, q.node
 ),
 
 -- Sessions: placed on their start's node (else the node of their first answer or skip), scored as
@@ -207,6 +216,7 @@ own AS (
     n.start_browse + COALESCE(o.browse, 0) AS browse,
     n.questions,
     COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct, COALESCE(a.overruled, 0) AS overruled,
+    COALESCE(h.hints, 0) AS hints,
     COALESCE(a.answered, 0) AS answered, COALESCE(a.mastered, 0) AS mastered,
     st.last_studied
   FROM learners l
@@ -214,13 +224,14 @@ own AS (
   LEFT JOIN openings o ON o.learner = l.learner AND o.course = l.course AND o.node = n.node
   LEFT JOIN node_answers a ON a.learner = l.learner AND a.course = l.course AND a.node = n.node
   LEFT JOIN studied st ON st.learner = l.learner AND st.course = l.course AND st.node = n.node
+  LEFT JOIN node_hints h ON h.learner = l.learner AND h.course = l.course AND h.node = n.node
 ),
 subtree AS (
   SELECT o.learner, o.course, w.ancestor AS node,
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.answered) AS answered,
+    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.hints) AS hints, SUM(o.answered) AS answered,
     SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
@@ -239,7 +250,7 @@ figures AS (
   SELECT t.learner, t.course, t.node,
     CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
     t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, b.best_score, b.last_score,
-    t.answers, t.correct, t.overruled, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
+    t.answers, t.correct, t.overruled, t.hints, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
     t.last_studied
   FROM subtree t
   LEFT JOIN subtree_sessions s ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
@@ -257,7 +268,7 @@ learner_totals AS (
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.answered) AS answered,
+    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.hints) AS hints, SUM(o.answered) AS answered,
     SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o GROUP BY o.learner, o.course
@@ -268,6 +279,7 @@ SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
   ROUND(AVG(f.best_score), 2) AS average_score, ROUND(MAX(f.best_score), 2) AS best_score,
   CAST(NULL AS DOUBLE) AS last_score,
   SUM(f.answers) AS answers, SUM(f.correct) AS correct, SUM(f.overruled) AS overruled,
+  SUM(f.hints) AS hints,
   ROUND(CASE WHEN SUM(f.answers) > 0 THEN CAST(SUM(f.correct) AS DOUBLE) * 100 / SUM(f.answers) END, 2) AS accuracy,
   MAX(f.questions) AS questions,
   CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
@@ -279,7 +291,7 @@ UNION ALL
 SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
   CAST(NULL AS DOUBLE) AS best_score, CAST(NULL AS DOUBLE) AS last_score,
-  t.answers, t.correct, t.overruled,
+  t.answers, t.correct, t.overruled, t.hints,
   ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
   t.questions,
   CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,

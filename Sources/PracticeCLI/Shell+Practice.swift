@@ -177,12 +177,13 @@ extension Shell {
     }
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
-    let skipped = Dictionary(record.skips.map { ($0.questionID, $0.time) }, uniquingKeysWith: { a, _ in a })
+    let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
     while let question = session.current {
       if let answer = latest[question.id] {
-        session.restoreAnswer(answer.given, isCorrect: answer.correct, at: answer.time)
-      } else if let time = skipped[question.id] {
-        session.restoreSkip(at: time)
+        session.restoreAnswer(
+          answer.given, isCorrect: answer.correct, at: answer.time, hinted: answer.review?.hinted ?? false)
+      } else if let skip = skipped[question.id] {
+        session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
       } else {
         break
       }
@@ -336,7 +337,7 @@ extension Shell {
             messages.tr(
               "your skip was NOT saved: {error}; the question stays open", ["error": messages.describe(error)])))
       }
-      run.session.skip(at: now)
+      run.session.skip(at: now, hinted: run.hinted)
       practice = run
       wrapped(messages.tr("Skipped."), tone: .dim)
       advance()
@@ -443,7 +444,7 @@ extension Shell {
       return CommandFailure(
         messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)]))
     }
-    run.session.commit(feedback, input: input, at: now)
+    run.session.commit(feedback, input: input, at: now, hinted: run.hinted)
     practice = run
     // `!!` at the next prompt may overrule this answer.
     overrulable = run
@@ -455,11 +456,13 @@ extension Shell {
   }
 
   /// The rating with, under `--fuzz`, a fresh uniform draw for the interval's fuzz.
+  /// The mark records whether the current question's hint was shown, so reports count hints used.
   func reviewMark(_ rating: Rating) -> ReviewMark {
-    guard var generator = fuzz else { return ReviewMark(rating: rating.rawValue) }
+    let hinted = practice?.hinted ?? false
+    guard var generator = fuzz else { return ReviewMark(rating: rating.rawValue, hinted: hinted) }
     let draw = Double(generator.next() >> 11) * 0x1.0p-53
     fuzz = generator
-    return ReviewMark(rating: rating.rawValue, fuzz: draw)
+    return ReviewMark(rating: rating.rawValue, fuzz: draw, hinted: hinted)
   }
 
   /// `!!`: the learner says the answer just graded (in `run`, as it stood then) was right.
@@ -614,6 +617,9 @@ extension Shell {
       wrapped(messages.tr("Type 'resume' to go on where you stopped."))
     } else {
       showScore(summary, time: time)
+    }
+    if summary.hints > 0 {
+      wrapped(messages.trn("{count} hint used.", "{count} hints used.", count: summary.hints))
     }
     guard !summary.mistakes.isEmpty else { return }
     wrapped(messages.tr("Wrong answers:"))

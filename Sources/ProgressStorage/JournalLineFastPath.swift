@@ -30,7 +30,7 @@ enum JournalLineFastPath {
       var review: ReviewMark?
       if scan.literal(",\"rating\":") {
         guard let rating = scan.rating() else { return nil }
-        review = ReviewMark(rating: rating)
+        review = ReviewMark(rating: rating, hinted: scan.literal(",\"hint\":true"))
       }
       event = .answered(
         session: session, question: question, node: node, given: given, correct: correct, at: time, review: review)
@@ -41,7 +41,7 @@ enum JournalLineFastPath {
       var review = ReviewMark(rating: 1)
       if scan.literal(",\"rating\":") {
         guard let rating = scan.rating() else { return nil }
-        review = ReviewMark(rating: rating)
+        review = ReviewMark(rating: rating, hinted: scan.literal(",\"hint\":true"))
       }
       event = .skipped(session: session, question: question, node: node, at: time, review: review)
     case "open":

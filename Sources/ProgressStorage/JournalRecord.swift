@@ -178,9 +178,11 @@ struct JournalRecord: Sendable, Hashable {
 }
 
 extension ReviewMark {
-  /// `"rating": 3` and, when fuzzed, `"fuzz": 0.37`: members added to answer and skip records.
+  /// `"rating": 3` and, when fuzzed, `"fuzz": 0.37`, and after a hint `"hint": true`: members added
+  /// to answer and skip records.
   var members: [(String, JSONValue)] {
     [("rating", .int(rating))] + (fuzz.map { [("fuzz", JSONValue.double($0))] } ?? [])
+      + (hinted ? [("hint", JSONValue.bool(true))] : [])
   }
 
   /// Reads `rating` and `fuzz` from a record or snapshot answer; nil when it has no `rating`.
@@ -196,7 +198,14 @@ extension ReviewMark {
       }
       fuzz = d
     }
-    self.init(rating: rating, fuzz: fuzz)
+    var hinted = false
+    if let hint = json["hint"] {
+      guard let value = hint.bool else {
+        throw JSONProblem(.tr("\"hint\" must be true or false"), at: hint.offset)
+      }
+      hinted = value
+    }
+    self.init(rating: rating, fuzz: fuzz, hinted: hinted)
   }
 }
 

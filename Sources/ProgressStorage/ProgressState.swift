@@ -58,12 +58,14 @@ public struct ProgressState: Sendable, Hashable {
       // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
       // which matters when a first start folds a million answers.
       questions[questionID, default: QuestionProgress()].fold(correct: correct, at: at, session: id)
+      if review?.hinted == true { questions[questionID, default: QuestionProgress()].hints += 1 }
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(
         SessionAnswer(questionID: questionID, given: given, correct: correct, time: at, review: review))
 
     case .skipped(let id, let questionID, let node, let at, let review):
       questions[questionID, default: QuestionProgress()].skippedLast = true
+      if review.hinted { questions[questionID, default: QuestionProgress()].hints += 1 }
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].skips.append(
         SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))
 

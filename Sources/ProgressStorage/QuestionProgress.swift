@@ -19,6 +19,8 @@ public struct QuestionProgress: Sendable, Hashable {
   public var skippedLast = false
   /// Answers the learner overruled with `!!`; each is also counted in `correct`.
   public var overruled = 0
+  /// Answers and skips recorded after the learner asked for the question's hint.
+  public var hints = 0
   /// The session of the latest graded answer, so an `!!` in another session's answer of the same
   /// millisecond does not make it right (an override changes an answer's grade, not its place).
   /// Not kept in the snapshot, and so not part of equality: after a restart an override falls back
@@ -27,9 +29,10 @@ public struct QuestionProgress: Sendable, Hashable {
 
   public init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
-    recentResults: [Bool] = [], overruled: Int = 0, skippedLast: Bool = false
+    recentResults: [Bool] = [], overruled: Int = 0, hints: Int = 0, skippedLast: Bool = false
   ) {
     self.overruled = overruled
+    self.hints = hints
     self.skippedLast = skippedLast
     self.attempts = attempts
     self.correct = correct
@@ -83,6 +86,7 @@ extension QuestionProgress {
   public static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
     (a.attempts, a.correct, a.lastCorrect, a.lastAnsweredAt, a.overruled, a.skippedLast)
       == (b.attempts, b.correct, b.lastCorrect, b.lastAnsweredAt, b.overruled, b.skippedLast)
+      && a.hints == b.hints
       && a.recentResults == b.recentResults
   }
 
@@ -94,5 +98,6 @@ extension QuestionProgress {
     hasher.combine(recentResults)
     hasher.combine(overruled)
     hasher.combine(skippedLast)
+    hasher.combine(hints)
   }
 }

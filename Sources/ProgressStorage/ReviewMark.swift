@@ -12,9 +12,13 @@ public struct ReviewMark: Sendable, Hashable {
   public var rating: Int
   /// The uniform draw in `0..<1` that picked the fuzzed interval; nil without fuzz.
   public var fuzz: Double?
+  /// The learner asked for the question's hint before this answer or skip (`"hint": true` in the
+  /// record; absent in records from before hints were kept, and when no hint was shown).
+  public var hinted: Bool
 
-  public init(rating: Int, fuzz: Double? = nil) {
+  public init(rating: Int, fuzz: Double? = nil, hinted: Bool = false) {
     self.rating = rating
     self.fuzz = fuzz
+    self.hinted = hinted
   }
 }

@@ -126,6 +126,7 @@ enum SnapshotCodec {
           ("lastAnsweredAt", .ms(question.lastAnsweredAt)),
           ("recent", .array(question.recentResults.map { .bool($0) })),
         ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : [])
+          + (question.hints > 0 ? [("hints", .int(question.hints))] : [])
           + (question.skippedLast ? [("skippedLast", .bool(true))] : []))
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
@@ -259,6 +260,7 @@ enum SnapshotCodec {
         lastCorrect: lastCorrect,
         lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
         overruled: item["overruled"] == nil ? 0 : try item.storedCount("overruled"),
+        hints: item["hints"] == nil ? 0 : try item.storedCount("hints"),
         skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"))
     }
     for item in try json.array("sessions") {

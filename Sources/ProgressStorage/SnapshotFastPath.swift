@@ -67,10 +67,13 @@ private struct Reader {
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
         recentResults: recent)
       var seen = 0
-      while let key = try reader.optionalKey(["overruled", "skippedLast"], after: &seen) {
+      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast"], after: &seen) {
         if key == "overruled" {
           guard let n = try reader.scanner.readValue().int else { throw GiveUp() }
           question.overruled = n
+        } else if key == "hints" {
+          guard let n = try reader.scanner.readValue().int, (0...1_000_000_000_000).contains(n) else { throw GiveUp() }
+          question.hints = n
         } else {
           question.skippedLast = try reader.boolean()
         }
@@ -132,7 +135,7 @@ private struct Reader {
     var answer = SessionAnswer(
       questionID: try string("question", first: true), given: try string("given"),
       correct: try boolean("correct"), time: try time("time"))
-    // Optional members, each only in this order: rating, fuzz (with a rating), overruled.
+    // Optional members, each only in this order: rating, fuzz and hint (with a rating), overruled.
     func nextKey(_ scanner: inout JSONScanner) throws -> String? {
       guard scanner.consume(UInt8(ascii: ",")) else { return nil }
       let key = try scanner.readString()
@@ -147,6 +150,11 @@ private struct Reader {
       if key == "fuzz" {
         guard let fuzz = try scanner.readValue().double, fuzz >= 0, fuzz < 1 else { throw GiveUp() }
         mark.fuzz = fuzz
+        key = try nextKey(&scanner)
+      }
+      if key == "hint" {
+        guard try scanner.readValue().bool == true else { throw GiveUp() }
+        mark.hinted = true
         key = try nextKey(&scanner)
       }
       answer.review = mark

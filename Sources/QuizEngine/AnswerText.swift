@@ -115,7 +115,29 @@ enum AnswerText {
   /// A number for messages: up to 12 significant digits, no trailing `.0`.
   static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
-    return String(printf: "%.12g", value)
+    let magnitude = abs(value)
+    // Very large and very small numbers as a textbook prints them, `10⁹` and `1.6×10⁻⁵`, never
+    // `1000000000` (which a learner has to count the zeros of) or `1.6e-05`.
+    guard magnitude >= 1e6 || magnitude < 1e-3, magnitude.isFinite else { return String(printf: "%.12g", value) }
+    var exponent = Int(log10(magnitude).rounded(.down))
+    var mantissa = String(printf: "%.11g", value / pow(10, Double(exponent)))
+    if mantissa == "10" || mantissa == "-10" {
+      // 9.99999999999… rounded up to 10: one more power of ten.
+      exponent += 1
+      mantissa = String(mantissa.dropLast())
+    }
+    let power = "10" + superscript(exponent)
+    switch mantissa {
+    case "1": return power
+    case "-1": return "-" + power
+    default: return mantissa + "×" + power
+    }
+  }
+
+  /// `-5` as `⁻⁵`.
+  static func superscript(_ number: Int) -> String {
+    let digits: [Character] = ["⁰", "¹", "²", "³", "⁴", "⁵", "⁶", "⁷", "⁸", "⁹"]
+    return (number < 0 ? "⁻" : "") + String(String(abs(number)).map { digits[Int(String($0))!] })
   }
 
   /// `A`, `B`, … for options 0, 1, …; past `Z` the 1-based number, which is always accepted too.

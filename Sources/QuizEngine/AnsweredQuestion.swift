@@ -21,6 +21,8 @@ public struct AnsweredQuestion: Sendable, Equatable {
   public var isSkipped: Bool
   /// Graded wrong, then marked right by the learner ("overruled by the learner").
   public var isOverruled = false
+  /// The learner asked for the question's hint before answering or skipping it.
+  public var usedHint = false
   public var answeredAt: Date
   /// Seconds since the previous answer or skip (or the session start), invalid attempts included.
   public var timeTaken: TimeInterval

@@ -94,7 +94,7 @@ extension PracticeSession {
   ///   session.commit(feedback, input: "B", at: now)
   /// }
   /// ```
-  public mutating func commit(_ feedback: Feedback, input: String, at date: Date) {
+  public mutating func commit(_ feedback: Feedback, input: String, at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
     if !feedback.isCorrect {
       mistakes.append(
@@ -102,7 +102,9 @@ extension PracticeSession {
           questionID: question.id, prompt: question.prompt, given: feedback.given, expected: feedback.expected,
           explanation: question.question.explanation))
     }
-    record(question, input: input, given: feedback.given, isCorrect: feedback.isCorrect, skipped: false, at: date)
+    record(
+      question, input: input, given: feedback.given, isCorrect: feedback.isCorrect, skipped: false, at: date,
+      hinted: hinted)
   }
 
   /// Marks the last graded answer right, as the learner says it was (`!!` after a typo).
@@ -119,14 +121,14 @@ extension PracticeSession {
   }
 
   /// Moves past the current question without grading it.
-  public mutating func skip(at date: Date) {
+  public mutating func skip(at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
-    record(question, input: "", given: "", isCorrect: false, skipped: true, at: date)
+    record(question, input: "", given: "", isCorrect: false, skipped: true, at: date, hinted: hinted)
   }
 
   /// Puts back an answer given before the session stopped (a resumed session), with the result
   /// recorded then: it is not graded again, so a changed rule never rewrites history.
-  public mutating func restoreAnswer(_ input: String, isCorrect: Bool, at date: Date) {
+  public mutating func restoreAnswer(_ input: String, isCorrect: Bool, at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
     var given = input
     var expected = ""
@@ -140,11 +142,11 @@ extension PracticeSession {
           questionID: question.id, prompt: question.prompt, given: given, expected: expected,
           explanation: question.question.explanation))
     }
-    record(question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date)
+    record(question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date, hinted: hinted)
   }
 
   /// Puts back a skip made before the session stopped.
-  public mutating func restoreSkip(at date: Date) { skip(at: date) }
+  public mutating func restoreSkip(at date: Date, hinted: Bool = false) { skip(at: date, hinted: hinted) }
 
   /// Ends the session, keeping every answer given so far, and returns its summary.
   ///
@@ -170,13 +172,15 @@ extension PracticeSession {
   }
 
   private mutating func record(
-    _ question: PresentedQuestion, input: String, given: String, isCorrect: Bool, skipped: Bool, at date: Date
+    _ question: PresentedQuestion, input: String, given: String, isCorrect: Bool, skipped: Bool, at date: Date,
+    hinted: Bool
   ) {
     let previous = answers.last?.answeredAt ?? startedAt
-    answers.append(
-      AnsweredQuestion(
-        questionID: question.id, number: question.number, input: input, given: given, isCorrect: isCorrect,
-        isSkipped: skipped, answeredAt: date, timeTaken: date.timeIntervalSince(previous)))
+    var answer = AnsweredQuestion(
+      questionID: question.id, number: question.number, input: input, given: given, isCorrect: isCorrect,
+      isSkipped: skipped, answeredAt: date, timeTaken: date.timeIntervalSince(previous))
+    answer.usedHint = hinted
+    answers.append(answer)
     // Answering the last question ends the session then, not when the summary is first asked for.
     if answers.count == presented.count { finishedAt = date }
   }

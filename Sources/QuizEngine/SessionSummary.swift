@@ -25,6 +25,10 @@ public struct SessionSummary: Sendable, Equatable {
   public var overruled: Int {
     answers.filter(\.isOverruled).count
   }
+  /// Answers and skips given after the learner asked for the question's hint.
+  public var hints: Int {
+    answers.filter(\.usedHint).count
+  }
   public var skipped: Int
   /// Questions neither answered nor skipped, because the session ended early.
   public var unanswered: Int

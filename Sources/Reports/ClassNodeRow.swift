@@ -23,6 +23,8 @@ public struct ClassNodeRow: Sendable, Hashable {
   public var correct = 0
   /// Answers graded wrong that learners marked right with `!!` (each also in `correct`), summed over learners.
   public var overruled = 0
+  /// Answers and skips given after a hint, summed over learners.
+  public var hints = 0
   /// Questions in the subtree.
   public var questions = 0
 
@@ -49,6 +51,7 @@ public struct ClassNodeRow: Sendable, Hashable {
     answers = answers.plusSaturating(f.answers)
     correct = correct.plusSaturating(f.correct)
     overruled = overruled.plusSaturating(f.overruled)
+    hints = hints.plusSaturating(f.hints)
     questions = f.questions
   }
 }

@@ -23,15 +23,16 @@ extension ClassReport {
   /// The columns of the parts table, translated where shown.
   static let nodeColumns = [
     trMark("Part"), trMark("Read by"), trMark("Not read yet"), trMark("Avg score"), trMark("Best"),
-    trMark("Sessions"), trMark("Answers"), trMark("Accuracy"), trMark("Overruled"),
+    trMark("Sessions"), trMark("Answers"), trMark("Accuracy"), trMark("Overruled"), trMark("Hints"),
   ]
 
   /// The columns the learners' tables add to a learner report's figures: what a teacher checks
   /// that a learner's own report only notes below its table.
-  static let learnerColumns = [trMark("Overruled")]
+  static let learnerColumns = [trMark("Overruled"), trMark("Hints")]
 
-  /// A learner's cells in `learnerColumns`: how many answers they overruled with `!!`.
-  static func learnerCells(_ total: ReportFigures) -> [String] { ["\(total.overruled)"] }
+  /// A learner's cells in `learnerColumns`: how many answers they overruled with `!!`, and how many
+  /// they gave after a hint.
+  static func learnerCells(_ total: ReportFigures) -> [String] { ["\(total.overruled)", "\(total.hints)"] }
 
   /// The learners' table: a learner report's figures and `learnerColumns`.
   func learnersGrid(firstColumn: String) -> TextGrid {
@@ -94,7 +95,7 @@ extension ClassReport {
     let names = Self.nodeColumns.map { messages.tr($0) }
     var nodesGrid = TextGrid([
       .left(names[0]), .right(names[1]), .left(names[2]), .right(names[3]), .right(names[4]), .right(names[5]),
-      .right(names[6]), .left(names[7]), .right(names[8]),
+      .right(names[6]), .left(names[7]), .right(names[8]), .right(names[9]),
     ])
     for row in nodes {
       let label = DisplayWidth.truncated(
@@ -108,12 +109,12 @@ extension ClassReport {
         TextGrid.Cell(Formatting.oneLine(notReadSummary(row))), TextGrid.Cell(Formatting.percent(row.averageScore)),
         TextGrid.Cell(Formatting.percent(row.bestScore)), TextGrid.Cell("\(row.sessions)"),
         TextGrid.Cell("\(row.answers)"), TextGrid.Cell(accuracy, Bars.tone(for: row.accuracy)),
-        TextGrid.Cell("\(row.overruled)"),
+        TextGrid.Cell("\(row.overruled)"), TextGrid.Cell("\(row.hints)"),
       ])
     }
     let ellipsis = style.unicode ? "…" : "..."
     let fitted = nodesGrid.fitted(
-      to: style.width, droppable: [names[5], names[8], names[6], names[4], names[2]], ellipsis: ellipsis)
+      to: style.width, droppable: [names[5], names[9], names[8], names[6], names[4], names[2]], ellipsis: ellipsis)
     if let width = style.width, LearnerReport.needsList(nodesGrid, fitted: fitted, width: width) {
       out += narrowNodeLines(width: width, names: names, style: style)
     } else {
@@ -177,6 +178,7 @@ extension ClassReport {
           names[1] + " \(row.usersRead)/\(row.users)", names[3] + " " + Formatting.percent(row.averageScore),
           names[7] + " " + Formatting.percent(row.accuracy),
         ] + (row.overruled > 0 ? [names[8] + " \(row.overruled)"] : [])
+        + (row.hints > 0 ? [names[9] + " \(row.hints)"] : [])
       // A figure and its name stay on one line: `Accuracy` / `15%` would read as two things.
       out += NarrowRows.figures(figures, lead: indent + "    ", width: width, unicode: style.unicode)
     }
@@ -243,6 +245,7 @@ extension ClassReport {
           ("sessions", .int(row.sessions)), ("averageScore", .optional(Formatting.rounded(row.averageScore))),
           ("bestScore", .optional(Formatting.rounded(row.bestScore))), ("answers", .int(row.answers)),
           ("correct", .int(row.correct)), ("overruled", .int(row.overruled)),
+          ("hints", .int(row.hints)),
           ("accuracy", .optional(Formatting.rounded(row.accuracy))),
           ("questions", .int(row.questions)), ("children", .array(children)),
         ]))
@@ -272,6 +275,7 @@ extension ClassReport {
       set("answers", String(row.answers))
       set("correct", String(row.correct))
       set("overruled", String(row.overruled))
+      set("hints", String(row.hints))
       set("accuracy", Formatting.number(row.accuracy))
       set("questions", String(row.questions))
       // Names are joined with "; " in one field so the table stays rectangular.
@@ -301,7 +305,7 @@ extension ClassReport {
       out += [messages.tr("Problem: {problem}", ["problem": Formatting.markdown(messages.tr(problem))]), ""]
     }
     out.append("| " + Self.nodeColumns.map { messages.tr($0) }.joined(separator: " | ") + " |")
-    out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: |")
+    out.append("| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     for row in nodes {
       let label =
         String(repeating: "&nbsp;&nbsp;", count: row.node.depth) + row.node.address + " "
@@ -309,7 +313,7 @@ extension ClassReport {
       let cells = [
         label, "\(row.usersRead)/\(row.users)", Formatting.markdown(notReadSummary(row)),
         Formatting.percent(row.averageScore), Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)",
-        Formatting.percent(row.accuracy), "\(row.overruled)",
+        Formatting.percent(row.accuracy), "\(row.overruled)", "\(row.hints)",
       ]
       out.append("| " + cells.joined(separator: " | ") + " |")
     }
@@ -376,7 +380,7 @@ extension ClassReport {
           [
             label, "\(row.usersRead)/\(row.users)", names, Formatting.percent(row.averageScore),
             Formatting.percent(row.bestScore), "\(row.sessions)", "\(row.answers)", Formatting.percent(row.accuracy),
-            "\(row.overruled)",
+            "\(row.overruled)", "\(row.hints)",
           ], rowClass: row.node.isLeaf ? nil : "parent"
         ).replacingOccurrences(of: "<td>\(names)</td>", with: "<td class=\"text\">\(names)</td>"))
     }

@@ -4,7 +4,8 @@ extension LearnerReport {
   /// Column names of `csv`, in order.
   public static let csvColumns = [
     "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
-    "sessions", "bestScore", "lastScore", "answers", "correct", "overruled", "accuracy", "answered", "questions",
+    "sessions", "bestScore", "lastScore", "answers", "correct", "overruled", "hints", "accuracy", "answered",
+    "questions",
     "mastered", "mastery", "toRetry", "secondsSpent", "lastStudied", "due", "retention",
   ]
 
@@ -25,7 +26,8 @@ extension LearnerReport {
     [
       CSVWriter.bool(f.hadRead), String(f.leavesRead), String(f.leaves), String(f.browseCount),
       String(f.sessions), Formatting.number(f.bestScore), Formatting.number(f.lastScore),
-      String(f.answers), String(f.correct), String(f.overruled), Formatting.number(f.accuracy), String(f.answered),
+      String(f.answers), String(f.correct), String(f.overruled), String(f.hints),
+      Formatting.number(f.accuracy), String(f.answered),
       String(f.questions), String(f.mastered), Formatting.number(f.masteredShare), String(f.toRetry),
       String(f.secondsSpent),
       f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention),

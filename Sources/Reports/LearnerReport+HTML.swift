@@ -48,6 +48,7 @@ extension LearnerReport {
       "<tfoot>" + HTMLPage.row([messages.tr("Total")] + Self.htmlFigures(total, isLeaf: false, messages)) + "</tfoot>")
     body.append("</table>")
     if let note = overruledNote { body.append("<p class=\"note\">" + Formatting.html(note) + "</p>") }
+    if let note = hintsNote { body.append("<p class=\"note\">" + Formatting.html(note) + "</p>") }
     body.append("<h2>" + messages.tr("Accuracy per part") + "</h2>")
     body.append(
       HTMLPage.accuracyChart(

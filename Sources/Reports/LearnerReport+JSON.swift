@@ -73,6 +73,7 @@ extension LearnerReport {
       ("bestScore", .optional(Formatting.rounded(f.bestScore))),
       ("lastScore", .optional(Formatting.rounded(f.lastScore))),
       ("answers", .int(f.answers)), ("correct", .int(f.correct)), ("overruled", .int(f.overruled)),
+      ("hints", .int(f.hints)),
       ("accuracy", .optional(Formatting.rounded(f.accuracy))),
       ("answered", .int(f.answered)), ("questions", .int(f.questions)), ("mastered", .int(f.mastered)),
       ("mastery", .optional(Formatting.rounded(f.masteredShare))), ("toRetry", .int(f.toRetry)),

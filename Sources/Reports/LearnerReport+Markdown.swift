@@ -37,6 +37,10 @@ extension LearnerReport {
       out.append("")
       out.append(note)
     }
+    if let note = hintsNote {
+      out.append("")
+      out.append(note)
+    }
     out.append("")
     out.append("## " + messages.tr("What to study next"))
     out.append("")

@@ -20,6 +20,12 @@ extension LearnerReport {
       "{count} answers overruled by the learner (!!), counted as right.", count: total.overruled)
   }
 
+  /// `3 hints used.`, nil when none was.
+  var hintsNote: String? {
+    guard total.hints > 0 else { return nil }
+    return messages.trn("{count} hint used.", "{count} hints used.", count: total.hints)
+  }
+
   func text(style: ReportStyle) -> String {
     var out: [String] = []
     let dash = style.unicode ? "—" : "-"
@@ -55,6 +61,7 @@ extension LearnerReport {
       out += fitted.render(style: style)
     }
     if let note = overruledNote { out += Self.wrapped(note, width: style.width) }
+    if let note = hintsNote { out += Self.wrapped(note, width: style.width) }
 
     out.append("")
     out.append(grid.paint(messages.tr("What to study next"), .bold, style))

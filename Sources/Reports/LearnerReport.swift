@@ -104,6 +104,8 @@ public struct LearnerReport: Sendable, Hashable {
           }
           if StudyFigures.isDueToday(memory, before: dayEnd) { f.due += 1 }
         }
+        // A skip after a hint counts as a hint used, so before the check for answers.
+        f.hints = f.hints.plusSaturating(state.questions[question.id]?.hints ?? 0)
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
         f.answers = f.answers.plusSaturating(progress.attempts)
         f.correct = f.correct.plusSaturating(progress.correct)

@@ -31,6 +31,8 @@ public struct ReportFigures: Sendable, Hashable {
   public var correct = 0
   /// The attempts graded wrong that the learner overruled (`!!`); each is also in `correct`.
   public var overruled = 0
+  /// Answers and skips recorded after the learner asked for the question's hint.
+  public var hints = 0
   /// Questions answered at least once.
   public var answered = 0
   /// Questions in the subtree.
@@ -86,6 +88,7 @@ public struct ReportFigures: Sendable, Hashable {
     answers = answers.plusSaturating(other.answers)
     correct = correct.plusSaturating(other.correct)
     overruled = overruled.plusSaturating(other.overruled)
+    hints = hints.plusSaturating(other.hints)
     answered = answered.plusSaturating(other.answered)
     questions = questions.plusSaturating(other.questions)
     mastered = mastered.plusSaturating(other.mastered)

@@ -11,7 +11,7 @@ public enum ReportSchema {
         "figures": {
           "type": "object",
           "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
-                       "answers", "correct", "overruled", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
+                       "answers", "correct", "overruled", "hints", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
                        "lastStudied", "due", "reviewed", "retentionQuestions", "retention"],
           "properties": {
             "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered; a parent: every leaf below read"},
@@ -24,6 +24,7 @@ public enum ReportSchema {
             "answers": {"type": "integer", "minimum": 0, "description": "every attempt"},
             "correct": {"type": "integer", "minimum": 0, "description": "right attempts, overruled ones included"},
             "overruled": {"type": "integer", "minimum": 0, "description": "attempts graded wrong that the learner marked right with !!"},
+            "hints": {"type": "integer", "minimum": 0, "description": "answers and skips given after the learner asked for the question's hint"},
             "accuracy": {"type": ["number", "null"], "description": "correct / answers in percent, 2 decimals"},
             "answered": {"type": "integer", "minimum": 0, "description": "questions answered at least once"},
             "questions": {"type": "integer", "minimum": 0},
@@ -124,7 +125,7 @@ public enum ReportSchema {
         "node": {
           "type": "object",
           "required": ["address", "id", "key", "title", "depth", "users", "usersRead", "notRead", "sessions",
-                       "averageScore", "bestScore", "answers", "correct", "overruled", "accuracy", "questions", "children"],
+                       "averageScore", "bestScore", "answers", "correct", "overruled", "hints", "accuracy", "questions", "children"],
           "properties": {
             "address": {"type": "string"}, "id": {"type": ["string", "null"]}, "key": {"type": "string"},
             "title": {"type": "string"}, "depth": {"type": "integer", "minimum": 0},
@@ -136,6 +137,7 @@ public enum ReportSchema {
             "bestScore": {"type": ["number", "null"], "description": "the highest learner bestScore"},
             "answers": {"type": "integer", "minimum": 0}, "correct": {"type": "integer", "minimum": 0},
             "overruled": {"type": "integer", "minimum": 0, "description": "answers graded wrong that learners marked right with !!, summed over learners; each is also in correct"},
+            "hints": {"type": "integer", "minimum": 0, "description": "answers and skips given after a hint, summed over learners"},
             "accuracy": {"type": ["number", "null"]}, "questions": {"type": "integer", "minimum": 0},
             "children": {"type": "array", "items": {"$ref": "#/$defs/node"}}
           }

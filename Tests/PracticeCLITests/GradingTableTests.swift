@@ -122,7 +122,7 @@ final class GradingTableTests: XCTestCase {
     + rows("ch2.3-q14", right: ["10", "10 cm³", "10cc"], wrong: ["20", "30"], again: ["10 g"])
     + rows(
       "ch2.3-q18", right: ["1.1", "1.1 g/cm³", "1.1×10³ kg/m³", "1100 kg/m³"], wrong: ["3.1", "2"], again: ["1.1 g"])
-    + rows("ch2.3-q20", right: ["2.7", "2.7 g/cm³"], wrong: ["0.37"])
+    + rows("ch2.3-q23", right: ["20", "20 g", "20克", "0.02 kg"], wrong: ["0.8", "8", "31.25"], again: ["20 cm³"])
     + rows(
       "ch2.4-q14", right: ["15.75", "15.75 kg", "15750 g", "15.75千克", "约15.8 kg"],
       wrong: ["19.75", "4", "157.5", "15.75 g"],

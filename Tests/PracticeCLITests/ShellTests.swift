@@ -339,6 +339,38 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(OverrideSwitch(courseAllows: false, runAllows: false), .offByCourse)
   }
 
+  /// An answer or skip after `hint` is recorded with the hint (`"hint": true`), once however often
+  /// the hint was asked for; the summary says how many hints were used, and a question with no hint
+  /// uses none.
+  func testHintsUsedAreRecordedAndCountedInTheSummary() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm.", "hint": "Think of ice water."},
+        {"id": "q2", "type": "truefalse", "prompt": "Ice is denser than water.", "answer": false, "explanation": "It floats.", "hint": "Does ice float?"},
+        {"id": "q3", "type": "truefalse", "prompt": "Water boils at 100 °C.", "answer": true, "explanation": "At 1 atm."}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let output = StringOutput()
+    let recorder = Recorder()
+    let shell = Shell(
+      course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+    shell.handle("start --in-order 1")
+    shell.handle("hint")
+    shell.handle("hint")
+    shell.handle("t")
+    shell.handle("hint")
+    shell.handle("skip")
+    shell.handle("hint")
+    shell.handle("t")
+    XCTAssertEqual(recorder.answers, ["q1=t rated 2", "q2 skipped, rated 1", "q3=t rated 3"])
+    XCTAssertEqual(recorder.state.questions["q1"]?.hints, 1)
+    XCTAssertEqual(recorder.state.questions["q2"]?.hints, 1)
+    XCTAssertEqual(recorder.state.questions["q3"]?.hints ?? 0, 0)
+    XCTAssertTrue(output.text.contains("No hint for this question."), output.text)
+    XCTAssertTrue(output.text.contains("Score: 2 of 3 right (67%); 1 skipped; in 0s.\n2 hints used.\n"), output.text)
+  }
+
   func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {
     let (shell, output) = try makeShell(Recorder())
     shell.handle("start --in-order 1")

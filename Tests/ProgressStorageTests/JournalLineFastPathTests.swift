@@ -26,9 +26,11 @@ final class JournalLineFastPathTests: XCTestCase {
     }
     let at = Date(millisecondsSince1970: Int64.random(in: 0...1_800_000_000_000, using: &generator))
     let review: ReviewMark? =
-      switch Int.random(in: 0...3, using: &generator) {
+      switch Int.random(in: 0...5, using: &generator) {
       case 0: nil
       case 1: ReviewMark(rating: Int.random(in: 1...4, using: &generator), fuzz: 0.25)
+      case 2: ReviewMark(rating: Int.random(in: 1...4, using: &generator), hinted: true)
+      case 3: ReviewMark(rating: Int.random(in: 1...4, using: &generator), fuzz: 0.5, hinted: true)
       default: ReviewMark(rating: Int.random(in: 1...4, using: &generator))
       }
     let event: ProgressEvent =

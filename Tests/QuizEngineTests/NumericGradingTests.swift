@@ -170,6 +170,7 @@ final class NumericGradingTests: XCTestCase {
   func testAnExactAnswerNamesNoTolerance() {
     let exact = numeric(1e9, "nm", tolerance: 0)
     XCTAssertNil(graded(exact, "1")?.detail)
-    XCTAssertEqual(graded(exact, "1 m")?.detail, "1 m = 1000000000 nm")
+    XCTAssertEqual(graded(exact, "1 m")?.detail, "1 m = 10⁹ nm")
+    XCTAssertEqual(graded(exact, "1000")?.expected, "10⁹ nm")
   }
 }

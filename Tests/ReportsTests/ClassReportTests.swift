@@ -24,12 +24,15 @@ final class ClassReportTests: XCTestCase {
     {
       bo.apply(e)
     }
-    // A wrong answer bo overruled with `!!` after the session's end: the class report counts it.
-    for e in ReportFixtures.session(
-      "b2", node: "#ch1.2", start: ReportFixtures.at(21, 10), answers: [("q3", false)], score: 0)
-    {
-      bo.apply(e)
-    }
+    // A wrong answer, given after reading the hint, that bo overruled with `!!` after the session's
+    // end: the class report counts the override and the hint.
+    bo.apply(.sessionStarted(session: "b2", node: "#ch1.2", questions: ["q3"], at: ReportFixtures.at(21, 10)))
+    bo.apply(
+      .answered(
+        session: "b2", question: "q3", node: "#ch1.2", given: "wrong", correct: false,
+        at: ReportFixtures.at(21, 10).addingTimeInterval(75), review: ReviewMark(rating: 1, hinted: true)))
+    bo.apply(
+      .sessionEnded(session: "b2", at: ReportFixtures.at(21, 10).addingTimeInterval(105), score: 0, endedEarly: false))
     bo.apply(.overruled(session: "b2", question: "q3", node: "#ch1.2", at: ReportFixtures.at(21, 11)))
     var report = ClassReport.build(
       course: course, states: [("ann", ReportFixtures.state()), ("bo, jr", bo), ("王小明", ProgressState())],
@@ -104,6 +107,36 @@ final class ClassReportTests: XCTestCase {
     for format in [ReportFormat.text, .md, .html] {
       XCTAssertTrue(report.render(format, style: ReportStyle()).contains("Overruled"), "\(format)")
     }
+  }
+
+  /// Hints used (answers and skips after `hint`) are counted per node and per learner, and the
+  /// learner's own report says how many.
+  func testHintsUsedPerNodeAndLearner() throws {
+    let report = try goldenReport()
+    XCTAssertEqual(report.nodes.first { $0.node.address == "1.2" }?.hints, 1)
+    XCTAssertEqual(report.nodes.first { $0.node.address == "1" }?.hints, 1)
+    XCTAssertEqual(report.nodes.first { $0.node.address == "2" }?.hints, 0)
+    XCTAssertEqual(report.users.first { $0.name == "bo, jr" }?.total?.hints, 1)
+    let csv = try CSVParser.parse(String(report.render(.csv, style: ReportStyle()).dropFirst()))
+    let column = try XCTUnwrap(csv.first?.firstIndex(of: "hints"))
+    XCTAssertEqual(csv.first { $0[0] == "node" && $0[2] == "1.2" }?[column], "1")
+    XCTAssertEqual(csv.first { $0[0] == "user" && $0[1] == "bo, jr" }?[column], "1")
+    let json = try JSONParser.parse(report.render(.json, style: ReportStyle()))
+    XCTAssertEqual(json["nodes"]?.array?.first?["hints"]?.int, 1)
+    XCTAssertTrue(report.render(.text, style: ReportStyle()).contains("Hints"))
+
+    let course = try ReportFixtures.course()
+    var state = ProgressState()
+    state.apply(
+      .answered(
+        session: "h", question: "q1", node: "#ch1.1", given: "t", correct: true, at: ReportFixtures.at(2, 9),
+        review: ReviewMark(rating: 2, hinted: true)))
+    let learner = LearnerReport.build(course: course, state: state, user: "kim", now: ReportFixtures.now)
+    XCTAssertEqual(learner.total.hints, 1)
+    for format in [ReportFormat.text, .md, .html] {
+      XCTAssertTrue(learner.render(format, style: ReportStyle()).contains("1 hint used."), "\(format)")
+    }
+    XCTAssertEqual(ReportFixtures.state().questions.values.map(\.hints).reduce(0, +), 0)
   }
 
   func testAChapterPractisedFromItselfIsReadAndMistakesRoundsSetNoScore() throws {

@@ -20,7 +20,7 @@ EVENT_COLUMNS = {
     "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
     "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
     "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN", "kind": "VARCHAR",
-    "asked": "BIGINT",
+    "asked": "BIGINT", "hint": "BOOLEAN",
 }
 OUTLINE_COLUMNS = {
     "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",
@@ -105,12 +105,19 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
     last_wrong = None
     for q in asked[done:leave_at]:
         if rng.random() < 0.08:
-            journal.add({"type": "skip", "session": session, "question": q, "node": node, "rating": 1})
+            skip = {"type": "skip", "session": session, "question": q, "node": node, "rating": 1}
+            if rng.random() < 0.2:
+                skip["hint"] = True  # skipped after reading the hint
+            journal.add(skip)
             continue
         ok = rng.random() < 0.65
-        journal.add({"type": "answer", "session": session, "question": q, "node": node,
-                     "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
-                     "rating": 3 if ok else 1})
+        hinted = rng.random() < 0.15
+        answer = {"type": "answer", "session": session, "question": q, "node": node,
+                  "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
+                  "rating": (2 if hinted else 3) if ok else 1}
+        if hinted:
+            answer["hint"] = True  # as the program writes it: only when the hint was shown
+        journal.add(answer)
         answered += 1
         right += ok
         last_wrong = None if ok else q
@@ -289,12 +296,12 @@ def write_format1_snapshot(data, course_id, nodes, questions):
             {"id": q1, "attempts": 1, "correct": 1, "lastCorrect": True, "lastAnsweredAt": t0 + 10_000,
              "recent": [True], "overruled": 1},
             {"id": q2, "attempts": 1, "correct": 0, "lastCorrect": False, "lastAnsweredAt": t0 + 20_000,
-             "recent": [False]}],
+             "recent": [False], "hints": 1}],
         "sessions": [{
             "id": "old", "node": node, "start": t0, "end": t0 + 30_000, "questions": [q1, q2],
             "answers": [
                 {"question": q1, "given": "x", "correct": True, "time": t0 + 10_000, "overruled": True},
-                {"question": q2, "given": "y", "correct": False, "time": t0 + 20_000}],
+                {"question": q2, "given": "y", "correct": False, "time": t0 + 20_000, "rating": 1, "hint": True}],
             "score": 50, "endedEarly": False}],
     }
     folder = os.path.join(data, "tricky-format1-snapshot", course_id)
@@ -385,7 +392,7 @@ def cli_figures(report):
             expected[("node", n["key"])] = {
                 "users": n["users"], "users_read": n["usersRead"], "sessions": n["sessions"],
                 "average_score": n["averageScore"], "best_score": n["bestScore"], "answers": n["answers"],
-                "correct": n["correct"], "overruled": n["overruled"], "accuracy": n["accuracy"],
+                "correct": n["correct"], "overruled": n["overruled"], "hints": n["hints"], "accuracy": n["accuracy"],
                 "questions": n["questions"]}
             walk(n["children"])
     walk(report["nodes"])
@@ -396,7 +403,7 @@ def cli_figures(report):
         expected[("learner", u["name"])] = {
             "had_read": t["hadRead"], "leaves": t["leaves"], "leaves_read": t["leavesRead"],
             "browse_count": t["browseCount"], "sessions": t["sessions"], "best_score": t["bestScore"],
-            "last_score": t["lastScore"], "answers": t["answers"], "correct": t["correct"], "overruled": t["overruled"],
+            "last_score": t["lastScore"], "answers": t["answers"], "correct": t["correct"], "overruled": t["overruled"], "hints": t["hints"],
             "accuracy": t["accuracy"], "answered": t["answered"], "questions": t["questions"],
             # Not "mastered": a 21-day FSRS interval, which the SQL does not replay.
             "seconds_spent": t["secondsSpent"], "last_studied": t["lastStudied"]}

@@ -1,0 +1,59 @@
+import Foundation
+import XCTest
+
+@testable import ProgressStorage
+
+/// Hints used: an answer or skip after the learner asked for the hint carries `"hint": true`, and
+/// folding counts it on its question; records without it (all older ones) count none.
+final class HintTests: StoreTestCase {
+  func hintedHistory() -> [ProgressEvent] {
+    [
+      .sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2", "q3"], at: at(0)),
+      .answered(
+        session: "s1", question: "q1", node: "n1", given: "x", correct: true, at: at(1),
+        review: ReviewMark(rating: 2, hinted: true)),
+      .skipped(session: "s1", question: "q2", node: "n1", at: at(2), review: ReviewMark(rating: 1, hinted: true)),
+      .answered(
+        session: "s1", question: "q3", node: "n1", given: "y", correct: false, at: at(3), review: ReviewMark(rating: 1)),
+      .answered(
+        session: "s1", question: "q1", node: "n1", given: "x", correct: true, at: at(4),
+        review: ReviewMark(rating: 2, fuzz: 0.5, hinted: true)),
+    ]
+  }
+
+  func testHintsAreCountedPerQuestionAndKeptByTheJournalAndTheSnapshot() throws {
+    let store = try open()
+    for event in hintedHistory() { try store.record(event) }
+    let expected = store.state
+    store.close()
+    XCTAssertEqual(expected.questions["q1"]?.hints, 2)
+    XCTAssertEqual(expected.questions["q2"]?.hints, 1)
+    XCTAssertEqual(expected.questions["q3"]?.hints, 0)
+    XCTAssertEqual(expected.sessions["s1"]?.skips.first?.review?.hinted, true)
+    let lines = String(decoding: bytes(journalPath), as: UTF8.self).split(separator: "\n")
+    XCTAssertEqual(lines.filter { $0.contains(#""hint":true"#) }.count, 3)
+    XCTAssertFalse(lines[3].contains("hint"), String(lines[3]))
+    XCTAssertEqual(try reloaded(), expected)
+
+    var state = expected
+    state.appliedSequence = ["w1": 5]
+    let snapshot = Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)
+    XCTAssertTrue(String(decoding: snapshot, as: UTF8.self).contains(#""hints": 2"#))
+    XCTAssertEqual(try SnapshotCodec.decode(JSONParserShim.parse(snapshot)), state)
+    XCTAssertEqual(SnapshotFastPath.decode(snapshot), state)
+  }
+
+  /// A record from before hints were kept has no `hint` and counts none; `"hint": false` reads as none
+  /// too, and anything but a boolean is refused like any other bad member.
+  func testOldRecordsCountNoHintAndABadHintIsRefused() throws {
+    let old =
+      #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"rating":2}"#
+    let record = try JournalRecord(line: Array(old.utf8))
+    guard case .answered(_, _, _, _, _, _, let review) = record.event else { return XCTFail("\(record)") }
+    XCTAssertEqual(review?.hinted, false)
+    let off = old.replacingOccurrences(of: #""rating":2}"#, with: #""rating":2,"hint":false}"#)
+    XCTAssertEqual(try JournalRecord(line: Array(off.utf8)).event, record.event)
+    let bad = old.replacingOccurrences(of: #""rating":2}"#, with: #""rating":2,"hint":"yes"}"#)
+    XCTAssertThrowsError(try JournalRecord(line: Array(bad.utf8)))
+  }
+}
