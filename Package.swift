@@ -16,7 +16,8 @@ let package = Package(
 
     // The terminal-free core.
     // The message catalog (gettext .mo compiled from po/*.po, embedded) and the choice of language.
-    .target(name: "Localization"),
+    // (PracticeTime: dates and times are written in the learner's zone.)
+    .target(name: "Localization", dependencies: ["PracticeTime"]),
     .target(name: "PracticeJSON", dependencies: ["Localization", "TextLayout"]),
     // Time as the program reads (clocks, injected) and writes it (UTC text, no calendar or locale).
     .target(name: "PracticeTime"),

@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTime
 
 /// The catalog function: a message in English, with named placeholders, in the chosen language.
 ///
@@ -15,6 +16,9 @@ import Foundation
 public struct Localizer: Sendable, Hashable {
   public var language: Language
   public var catalog: Catalog
+  /// The zone the dates and times a person reads are written in (the learner's: `TZ`, else
+  /// `/etc/localtime`); machine formats stay UTC whatever it is.
+  public var timeZone: TimeZoneRules = .utc
 
   /// `language` with its catalog compiled into the program (none for English).
   public init(language: Language) {
@@ -86,25 +90,26 @@ public struct Localizer: Sendable, Hashable {
     Self.format(tr("%Y-%m-%d"), [year, month, day, 0, 0, 0])
   }
 
-  /// A moment in UTC as the language writes it: `2026-12-01T08:00:00Z`, `2026年12月1日 08:00（UTC）`.
+  /// A moment in the learner's zone as the language writes it, with the offset where the language
+  /// shows it: `2026-12-06 19:00 (+08:00)`, `2026年12月6日 19:00`.
   public func dateTime(_ date: Date) -> String {
-    let (year, month, day, second) = Self.civil(date)
-    // TRANSLATORS: a UTC time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %S second.
+    let t = LocalTime(date, in: timeZone)
+    // TRANSLATORS: a local time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %z the offset from UTC (+08:00).
     return Self.format(
-      tr("%Y-%m-%dT%H:%M:%SZ"), [year, month, day, second / 3600, second % 3600 / 60, second % 60])
+      tr("%Y-%m-%d %H:%M (%z)"), [t.year, t.month, t.day, t.hour, t.minute, t.second], offset: t.offsetText)
   }
 
-  /// The UTC day of a moment as the language writes dates: `2026-12-01`, `2026年12月1日`.
+  /// The local day of a moment as the language writes dates: `2026-12-01`, `2026年12月1日`.
   public func date(_ date: Date) -> String {
-    let (year, month, day, _) = Self.civil(date)
-    return self.date(year: year, month: month, day: day)
+    let t = LocalTime(date, in: timeZone)
+    return self.date(year: t.year, month: t.month, day: t.day)
   }
 
   /// A day where room is short, under a chart: `2026-12-01`, `12月1日`.
   public func shortDate(_ date: Date) -> String {
-    let (year, month, day, _) = Self.civil(date)
+    let t = LocalTime(date, in: timeZone)
     // TRANSLATORS: a day under a chart of answers per day, as strftime writes dates; the year may be left out.
-    return Self.format(trc("a day under a chart", "%Y-%m-%d"), [year, month, day, 0, 0, 0])
+    return Self.format(trc("a day under a chart", "%Y-%m-%d"), [t.year, t.month, t.day, 0, 0, 0])
   }
 
   /// A time spent, rounded to the second: `45s`, `12m 30s`, `1h 05m`; `45秒`, `12分30秒`, `1小时05分`.
@@ -117,26 +122,8 @@ public struct Localizer: Sendable, Hashable {
     return tr("{hours}h {minutes}m", ["hours": total / 3600, "minutes": Self.twoDigits(total % 3600 / 60)])
   }
 
-  /// Year, month, day and second of the day of a moment in UTC.
-  static func civil(_ date: Date) -> (year: Int, month: Int, day: Int, second: Int) {
-    let seconds = Int(date.timeIntervalSince1970.rounded(.down))
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    let second = seconds - days * 86_400
-    // Howard Hinnant's days-to-civil, in whole numbers: the same day as every other UTC date in practice.
-    let z = days + 719_468
-    let era = (z >= 0 ? z : z - 146_096) / 146_097
-    let dayOfEra = z - era * 146_097
-    let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-    let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-    let mp = (5 * dayOfYear + 2) / 153
-    let day = dayOfYear - (153 * mp + 2) / 5 + 1
-    let month = mp < 10 ? mp + 3 : mp - 9
-    let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-    return (year, month, day, second)
-  }
-
   /// Fills a strftime-like pattern from year, month, day, hour, minute, second.
-  static func format(_ pattern: String, _ fields: [Int]) -> String {
+  static func format(_ pattern: String, _ fields: [Int], offset: String = "+00:00") -> String {
     let (year, month, day, hour, minute, second) = (fields[0], fields[1], fields[2], fields[3], fields[4], fields[5])
     var result = ""
     var rest = Substring(pattern)
@@ -157,6 +144,7 @@ public struct Localizer: Sendable, Hashable {
       case "H": result += unpadded ? String(hour) : Self.twoDigits(hour)
       case "M": result += unpadded ? String(minute) : Self.twoDigits(minute)
       case "S": result += unpadded ? String(second) : Self.twoDigits(second)
+      case "z": result += offset
       default: result += "%" + (unpadded ? "-" : "") + String(code)
       }
     }

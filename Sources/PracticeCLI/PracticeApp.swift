@@ -131,9 +131,20 @@ public struct PracticeApp {
   /// The catalog for this run: `--lang`, else the locale variables, else the course's `language`
   /// (see `Language.choose`); the environment is read here, at the edge, and passed on.
   func localizer(_ invocation: Invocation?, course: Course?) -> Localizer {
-    Localizer(
+    var messages = Localizer(
       language: Language.choose(
         option: invocation?.language, environment: environment, courseLanguage: course?.language))
+    // Dates and times a person reads are local (JSON, CSV and the journal stay UTC).
+    messages.timeZone = localZone ?? .utc
+    return messages
+  }
+
+  /// The zone `TZ` names, else `/etc/localtime`, else UTC; nil when `TZ` names no zone.
+  var localZone: TimeZoneRules? {
+    let fs = POSIXFileSystem()
+    return TimeZoneRules.resolve(tz: environment["TZ"], zoneDirectory: environment["TZDIR"]) { path in
+      try? fs.readWholeFile(path, flags: .readOnly.union(.followingLinks), limit: 1 << 20)
+    }
   }
 
   /// The catalog before a course is open (`--help`, usage errors):
@@ -168,10 +179,7 @@ public struct PracticeApp {
   /// `--day-starts` gives, else `PRACTICE_DAY_STARTS`, else 4 (Anki's "next day starts at").
   /// A `TZ` that names no zone is UTC, after a one-line warning.
   func studyDay(_ invocation: Invocation) -> StudyDay {
-    let fs = POSIXFileSystem()
-    let zone = TimeZoneRules.resolve(tz: environment["TZ"], zoneDirectory: environment["TZDIR"]) { path in
-      try? fs.readWholeFile(path, flags: .readOnly.union(.followingLinks), limit: 1 << 20)
-    }
+    let zone = localZone
     if zone == nil, let tz = environment["TZ"] {
       errors.line(
         "practice: "

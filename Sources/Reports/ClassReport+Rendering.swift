@@ -210,6 +210,8 @@ extension ClassReport {
       ("version", 1),
       ("kind", "class"),
       ("generated", .string(Formatting.iso(generated))),
+      ("timeZone", .string(studyDay.zone.name)),
+      ("dayStartsAt", .int(studyDay.startHour)),
       ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
       ("learners", .int(readableUsers)),
       ("unreadable", .int(unreadable.count)),

@@ -12,6 +12,8 @@ extension LearnerReport {
       ("version", 1),
       ("kind", "learner"),
       ("generated", .string(Formatting.iso(generated))),
+      ("timeZone", .string(studyDay.zone.name)),
+      ("dayStartsAt", .int(studyDay.startHour)),
       ("user", .string(user)),
       ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
       ("scope", scope.map { .string($0.node.address) } ?? .null),

@@ -72,7 +72,7 @@ public struct LearnerReport: Sendable, Hashable {
       user: user, courseID: course.id, courseTitle: course.title, generated: now,
       scope: root == nil ? nil : rows[0],
       rows: rows, total: total, studyNext: studyNext(rows: rows),
-      activity: activity(course: course, state: state, range: range, now: now))
+      activity: activity(course: course, state: state, range: range, now: now, studyDay: studyDay))
     report.studyDay = studyDay
     return report
   }
@@ -177,26 +177,24 @@ public struct LearnerReport: Sendable, Hashable {
     return Array((unread + weak + unpractised).prefix(studyNextLimit))
   }
 
-  /// Answers per UTC day to questions in `range`, for the `activityDays` days ending on `now`'s day.
-  static func activity(course: Course, state: ProgressState, range: Range<Int>, now: Date)
+  /// Answers per study day to questions in `range`, for the `activityDays` study days ending on `now`'s.
+  static func activity(course: Course, state: ProgressState, range: Range<Int>, now: Date, studyDay: StudyDay)
     -> [ActivityDay]
   {
     var inScope = Set<String>()
     for i in range { for q in course.nodes[i].questions { inScope.insert(q.id) } }
-    let last = Formatting.dayNumber(now)
+    let last = studyDay.number(of: now)
     let first = last - activityDays + 1
     var counts = [Int](repeating: 0, count: activityDays)
     for session in state.sessions.values {
       for answer in session.answers where inScope.contains(answer.questionID) {
-        let day = Formatting.dayNumber(answer.time)
+        let day = studyDay.number(of: answer.time)
         if day >= first && day <= last { counts[day - first] += 1 }
       }
     }
     return counts.enumerated().map { offset, count in
       let day = first + offset
-      return ActivityDay(
-        date: Formatting.day(number: day), start: Date(timeIntervalSince1970: Double(day) * 86_400),
-        answers: count)
+      return ActivityDay(date: Formatting.day(number: day), start: studyDay.start(ofDay: day), answers: count)
     }
   }
 }

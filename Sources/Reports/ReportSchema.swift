@@ -19,7 +19,7 @@ public enum ReportSchema {
             "leavesRead": {"type": "integer", "minimum": 0},
             "browseCount": {"type": "integer", "minimum": 0, "description": "starting browseCount + recorded openings, over the subtree"},
             "sessions": {"type": "integer", "minimum": 0},
-            "bestScore": {"type": ["number", "null"], "description": "percent: the best of right answers / questions set, over full sessions started on this node itself (not mistakes rounds or reviews); null on totals"},
+            "bestScore": {"type": ["number", "null"], "description": "percent: the best of right answers / questions set, over finished full sessions started on this node itself (not mistakes rounds or reviews); null on totals"},
             "lastScore": {"type": ["number", "null"], "description": "percent, of the latest-started of those sessions"},
             "answers": {"type": "integer", "minimum": 0, "description": "every attempt"},
             "correct": {"type": "integer", "minimum": 0, "description": "right attempts, overruled ones included"},
@@ -28,12 +28,12 @@ public enum ReportSchema {
             "accuracy": {"type": ["number", "null"], "description": "correct / answers in percent, 2 decimals"},
             "answered": {"type": "integer", "minimum": 0, "description": "questions answered at least once"},
             "questions": {"type": "integer", "minimum": 0},
-            "mastered": {"type": "integer", "minimum": 0, "description": "questions of the subtree whose latest graded answer is right"},
+            "mastered": {"type": "integer", "minimum": 0, "description": "questions of the subtree whose FSRS interval (due minus last review) is 21 days or more (Anki's mature)"},
             "mastery": {"type": ["number", "null"], "description": "mastered / questions in percent, 2 decimals; null without questions"},
             "toRetry": {"type": "integer", "minimum": 0, "description": "questions whose latest graded answer is wrong, or skipped since: what 'mistakes' practises"},
             "secondsSpent": {"type": "integer", "minimum": 0, "description": "from each session start or resume to its last answer before the next"},
-            "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC"},
-            "due": {"type": "integer", "minimum": 0, "description": "questions due for review at 'generated' (FSRS-6)"},
+            "lastStudied": {"type": ["string", "null"], "format": "date-time", "description": "ISO 8601 UTC: the latest answer or skip (opening a part is not study)"},
+            "due": {"type": "integer", "minimum": 0, "description": "questions due today (FSRS-6): due before the study day holding 'generated' ends, overdue included"},
             "reviewed": {"type": "integer", "minimum": 0, "description": "questions with a review memory"},
             "retentionQuestions": {"type": "integer", "minimum": 0, "description": "reviewed questions whose last review is a whole day or more before 'generated': those 'retention' averages (FSRS predicts 100% on the day of any review, a wrong answer's too)"},
             "retention": {"type": ["number", "null"], "description": "mean predicted recall (FSRS-6) at 'generated' of the retentionQuestions, percent, 2 decimals; null when there are none"}
@@ -48,12 +48,14 @@ public enum ReportSchema {
       "$id": "https://practice.invalid/schemas/practice-report-1.json",
       "title": "practice learner report, version 1",
       "type": "object",
-      "required": ["format", "version", "kind", "generated", "user", "course", "scope", "nodes", "total", "studyNext", "activity"],
+      "required": ["format", "version", "kind", "generated", "timeZone", "dayStartsAt", "user", "course", "scope", "nodes", "total", "studyNext", "activity"],
       "properties": {
         "format": {"const": "practice-report"},
         "version": {"const": 1},
         "kind": {"const": "learner"},
         "generated": {"type": "string", "format": "date-time"},
+        "timeZone": {"type": "string", "description": "the zone the study days are counted in (TZ: Asia/Shanghai, CST-8, UTC); times here stay UTC"},
+        "dayStartsAt": {"type": "integer", "minimum": 0, "maximum": 23, "description": "the local hour a study day begins (--day-starts, PRACTICE_DAY_STARTS; default 4)"},
         "user": {"type": "string"},
         "course": {"$ref": "#/$defs/course"},
         "scope": {"type": ["string", "null"], "description": "address the report is restricted to"},
@@ -90,7 +92,7 @@ public enum ReportSchema {
         },
         "day": {
           "type": "object", "required": ["date", "answers"],
-          "properties": {"date": {"type": "string", "format": "date"}, "answers": {"type": "integer", "minimum": 0}}
+          "properties": {"date": {"type": "string", "format": "date", "description": "a study day, named by the local date it begins on"}, "answers": {"type": "integer", "minimum": 0}}
         },
     \#(figures)
       }
@@ -104,12 +106,14 @@ public enum ReportSchema {
       "$id": "https://practice.invalid/schemas/practice-class-report-1.json",
       "title": "practice class report, version 1",
       "type": "object",
-      "required": ["format", "version", "kind", "generated", "course", "learners", "unreadable", "problem", "nodes", "users"],
+      "required": ["format", "version", "kind", "generated", "timeZone", "dayStartsAt", "course", "learners", "unreadable", "problem", "nodes", "users"],
       "properties": {
         "format": {"const": "practice-class-report"},
         "version": {"const": 1},
         "kind": {"const": "class"},
         "generated": {"type": "string", "format": "date-time"},
+        "timeZone": {"type": "string", "description": "the zone the study days are counted in (TZ: Asia/Shanghai, CST-8, UTC); times here stay UTC"},
+        "dayStartsAt": {"type": "integer", "minimum": 0, "maximum": 23, "description": "the local hour a study day begins (--day-starts, PRACTICE_DAY_STARTS; default 4)"},
         "course": {"$ref": "#/$defs/course"},
         "learners": {"type": "integer", "minimum": 0},
         "unreadable": {"type": "integer", "minimum": 0},

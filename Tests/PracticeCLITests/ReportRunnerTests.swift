@@ -23,7 +23,7 @@ final class ReportRunnerTests: XCTestCase {
     // An hour into a REPL session, the next report says so.
     clock.date += 3_600
     let later = try runner.learner(state: ProgressState(), address: nil, format: .text)
-    XCTAssertTrue(first.contains("Generated 2027-01-15T08:00:00Z"), first)
-    XCTAssertTrue(later.contains("Generated 2027-01-15T09:00:00Z"), later)
+    XCTAssertTrue(first.contains("Generated 2027-01-15 08:00 (+00:00)"), first)
+    XCTAssertTrue(later.contains("Generated 2027-01-15 09:00 (+00:00)"), later)
   }
 }

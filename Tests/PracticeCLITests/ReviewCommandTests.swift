@@ -107,7 +107,7 @@ final class ReviewCommandTests: XCTestCase {
       common + ["schedule", "--format", "html", "--lang", "zh", "--now", "2026-12-02T08:00:00Z"], environment: env)
     XCTAssertEqual(html.status, 0, html.stderr)
     XCTAssertTrue(html.stdout.contains("<html lang=\"zh-CN\">"), html.stdout)
-    XCTAssertTrue(html.stdout.contains("<h1>2026年12月2日 08:00（UTC）的复习计划"), html.stdout)
+    XCTAssertTrue(html.stdout.contains("<h1>2026年12月2日 08:00的复习计划"), html.stdout)
     let bad = try PracticeBinary.run(common + ["schedule", "--format", "pdf"], environment: env)
     XCTAssertEqual(bad.status, 2)
   }

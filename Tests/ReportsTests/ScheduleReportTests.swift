@@ -58,6 +58,6 @@ final class ScheduleReportTests: XCTestCase {
     let lines = report.render(.text, style: ReportStyle(width: 34)).split(separator: "\n").map(String.init)
     let q1 = try XCTUnwrap(lines.firstIndex(of: "q1"), lines.joined(separator: "\n"))
     XCTAssertEqual(lines[q1 + 1], "    node 1.1 · state review", lines.joined(separator: "\n"))
-    XCTAssertEqual(lines[q1 + 2], "    due 2026-03-28T09:00:00Z", lines.joined(separator: "\n"))
+    XCTAssertEqual(lines[q1 + 2], "    due 2026-03-28 09:00 (+00:00)", lines.joined(separator: "\n"))
   }
 }
