@@ -19,6 +19,14 @@ public enum QuestionResponse: Sendable, Hashable {
   public static func read(_ input: String, question: PresentedQuestion) -> QuestionResponse? {
     switch question.question.kind {
     case .single, .multiple:
+      // One letter or number is always a label (ChoiceGrading's rule): read without the option-text matching.
+      let trimmed = input.utf8.count <= 4 ? input.trimmingCharacters(in: .whitespaces) : ""
+      if trimmed.utf8.count == 1, let byte = trimmed.utf8.first {
+        let letter = Int(byte | 0x20) - Int(UInt8(ascii: "a"))
+        let number = Int(byte) - Int(UInt8(ascii: "1"))
+        let index = (0..<26).contains(letter) ? letter : (0..<9).contains(number) ? number : -1
+        if index >= 0 && index < question.optionOrder.count { return .options([question.optionOrder[index]]) }
+      }
       guard case .success(let chosen) = ChoiceGrading.chosen(input, question: question), !chosen.isEmpty else {
         return nil
       }

@@ -16,6 +16,12 @@ extension ItemAnalysis {
     /// The node index of each progress key.
     var nodeOfKey: [String: Int]
     var rows: [ItemRow]
+    /// The questions of each node's subtree, by node index (sessions on any of them may be attempts).
+    var subtreeQuestions: [Int: [Question]]
+    /// Each question as a session in the course's order shows it (no seed), by id.
+    var inOrder: [String: PresentedQuestion]
+    /// Answers already read, shared by the learners' readers.
+    var cache = ResponseCache()
 
     init(course: Course, root: Int?, rule: AttemptRule) {
       self.course = course
@@ -39,8 +45,16 @@ extension ItemAnalysis {
       self.column = column
       self.rows = rows
       var nodeOfKey: [String: Int] = [:]
-      for index in range { nodeOfKey[course.key(of: index)] = index }
+      var subtreeQuestions: [Int: [Question]] = [:]
+      var inOrder: [String: PresentedQuestion] = [:]
+      for index in range {
+        nodeOfKey[course.key(of: index)] = index
+        subtreeQuestions[index] = course.questions(inSubtreeOf: index)
+        for question in course.nodes[index].questions { inOrder[question.id] = PresentedQuestion(question) }
+      }
       self.nodeOfKey = nodeOfKey
+      self.subtreeQuestions = subtreeQuestions
+      self.inOrder = inOrder
     }
 
     func empty(now: Date) -> ItemAnalysis {
@@ -75,7 +89,7 @@ extension ItemAnalysis {
 
     /// The session as an attempt, when it answered or skipped every question of `node`'s subtree.
     func attempt(_ session: SessionRecord, node: Int) -> Attempt? {
-      let asked = course.questions(inSubtreeOf: node)
+      let asked = subtreeQuestions[node] ?? []
       guard !asked.isEmpty else { return nil }
       var latest: [String: SessionAnswer] = [:]
       for answer in session.answers { latest[answer.questionID] = answer }
@@ -88,7 +102,8 @@ extension ItemAnalysis {
         overruled: [Bool](repeating: false, count: count), skipped: [Bool](repeating: false, count: count))
       // The options as this session showed them: its seed shuffled the node's questions and their options.
       var presented: [String: PresentedQuestion] = [:]
-      if asked.contains(where: { !$0.kind.options.isEmpty }) {
+      let shuffled = session.seed != nil
+      if shuffled && asked.contains(where: { !$0.kind.options.isEmpty }) {
         let replay = PracticeSession(questions: asked, seed: session.seed, startedAt: session.start)
         if replay.presented.map(\.id) == session.questionIDs {
           for shown in replay.presented { presented[shown.id] = shown }
@@ -99,8 +114,11 @@ extension ItemAnalysis {
         if let answer = latest[question.id] {
           attempt.marks[q] = answer.correct ? 1 : 0
           attempt.overruled[q] = answer.overruled
-          let shown = presented[question.id] ?? (question.kind.options.isEmpty ? PresentedQuestion(question) : nil)
-          attempt.responses[q] = shown.flatMap { QuestionResponse.read(answer.given, question: $0) }
+          // Options as shown: the replayed shuffle, or the course's order for a session without a seed (or
+          // for a question without options); unknown when the course changed since a shuffled session.
+          let shown =
+            presented[question.id] ?? (!shuffled || question.kind.options.isEmpty ? inOrder[question.id] : nil)
+          attempt.responses[q] = shown.flatMap { cache.response(answer.given, question: $0) }
         } else {
           attempt.marks[q] = 0
           attempt.skipped[q] = true

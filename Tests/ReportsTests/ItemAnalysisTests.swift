@@ -4,6 +4,7 @@ import Localization
 import PracticeJSON
 import PracticeTestSupport
 import ProgressStorage
+import QuizEngine
 import XCTest
 
 @testable import Reports
@@ -149,5 +150,35 @@ final class ItemAnalysisTests: XCTestCase {
     let items = try XCTUnwrap(value.members?.first { $0.key == "items" }?.value.array)
     let facility = items[0].members?.first { $0.key == "facility" }?.value.double
     XCTAssertEqual(facility, report.items[0].statistics.facility)
+  }
+  /// A shuffled session's letters name the options as that session showed them: replayed from its seed.
+  func testShuffledOptionsAreReadAsTheSessionShowedThem() throws {
+    let course = try ReportFixtures.course()
+    let chapter = try XCTUnwrap(course.index(ofID: "ch1.1"))
+    let questions = course.questions(inSubtreeOf: chapter)
+    var states: [(user: String, state: ProgressState)] = []
+    var typed: Set<String> = []
+    for seed in UInt64(1)...6 {
+      let shown = PracticeSession(questions: questions, seed: seed, startedAt: ReportFixtures.now).presented
+      var state = ProgressState()
+      let t = ReportFixtures.at(3, 9)
+      state.apply(
+        .sessionStarted(session: "s", node: "#ch1.1", questions: shown.map(\.id), at: t, seed: seed))
+      for (n, question) in shown.enumerated() {
+        // Each learner picks the letter under which the course's first option was shown.
+        let letter = question.id == "q2" ? ["a", "b"][question.optionOrder.firstIndex(of: 0)!] : "对"
+        typed.insert(letter)
+        state.apply(
+          .answered(
+            session: "s", question: question.id, node: "#ch1.1", given: letter, correct: true,
+            at: t.addingTimeInterval(Double(n + 1))))
+      }
+      states.append((user: "l\(seed)", state: state))
+    }
+    let analysis = ItemAnalysis.build(
+      course: course, states: states, root: chapter, attempts: .first, now: ReportFixtures.now)
+    XCTAssertEqual(typed, ["a", "b", "对"], "the seeds showed the options in both orders")
+    XCTAssertEqual(analysis.test.attempts, 6)
+    XCTAssertEqual(analysis.items[1].responses.map(\.count), [6, 0])
   }
 }
