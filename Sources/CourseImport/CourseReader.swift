@@ -18,6 +18,9 @@ public struct CourseReader: Sendable {
   /// The language of the text the import writes into the course itself (a title for several
   /// files, Moodle's partial credit, an essay's label): the importing teacher's.
   public var messages: Localizer
+  /// Imports the good questions of a bank and leaves out each broken one with one warning
+  /// (`--skip-broken`, Moodle's "Stop on error: No"); otherwise a broken question stops the import.
+  public var skipBroken = false
 
   public init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil, messages: Localizer = .english) {
     self.loader = loader
@@ -80,6 +83,17 @@ public struct CourseReader: Sendable {
     for path in paths {
       let file = try loader.resolve(path)
       let bytes = try loader.read(file)
+      let lower = file.lowercased()
+      if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
+        // Markdown braces and colons would read as GIFT questions that nobody wrote.
+        problems.append(
+          ImportProblem(
+            .error, file: file, line: 1, column: 1,
+            text: .tr(
+              "no questions found: this looks like {what}; practice reads GIFT (.gift), Moodle XML (.xml), Aiken and Anki text (.txt), CSV/TSV and practice courses (.json)",
+              ["what": Message.tr("Markdown")])))
+        continue
+      }
       let format = Self.format(path: file, bytes: bytes)
       formats.append(format)
       if format == .json {
@@ -119,7 +133,7 @@ public struct CourseReader: Sendable {
         continue
       }
       let (items, fileProblems) = items(format: format, bytes: bytes, file: file)
-      problems += fileProblems
+      problems += skipBroken ? Self.skipped(fileProblems) : fileProblems
       for item in items {
         if case .note(let text, true) = item.content {
           let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(8).joined(separator: " ")
@@ -134,12 +148,16 @@ public struct CourseReader: Sendable {
     let errors = problems.filter(\.isError)
     var course: Course?
     if errors.isEmpty {
-      if allItems.isEmpty {
-        let where_ = paths.first ?? "?"
+      if !allItems.contains(where: { $0.question != nil }) {
+        // Text only (descriptions, essays): not a bank practice can ask from.
+        let first = paths.first ?? "?"
+        let bytes = (try? loader.read(loader.resolve(first))) ?? []
         problems.append(
           ImportProblem(
-            .error, file: where_, line: 1, column: 1,
-            text: .tr("no questions found in {files}", ["files": paths]))
+            .error, file: first, line: 1, column: 1,
+            text: .tr(
+              "no questions found: this looks like {what}; practice reads GIFT (.gift), Moodle XML (.xml), Aiken and Anki text (.txt), CSV/TSV and practice courses (.json)",
+              ["what": Self.lookalike(path: first, bytes: bytes)]))
         )
       } else {
         let first = paths.first ?? "bank"
@@ -157,6 +175,42 @@ public struct CourseReader: Sendable {
     return Result(
       course: course, problems: problems, formats: formats,
       counts: Self.counts(allItems.compactMap(\.question), essays: essayCount, notes: noteCount), essays: essays)
+  }
+
+  /// Each broken question's errors as one warning that says it was left out; errors that do not
+  /// belong to one question (an encoding, a malformed file) stay errors.
+  static func skipped(_ problems: [ImportProblem]) -> [ImportProblem] {
+    var seen = Set<Int>()
+    var out: [ImportProblem] = []
+    for problem in problems {
+      guard problem.isError, let line = problem.questionLine else {
+        out.append(problem)
+        continue
+      }
+      guard seen.insert(line).inserted else { continue }
+      var warning = problem
+      warning.severity = .warning
+      warning.text = .tr("question left out: {problem}", ["problem": problem.text])
+      out.append(warning)
+    }
+    return out
+  }
+
+  /// What a file without questions looks like, for the message that says it is not a bank.
+  static func lookalike(path: String, bytes: [UInt8]) -> Message {
+    let text = String(decoding: bytes.prefix(65536), as: UTF8.self)
+    let lines = text.split(whereSeparator: \.isNewline)
+    let name = PathText.lastComponent(path).lowercased()
+    if lines.contains(where: { $0.hasPrefix("+++") }) { return .tr("plain text with '+++' marks") }
+    if name.hasSuffix(".md") || name.hasSuffix(".markdown")
+      || lines.contains(where: { $0.hasPrefix("# ") || $0.hasPrefix("## ") || $0.hasPrefix("```") })
+    {
+      return .tr("Markdown")
+    }
+    let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
+    if trimmed.hasPrefix("{") || trimmed.hasPrefix("[") { return .tr("JSON that is not a practice course") }
+    if trimmed.hasPrefix("<") { return .tr("XML or HTML that is not a Moodle quiz") }
+    return .tr("plain text without questions")
   }
 
   /// Files with the same name (`bank.gift`, `bank.csv`) get `bank-2`…; a question id already taken by an
@@ -184,7 +238,10 @@ public struct CourseReader: Sendable {
       guard problems.isEmpty, let course else { throw .invalid(problems: problems) }
       return (course, [])
     }
-    let result = try read([path])
+    // Opening a bank to practise takes its good questions, one warning for each broken one.
+    var reader = self
+    reader.skipBroken = true
+    let result = try reader.read([path])
     guard let course = result.course else {
       throw .invalid(
         problems: result.errors.map {
@@ -202,8 +259,13 @@ public struct CourseReader: Sendable {
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
-    let items = GiftConverter.items(questions, messages: messages)
-    return (items, problems + Self.unloadable(items, file: file))
+    var items = GiftConverter.items(questions, messages: messages)
+    let unloadable = Self.unloadable(items, file: file)
+    if skipBroken {
+      let broken = Set(unloadable.filter(\.isError).compactMap(\.questionLine))
+      items.removeAll { $0.question != nil && broken.contains($0.line) }
+    }
+    return (items, problems + unloadable)
   }
 
   /// Each question as the course loader will read it back: whatever it would refuse (two options
@@ -214,7 +276,9 @@ public struct CourseReader: Sendable {
     for item in items {
       guard let question = item.question else { continue }
       for problem in Question.decode(question.json).problems {
-        problems.append(ImportProblem(.error, file: file, line: item.line, column: item.column, text: problem.text))
+        var error = ImportProblem(.error, file: file, line: item.line, column: item.column, text: problem.text)
+        error.questionLine = item.line
+        problems.append(error)
       }
       problems += caseTwins(question.kind.options, item: item, file: file)
     }
@@ -232,6 +296,8 @@ public struct CourseReader: Sendable {
         firstByKey[key] = index
         continue
       }
+      // Options equal as written are repeats, which the loader refuses.
+      if options[first] == option { continue }
       problems.append(
         ImportProblem(
           .warning, file: file, line: item.line, column: item.column,

@@ -122,8 +122,11 @@ struct GiftBlockReader {
     }
     guard !text.isEmpty else { return }
     let before = questions.count
+    let problemsBefore = problems.count
     readBlock(Self.unescaped(text), id: id, tags: tags)
     for i in before..<questions.count { questions[i].extras = extras }
+    // Errors here break this question only: the rest of the file can still be read.
+    for i in problemsBefore..<problems.count where problems[i].isError { problems[i].questionLine = text[0].line }
   }
 
   static let extraKeys = [

@@ -20,6 +20,9 @@ public struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible
   public var column: Int
   /// What was found, kept for translation where it is shown.
   public var text: Message
+  /// The line where the question this problem breaks starts, when it breaks one question only:
+  /// the good questions can then be imported without it (`--skip-broken`, `--course`).
+  public var questionLine: Int?
 
   public init(_ severity: Severity, file: String, line: Int, column: Int, text: Message) {
     self.severity = severity

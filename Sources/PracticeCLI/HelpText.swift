@@ -26,7 +26,7 @@ enum HelpText {
     ("practice [options] -f FILE", trMark("run commands from a file")),
     ("practice validate PATH...", trMark("check courses and question banks, listing every problem")),
     (
-      "practice import FILE... [--output COURSE.json] [--title T] [--id ID]",
+      "practice import FILE... [--output COURSE.json] [--title T] [--id ID] [--skip-broken]",
       trMark("question banks (GIFT, Moodle XML, Aiken, Anki/CSV) to a course")
     ),
     (
@@ -88,6 +88,7 @@ enum HelpText {
     ("--bail", trMark("stop at the first failing command")),
     ("--no-override", trMark("'!!' cannot mark a wrong verdict right in this run (for an exam)")),
     ("--columns LIST", trMark("for CSV/TSV/Anki files without a header: the columns, e.g. front,back,tags")),
+    ("--skip-broken", trMark("import: leave out broken questions (one warning each) instead of stopping")),
     ("--lang zh|en", trMark("the language to speak (default: LANGUAGE, LC_ALL, LC_MESSAGES, LANG, else the course's)")),
     ("--help, --version", trMark("this help; the program's version")),
   ]

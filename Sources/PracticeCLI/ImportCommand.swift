@@ -38,6 +38,14 @@ struct ImportCommand {
           + messages.trn(
             "import: {count} error; nothing written", "import: {count} errors; nothing written",
             count: result.errors.count))
+      // As Moodle's "Stop on error" does; its "No" is --skip-broken.
+      if !reader.skipBroken, result.errors.contains(where: { $0.questionLine != nil }) {
+        errors.line(
+          "practice: "
+            + messages.tr(
+              "import: give --skip-broken to import the good questions without the broken ones (Moodle's \"Stop on error: No\")"
+            ))
+      }
       return 1
     }
     let target = outputPath ?? PathText.deletingExtension(paths[0]) + ".json"

@@ -61,6 +61,8 @@ public struct Invocation: Sendable, Equatable {
   public var importTitle: String?
   /// `--columns front,back,…`: the columns of a CSV/TSV/Anki file, for import, validate and --course.
   public var columns: [String]?
+  /// `import --skip-broken`: the good questions of a bank without its broken ones.
+  public var skipBroken = false
   public var importID: String?
   /// `--lang`: the language to speak, before the environment and the course's `language`.
   public var language: Language?
@@ -218,6 +220,7 @@ public struct Invocation: Sendable, Equatable {
         invocation.dayStarts = hour
       case "--title": invocation.importTitle = try take()
       case "--columns": invocation.columns = try take().split(separator: ",").map(String.init)
+      case "--skip-broken": invocation.skipBroken = true
       case "--id": invocation.importID = try take()
       case "--teachers": invocation.teachers = try take()
       case "-h", "--help": invocation.mode = .help

@@ -103,8 +103,10 @@ public struct PracticeApp {
     case .importBanks(let paths):
       // A bank has no `language`: the shipped course's (Chinese) must not speak to a teacher
       // importing an English bank on a bare machine; `--lang` or the locale, else English.
+      var reader = CourseReader(loader: loader, columns: invocation.columns)
+      reader.skipBroken = invocation.skipBroken
       return ImportCommand(
-        output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
+        output: sentenceOutput, errors: errors, reader: reader,
         messages: localizer(invocation, course: nil)
       ).run(
         paths, outputPath: invocation.reportOutput, title: invocation.importTitle, id: invocation.importID)

@@ -125,7 +125,10 @@ final class GiftConformanceTests: XCTestCase {
     XCTAssertNil(result.course)
     XCTAssertEqual(result.errors.map { "\($0.line):\($0.column)" }, ["3:1"])
     XCTAssertTrue(result.errors[0].message.contains("repeats option 0"), result.errors[0].message)
-    XCTAssertThrowsError(try CourseReader().load(path: path))
+    // --course opens the good question and leaves the broken one out with one warning.
+    let (opened, warnings) = try CourseReader().load(path: path)
+    XCTAssertEqual(opened.allQuestions.count, 1)
+    XCTAssertEqual(warnings.map { "\($0.line):\($0.column)" }, ["3:1"])
   }
 
   func testFrenchMarkdownBanksImport() throws {

@@ -62,9 +62,45 @@ final class ImportCommandTests: XCTestCase {
       \(input):1:4: the answer block opened here has no closing '}' (a blank line ends a question; write \\n for a line break inside one)
       \(input):3:8: unescaped '{' inside the answer block opened at 3:4 (write \\{ for a literal brace)
       practice: import: 2 errors; nothing written
+      practice: import: give --skip-broken to import the good questions without the broken ones (Moodle's "Stop on error: No")
 
       """)
     XCTAssertFalse(FileManager.default.fileExists(atPath: folder.path + "/out.json"))
+    // Moodle's "Stop on error: No": the good question, one warning for each broken one.
+    let skipped = try run(["import", input, "--output", folder.path + "/out.json", "--skip-broken"])
+    XCTAssertEqual(skipped.status, 0)
+    XCTAssertEqual(
+      skipped.stderr,
+      """
+      \(input):1:4: warning: question left out: the answer block opened here has no closing '}' (a blank line ends a question; write \\n for a line break inside one)
+      \(input):3:8: warning: question left out: unescaped '{' inside the answer block opened at 3:4 (write \\{ for a literal brace)
+
+      """)
+    XCTAssertTrue(skipped.stdout.hasPrefix("Imported 1 question into"), skipped.stdout)
+    // --course opens the good questions too.
+    let opened = try run(["--course", input, "--data-dir", folder.path + "/data", "-c", "ls"])
+    XCTAssertEqual(opened.status, 0)
+    XCTAssertEqual(opened.stderr.split(separator: "\n").count, 2, opened.stderr)
+  }
+
+  /// A file without questions is an error for import, validate and --course, saying what it looks like.
+  func testAFileWithoutQuestionsIsAnErrorThatSaysWhatItLooksLike() throws {
+    let plus = try folder.write("Preguntas.txt", "Title\n+++\nSome text\n+++\n")
+    let readme = try folder.write("README.md", "# Read me\n\nUse `{x}` :: here\n")
+    let notes = try folder.write("notes.gift", "Just a description.\n\nAnother one.\n")
+    let reads =
+      "practice reads GIFT (.gift), Moodle XML (.xml), Aiken and Anki text (.txt), CSV/TSV and practice courses (.json)"
+    for (path, looks) in [
+      (plus, "plain text with '+++' marks"), (readme, "Markdown"), (notes, "plain text without questions"),
+    ] {
+      let message = "\(path):1:1: no questions found: this looks like \(looks); \(reads)"
+      for arguments in [["import", path], ["validate", path], ["--course", path, "-c", "ls"]] {
+        let result = try run(arguments)
+        XCTAssertEqual(result.status, 1, "\(arguments)")
+        // validate lists problems on stdout, the others on stderr.
+        XCTAssertTrue((result.stdout + result.stderr).contains(message), "\(arguments): \(result.stderr)")
+      }
+    }
   }
 
   func testImportNeverReplacesAFileThatIsNotACourse() throws {
