@@ -6,13 +6,15 @@
 #   make pot     refresh po/practice.pot from the sources and merge it into po/*.po (for translators)
 #   make scale   the class report at district size (10,000 learners): CLI, DuckDB and Spark, compared and timed
 #   make startup-order  re-record which functions the linker places together for a fast start
+#   make install        the static binary, the shipped course, practice.1 and bash/zsh/fish completions
+#                       under $(DESTDIR)$(PREFIX) (PREFIX=/usr/local)
 
 SWIFT ?= swift
 APT_GET := $(shell command -v sudo >/dev/null 2>&1 && [ "$$(id -u)" != 0 ] && echo sudo) apt-get
 BIN := .build/debug/practice
 RELEASE_BIN := .build/release/practice
 
-.PHONY: all build release run test bench stress deps catalogs pot format clean scale startup-order
+.PHONY: all build release run test bench stress deps catalogs pot format clean scale startup-order install
 
 all: build
 
@@ -26,6 +28,11 @@ deps:
 	@if ! command -v msgfmt >/dev/null 2>&1 || ! command -v xgettext >/dev/null 2>&1; then \
 	  echo "installing gettext"; \
 	  ($(APT_GET) install -y -qq gettext >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq gettext >/dev/null)); \
+	fi
+	@# groff checks that the generated manual page renders (ManualPageTests).
+	@if ! command -v groff >/dev/null 2>&1; then \
+	  echo "installing groff-base"; \
+	  ($(APT_GET) install -y -qq groff-base >/dev/null 2>&1 || ($(APT_GET) update -qq && $(APT_GET) install -y -qq groff-base >/dev/null)); \
 	fi
 	@if ! command -v tmux >/dev/null 2>&1; then \
 	  echo "installing tmux"; \
@@ -86,6 +93,10 @@ test: deps catalogs
 	@# the REPL under tmux) run against it too.
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice
 	PRACTICE_BINARY=$(RELEASE_BIN) $(SWIFT) test --skip-build --filter PracticeCLITests
+	@# make install into a scratch root: the binary found there runs the shipped course installed beside it.
+	rm -rf .build/install-check && $(MAKE) --no-print-directory install DESTDIR=$(CURDIR)/.build/install-check PREFIX=/usr
+	.build/install-check/usr/bin/practice -c 'ls' </dev/null | grep -q '物态及其变化'
+	test -s .build/install-check/usr/share/man/man1/practice.1 && test -s .build/install-check/usr/share/zsh/site-functions/_practice
 	@# A quick slice of `make stress`: a few hundred kills and a subset of each fault test (the unit
 	@# suite above ran the quick slices of the 8,000-append and 100-kill tests and the fuzzers' inputs).
 	STRESS_QUICK=1 Tests/Stress/run-stress.sh $(BIN)
@@ -161,6 +172,20 @@ stress: release
 	$(SWIFT) build --build-tests
 	PRACTICE_STRESS=1 $(SWIFT) test --skip-build --filter 'ConcurrencyTests|DurabilityTests|FuzzInputReplayTests'
 
+
+# The manual page and the completion scripts are written by the program from its help definitions.
+PREFIX ?= /usr/local
+INSTALL_ROOT = $(DESTDIR)$(PREFIX)
+install: release
+	install -d $(INSTALL_ROOT)/bin $(INSTALL_ROOT)/share/man/man1 $(INSTALL_ROOT)/share/practice/courses \
+	  $(INSTALL_ROOT)/share/bash-completion/completions $(INSTALL_ROOT)/share/zsh/site-functions \
+	  $(INSTALL_ROOT)/share/fish/vendor_completions.d
+	install -m 755 $(RELEASE_BIN) $(INSTALL_ROOT)/bin/practice
+	cp -R Data/courses/physics-grade8 $(INSTALL_ROOT)/share/practice/courses/
+	$(RELEASE_BIN) --generate-manual > $(INSTALL_ROOT)/share/man/man1/practice.1
+	$(RELEASE_BIN) --generate-completion-script bash > $(INSTALL_ROOT)/share/bash-completion/completions/practice
+	$(RELEASE_BIN) --generate-completion-script zsh > $(INSTALL_ROOT)/share/zsh/site-functions/_practice
+	$(RELEASE_BIN) --generate-completion-script fish > $(INSTALL_ROOT)/share/fish/vendor_completions.d/practice.fish
 
 format:
 	$(SWIFT) format -i -r Sources Tests Package.swift

@@ -31,6 +31,10 @@ public struct Invocation: Sendable, Equatable {
     case classCreate(folder: String, teachers: String)
     /// `practice class check DIR`: what is wrong with a class folder, and how to mend it.
     case classCheck(folder: String)
+    /// `--generate-manual`: the manual page (practice.1) in roff, from the help definitions.
+    case manual
+    /// `--generate-completion-script bash|zsh|fish`.
+    case completionScript(CompletionScript.Shell)
   }
 
   public var mode: Mode = .shell
@@ -225,6 +229,14 @@ public struct Invocation: Sendable, Equatable {
       case "--teachers": invocation.teachers = try take()
       case "-h", "--help": invocation.mode = .help
       case "--version": invocation.mode = .version
+      case "--generate-manual": invocation.mode = .manual
+      case "--generate-completion-script":
+        let shell = try take()
+        guard let chosen = CompletionScript.Shell(rawValue: shell) else {
+          throw UsageError(
+            messages.tr("--generate-completion-script takes bash, zsh or fish, not '{shell}'", ["shell": shell]))
+        }
+        invocation.mode = .completionScript(chosen)
       case "--":
         positional.append(contentsOf: rest)
         rest = []

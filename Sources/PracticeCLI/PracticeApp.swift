@@ -95,6 +95,12 @@ public struct PracticeApp {
     case .version:
       output.line("practice \(Self.version)")
       return 0
+    case .manual:
+      output.write(ManualPage.roff(version: Self.version))
+      return 0
+    case .completionScript(let shell):
+      output.write(CompletionScript.text(for: shell))
+      return 0
     case .validate(let paths):
       return CourseValidation(
         output: sentenceOutput, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
