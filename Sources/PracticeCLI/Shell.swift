@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import PracticeTime
 import QuizEngine
+import Reports
 import TextLayout
 
 /// The REPL's interpreter: browses the outline and runs practice sessions.
@@ -258,6 +259,20 @@ public final class Shell {
       // The markers as this terminal shows them (`>`/`v` outside a UTF-8 locale).
       let marks: KeyValuePairs<String, Any> = ["collapsed": style.collapsedMarker, "expanded": style.expandedMarker]
       for line in TextWrapping.lines(messages.tr(text, marks), width: helpWidth - 2) { output.line("  " + line) }
+    }
+    // What each figure the command shows means, one sentence each (the README's Figures table).
+    let view: FigureGlossary.View? =
+      switch command {
+      case .report: .report
+      case .ls: .outline
+      case .due: .due
+      default: nil
+      }
+    if let view {
+      output.line("  " + messages.tr("The figures:"))
+      for entry in FigureGlossary.lines(for: view, messages) {
+        for line in TextWrapping.lines(entry, width: helpWidth - 6) { output.line("    " + line) }
+      }
     }
   }
 

@@ -92,7 +92,9 @@ public enum ShellCommand: String, CaseIterable, Sendable {
         "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 50 reviews (--limit N) and 20 new questions."
       )
     case .due:
-      return trMark("Days are UTC days; 'today' includes everything overdue.")
+      return trMark(
+        "Days are study days in your time zone (TZ), from 04:00 to 04:00 (--day-starts); 'today' includes everything overdue."
+      )
     case .help, .quit:
       return nil
     }

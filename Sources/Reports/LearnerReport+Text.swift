@@ -62,6 +62,11 @@ extension LearnerReport {
     }
     if let note = overruledNote { out += Self.wrapped(note, width: style.width) }
     if let note = hintsNote { out += Self.wrapped(note, width: style.width) }
+    // The definitions a reader most often gets wrong, and where the rest are.
+    out += Self.wrapped(
+      messages.tr(
+        "Mastered: a review interval of 21 days or more. Due: due before this study day ends, overdue included. Best and last: finished sessions only. Type 'help report' for every figure."
+      ), width: style.width)
 
     out.append("")
     out.append(grid.paint(messages.tr("What to study next"), .bold, style))

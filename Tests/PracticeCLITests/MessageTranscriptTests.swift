@@ -43,6 +43,9 @@ final class MessageTranscriptTests: XCTestCase {
       // A course nobody studied (a mistyped id) exports nothing, and says so.
       Run(arguments: ["export", "--events", "--course", "no-such-course"]),
       Run(arguments: ["--help"]),
+      // What each figure means (issue 27 §4), and a bad --day-starts.
+      Run(arguments: ["-c", "help report; help due"]),
+      Run(arguments: ["--day-starts", "24"]),
       Run(arguments: ["--seed", "many"]),
       Run(arguments: ["--frobnicate"]),
       Run(arguments: ["frob"]),
