@@ -259,6 +259,9 @@ public struct CourseReader: Sendable {
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
+    // Too deep a category is an error before anything is built from it.
+    let tooDeep = BankBuilder.depthProblems(questions, file: file)
+    guard tooDeep.isEmpty else { return ([], problems + tooDeep) }
     var items = GiftConverter.items(questions, messages: messages)
     let unloadable = Self.unloadable(items, file: file)
     if skipBroken {

@@ -149,12 +149,24 @@ public enum DelimitedReader {
     } else {
       roles = [.front, .back]
     }
+    // A column number is at most the widest row's count: a roles list as long as any number
+    // written in a header could not be allocated.
+    let widest = records.lazy.map(\.fields.count).max() ?? 0
     for (key, role) in [
       ("deck column", Role.deck), ("guid column", .id), ("tags column", .ignored), ("notetype column", .ignored),
     ] {
       guard let (value, line) = headers[key] else { continue }
       guard let n = Int(value), n >= 1 else {
         fail(line, .tr("#{header}:{value} must be a column number from 1", ["header": key, "value": value]))
+        continue
+      }
+      guard n <= widest else {
+        fail(
+          line,
+          .trn(
+            "#{header}:{value} names a column no row has: the widest row has {count} column",
+            "#{header}:{value} names a column no row has: the widest row has {count} columns",
+            count: widest, ["header": key, "value": value]))
         continue
       }
       while roles.count < n { roles.append(.ignored) }
@@ -172,9 +184,12 @@ public enum DelimitedReader {
     }
     let deck = headers["deck"]?.value
     var questions: [GiftQuestion] = []
+    // Each role's column, found once: `#columns:` may name thousands.
+    var columnOf: [Role: Int] = [:]
+    for (index, role) in roles.enumerated() where columnOf[role] == nil { columnOf[role] = index }
     for record in records {
       func field(_ role: Role) -> String? {
-        guard let index = roles.firstIndex(of: role), index < record.fields.count else { return nil }
+        guard let index = columnOf[role], index < record.fields.count else { return nil }
         let value = record.fields[index].trimmingWhitespaceAndNewlines()
         return value.isEmpty ? nil : value
       }

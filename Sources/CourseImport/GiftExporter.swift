@@ -49,10 +49,8 @@ public enum GiftExporter {
   static func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
 
   static func question(_ q: Question) -> String {
-    var comment = "// [id:\(q.id.replacingScalars { $0 == "]" ? "\\]" : nil })]"
-    func extra(_ key: String, _ value: String) {
-      comment += " [\(key):\(oneLine(value).replacingScalars { $0 == "]" ? "\\]" : nil })]"
-    }
+    var comment = "// [id:\(bracketed(q.id))]"
+    func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
     if let hint = q.hint { extra("hint", hint) }
     var block: [String] = []
     switch q.kind {
@@ -94,6 +92,21 @@ public enum GiftExporter {
     return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
   }
 
+  /// A value for `[key:…]` in a `//` comment: on one line (a line break would end the comment, and
+  /// what follows it would be read as a question, by Moodle too), `]` written `\]`, and a space
+  /// after a final `\` so that it does not escape the closing `]` (the reader trims the value).
+  static func bracketed(_ value: String) -> String {
+    var out = value.replacingScalars { scalar in
+      switch scalar {
+      case "]": "\\]"
+      case "\n", "\r", "\u{0B}", "\u{0C}", "\u{85}", "\u{2028}", "\u{2029}": " "
+      default: nil
+      }
+    }
+    if out.unicodeScalars.last == "\\" { out += " " }
+    return out
+  }
+
   static func weight(_ percent: Double) -> String {
     JSONFormat.number((percent * 100_000).rounded() / 100_000)
   }
@@ -101,7 +114,8 @@ public enum GiftExporter {
   /// Escaped for GIFT; `[plain]` in front of text that Moodle would otherwise read as HTML.
   static func text(_ s: String) -> String {
     var out = HTMLText.looksLikeHTML(s) ? "[plain]" : ""
-    if s.hasPrefix("[") && out.isEmpty { out = "[moodle]" }
+    // A line that starts with `//` is a comment: a prompt or a note written so would be lost.
+    if out.isEmpty && (s.hasPrefix("[") || s.drop(while: \.isWhitespace).hasPrefix("//")) { out = "[moodle]" }
     // By scalar: `=` with a combining mark after it is one Character, and so is "\r\n".
     return out
       + s.replacingScalars { scalar in

@@ -18,8 +18,7 @@ public enum MoodleXMLExporter {
 
   public static func text(_ course: Course) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
-    out +=
-      "<!-- \(escape(course.title).replacingOccurrences(of: "--", with: "- -")): exported by practice -->\n<quiz>\n"
+    out += "<!-- \(comment(course.title)): exported by practice -->\n<quiz>\n"
     for index in course.nodes.indices {
       let node = course.nodes[index]
       guard !node.questions.isEmpty || node.details?.description != nil else { continue }
@@ -44,8 +43,29 @@ public enum MoodleXMLExporter {
     return line.count > 60 ? String(line.prefix(59)) + "…" : line
   }
 
+  /// Text for XML 1.0: markup characters as entities, a carriage return as `&#13;` (a raw one would
+  /// be read as a line feed), and the characters XML 1.0 cannot carry at all, not even as a
+  /// reference (control characters other than tab and line breaks, U+FFFE, U+FFFF), left out: a
+  /// document with one is not well-formed, and Moodle refuses it.
   static func escape(_ s: String) -> String {
-    s.replacingScalars(HTMLText.entity(for:))
+    s.replacingScalars { scalar in
+      switch scalar.value {
+      case 0x0D: "&#13;"
+      case 0x09, 0x0A: nil
+      case 0x00...0x1F, 0xFFFE, 0xFFFF: ""
+      default: HTMLText.entity(for: scalar)
+      }
+    }
+  }
+
+  /// The title for the header comment: escaped, with a space between two `-` (`--` may not appear
+  /// in an XML comment).
+  static func comment(_ title: String) -> String {
+    var previous: Unicode.Scalar?
+    return escape(GiftExporter.oneLine(title)).replacingScalars { scalar in
+      defer { previous = scalar }
+      return scalar == "-" && previous == "-" ? " -" : nil
+    }
   }
 
   static func textElement(_ tag: String, _ text: String, attributes: String = "") -> String {

@@ -45,7 +45,10 @@ struct XMLReader {
   let bytes: [UInt8]
   var i = 0
   var line = 1
-  var lineStart = 0
+  /// The column of byte `i`, counted in scalars as `advance` moves: recounting from the line's start
+  /// made a one-line document quadratic. The bytes are valid UTF-8 (checked before), so every byte
+  /// that is not a continuation byte starts a scalar.
+  var column = 1
   static let maxDepth = 200
 
   init(bytes: [UInt8]) {
@@ -53,8 +56,6 @@ struct XMLReader {
     if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
     self.bytes = Array(body)
   }
-
-  var column: Int { String(decoding: bytes[lineStart..<min(i, bytes.count)], as: UTF8.self).unicodeScalars.count + 1 }
 
   func error(_ message: Message) -> XMLElement.SyntaxError {
     XMLElement.SyntaxError(line: line, column: column, text: message)
@@ -64,7 +65,9 @@ struct XMLReader {
     for _ in 0..<n where i < bytes.count {
       if bytes[i] == 0x0A {
         line += 1
-        lineStart = i + 1
+        column = 1
+      } else if bytes[i] & 0xC0 != 0x80 {
+        column += 1
       }
       i += 1
     }
@@ -85,6 +88,39 @@ struct XMLReader {
     throw error(unclosed)
   }
 
+  /// Moves past `<!DOCTYPE …>`, an internal subset `[…]` included: its declarations are not read,
+  /// so an entity it declares stays unexpanded, as every other entity outside XML's five does.
+  mutating func skipDoctype() throws(XMLElement.SyntaxError) {
+    let unclosed: Message = .tr("the DOCTYPE is not closed with '>'")
+    var inSubset = false
+    advance(9)
+    while i < bytes.count {
+      let byte = bytes[i]
+      if byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "'") {
+        advance()
+        while i < bytes.count, bytes[i] != byte { advance() }
+        guard i < bytes.count else { throw error(unclosed) }
+        advance()
+      } else if inSubset && at("<!--") {
+        try skip(past: "-->", unclosed: .tr("a comment is not closed with '-->'"))
+      } else if inSubset && at("<?") {
+        try skip(past: "?>", unclosed: .tr("a processing instruction is not closed with '?>'"))
+      } else if byte == UInt8(ascii: "[") && !inSubset {
+        inSubset = true
+        advance()
+      } else if byte == UInt8(ascii: "]") && inSubset {
+        inSubset = false
+        advance()
+      } else if byte == UInt8(ascii: ">") && !inSubset {
+        advance()
+        return
+      } else {
+        advance()
+      }
+    }
+    throw error(unclosed)
+  }
+
   mutating func skipSpace() {
     while i < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[i]) { advance() }
   }
@@ -97,7 +133,7 @@ struct XMLReader {
       } else if at("<!--") {
         try skip(past: "-->", unclosed: .tr("a comment is not closed with '-->'"))
       } else if at("<!DOCTYPE") {
-        try skip(past: ">", unclosed: .tr("the DOCTYPE is not closed with '>'"))
+        try skipDoctype()
       } else {
         break
       }

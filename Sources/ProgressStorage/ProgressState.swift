@@ -48,11 +48,10 @@ public struct ProgressState: Sendable, Hashable {
       sessions[id] = session
 
     case .sessionResumed(let id, let at):
-      var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
-      session.resumes.append(at)
+      // Changed in place: a copy of the session would copy its resumes at every record.
+      sessions[id, default: SessionRecord(id: id, node: "", start: at)].resumes.append(at)
       // Open again until it ends again.
-      session.end = nil
-      sessions[id] = session
+      sessions[id]?.end = nil
 
     case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
       // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
@@ -71,25 +70,15 @@ public struct ProgressState: Sendable, Hashable {
 
     case .overruled(let id, let questionID, _, _):
       // Only a wrong answer already folded in can be overruled, and only once; anything else is a no-op.
-      guard var session = sessions[id],
-        let index = session.answers.lastIndex(where: { $0.questionID == questionID }),
-        !session.answers[index].correct
-      else { return }
-      session.answers[index].correct = true
-      session.answers[index].overruled = true
-      if let score = session.score {
-        // Overruled after the session ended: its score is recomputed as the session summary does.
-        let right = session.answers.filter(\.correct).count
-        let total = session.answers.count
-        session.score = total > 0 ? Double((right * 200 + total) / (total * 2)) : score
-      }
-      sessions[id] = session
+      // Changed in place and found by the session's index: a copy or a search per record made
+      // folding n overrides O(n²).
+      guard let time = sessions[id]?.overrule(questionID) else { return }
       var progress = questions[questionID] ?? QuestionProgress()
       progress.correct += 1
       progress.overruled += 1
       // Only when the overruled answer is the latest: not when another session's answer of the
       // same millisecond was recorded after it (`sql/class-report.sql` orders the same way).
-      if progress.isLatest(session: id, time: session.answers[index].time) {
+      if progress.isLatest(session: id, time: time) {
         progress.lastCorrect = true
         if let last = progress.recentResults.indices.last { progress.recentResults[last] = true }
       }

@@ -25,6 +25,8 @@ public struct SessionRecord: Sendable, Hashable {
   public var seed: UInt64?
   /// When the session was taken up again after it stopped.
   public var resumes: [Date] = []
+  /// What an override looks up; see ``overrule(_:)``.
+  var answerIndex = AnswerIndex()
 
   public init(
     id: String, node: String, start: Date, end: Date? = nil, questionIDs: [String] = [],
@@ -41,6 +43,30 @@ public struct SessionRecord: Sendable, Hashable {
     self.answers = answers
     self.score = score
     self.endedEarly = endedEarly
+  }
+
+  /// Makes the latest answer to `questionID` right, overruled by the learner, when it is wrong;
+  /// returns its time, or nil when there is nothing to overrule (no answer, or already right).
+  /// A session that has ended gets its score recomputed as the session summary computes it.
+  mutating func overrule(_ questionID: String) -> Date? {
+    answerIndex.catchUp(with: answers)
+    guard var index = answerIndex.latest[questionID] else { return nil }
+    if answers[index].questionID != questionID {
+      // Not what the index says (the answers were replaced in place): search, as before the index.
+      guard let found = answers.lastIndex(where: { $0.questionID == questionID }) else { return nil }
+      index = found
+      answerIndex = AnswerIndex()
+      answerIndex.catchUp(with: answers)
+    }
+    guard !answers[index].correct else { return nil }
+    answers[index].correct = true
+    answers[index].overruled = true
+    answerIndex.right += 1
+    if let score {
+      let total = answers.count
+      self.score = total > 0 ? Double((answerIndex.right * 200 + total) / (total * 2)) : score
+    }
+    return answers[index].time
   }
 
   /// Seconds from start to end, once ended.

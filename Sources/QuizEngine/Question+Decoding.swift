@@ -210,12 +210,14 @@ private struct QuestionDecoder {
     else { return (nil, nil) }
     var options: [String] = []
     options.reserveCapacity(elements.count)
-    // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search:
-    // option lists are short, and hashing `String`s re-checks normalization on non-ASCII text.
+    // Normalized keys are in NFC, so canonically equal options have equal bytes. A linear search
+    // while the list is short (hashing `String`s re-checks normalization on non-ASCII text), then
+    // a hash of the bytes (`KeyIndex`), so a question with 100,000 options loads in linear time.
     // The keys lie side by side in one array, key i ending at `keyEnds[i]`: an array per key cost
     // more than the normalization (the options of a course are checked at every start).
     var keys: [UInt8] = []
     var keyEnds: [Int] = []
+    var keyIndex = KeyIndex()
     keyEnds.reserveCapacity(elements.count)
     var valid = true
     for (i, element) in elements.enumerated() {
@@ -236,7 +238,7 @@ private struct QuestionDecoder {
       if keys.count == start {
         report(element.problem(.tr("option {index} is empty", ["index": i])))
         valid = false
-      } else if let first = Self.firstKey(equalTo: start..<keys.count, in: keys, ends: keyEnds) {
+      } else if let first = keyIndex.first(equalTo: start..<keys.count, in: keys, ends: keyEnds) {
         report(
           element.problem(
             .tr(
@@ -252,16 +254,6 @@ private struct QuestionDecoder {
       valid = false
     }
     return (valid ? options : nil, elements.count)
-  }
-
-  /// The index of the first key among those ending at `ends` whose bytes equal `keys[key]`.
-  static func firstKey(equalTo key: Range<Int>, in keys: [UInt8], ends: [Int]) -> Int? {
-    var start = 0
-    for (index, end) in ends.enumerated() {
-      if end - start == key.count, keys[start..<end].elementsEqual(keys[key]) { return index }
-      start = end
-    }
-    return nil
   }
 
   mutating func checkIndex(_ index: Int, offset: Int, optionCount: Int?) -> Bool {
@@ -327,6 +319,7 @@ private struct QuestionDecoder {
       return nil
     }
     var answers: [Int] = []
+    var listed = Set<Int>()
     var valid = true
     for (i, element) in elements.enumerated() {
       guard let index = element.int else {
@@ -339,7 +332,8 @@ private struct QuestionDecoder {
         valid = false
         continue
       }
-      if answers.contains(index) {
+      // A set, not a search of the list: a question may list 100,000 right options.
+      if !listed.insert(index).inserted {
         report(element.problem(.tr("answer {index} is listed twice", ["index": index])))
         valid = false
         continue

@@ -92,15 +92,21 @@ extension Question.Kind {
   public static func matching(pairs: [(String, String)], distractors: [String]) -> Question.Kind {
     var choices: [String] = []
     var answers: [Int] = []
+    // Looked up by hash, not searched: a bank may pair 100,000 items.
+    var indexOf: [String: Int] = [:]
     for (_, right) in pairs {
-      if let index = choices.firstIndex(of: right) {
+      if let index = indexOf[right] {
         answers.append(index)
       } else {
+        indexOf[right] = choices.count
         answers.append(choices.count)
         choices.append(right)
       }
     }
-    for distractor in distractors where !choices.contains(distractor) { choices.append(distractor) }
+    for distractor in distractors where indexOf[distractor] == nil {
+      indexOf[distractor] = choices.count
+      choices.append(distractor)
+    }
     return .matching(items: pairs.map(\.0), choices: choices, answers: answers)
   }
 }
