@@ -55,13 +55,14 @@ public enum GiftExporter {
     var block: [String] = []
     switch q.kind {
     case .single(let options, let answer, let alsoRight):
-      let rights = [answer] + alsoRight
+      let rights = Set([answer] + alsoRight)
       block = options.enumerated().map { (rights.contains($0.offset) ? "=" : "~") + text($0.element) }
     case .multiple(let options, let answers):
       let right = weight(100 / Double(answers.count))
       let wrongCount = options.count - answers.count
       let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
-      block = options.enumerated().map { "~%\(answers.contains($0.offset) ? right : wrong)%" + text($0.element) }
+      let chosen = Set(answers)
+      block = options.enumerated().map { "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element) }
     case .trueFalse(let answer):
       block = [answer ? "TRUE" : "FALSE"]
     case .fill(let answers, let caseSensitive):
@@ -81,7 +82,8 @@ public enum GiftExporter {
       block = ["#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)]
     case .matching(let items, let choices, let answers):
       block = zip(items, answers).map { "=" + text($0) + " -> " + text(choices[$1]) }
-      block += choices.indices.filter { !answers.contains($0) }.map { "= -> " + text(choices[$0]) }
+      let paired = Set(answers)
+      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + text(choices[$0]) }
     case .card(let back):
       extra("type", "card")
       block = ["=" + text(back)]

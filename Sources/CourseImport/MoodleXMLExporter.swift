@@ -85,7 +85,7 @@ public enum MoodleXMLExporter {
       type = "multichoice"
       body +=
         "    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
-      let rights = [answer] + alsoRight
+      let rights = Set([answer] + alsoRight)
       for (i, option) in options.enumerated() { body += answerElement(rights.contains(i) ? "100" : "0", option) }
     case .multiple(let options, let answers):
       type = "multichoice"
@@ -94,7 +94,8 @@ public enum MoodleXMLExporter {
       let right = GiftExporter.weight(100 / Double(answers.count))
       let wrongCount = options.count - answers.count
       let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
-      for (i, option) in options.enumerated() { body += answerElement(answers.contains(i) ? right : wrong, option) }
+      let chosen = Set(answers)
+      for (i, option) in options.enumerated() { body += answerElement(chosen.contains(i) ? right : wrong, option) }
     case .trueFalse(let value):
       type = "truefalse"
       body += answerElement(value ? "100" : "0", "true") + answerElement(value ? "0" : "100", "false")
@@ -126,7 +127,8 @@ public enum MoodleXMLExporter {
         body += "    <subquestion format=\"plain_text\"><text>\(escape(item))</text>"
         body += "<answer><text>\(escape(choices[index]))</text></answer></subquestion>\n"
       }
-      for index in choices.indices where !answers.contains(index) {
+      let paired = Set(answers)
+      for index in choices.indices where !paired.contains(index) {
         body +=
           "    <subquestion format=\"plain_text\"><text></text><answer><text>\(escape(choices[index]))</text></answer></subquestion>\n"
       }

@@ -277,6 +277,7 @@ private struct QuestionDecoder {
     // An array names several right options, any one of which is the answer (Moodle's several `=`).
     let elements = value.array ?? [value]
     var rights: [Int] = []
+    var listed = Set<Int>()
     var valid = true
     for element in elements {
       guard let index = element.int else {
@@ -288,7 +289,8 @@ private struct QuestionDecoder {
         valid = false
         continue
       }
-      if rights.contains(index) {
+      // A set, not a search of the list: a question may list 100,000 right options.
+      if !listed.insert(index).inserted {
         report(element.problem(.tr("answer {index} is listed twice", ["index": index])))
         valid = false
         continue
