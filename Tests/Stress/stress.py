@@ -1359,6 +1359,151 @@ def test_class_folder():
         shutil.rmtree(base, ignore_errors=True)
 
 
+# ---------------------------------------------------------------- readers linear in their input
+
+def linear_inputs():
+    """(name, file name, generator of n) for each reader, in the shapes that were quadratic."""
+    def moodle_q(i):
+        return ('<question type="truefalse"><name><text>q%d</text></name><questiontext format="plain_text">'
+                '<text>Is %d even?</text></questiontext><answer fraction="100"><text>true</text></answer>'
+                '<answer fraction="0"><text>false</text></answer></question>' % (i, i))
+
+    def xml_lines(n):
+        return "<quiz>\n" + "\n".join(moodle_q(i) for i in range(n)) + "\n</quiz>\n"
+
+    def xml_one_line(n):
+        return "<quiz>" + "".join(moodle_q(i) for i in range(n)) + "</quiz>"
+
+    def xml_options(n):
+        answers = "".join('<answer fraction="%d"><text>option %d</text></answer>' % (100 if i == 0 else 0, i)
+                          for i in range(n))
+        return ('<quiz><question type="multichoice"><questiontext format="plain_text"><text>Pick</text>'
+                '</questiontext><single>true</single>' + answers + '</question></quiz>')
+
+    def xml_files(n):
+        refs = "".join('<img src="@@PLUGINFILE@@/%d.png">' % i for i in range(n))
+        files = "".join('<file name="%d.png">AA==</file>' % (i if i % 2 else -i) for i in range(n))
+        return ('<quiz><question type="description"><questiontext format="html"><text><![CDATA[' + refs
+                + ']]></text>' + files + '</questiontext></question></quiz>')
+
+    def xml_categories(n):
+        return "<quiz>" + "".join(
+            '<question type="category"><category><text>$course$/top/u%d</text></category></question>' % i
+            + moodle_q(i) for i in range(n)) + "</quiz>"
+
+    def gift_categories(n):
+        return "\n\n".join("$CATEGORY: unit %d\n\n::q%d:: Is %d even? {T}" % (i, i, i) for i in range(n)) + "\n"
+
+    def gift_options(n):
+        return "Pick one {\n=option 0\n" + "\n".join("~option %d" % i for i in range(1, n)) + "\n}\n"
+
+    def aiken(n):
+        return "".join("Question %d?\nA. yes\nB. no\nANSWER: A\n\n" % i for i in range(n))
+
+    def anki_columns(n):
+        names = ["front", "back"] + ["c%d" % i for i in range(n)]
+        return ("#separator:tab\n#columns:" + "\t".join(names) + "\n#guid column:3\n"
+                + "".join("f%d\tb%d\tg%d\n" % (i, i, i) for i in range(n)))
+
+    def csv_rows(n):
+        return "front,back\n" + "".join('"f%d, with ""quotes""",b%d\n' % (i, i) for i in range(n))
+
+    def json_options(n):
+        options = ",".join('"option %d"' % i for i in range(n))
+        return ('{"format": "practice-course", "version": 1, "id": "c", "title": "C", "nodes": [{"id": "n", '
+                '"title": "N", "questions": [{"id": "q", "type": "multiple", "prompt": "P", "explanation": "", '
+                '"options": [' + options + '], "answers": [' + ",".join(str(i) for i in range(0, n, 2)) + ']}]}]}')
+
+    return [
+        ("moodle-xml lines", "b.xml", xml_lines, 20000),
+        ("moodle-xml one line", "b.xml", xml_one_line, 20000),
+        ("moodle-xml options", "b.xml", xml_options, 50000),
+        ("moodle-xml files", "b.xml", xml_files, 50000),
+        ("moodle-xml categories", "b.xml", xml_categories, 20000),
+        ("gift categories", "b.gift", gift_categories, 20000),
+        ("gift options", "b.gift", gift_options, 50000),
+        ("aiken", "b.txt", aiken, 40000),
+        ("anki columns", "b.txt", anki_columns, 20000),
+        ("csv", "b.csv", csv_rows, 50000),
+        ("json options", "c.json", json_options, 100000),
+    ]
+
+
+def best_time(args, runs=3, timeout=300):
+    best = None
+    for _ in range(runs):
+        t0 = time.time()
+        status, out, err = run(args, timeout=timeout)
+        elapsed = time.time() - t0
+        best = elapsed if best is None else min(best, elapsed)
+    return best, status, out, err
+
+
+def test_linear_readers():
+    """Issue 31: each reader (validate, which reads a bank as --course and import do) takes time linear
+    in its input: twice the input, at most ~2.5 times the time. `make test` checks small sizes in the
+    unit tests (GrowthCheck), so the quick slice skips this."""
+    if QUICK:
+        report("SKIP", "linear-readers", "full sizes under make stress; the unit tests check small ones")
+        return
+    d = fresh("linear")
+    scale = float(os.environ.get("STRESS_LINEAR_SCALE", "1"))  # smaller for a debug binary
+    for name, file_name, make, n in linear_inputs():
+        n = max(100, int(n * scale))
+        times = []
+        ok = True
+        for size in (n, 2 * n):
+            path = os.path.join(d, str(size) + "-" + file_name)
+            with open(path, "w") as f:
+                f.write(make(size))
+            try:
+                elapsed, status, out, err = best_time(["validate", path])
+            except subprocess.TimeoutExpired:
+                case("linear " + name, False, f"validate of {size} did not finish in 300 s")
+                ok = False
+                break
+            if status not in (0, 1):
+                case("linear " + name, False, f"validate exited {status}: {err[-300:]!r}")
+                ok = False
+                break
+            times.append(elapsed)
+        if not ok:
+            continue
+        ratio = times[1] / max(times[0], 1e-3)
+        case("linear " + name, ratio <= 2.5,
+             f"{n} → {2 * n}: {times[0]:.2f} s → {times[1]:.2f} s ({ratio:.1f}×, at most 2.5×)")
+    # Overrides in a journal: each answer overruled, the first answered first, after the session ended.
+    for n in (max(100, int(20000 * scale)),):
+        times = []
+        for size in (n, 2 * n):
+            data = fresh(f"override-{size}")
+            folder = progress_dir(data)
+            os.makedirs(folder)
+            t = 1_700_000_000_000
+            lines = [{"writer": "w", "seq": 1, "type": "start", "time": t, "session": "s", "node": "ch1",
+                      "questions": []}]
+            for i in range(size):
+                lines.append({"writer": "w", "seq": len(lines) + 1, "type": "answer", "time": t + 1,
+                              "session": "s", "question": f"q{i}", "node": "ch1", "given": "x", "correct": False})
+            lines.append({"writer": "w", "seq": len(lines) + 1, "type": "end", "time": t + 2, "session": "s",
+                          "score": 0, "early": False})
+            for i in range(size):
+                lines.append({"writer": "w", "seq": len(lines) + 1, "type": "override", "time": t + 3,
+                              "session": "s", "question": f"q{i}", "node": "ch1"})
+            with open(os.path.join(folder, "journal.jsonl"), "w") as f:
+                f.write("".join(json.dumps(l) + "\n" for l in lines))
+            elapsed, status, out, err = best_time(
+                ["--data-dir", data, "--user", "u", "--course", COURSE, "-c", "report"], runs=1)
+            if status != 0:
+                case("linear overrides", False, f"report exited {status}: {err[-300:]!r}")
+                break
+            times.append(elapsed)
+        if len(times) == 2:
+            ratio = times[1] / max(times[0], 1e-3)
+            case("linear overrides", ratio <= 2.5,
+                 f"{n} → {2 * n} answers and overrides: {times[0]:.2f} s → {times[1]:.2f} s ({ratio:.1f}×)")
+
+
 TESTS = {
     "kill9": test_kill9,
     "compaction-kill9": test_compaction_kill9,
@@ -1376,6 +1521,7 @@ TESTS = {
     "paths": test_path_messages,
     "class": test_class_folder,
     "fuzz": test_fuzz,
+    "linear-readers": test_linear_readers,
 }
 
 
