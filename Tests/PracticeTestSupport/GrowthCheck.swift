@@ -36,8 +36,15 @@ public enum GrowthCheck {
       size *= 2
       small = seconds(size, work)
     }
-    let large = seconds(4 * size, work)
-    let ratio = large / max(small, 1e-6)
+    var large = seconds(4 * size, work)
+    var ratio = large / max(small, 1e-6)
+    if ratio >= limit {
+      // Measured again once: another process's burst can slow every run of one size, but a
+      // quadratic cost shows again (16×), a burst seldom does.
+      small = seconds(size, work)
+      large = min(large, seconds(4 * size, work))
+      ratio = min(ratio, large / max(small, 1e-6))
+    }
     XCTAssertLessThan(
       ratio, limit,
       "\(what): 4× the input took \(String(format: "%.1f", ratio))× the time "
