@@ -74,7 +74,9 @@ enum HelpText {
     ("--seed N", trMark("shuffle questions and options reproducibly")),
     ("--now TIME", trMark("fix the clock, e.g. 2026-12-01T08:00:00Z")),
     ("--fuzz", trMark("spread review intervals a little at random (FSRS fuzz; seeded by --seed)")),
-    ("--limit N", trMark("reviews per day in 'review' sessions (default 50; new questions: 20)")),
+    ("--new-per-day N", trMark("new questions a day in 'review' (default 20, or what 'set' kept), for this run")),
+    ("--reviews-per-day N", trMark("reviews a day in 'review' (default 200, or what 'set' kept), for this run")),
+    ("--greet", trMark("in a script too, greet and name the next step as on a terminal")),
     (
       "--day-starts HOUR", trMark("the local hour a study day begins (default 4; or PRACTICE_DAY_STARTS; zone from TZ)")
     ),

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import PracticeTime
+import ProgressStorage
 import Reports
 
 /// What the command line asked for: options, a mode and its arguments.
@@ -76,10 +77,14 @@ public struct Invocation: Sendable, Equatable {
   public var fuzz = false
   /// `--no-override`: `!!` cannot mark a verdict right in this run (an exam).
   public var noOverride = false
-  /// `--limit N`: reviews a day in `review` sessions.
-  public var reviewLimit: Int?
   /// `--day-starts HOUR`: the local hour (0–23) a study day begins at.
   public var dayStarts: Int?
+  /// `--reviews-per-day N` (or the older `--limit N`): reviews a day in `review` sessions, for this run.
+  public var reviewLimit: Int?
+  /// `--new-per-day N`: new questions a day in `review` sessions, for this run.
+  public var newLimit: Int?
+  /// `--greet`: the greeting and the next step as a terminal shows them, in a script too.
+  public var greets = false
   /// `export --events`.
   public var exportEvents = false
   /// `export --outline`.
@@ -209,12 +214,16 @@ public struct Invocation: Sendable, Equatable {
         invocation.language = language
       case "--fuzz": invocation.fuzz = true
       case "--no-override": invocation.noOverride = true
-      case "--limit":
+      case "--limit", "--reviews-per-day", "--new-per-day":
         let text = try take()
-        guard let limit = Int(text), limit >= 0 else {
-          throw UsageError(messages.tr("--limit needs a whole number from 0, not '{text}'", ["text": text]))
+        guard let limit = Int(text), (0...DailyLimits.maximum).contains(limit) else {
+          throw UsageError(
+            messages.tr(
+              "{option} needs a whole number from 0 to {maximum}, not '{text}'",
+              ["option": name, "maximum": DailyLimits.maximum, "text": text]))
         }
-        invocation.reviewLimit = limit
+        if name == "--new-per-day" { invocation.newLimit = limit } else { invocation.reviewLimit = limit }
+      case "--greet": invocation.greets = true
       case "--day-starts":
         let text = try take()
         guard let hour = Int(text), (0...23).contains(hour) else {

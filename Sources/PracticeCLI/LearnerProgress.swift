@@ -114,13 +114,23 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   public func saveExpandedNodes(_ keys: [String]) throws {
-    try store.saveViewState(ViewState(expandedNodes: keys))
+    try store.saveViewState(ViewState(expandedNodes: keys, limits: savedLimits))
   }
+
+  public func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {
+    try store.saveViewState(ViewState(expandedNodes: keys, limits: limits))
+    savedLimits = limits
+  }
+
+  /// The daily limits read with the view state by `restoredExpansion()`, kept when it is saved again.
+  public private(set) var savedLimits: DailyLimits?
 
   /// The node indices expanded when the last run ended; a damaged file is set aside with a warning
   /// in `store.takeWarnings()`, a file that cannot be read throws.
   public func restoredExpansion() throws(ProgressError) -> [Int] {
-    let keys = try store.loadViewState().expandedNodes
+    let viewState = try store.loadViewState()
+    savedLimits = viewState.limits
+    let keys = viewState.expandedNodes
     guard !keys.isEmpty else { return [] }
     var indexByKey: [String: Int] = [:]
     for i in course.nodes.indices where course.hasChildren(i) { indexByKey[course.key(of: i)] = i }

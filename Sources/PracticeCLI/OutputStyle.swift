@@ -14,13 +14,23 @@ public struct OutputStyle: Sendable, Equatable {
   }
 
   /// The style for a stream, given whether it is a terminal and the environment.
-  public static func detect(isTerminal: Bool, environment: [String: String]) -> OutputStyle {
+  ///
+  /// - Parameter textIsNonASCII: the output holds non-ASCII text anyway (a Chinese course, Chinese
+  ///   messages), written as UTF-8 whatever the locale. Then, with no locale or `C`/`POSIX` (which
+  ///   name no character set: a bare server, a container, `env -i`), the marks are UTF-8 too: a
+  ///   terminal that shows that text shows `✓` and `▸` as well, and ASCII marks beside Chinese only
+  ///   look broken. A locale naming another character set (`en_US.ISO-8859-1`, or `en_US`, whose
+  ///   default is Latin-1) keeps the ASCII marks.
+  public static func detect(
+    isTerminal: Bool, environment: [String: String], textIsNonASCII: Bool = false
+  ) -> OutputStyle {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
     let dumb = environment["TERM"] == "dumb"
     let locale =
       environment["LC_ALL"].flatMap { $0.isEmpty ? nil : $0 }
       ?? environment["LC_CTYPE"].flatMap { $0.isEmpty ? nil : $0 } ?? environment["LANG"] ?? ""
-    return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: namesUTF8(locale))
+    let unicode = namesUTF8(locale) || (textIsNonASCII && ["", "C", "POSIX"].contains(locale))
+    return OutputStyle(color: isTerminal && !noColor && !dumb, unicode: unicode)
   }
 
   /// Whether a locale name asks for UTF-8, in any case: `zh_CN.UTF-8`, `en_US.utf8`, `C.UTF-8`.
@@ -47,6 +57,9 @@ public struct OutputStyle: Sendable, Equatable {
   public func paint(_ text: String, _ tone: Tone) -> String {
     color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
   }
+
+  /// A day or a figure with nothing in it, in the `due` table.
+  public var noneMark: String { unicode ? "·" : "-" }
 
   // In ASCII every mark stays one of its own: `>`/`v` draw the arrows of a collapsed and an
   // expanded node, so `+` and `x` mean only a right and a wrong answer, and `*` only "read".

@@ -285,7 +285,7 @@ public struct PracticeApp {
       return 1
     }
     let clock: any PracticeClock = invocation.now.map { FixedClock($0) } ?? SystemClock()
-    let style = OutputStyle.detect(isTerminal: stdoutIsTerminal, environment: environment)
+    let style = outputStyle(isTerminal: stdoutIsTerminal, invocation, course: course)
     let studyDay = studyDay(invocation)
     if case .report(let address) = invocation.mode {
       return runReport(invocation, course: course, address: address, clock: clock, studyDay: studyDay)
@@ -324,7 +324,13 @@ public struct PracticeApp {
     shell.reviewBooks = progress
     shell.asksRating = invocation.rateCards
     shell.overrideSwitch = OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride)
+    // The limits the learner set for this course, unless the command line says otherwise for this run.
+    if let saved = progress.savedLimits {
+      shell.newLimit = saved.newPerDay
+      shell.reviewLimit = saved.reviewsPerDay
+    }
     if let limit = invocation.reviewLimit { shell.reviewLimit = limit }
+    if let limit = invocation.newLimit { shell.newLimit = limit }
     if invocation.fuzz {
       shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
     }
@@ -375,6 +381,8 @@ public struct PracticeApp {
     let reader: any LineReader
     let source: String
     var interactive = false
+    // `--greet`: a script shows the greeting a terminal would (for transcripts of a day's start).
+    if invocation.greets && !stdinIsTerminal { shell.greet() }
     if let commands = invocation.commands {
       reader = CommandStringReader(commands)
       source = "-c"
@@ -408,17 +416,7 @@ public struct PracticeApp {
       source = "-"
       interactive = true
       shell.isInteractive = true
-      // Two lines, so a long course title never wraps the greeting on an 80-column terminal.
-      // Chapters and questions, not nodes: what a learner counts in the outline they are about to open.
-      let chapters = course.roots.reduce(0) { count, _ in count + 1 }
-      let questions = course.nodes.reduce(0) { $0 + $1.questions.count }
-      // Wrapped as the session's lines are, so a narrow terminal does not break them anywhere.
-      shell.wrapped(
-        messages.trn(
-          "practice {version}: {title}, {count} chapter, {questions} questions.",
-          "practice {version}: {title}, {count} chapters, {questions} questions.",
-          count: chapters, ["version": Self.version, "title": course.title, "questions": questions]))
-      shell.wrapped(messages.tr("Type 'help' for commands, 'quit' to leave."))
+      shell.greet()
     } else {
       reader = makePlainReader()
       source = "-"
@@ -442,10 +440,20 @@ public struct PracticeApp {
     // Fitted to the terminal like `report`; files and pipes get every column. No color: the text
     // passes the sanitiser whole, which would show color codes as text.
     let toTerminal = invocation.outputFile == nil && stdoutIsTerminal && invocation.reportFormat == .text
-    let glyphs = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
+    let glyphs = outputStyle(isTerminal: toTerminal, invocation, course: course)
     let style = ReportStyle(unicode: glyphs.unicode, color: false, width: toTerminal ? reportWidth() : nil)
     let text = report.render(invocation.reportFormat, messages: messages, style: style)
     return write(OutputSanitizer.clean(text), invocation, messages: messages)
+  }
+
+  /// The style of output about `course`: its marks are UTF-8 outside a UTF-8 locale too when the
+  /// output holds non-ASCII text anyway (Chinese messages, or the course's own titles).
+  func outputStyle(isTerminal: Bool, _ invocation: Invocation, course: Course) -> OutputStyle {
+    // The course's title and its first rows: enough to know its script, and cheap on a million nodes.
+    let texts = [course.title] + course.nodes.prefix(64).map(\.title)
+    let nonASCII =
+      !localizer(invocation, course: course).isEnglish || texts.contains { $0.utf8.contains { $0 >= 0x80 } }
+    return OutputStyle.detect(isTerminal: isTerminal, environment: environment, textIsNonASCII: nonASCII)
   }
 
   /// The learner's progress, read-only (a shared lock, no repairs); nil after saying why it cannot be read.
@@ -483,7 +491,7 @@ public struct PracticeApp {
   ) -> Int32 {
     let format = invocation.reportFormat
     let toTerminal = invocation.outputFile == nil && stdoutIsTerminal
-    let style = OutputStyle.detect(isTerminal: toTerminal, environment: environment)
+    let style = outputStyle(isTerminal: toTerminal, invocation, course: course)
     var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     runner.studyDay = studyDay
     runner.messages = localizer(invocation, course: course)

@@ -21,6 +21,8 @@ struct PracticeRun {
   var hinted = false
   /// With `--rate`: a graded answer waiting for the learner's 1–4 before it is recorded.
   var pending: PendingAnswer?
+  /// Lines said before the question at an index is first shown (a review's block of new questions).
+  var announcements: [Int: String] = [:]
 }
 
 /// `start ADDR` on a node with an unfinished session, on a terminal: waiting for `[Y/n]`.

@@ -29,4 +29,13 @@ public protocol ProgressRecorder: AnyObject {
   func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws
   /// The outline's expanded nodes, by progress key, so the next run opens as this one left off.
   func saveExpandedNodes(_ keys: [String]) throws
+  /// The daily limits the learner set (`set new-per-day 30`), saved with the outline's expanded nodes.
+  func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws
+  /// The daily limits saved for this learner and course; nil when none were set.
+  var savedLimits: DailyLimits? { get }
+}
+
+extension ProgressRecorder {
+  public func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {}
+  public var savedLimits: DailyLimits? { nil }
 }

@@ -48,11 +48,13 @@ extension Shell {
       return ["all"] + nodeCompletions(argument)
     case .toggle, .expand, .collapse, .info, .start, .report, .review, .due, .resume, .mistakes:
       var lastArgument = argument
-      for flag in ["-r ", "--in-order "] where lastArgument.hasPrefix(flag) {
+      for flag in ["-r ", "--in-order ", "--new "] where lastArgument.hasPrefix(flag) {
         lastArgument = String(lastArgument.dropFirst(flag.count).drop(while: { $0 == " " }))
       }
       return nodeCompletions(lastArgument)
     // Listed, not `default:`, so a new command must say here how its argument completes.
+    case .set:
+      return ["new-per-day", "reviews-per-day"].filter { $0.hasPrefix(argument.lowercased()) }
     case .ls, .find, .quit:
       return []
     }

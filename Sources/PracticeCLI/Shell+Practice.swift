@@ -19,7 +19,7 @@ extension Shell {
           "{address} {title} has no questions; this course's outline carries none, or pick a part that has some (see 'info')",
           ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
-    if isInteractive, let record = latestFullSession(on: node), record.isResumable, record.position > 0 {
+    if isInteractive, let record = latestSession(on: node), record.isResumable, record.position > 0 {
       pendingResume = PendingResume(record: record, node: node, inOrder: inOrder)
       return
     }
@@ -38,11 +38,11 @@ extension Shell {
     try begin(questions, node: node, kind: .full, seed: nextSeed(inOrder: inOrder))
   }
 
-  /// `resume [ADDR]`: continues the latest unfinished session (on ADDR, when given).
+  /// `resume [ADDR]`: continues the latest unfinished session, review or `mistakes` round (on ADDR, when given).
   func resume(_ argument: String) throws(CommandFailure) {
     if !argument.isEmpty {
       let node = try resolve(argument)
-      guard let record = latestFullSession(on: node) else {
+      guard let record = latestSession(on: node) else {
         throw CommandFailure(
           messages.tr(
             "nothing to resume on {address}: no session was started there yet; type 'start {address}'",
@@ -56,17 +56,31 @@ extension Shell {
       }
       return try resumeSession(record)
     }
-    let sessions = recorder.map { Array($0.state.sessions.values) } ?? []
-    let latest = sessions.filter { $0.kind == .full && StudyFigures.index(ofKey: $0.node, in: course) != nil }
-      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
-    guard let latest else {
-      throw CommandFailure(messages.tr("nothing to resume: no session was started yet; type 'start ADDR' to begin one"))
-    }
-    guard latest.isResumable else {
+    guard let latest = latestUnfinishedSession() else {
+      let started = recorder?.state.sessions.values.contains { Self.resumableKinds.contains($0.kind) } ?? false
       throw CommandFailure(
-        messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one"))
+        started
+          ? messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one")
+          : messages.tr("nothing to resume: no session was started yet; type 'start ADDR' to begin one"))
     }
     try resumeSession(latest)
+  }
+
+  /// The session, review or `mistakes` round that ended early most recently (by its last answer,
+  /// skip, start or resume): what `resume` takes up. A finished `mistakes` round after it does not
+  /// hide it.
+  func latestUnfinishedSession() -> SessionRecord? {
+    // A review or a `mistakes` round of the whole course is recorded under no node (`""`).
+    recorder?.state.sessions.values.filter { $0.isResumable && isOnCourse($0) }
+      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
+  }
+
+  /// The kinds of session `resume` takes up: every kind that records the order it asked in.
+  static let resumableKinds: Set<SessionKind?> = [.full, .mistakes, .review]
+
+  /// Whether `record` was on a node this course still has, or on the whole course.
+  func isOnCourse(_ record: SessionRecord) -> Bool {
+    (record.node.isEmpty && record.kind != .full) || StudyFigures.index(ofKey: record.node, in: course) != nil
   }
 
   /// `mistakes [ADDR]`: the questions whose latest answer is wrong or that were skipped, in the
@@ -123,11 +137,12 @@ extension Shell {
     return questions.filter { state.questions[$0.id]?.needsRetry == true }
   }
 
-  /// The latest-started full session on `node`, finished or not.
-  func latestFullSession(on node: Int) -> SessionRecord? {
+  /// The latest session on `node` (full, a `mistakes` round or a review of it), by its last
+  /// answer, skip, start or resume; finished or not.
+  func latestSession(on node: Int) -> SessionRecord? {
     let key = course.key(of: node)
-    return recorder?.state.sessions.values.filter { $0.node == key && $0.kind == .full }
-      .max { ($0.start, $0.id) < ($1.start, $1.id) }
+    return recorder?.state.sessions.values.filter { $0.node == key && Self.resumableKinds.contains($0.kind) }
+      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
   }
 
   /// Answers that take a session up again (an empty line too), in English and Chinese; compared after
@@ -157,24 +172,18 @@ extension Shell {
     return .ok
   }
 
-  /// Takes an unfinished session up again: the same questions and options in the same order,
-  /// at the first question neither answered nor skipped.
+  /// Takes an unfinished session, review or `mistakes` round up again: the same questions and
+  /// options in the same order, at the first question neither answered nor skipped.
   func resumeSession(_ record: SessionRecord) throws(CommandFailure) {
-    guard let node = StudyFigures.index(ofKey: record.node, in: course) else {
+    let node = StudyFigures.index(ofKey: record.node, in: course)
+    guard node != nil || (record.node.isEmpty && record.kind != .full) else {
       throw CommandFailure(
         messages.tr("cannot resume: the course no longer has the node {node}", ["node": record.node]))
     }
     let now = clock.now()
-    let questions = course.questions(inSubtreeOf: node)
     // The time already spent carries on, so the summary's duration leaves out the break.
     let startedAt = now.addingTimeInterval(-record.activeSeconds)
-    var session = PracticeSession(questions: questions, seed: record.seed, startedAt: startedAt, messages: messages)
-    if session.presented.map(\.id) != record.questionIDs {
-      // The course changed since: ask the recorded questions it still has, in the recorded order.
-      let byID = Dictionary(questions.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-      session = PracticeSession(
-        questions: record.questionIDs.compactMap { byID[$0] }, seed: nil, startedAt: startedAt, messages: messages)
-    }
+    var (session, questions) = Self.replayedSession(of: record, in: course, node: node, startedAt: startedAt, messages)
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
     let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
@@ -196,16 +205,56 @@ extension Shell {
     } catch {
       throw CommandFailure(messages.tr("could not resume the session: {error}", ["error": messages.describe(error)]))
     }
-    wrapped(
-      messages.tr(
-        "Resuming: {address} {title}, at question {number} of {total}",
-        [
-          "address": course.address(of: node), "title": course.nodes[node].title, "number": current.number,
-          "total": current.total,
-        ]), tone: .bold)
+    let kind = record.kind ?? .full
+    let values: KeyValuePairs<String, Any> = [
+      "place": node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title,
+      "number": current.number, "total": current.total,
+    ]
+    let heading =
+      switch kind {
+      case .review: messages.tr("Resuming the review of {place}, at question {number} of {total}", values)
+      case .mistakes: messages.tr("Resuming the mistakes of {place}, at question {number} of {total}", values)
+      default:
+        messages.tr(
+          "Resuming: {address} {title}, at question {number} of {total}",
+          [
+            "address": node.map { course.address(of: $0) } ?? "", "title": node.map { course.nodes[$0].title } ?? "",
+            "number": current.number, "total": current.total,
+          ])
+      }
+    wrapped(heading, tone: .bold)
     practice = PracticeRun(
-      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: .full, shownAt: now)
+      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now,
+      announcements: kind == .review
+        ? newBlockAnnouncement(of: session.presented.map(\.question), since: record.start) : [:])
     showCurrentQuestion()
+  }
+
+  /// The session `record` asked, rebuilt: the same questions in the same order with the same
+  /// option orders, from its seed and how its kind chose and ordered them; when the course
+  /// changed since, the recorded questions it still has, in the recorded order.
+  static func replayedSession(
+    of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer
+  ) -> (session: PracticeSession, questions: [Question]) {
+    let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
+    let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let recorded = record.questionIDs.compactMap { byID[$0] }
+    let session: PracticeSession
+    switch record.kind {
+    case .review?:
+      // Asked in the order chosen (most overdue first), options shuffled by the seed.
+      session = PracticeSession(
+        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages)
+    case .mistakes?:
+      // Chosen in course order, then shuffled by the seed.
+      let wanted = Set(record.questionIDs)
+      session = PracticeSession(
+        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages)
+    default:
+      session = PracticeSession(questions: pool, seed: record.seed, startedAt: startedAt, messages: messages)
+    }
+    if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
+    return (PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages), pool)
   }
 
   /// The seed of the next session: from `--seed` (one per session of the run), else fresh; nil keeps the file's order.
@@ -219,7 +268,8 @@ extension Shell {
 
   /// Starts a session; `node` nil is the whole course (recorded under the node key `""`).
   func begin(
-    _ questions: [Question], node: Int?, kind: SessionKind, seed: UInt64?, keepingOrder: Bool = false
+    _ questions: [Question], node: Int?, kind: SessionKind, seed: UInt64?, keepingOrder: Bool = false,
+    announcements: [Int: String] = [:]
   ) throws(CommandFailure) {
     let now = clock.now()
     let id = Self.sessionID(at: now, counter: sessionCounter)
@@ -233,7 +283,8 @@ extension Shell {
       throw CommandFailure(messages.tr("could not start the session: {error}", ["error": messages.describe(error)]))
     }
     practice = PracticeRun(
-      id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now)
+      id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now,
+      announcements: announcements)
     showCurrentQuestion()
   }
 
@@ -274,6 +325,11 @@ extension Shell {
       run.hinted = false
       run.shownIndex = run.session.answers.count
       practice = run
+      // A review's block of new questions is announced where it begins.
+      if let announcement = run.announcements[run.shownIndex] {
+        output.line()
+        wrapped(announcement, tone: .bold)
+      }
     }
     output.line()
     wrapped(

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import PracticeJSON
 import PracticeTime
+import ProgressStorage
 import QuizEngine
 import Reports
 import Scheduling
@@ -12,38 +13,28 @@ extension Shell {
   /// The learner's memories now: empty when this run keeps no progress.
   var book: ReviewBook { reviewBooks?.reviewBook() ?? ReviewBook() }
 
-  /// `review [ADDR]`: the questions due today, most overdue first, then new ones, within the day's limits.
+  /// `review [--new] [ADDR]`: the questions due, most overdue first, then a block of new ones
+  /// from the parts already started (every part with `--new`), in course order, within the day's limits.
   func review(_ argument: String) throws(CommandFailure) {
-    let node = argument.isEmpty ? nil : try resolve(argument)
+    let (everywhere, address) = Self.takeFlag("--new", from: argument)
+    let node = address.isEmpty ? nil : try resolve(address)
     let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
     let place = node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
     guard !questions.isEmpty else {
       throw CommandFailure(messages.tr("{place} has no questions to review", ["place": place]))
     }
     let now = clock.now()
-    let book = self.book
-    let today = book.countsToday(now: now, studyDay: studyDay)
-    let dayEnd = studyDay.end(of: now)
-    var due: [(question: Question, due: Date, order: Int)] = []
-    var new: [Question] = []
-    for (order, question) in questions.enumerated() {
-      if let memory = book.memories[question.id] {
-        if StudyFigures.isDueToday(memory, before: dayEnd) { due.append((question, memory.due, order)) }
-      } else {
-        new.append(question)
-      }
-    }
-    due.sort { ($0.due, $0.order) < ($1.due, $1.order) }
-    let reviews = due.prefix(max(0, reviewLimit - today.reviews)).map(\.question)
-    let fresh = new.prefix(max(0, newLimit - today.new))
-    guard !reviews.isEmpty || !fresh.isEmpty else {
-      wrapped(nothingDueMessage(place: place, questions: questions, now: now, dueLeft: due.count, newLeft: new.count))
+    let plan = ReviewPlan(
+      course: course, scope: node, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened,
+      includingUnstarted: everywhere || node != nil)
+    guard !plan.reviews.isEmpty || !plan.fresh.isEmpty else {
+      wrapped(nothingDueMessage(place: place, questions: questions, now: now, plan: plan))
       return
     }
-    var parts = [messages.tr("{count} due", ["count": reviews.count])]
-    if !fresh.isEmpty { parts.append(messages.tr("{count} new", ["count": fresh.count])) }
-    if due.count > reviews.count {
-      parts.append(messages.tr("{count} more due after today's limit", ["count": due.count - reviews.count]))
+    var parts = [messages.tr("{count} due", ["count": plan.reviews.count])]
+    if !plan.fresh.isEmpty { parts.append(messages.tr("{count} new", ["count": plan.fresh.count])) }
+    if plan.dueWaiting > 0 {
+      parts.append(messages.tr("{count} more due after today's limit", ["count": plan.dueWaiting]))
     }
     wrapped(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), tone: .bold)
     wrapped(
@@ -51,15 +42,61 @@ extension Shell {
     if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
     // A review asks the most overdue first; its options are shuffled as every session's are (a
     // fresh seed, or --seed's), or the right answer to a question would always be the same letter.
-    try begin(reviews + fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true)
+    try begin(
+      plan.reviews + plan.fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true,
+      // After due questions, the new ones are announced where they begin (a review of new ones
+      // alone says so in its heading).
+      announcements: plan.fresh.isEmpty || plan.reviews.isEmpty ? [:] : [plan.reviews.count: newBlockText(plan.fresh)])
   }
 
-  private func nothingDueMessage(place: String, questions: [Question], now: Date, dueLeft: Int, newLeft: Int) -> String
-  {
-    if dueLeft > 0 || newLeft > 0 {
+  /// "Next come 5 new questions, from 1.3 and 1.4.": said where a review's new questions begin.
+  func newBlockText(_ fresh: [Question]) -> String {
+    let owners = self.owners(of: fresh)
+    var addresses: [String] = []
+    for question in fresh {
+      guard let key = owners[question.id], let index = StudyFigures.index(ofKey: key, in: course) else { continue }
+      let address = course.address(of: index)
+      if addresses.last != address && !addresses.contains(address) { addresses.append(address) }
+    }
+    let shown = addresses.count > 4 ? Array(addresses.prefix(3)) + ["…"] : addresses
+    return messages.trn(
+      "Next comes {count} new question, from {parts}.", "Next come {count} new questions, from {parts}.",
+      count: fresh.count, ["parts": messages.list(shown)])
+  }
+
+  /// Where a resumed review's new questions begin (those first answered in it or not yet), and what
+  /// is said there; empty when it has none.
+  func newBlockAnnouncement(of questions: [Question], since start: Date) -> [Int: String] {
+    let book = self.book
+    var first = questions.count
+    for index in questions.indices.reversed() {
+      let firstSeen = book.firstReview[questions[index].id]
+      guard firstSeen.map({ $0 >= start }) ?? true else { break }
+      first = index
+    }
+    guard first > 0, first < questions.count else { return [:] }
+    return [first: newBlockText(Array(questions[first...]))]
+  }
+
+  /// Whether the learner opened `node` (tapped its row, `info`), as recorded.
+  func isOpened(_ node: Int) -> Bool { recorder?.state.nodes[course.key(of: node)]?.hadRead == true }
+
+  /// Today's limits: the remembered ones, or the command line's for this run.
+  var dailyLimits: DailyLimits { DailyLimits(newPerDay: newLimit, reviewsPerDay: reviewLimit) }
+
+  private func nothingDueMessage(place: String, questions: [Question], now: Date, plan: ReviewPlan) -> String {
+    if plan.dueWaiting > 0 || plan.newWaiting > 0 {
       return messages.tr(
-        "Today's limit is reached ({reviews} reviews, {new} new questions a day; --limit N changes the first): {due} due and {waiting} new wait in {place}.",
-        ["reviews": reviewLimit, "new": newLimit, "due": dueLeft, "waiting": newLeft, "place": place])
+        "Today's limit is reached ({reviews} reviews, {new} new questions a day; 'set' changes them): {due} due and {waiting} new wait in {place}.",
+        [
+          "reviews": plan.limits.reviewsPerDay, "new": plan.limits.newPerDay, "due": plan.dueWaiting,
+          "waiting": plan.newWaiting, "place": place,
+        ])
+    }
+    if plan.unstartedNew > 0 {
+      return messages.tr(
+        "Nothing is due in {place}, and the parts you started have no new questions left; 'review --new' takes {count} new ones from parts not started yet, or 'start ADDR' opens one.",
+        ["place": place, "count": plan.unstartedNew])
     }
     let next = questions.compactMap { book.memories[$0.id]?.due }.min()
     guard let next else { return messages.tr("Nothing is due in {place}.", ["place": place]) }
@@ -102,7 +139,7 @@ extension Shell {
         let indent = String(repeating: " ", count: (n.depth - (root.map { course.nodes[$0].depth } ?? 0)) * 2)
         table.append(
           [indent + course.address(of: node), DisplayWidth.truncated(n.title, to: titleWidth)]
-            + counts[node].prefix(days + 1).map { $0 == 0 ? "·" : String($0) })
+            + counts[node].prefix(days + 1).map { $0 == 0 ? style.noneMark : String($0) })
       }
       return table.lines()
     }

@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import Localization
 import PracticeTime
+import ProgressStorage
 import QuizEngine
 import Reports
 import TextLayout
@@ -43,13 +44,13 @@ public final class Shell {
   public var asksRating = false
   /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given).
   public var fuzz: SeededRandomNumberGenerator?
-  /// `--limit`: reviews per study day in `review` sessions.
-  public var reviewLimit = 50
+  /// Reviews a study day holds (`--reviews-per-day`, `set reviews-per-day`).
+  public var reviewLimit = DailyLimits.standard.reviewsPerDay
+  /// New (never answered) questions a study day holds (`--new-per-day`, `set new-per-day`).
+  public var newLimit = DailyLimits.standard.newPerDay
   /// The learner's study days (`--day-starts`, `PRACTICE_DAY_STARTS`, `TZ`): what "today" and
   /// "due today" mean in `review`, `due` and the limits.
   public var studyDay = StudyDay()
-  /// New (never answered) questions per study day in `review` sessions.
-  public var newLimit = 20
 
   var practice: PracticeRun?
   /// The session the last graded answer belongs to, while `!!` at the next prompt may overrule it.
@@ -91,9 +92,17 @@ public final class Shell {
   /// The prompt for the next line: where the learner is.
   public var prompt: String {
     if let pending = pendingResume {
-      return messages.tr(
-        "Resume at question {number} of {total}? [Y/n] ",
-        ["number": pending.record.position + 1, "total": pending.record.questionIDs.count])
+      let values: KeyValuePairs<String, Any> = [
+        "number": pending.record.position + 1, "total": pending.record.questionIDs.count,
+        "address": course.address(of: pending.node),
+      ]
+      switch pending.record.kind {
+      case .review?:
+        return messages.tr("Resume the review of {address} at question {number} of {total}? [Y/n] ", values)
+      case .mistakes?:
+        return messages.tr("Resume the mistakes of {address} at question {number} of {total}? [Y/n] ", values)
+      default: return messages.tr("Resume at question {number} of {total}? [Y/n] ", values)
+      }
     }
     if let run = practice, run.pending != nil { return messages.tr("rate 1-4 > ") }
     if let run = practice, let question = run.session.current {
@@ -186,6 +195,7 @@ public final class Shell {
       case .mistakes: try practiseMistakes(argument)
       case .review: try review(argument)
       case .due: try due(argument)
+      case .set: try setLimit(argument)
       case .report: try report(argument)
       case .help: try help(argument)
       case .quit: return .quit

@@ -16,6 +16,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   case mistakes
   case review
   case due
+  case set
   case report
   case help
   case quit
@@ -31,8 +32,9 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .start: return "start [--in-order] ADDR"
     case .resume: return "resume [ADDR]"
     case .mistakes: return "mistakes [ADDR]"
-    case .review: return "review [ADDR]"
+    case .review: return "review [--new] [ADDR]"
     case .due: return "due [ADDR]"
+    case .set: return "set [LIMIT N]"
     case .report: return "report [ADDR] [OPTIONS]"
     case .help: return "help [COMMAND]"
     case .quit: return "quit"
@@ -50,8 +52,11 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .start: return trMark("practise the questions of a node and everything below it, shuffled")
     case .resume: return trMark("go on with the latest session that ended early, where it stopped")
     case .mistakes: return trMark("practise the questions whose latest answer is wrong or that were skipped")
-    case .review: return trMark("practise the questions due for review now, most overdue first, then new ones")
+    case .review:
+      return trMark(
+        "practise the questions due for review, most overdue first, then new ones from the parts you have started")
     case .due: return trMark("how many questions fall due today and on each of the next 7 days, per node")
+    case .set: return trMark("show or change the daily limits of new questions and reviews, kept for this course")
     case .report: return trMark("show where you stand, node by node")
     case .help: return trMark("list the commands, or explain one")
     case .quit: return trMark("leave (Ctrl-D does the same)")
@@ -89,7 +94,11 @@ public enum ShellCommand: String, CaseIterable, Sendable {
       )
     case .review:
       return trMark(
-        "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 50 reviews (--limit N) and 20 new questions."
+        "Each answer is rated for the FSRS-6 scheduler: wrong or skipped Again, right after a hint Hard, right Good, right twice running and quickly Easy. A day holds at most 200 reviews and 20 new questions ('set' changes them). New questions come only from parts you have started; --new takes them from every part."
+      )
+    case .set:
+      return trMark(
+        "LIMIT is new-per-day or reviews-per-day. Without arguments, shows the limits and what today leaves of them. 'set new-per-day 30' or 'set reviews-per-day 100' changes one; it is kept for you and this course. --new-per-day and --reviews-per-day on the command line change them for one run."
       )
     case .due:
       return trMark(
@@ -114,6 +123,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     case .mistakes: return "错题"
     case .review: return "复习"
     case .due: return "到期"
+    case .set: return "设置"
     case .report: return "报告"
     case .help: return "帮助"
     case .quit: return "退出"

@@ -207,7 +207,7 @@ public final class ProgressStore: @unchecked Sendable {
           result = ViewState(
             expandedNodes: try json.elements("expanded", mustHold: .trc("what a JSON array must hold", "strings")) {
               $0.string
-            })
+            }, limits: try Self.limits(in: json))
         } catch {
           let (line, column, message) = Self.locate(error, in: bytes)
           // Set aside, as a damaged journal is copied aside: the next save must not replace it.
@@ -221,6 +221,23 @@ public final class ProgressStore: @unchecked Sendable {
       }
     }
     return result
+  }
+
+  /// The daily limits a view state holds (`"newPerDay": 30, "reviewsPerDay": 100`), each from 0
+  /// to `DailyLimits.maximum`; nil when it holds neither (files written before limits were kept).
+  static func limits(in json: JSONValue) throws(JSONProblem) -> DailyLimits? {
+    var limits = DailyLimits.standard
+    var found = false
+    for (key, path) in [("newPerDay", \DailyLimits.newPerDay), ("reviewsPerDay", \DailyLimits.reviewsPerDay)] {
+      guard let value = json.present(key) else { continue }
+      let number = try value.wholeNumber { .tr("a daily limit must be a whole number, found {found}", ["found": $0]) }
+      guard (0...DailyLimits.maximum).contains(number) else {
+        throw value.problem(.tr("a daily limit must be from 0 to {maximum}", ["maximum": DailyLimits.maximum]))
+      }
+      limits[keyPath: path] = number
+      found = true
+    }
+    return found ? limits : nil
   }
 
   /// Where a parse error is in `bytes` (1-based line and column) and what it says.
@@ -246,7 +263,8 @@ public final class ProgressStore: @unchecked Sendable {
     }
   }
 
-  /// The view state's file: `{"version": 1, "expanded": ["#ch1", "2"]}` on one line.
+  /// The view state's file: `{"version": 1, "expanded": ["#ch1", "2"]}` on one line, then the
+  /// daily limits when the learner set them (`, "newPerDay": 30, "reviewsPerDay": 200`).
   ///
   /// Written key by key rather than through a `JSONValue` tree and the pretty printer: after
   /// `expand all` on a million-node course it holds a hundred thousand keys, and a line per key
@@ -268,7 +286,11 @@ public final class ProgressStore: @unchecked Sendable {
         } ?? false
       if !plain { bytes += JSONWriter.quoted(key).utf8 }
     }
-    bytes += "]}\n".utf8
+    bytes += "]".utf8
+    if let limits = viewState.limits {
+      bytes += #", "newPerDay": \#(limits.newPerDay), "reviewsPerDay": \#(limits.reviewsPerDay)"#.utf8
+    }
+    bytes += "}\n".utf8
     return bytes
   }
 

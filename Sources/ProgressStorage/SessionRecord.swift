@@ -110,8 +110,9 @@ public struct SessionRecord: Sendable, Hashable {
   /// Whether it stopped before its last question and was not finished since.
   public var isUnfinished: Bool { position < questionIDs.count }
 
-  /// Whether `resume` can take it up: a full session, with the order it was asked in recorded.
-  public var isResumable: Bool { kind == .full && isUnfinished }
+  /// Whether `resume` can take it up: a full session, a `mistakes` round or a review (each records
+  /// the order it was asked in) that stopped before its last question.
+  public var isResumable: Bool { (kind == .full || kind == .mistakes || kind == .review) && isUnfinished }
 
   /// Time spent, in whole milliseconds (the journal's unit, so sums are exact): from the start
   /// (and from each resume) to the last answer, skip or end before the next resume, so the hours

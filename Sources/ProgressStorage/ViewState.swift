@@ -1,4 +1,5 @@
-/// How the outline looked when the program last left off, so the next run opens the same way.
+/// How the outline looked when the program last left off, so the next run opens the same way, and
+/// the daily limits the learner chose for the course.
 ///
 /// ```swift
 /// try store.saveViewState(ViewState(expandedNodes: ["ch1", "ch1/loops"]))
@@ -7,8 +8,11 @@
 public struct ViewState: Sendable, Hashable {
   /// Keys of the expanded outline nodes, in the order the caller gave.
   public var expandedNodes: [String]
+  /// The daily limits the learner set for this course (`set new-per-day 30`); nil for the defaults.
+  public var limits: DailyLimits?
 
-  public init(expandedNodes: [String] = []) {
+  public init(expandedNodes: [String] = [], limits: DailyLimits? = nil) {
     self.expandedNodes = expandedNodes
+    self.limits = limits
   }
 }

@@ -135,6 +135,36 @@ final class CommandLineTests: XCTestCase {
   }
 
   func testASCIIGlyphsOutsideAUTF8Locale() throws {
+    // An English course: nothing in the output is beyond ASCII, so under LANG=C the marks are not either.
+    let course = try folder.write(
+      "course.json",
+      #"""
+      {"format": "practice-course", "id": "marks", "title": "Marks", "language": "en", "nodes": [
+        {"id": "c1", "title": "Chapter one", "children": [
+          {"id": "p1", "title": "Melting", "questions": [{"id": "q1", "type": "truefalse", "prompt": "Ice is solid.", "answer": true, "explanation": "Yes."}]}
+        ]},
+        {"id": "c2", "title": "Chapter two", "children": [{"id": "p2", "title": "Light"}]}
+      ]}
+      """#)
+    for (n, environment) in [["LANG": "C"], ["LANG": ""], ["LANG": "POSIX"], ["LANG": "en_US.ISO-8859-1"]].enumerated()
+    {
+      let user = ["--user", "u\(n)"]
+      let result = try run(["--course", course, "-c", "ls; expand 1; start 1.1; t; f"] + user, extra: environment)
+      // Every mark its own: `>`/`v` a collapsed/expanded node, `+`/`x` a right/wrong answer, `*` a part read.
+      XCTAssertTrue(result.stdout.hasPrefix("> 1  Chapter one\n> 2  Chapter two\n"), "\(environment) \(result.stdout)")
+      XCTAssertTrue(result.stdout.contains("\nv 1 "), result.stdout)
+      XCTAssertTrue(result.stdout.contains("\n+ Correct."), result.stdout)
+      let marks = try run(["--course", course, "-c", "start 1.1; f; expand 1"] + user, extra: environment)
+      XCTAssertTrue(marks.stdout.contains("\nx Wrong."), marks.stdout)
+      // A status's figures joined by ", " as the reports' are (best 100% is the first run's): " · " is not ASCII either.
+      // The wrong answer's relearning step falls due within minutes: due today.
+      XCTAssertTrue(marks.stdout.contains("* 0/1 mastered, best 100%, 1 to retry  1 due\n"), marks.stdout)
+    }
+  }
+
+  func testUTF8MarksBesideTextThatIsUTF8Anyway() throws {
+    // A Chinese course under LANG=C (or no locale) prints its Chinese as UTF-8 whatever the locale:
+    // a terminal that shows it shows ✓ too, and `x 答错了` beside it would only look broken.
     let course = try folder.write(
       "course.json",
       #"""
@@ -145,18 +175,21 @@ final class CommandLineTests: XCTestCase {
         {"id": "c2", "title": "第二章", "children": [{"id": "p2", "title": "光"}]}
       ]}
       """#)
-    let result = try run(["--course", course, "-c", "ls; expand 1; start 1.1; t; f"], extra: ["LANG": "C"])
-    // Every mark its own: `>`/`v` a collapsed/expanded node, `+`/`x` a right/wrong answer, `*` a part read.
-    XCTAssertTrue(result.stdout.hasPrefix("> 1  第一章\n> 2  第二章\n"), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\nv 1 "), result.stdout)
-    XCTAssertTrue(result.stdout.contains("\n+ Correct."), result.stdout)
-    let marks = try run(["--course", course, "-c", "start 1.1; f; expand 1"], extra: ["LANG": "C"])
-    XCTAssertTrue(marks.stdout.contains("\nx Wrong."), marks.stdout)
-    // A status's figures joined by ", " as the reports' are (best 100% is the first run's): " · " is not ASCII either.
-    // The wrong answer's relearning step falls due within minutes: due today.
-    XCTAssertTrue(marks.stdout.contains("* 0/1 mastered, best 100%, 1 to retry  1 due\n"), marks.stdout)
+    for (n, environment) in [["LANG": "C"], ["LANG": ""], ["LANG": "C", "LC_MESSAGES": "", "LANGUAGE": "zh_CN"]]
+      .enumerated()
+    {
+      let result = try run(
+        ["--course", course, "--user", "u\(n)", "-c", "ls; expand 1; start 1.1; t"], extra: environment)
+      XCTAssertTrue(result.stdout.hasPrefix("▸ 1  第一章\n▸ 2  第二章\n"), "\(environment) \(result.stdout)")
+      XCTAssertTrue(result.stdout.contains("\n▾ 1 "), result.stdout)
+      XCTAssertTrue(result.stdout.contains("\n✓ "), result.stdout)
+    }
+    // The shipped course speaks Chinese under LANG=C: its help shows the marks it lists with.
     let help = try run(["-c", "help ls"], extra: ["LANG": "C"])
-    XCTAssertTrue(help.stdout.contains("> marks a collapsed node, v an expanded one"), help.stdout)
+    XCTAssertTrue(help.stdout.contains("▸"), help.stdout)
+    // A locale that names another character set keeps ASCII, whatever the text.
+    let latin = try run(["--course", course, "--user", "latin", "-c", "ls"], extra: ["LANG": "en_US.ISO-8859-1"])
+    XCTAssertTrue(latin.stdout.hasPrefix("> 1  第一章\n"), latin.stdout)
   }
 
   func testACoursePathThatIsAnArgumentIsNotToldToUseCourse() throws {

@@ -129,7 +129,7 @@ final class ReviewCommandTests: XCTestCase {
     for run in 0..<12 {
       let now = "2026-12-\(String(format: "%02d", run + 1))T08:00:00Z"
       let (process, output) = try PracticeBinary.start(
-        common + ["--rate", "--now", now], stdin: "review\n" + String(repeating: "yes\n3\n", count: 60),
+        common + ["--rate", "--now", now], stdin: "review --new\n" + String(repeating: "yes\n3\n", count: 60),
         environment: env)
       // A rating is acknowledged once the next question (or the session's score) is printed.
       let target = Int.random(in: 1...15)

@@ -1,0 +1,68 @@
+import CourseOutline
+import Foundation
+import ProgressStorage
+import PracticeTime
+import QuizEngine
+import Reports
+
+/// What a `review` asks today: the questions due today (`StudyFigures.isDueToday`), most overdue first, then the new ones from the
+/// parts already started, in course order, each within what today's limits leave.
+///
+/// ```swift
+/// let plan = ReviewPlan(course: course, scope: nil, book: book, now: now, limits: .standard)
+/// session(plan.reviews + plan.fresh)
+/// ```
+struct ReviewPlan {
+  /// Due questions asked today, most overdue first.
+  var reviews: [Question] = []
+  /// New questions asked today, in course order, after the reviews.
+  var fresh: [Question] = []
+  /// Due questions beyond today's review limit.
+  var dueWaiting = 0
+  /// New questions of started parts beyond today's new limit.
+  var newWaiting = 0
+  /// New questions in parts not started yet (left out unless `--new`).
+  var unstartedNew = 0
+  /// The limits the plan applied, and what the day had asked before it.
+  var limits: DailyLimits
+  var askedToday: (reviews: Int, new: Int)
+
+  /// - Parameter opened: whether the learner opened a node (its row tapped, `info`): an opened part
+  ///   counts as started, so its new questions come in a review.
+  /// - Parameter includingUnstarted: new questions from every part (`review --new`, or `review ADDR`,
+  ///   which names what to review), not only started ones.
+  init(
+    course: Course, scope: Int?, book: ReviewBook, now: Date, studyDay: StudyDay, limits: DailyLimits,
+    opened: (Int) -> Bool = { _ in false }, includingUnstarted: Bool = false
+  ) {
+    self.limits = limits
+    askedToday = book.countsToday(now: now, studyDay: studyDay)
+    let dayEnd = studyDay.end(of: now)
+    let nodes = scope.map { $0..<course.nodes[$0].subtreeEnd } ?? course.nodes.indices
+    var due: [(question: Question, due: Date, order: Int)] = []
+    var new: [Question] = []
+    var order = 0
+    for index in nodes {
+      let questions = course.nodes[index].questions
+      // A part is started once it was opened or any of its questions answered or skipped.
+      let started = !questions.isEmpty && (opened(index) || questions.contains { book.memories[$0.id] != nil })
+      for question in questions {
+        order += 1
+        if let memory = book.memories[question.id] {
+          if StudyFigures.isDueToday(memory, before: dayEnd) { due.append((question, memory.due, order)) }
+        } else if started || includingUnstarted {
+          new.append(question)
+        } else {
+          unstartedNew += 1
+        }
+      }
+    }
+    due.sort { ($0.due, $0.order) < ($1.due, $1.order) }
+    let reviewRoom = max(0, limits.reviewsPerDay - askedToday.reviews)
+    let newRoom = max(0, limits.newPerDay - askedToday.new)
+    reviews = due.prefix(reviewRoom).map(\.question)
+    fresh = Array(new.prefix(newRoom))
+    dueWaiting = due.count - reviews.count
+    newWaiting = new.count - fresh.count
+  }
+}

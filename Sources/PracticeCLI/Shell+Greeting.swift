@@ -1,0 +1,103 @@
+import CourseOutline
+import Foundation
+import Localization
+import ProgressStorage
+import Reports
+
+extension Shell {
+  /// The greeting a terminal shows before the first prompt: the course, how to get help, and the
+  /// next useful step (`今天有 26 题到期 → 输入 复习`).
+  func greet() {
+    // Chapters and questions, not nodes: what a learner counts in the outline they are about to open.
+    let chapters = course.roots.reduce(0) { count, _ in count + 1 }
+    let questions = course.nodes.reduce(0) { $0 + $1.questions.count }
+    // Two lines, so a long course title never wraps the greeting on an 80-column terminal; wrapped
+    // as the session's lines are, so a narrow terminal does not break them anywhere.
+    wrapped(
+      messages.trn(
+        "practice {version}: {title}, {count} chapter, {questions} questions.",
+        "practice {version}: {title}, {count} chapters, {questions} questions.",
+        count: chapters, ["version": PracticeApp.version, "title": course.title, "questions": questions]))
+    wrapped(messages.tr("Type 'help' for commands, 'quit' to leave."))
+    for line in nextSteps() { wrapped(line, tone: .accent) }
+  }
+
+  /// One or two lines naming what to do now, each ending in the command to type: the reviews
+  /// today's limits leave, an unfinished session, else the part to start with.
+  func nextSteps() -> [String] {
+    guard let recorder else { return [] }
+    let now = clock.now()
+    let book = self.book
+    var lines: [String] = []
+    let plan = ReviewPlan(
+      course: course, scope: nil, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened)
+    let review = command(.review)
+    let unfinished = latestUnfinished(in: recorder.state)
+    // New questions alone are worth a review only when no unfinished session asks them already.
+    if !plan.reviews.isEmpty || (!plan.fresh.isEmpty && unfinished == nil) {
+      let due = plan.reviews.count
+      let new = plan.fresh.count
+      if due == 0 {
+        lines.append(
+          messages.trn(
+            "{count} new question from the parts you started → type {command}",
+            "{count} new questions from the parts you started → type {command}", count: new, ["command": review]))
+      } else if plan.dueWaiting == 0 && new == 0 {
+        lines.append(
+          messages.trn(
+            "{count} question due today → type {command}", "{count} questions due today → type {command}",
+            count: due, ["command": review]))
+      } else {
+        var parts = [messages.tr("{count} due", ["count": due])]
+        if new > 0 { parts.append(messages.tr("{count} new", ["count": new])) }
+        if plan.dueWaiting > 0 {
+          parts.append(messages.tr("{count} more due after today's limit", ["count": plan.dueWaiting]))
+        }
+        lines.append(
+          messages.tr("Today: {counts} → type {command}", ["counts": messages.list(parts), "command": review]))
+      }
+    } else if plan.dueWaiting > 0 {
+      lines.append(
+        messages.tr(
+          "Today's limit of reviews is reached; {count} more due wait for tomorrow ('set' changes the limit).",
+          ["count": plan.dueWaiting]))
+    }
+    if let unfinished {
+      let values: KeyValuePairs<String, Any> = [
+        "address": StudyFigures.index(ofKey: unfinished.node, in: course).map { course.address(of: $0) } ?? "",
+        "number": unfinished.position + 1, "total": unfinished.questionIDs.count, "command": command(.resume),
+      ]
+      lines.append(
+        unfinished.node.isEmpty
+          ? (unfinished.kind == .review
+            ? messages.tr("The review stopped at question {number} of {total} → type {command}", values)
+            : messages.tr("The mistakes round stopped at question {number} of {total} → type {command}", values))
+          : messages.tr("{address} stopped at question {number} of {total} → type {command}", values))
+    }
+    guard lines.isEmpty else { return lines }
+    // Nothing to review or resume: the first part not started yet.
+    let started = { (index: Int) in self.course.nodes[index].questions.contains { book.memories[$0.id] != nil } }
+    guard let next = course.nodes.indices.first(where: { !course.nodes[$0].questions.isEmpty && !started($0) })
+    else { return [] }
+    let address = course.address(of: next)
+    let start = command(.start, address)
+    return [
+      book.memories.isEmpty
+        ? messages.tr("Start with {address} → type {command}", ["address": address, "command": start])
+        : messages.tr("Next part: {address} → type {command}", ["address": address, "command": start])
+    ]
+  }
+
+  /// The session `resume` would take up, when something of it was answered.
+  private func latestUnfinished(in state: ProgressState) -> SessionRecord? {
+    guard let latest = latestUnfinishedSession(), latest.position > 0 else { return nil }
+    return latest
+  }
+
+  /// A command as the learner's language names it: `复习`, `开始 1.1`; `'review'`, `'start 1.1'`.
+  private func command(_ command: ShellCommand, _ argument: String = "") -> String {
+    let name = messages.isEnglish ? command.rawValue : command.chineseName
+    let text = argument.isEmpty ? name : "\(name) \(argument)"
+    return messages.isEnglish ? "'\(text)'" : text
+  }
+}
