@@ -4,7 +4,11 @@
 #define PRACTICE_CLIBEDIT_SHIM_H
 
 #include <histedit.h>
+#include <errno.h>
+#include <limits.h>
+#include <signal.h>
 #include <stdio.h>
+#include <unistd.h>
 #include <locale.h>
 #include <langinfo.h>
 #include <string.h>
@@ -63,7 +67,7 @@ static inline int practice_el_setty_edit(EditLine *el, const char *setting) {
   return el_set(el, EL_SETTY, "-d", setting, NULL);
 }
 
-// The terminal width libedit works with (it follows SIGWINCH when signals are handled).
+// The terminal width libedit works with (kept current by practice_read_char on SIGWINCH).
 static inline int practice_el_columns(EditLine *el) {
   int columns = 0;
   if (el_get(el, EL_GETTC, "co", &columns) != 0 || columns <= 0) return 80;
@@ -111,6 +115,60 @@ static inline int practice_history_save(History *h, const char *path) {
 // Columns a character takes in the current LC_CTYPE (-1 for control characters).
 static inline int practice_wcwidth(unsigned int scalar) {
   return wcwidth((wchar_t)scalar);
+}
+
+// libedit learns the terminal's width only when a line starts (or in its own SIGWINCH handler,
+// which stays off, see LibeditLineReader). A window resized while a line is edited (tmux attaching
+// a client, a split, a dragged corner) left it drawing for the old width: with wide characters the
+// redraw after a deletion put them in the wrong cells ("应是汽 吧") until Ctrl-L. So while el_gets
+// waits, SIGWINCH interrupts the read (a no-op handler without SA_RESTART), and the read function
+// below tells libedit the new size and redraws the line for it, as Ctrl-L would.
+static inline void practice_on_winch(int signo) { (void)signo; }
+
+// Installs (1) or removes (0) the handler; only around el_gets, so no other call sees EINTR.
+static inline void practice_winch_interrupts(int on) {
+  struct sigaction action;
+  memset(&action, 0, sizeof action);
+  sigemptyset(&action.sa_mask);
+  action.sa_handler = on ? practice_on_winch : SIG_DFL;
+  sigaction(SIGWINCH, &action, NULL);
+}
+
+// libedit's own read function, plus the resize: one UTF-8 character from standard input.
+static inline int practice_read_char(EditLine *el, wchar_t *cp) {
+  char bytes[MB_LEN_MAX];
+  size_t count = 0;
+  for (;;) {
+    ssize_t got = read(STDIN_FILENO, bytes + count, 1);
+    if (got == -1 && errno == EINTR) {
+      el_resize(el);
+      continue;
+    }
+    if (got <= 0) {
+      *cp = L'\0';
+      return (int)got;
+    }
+    count++;
+    mbstate_t state;
+    memset(&state, 0, sizeof state);
+    size_t used = mbrtowc(cp, bytes, count, &state);
+    if (used == (size_t)-2) {
+      if (count < MB_LEN_MAX) continue;
+      errno = EILSEQ;
+      *cp = L'\0';
+      return -1;
+    }
+    if (used == (size_t)-1) {
+      // An invalid sequence is dropped, as libedit drops it.
+      count = 0;
+      continue;
+    }
+    return 1;
+  }
+}
+
+static inline int practice_el_follow_resizes(EditLine *el) {
+  return el_set(el, EL_GETCFN, (el_rfunc_t)practice_read_char);
 }
 
 // libedit drops multibyte input in a non-UTF-8 locale: make LC_CTYPE UTF-8 whatever the

@@ -1,7 +1,7 @@
 import CourseOutline
 import Foundation
-import ProgressStorage
 import PracticeTime
+import ProgressStorage
 import QuizEngine
 import Reports
 

@@ -33,34 +33,35 @@ extension Shell {
       course: course, scope: nil, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened)
     let review = command(.review)
     let unfinished = latestUnfinished(in: recorder.state)
-    // New questions alone are worth a review only when no unfinished session asks them already.
-    if !plan.reviews.isEmpty || (!plan.fresh.isEmpty && unfinished == nil) {
-      let due = plan.reviews.count
-      let new = plan.fresh.count
-      if due == 0 {
-        lines.append(
-          messages.trn(
-            "{count} new question from the parts you started → type {command}",
-            "{count} new questions from the parts you started → type {command}", count: new, ["command": review]))
-      } else if plan.dueWaiting == 0 && new == 0 {
-        lines.append(
-          messages.trn(
-            "{count} question due today → type {command}", "{count} questions due today → type {command}",
-            count: due, ["command": review]))
-      } else {
-        var parts = [messages.tr("{count} due", ["count": due])]
-        if new > 0 { parts.append(messages.tr("{count} new", ["count": new])) }
-        if plan.dueWaiting > 0 {
-          parts.append(messages.tr("{count} more due after today's limit", ["count": plan.dueWaiting]))
-        }
-        lines.append(
-          messages.tr("Today: {counts} → type {command}", ["counts": messages.list(parts), "command": review]))
-      }
-    } else if plan.dueWaiting > 0 {
+    // Due today counts every due question, as `due` and the report do; today's limits say how many
+    // of them (and of the new ones) a review asks now.
+    let due = plan.reviews.count + plan.dueWaiting
+    let new = plan.fresh.count
+    if due > 0 && plan.reviews.isEmpty {
       lines.append(
         messages.tr(
           "Today's limit of reviews is reached; {count} more due wait for tomorrow ('set' changes the limit).",
           ["count": plan.dueWaiting]))
+    } else if due > 0 && plan.dueWaiting == 0 && new == 0 {
+      lines.append(
+        messages.trn(
+          "{count} question due today → type {command}", "{count} questions due today → type {command}",
+          count: due, ["command": review]))
+    } else if due > 0 {
+      var parts = [messages.tr("{count} due", ["count": due])]
+      if plan.dueWaiting > 0 {
+        parts[0] = messages.tr(
+          "{count} due ({within} within today's limit)", ["count": due, "within": plan.reviews.count])
+      }
+      if new > 0 { parts.append(messages.tr("{count} new", ["count": new])) }
+      lines.append(
+        messages.tr("Today: {counts} → type {command}", ["counts": messages.list(parts), "command": review]))
+    } else if new > 0 && unfinished == nil {
+      // New questions alone are worth a review only when no unfinished session asks them already.
+      lines.append(
+        messages.trn(
+          "{count} new question from the parts you started → type {command}",
+          "{count} new questions from the parts you started → type {command}", count: new, ["command": review]))
     }
     if let unfinished {
       let values: KeyValuePairs<String, Any> = [

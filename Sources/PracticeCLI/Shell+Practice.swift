@@ -71,7 +71,8 @@ extension Shell {
   /// hide it.
   func latestUnfinishedSession() -> SessionRecord? {
     // A review or a `mistakes` round of the whole course is recorded under no node (`""`).
-    recorder?.state.sessions.values.filter { $0.isResumable && isOnCourse($0) }
+    // One left before its first answer or skip is no session (see Figures): nothing to go on with.
+    recorder?.state.sessions.values.filter { $0.isResumable && !$0.isEmpty && isOnCourse($0) }
       .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
   }
 

@@ -129,6 +129,7 @@ extension Shell {
       return
     }
     func table(titleWidth: Int, days: Int) -> [String] {
+      // Every day, in every width: a narrower terminal gets the list instead.
       var table = TextTable(
         columns: [.left(messages.tr("node")), .left(messages.tr("title")), .right(messages.tr("today"))]
           + (1..<days + 1).map {
@@ -143,23 +144,13 @@ extension Shell {
       }
       return table.lines()
     }
-    // On a narrow terminal titles are cut to 16 columns, then the furthest days go, then titles are
-    // cut further (down to 8): the table never runs past the edge, where the terminal would break it.
-    var (titleWidth, days) = (40, 7)
-    var lines = table(titleWidth: titleWidth, days: days)
+    // On a narrow terminal titles are cut to 16 columns; when even that runs past the edge, each
+    // node is listed with its title whole and all eight days under it: no day is ever dropped.
+    var lines = table(titleWidth: 40, days: 7)
     if let width = width() {
       let widest = { (lines: [String]) in lines.map { DisplayWidth.of($0) }.max() ?? 0 }
-      if widest(lines) > width {
-        titleWidth = 16
-        lines = table(titleWidth: titleWidth, days: days)
-      }
-      while widest(lines) > width && days > 0 {
-        days -= 1
-        lines = table(titleWidth: titleWidth, days: days)
-      }
-      if widest(lines) > width {
-        lines = table(titleWidth: max(8, titleWidth - (widest(lines) - width)), days: days)
-      }
+      if widest(lines) > width { lines = table(titleWidth: 16, days: 7) }
+      if widest(lines) > width { lines = dueList(shown, counts: counts, root: root, today: today, width: width) }
     }
     let date = StudyDay.date(ofDay: today)
     let ends = studyDay.local(studyDay.end(of: now))
@@ -169,5 +160,56 @@ extension Shell {
         "Due in {place}, by study day (today, {today}, ends at {end} and includes anything overdue):",
         ["place": place, "today": messages.date(year: date.year, month: date.month, day: date.day), "end": end]))
     for line in lines { output.line(line) }
+    wrapped(limitsLine(scope: root, now: now))
+  }
+
+  /// What today's limits leave of the due and new questions in `scope`: what `review` asks now.
+  func limitsLine(scope: Int?, now: Date) -> String {
+    let plan = ReviewPlan(
+      course: course, scope: scope, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened,
+      includingUnstarted: scope != nil)
+    let values: KeyValuePairs<String, Any> = [
+      "due": plan.reviews.count, "new": plan.fresh.count, "reviews": plan.limits.reviewsPerDay,
+      "newPerDay": plan.limits.newPerDay, "waiting": plan.dueWaiting,
+    ]
+    return plan.dueWaiting > 0
+      ? messages.tr(
+        "Today's limits ({reviews} reviews, {newPerDay} new a day) leave {due} due and {new} new for 'review' now; {waiting} more due wait for the next days.",
+        values)
+      : messages.tr(
+        "Today's limits ({reviews} reviews, {newPerDay} new a day) leave {due} due and {new} new for 'review' now.",
+        values)
+  }
+
+  /// `due` on a terminal too narrow for its table: each node's address and title (wrapped under
+  /// itself), then today and the next 7 days in a grid of `day count` cells under it.
+  ///
+  /// ```text
+  /// 1.1 物态变化 温度
+  ///     today 18   12-02 0    12-03 3
+  ///     12-04 0    12-05 0    12-06 1
+  /// ```
+  func dueList(_ nodes: [Int], counts: [[Int]], root: Int?, today: Int, width: Int) -> [String] {
+    let labels = [messages.tr("today")] + (1..<8).map { String(UTCTime.day(number: today + $0).dropFirst(5)) }
+    let cells = nodes.map { node in zip(labels, counts[node]).map { "\($0) \($1)" } }
+    let cellWidth = cells.joined().map { DisplayWidth.of($0) }.max() ?? 0
+    let base = root.map { course.nodes[$0].depth } ?? 0
+    var lines: [String] = []
+    for (node, row) in zip(nodes, cells) {
+      let indent = String(repeating: " ", count: (course.nodes[node].depth - base) * 2)
+      let head = indent + course.address(of: node) + " "
+      let hang = String(repeating: " ", count: DisplayWidth.of(head))
+      for (i, line) in TextWrapping.lines(course.nodes[node].title, width: max(width - hang.count, 8)).enumerated() {
+        lines.append((i == 0 ? head : hang) + line)
+      }
+      let lead = indent + "    "
+      let perLine = max(1, (width - lead.count + 2) / (cellWidth + 2))
+      for start in stride(from: 0, to: row.count, by: perLine) {
+        let piece = row[start..<min(start + perLine, row.count)]
+        lines.append(
+          lead + piece.map { DisplayWidth.padded($0, to: cellWidth) }.joined(separator: "  ").trimmingSpaces())
+      }
+    }
+    return lines
   }
 }

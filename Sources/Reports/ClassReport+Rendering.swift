@@ -132,7 +132,7 @@ extension ClassReport {
     let fittedUsers = grid.fitted(to: style.width, droppable: learnerDroppable, ellipsis: ellipsis)
     if let width = style.width, LearnerReport.needsList(grid, fitted: fittedUsers, width: width) {
       out.append(grid.paint(messages.tr("Learners"), .bold, style))
-      out += narrowUserLines(width: width, figures: LearnerReport.keptFigures(grid, fitted: fittedUsers), style: style)
+      out += narrowUserLines(width: width, figures: Array(grid.titles.indices.dropFirst()), style: style)
     } else {
       out += fittedUsers.render(style: style)
     }
@@ -166,16 +166,19 @@ extension ClassReport {
   ///
   /// ```text
   ///   1.1 物态变化 温度
-  ///       Read by 3/3 · Avg score 4% · Accuracy 15%
+  ///       Read by 3/3 · Not read - · Avg score 4% · Best 10% · Sessions 3 · Answers 40 · Accuracy 15%
   /// ```
   func narrowNodeLines(width: Int, names: [String], style: ReportStyle) -> [String] {
     var out: [String] = []
     for row in nodes {
       let indent = String(repeating: "  ", count: row.node.depth)
       out += NarrowRows.title(Formatting.oneLine(row.node.title), after: indent + row.node.address + " ", width: width)
+      // Every figure of the wide table: the list has the room a table row lacks.
       let figures =
         [
-          names[1] + " \(row.usersRead)/\(row.users)", names[3] + " " + Formatting.percent(row.averageScore),
+          names[1] + " \(row.usersRead)/\(row.users)", names[2] + " " + Formatting.oneLine(notReadSummary(row)),
+          names[3] + " " + Formatting.percent(row.averageScore), names[4] + " " + Formatting.percent(row.bestScore),
+          names[5] + " \(row.sessions)", names[6] + " \(row.answers)",
           names[7] + " " + Formatting.percent(row.accuracy),
         ] + (row.overruled > 0 ? [names[8] + " \(row.overruled)"] : [])
         + (row.hints > 0 ? [names[9] + " \(row.hints)"] : [])

@@ -67,7 +67,8 @@ extension LearnerReport {
             + messages.tr(
               "{part} — {why}: {command}",
               [
-                "part": "<strong>\(Formatting.html(s.address)) \(HTMLPage.text(s.title))</strong>",
+                "part":
+                  "<strong>\(s.address.isEmpty ? "" : Formatting.html(s.address) + " ")\(HTMLPage.text(s.title))</strong>",
                 "why": Formatting.html(s.explanation(messages)),
                 "command": "<code>\(Formatting.html(s.command))</code>",
               ]) + "</li>"

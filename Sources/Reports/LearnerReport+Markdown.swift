@@ -49,7 +49,8 @@ extension LearnerReport {
     }
     for (n, s) in studyNext.enumerated() {
       out.append(
-        "\(n + 1). **\(s.address) \(Formatting.markdown(s.title))** — \(s.explanation(messages)): `\(s.command)`")
+        "\(n + 1). **\(s.address.isEmpty ? "" : s.address + " ")\(Formatting.markdown(s.title))** — \(s.explanation(messages)): `\(s.command)`"
+      )
     }
     out.append("")
     out.append("## " + messages.tr("Answers per day (UTC)"))

@@ -56,7 +56,8 @@ extension LearnerReport {
     let fitted = grid.fitted(
       to: style.width, droppable: Self.droppableColumns.map { messages.tr($0) }, ellipsis: ellipsis)
     if let width = style.width, Self.needsList(grid, fitted: fitted, width: width) {
-      out += narrowLines(width: width, figures: Self.keptFigures(grid, fitted: fitted), base: base, style: style)
+      // The list has room for every figure the wide table shows: none is dropped there.
+      out += narrowLines(width: width, figures: Array(grid.titles.indices.dropFirst()), base: base, style: style)
     } else {
       out += fitted.render(style: style)
     }
@@ -79,7 +80,7 @@ extension LearnerReport {
       ])
       for (n, s) in studyNext.enumerated() {
         let title = DisplayWidth.truncated(
-          s.address + " " + Formatting.oneLine(s.title), to: Self.titleWidth,
+          Formatting.oneLine(s.label), to: Self.titleWidth,
           ellipsis: style.unicode ? "…" : "...")
         next.append([
           TextGrid.Cell("\(n + 1)"), TextGrid.Cell(title), TextGrid.Cell(s.explanation(messages)),
@@ -92,7 +93,8 @@ extension LearnerReport {
         // why and the command under it.
         for (n, s) in studyNext.enumerated() {
           out += NarrowRows.title(
-            Formatting.oneLine(s.title), after: "  \(n + 1)  " + s.address + " ", width: width)
+            Formatting.oneLine(s.title), after: "  \(n + 1)  " + (s.address.isEmpty ? "" : s.address + " "),
+            width: width)
           out += Self.wrapped(s.explanation(messages), width: width, indent: "     ")
           out.append("     " + grid.paint(s.command, .bold, style))
         }
@@ -116,14 +118,8 @@ extension LearnerReport {
   /// the parts are listed one under another instead of as a table.
   static let narrowestTitles = 16
 
-  /// The figures' columns of `grid` that `fitted` kept (the title column aside), by index: what the
-  /// list shows under each title, as the table would have at that width.
-  static func keptFigures(_ grid: TextGrid, fitted: TextGrid) -> [Int] {
-    fitted.titles.dropFirst().compactMap { title in grid.titles.dropFirst().firstIndex(of: title) }
-  }
-
   /// The parts table for a terminal too narrow for it (40 columns): each part's title whole,
-  /// wrapped under itself, with the `figures` columns under it, then the total.
+  /// wrapped under itself, with the `figures` columns (all of them) under it, then the total.
   ///
   /// ```text
   /// 1.4 生活和技术中的物态变化

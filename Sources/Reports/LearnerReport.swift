@@ -71,7 +71,10 @@ public struct LearnerReport: Sendable, Hashable {
     var report = LearnerReport(
       user: user, courseID: course.id, courseTitle: course.title, generated: now,
       scope: root == nil ? nil : rows[0],
-      rows: rows, total: total, studyNext: studyNext(rows: rows),
+      rows: rows, total: total,
+      studyNext: studyNext(
+        rows: rows, due: total.due, scope: root.map { (course.address(of: $0), course.nodes[$0].title) },
+        courseTitle: course.title),
       activity: activity(course: course, state: state, range: range, now: now, studyDay: studyDay))
     report.studyDay = studyDay
     return report
@@ -147,8 +150,21 @@ public struct LearnerReport: Sendable, Hashable {
     return figures
   }
 
-  /// Unread leaves first, then the weakest practised ones, then the unpractised ones.
-  static func studyNext(rows: [ReportRow]) -> [StudySuggestion] {
+  /// The questions due today first (`review`), then unread leaves, then the weakest practised
+  /// ones, then the unpractised ones.
+  ///
+  /// - Parameter scope: the address and title of the report's node; nil for the whole course.
+  static func studyNext(
+    rows: [ReportRow], due: Int = 0, scope: (address: String, title: String)? = nil, courseTitle: String = ""
+  ) -> [StudySuggestion] {
+    var reviews: [StudySuggestion] = []
+    if due > 0 {
+      reviews.append(
+        StudySuggestion(
+          index: rows.first?.node.index ?? 0, address: scope?.address ?? "", title: scope?.title ?? courseTitle,
+          reason: .due, command: scope.map { "review \($0.address)" } ?? "review", accuracy: nil, mastered: 0,
+          questions: 0, due: due))
+    }
     var unread: [StudySuggestion] = []
     var weak: [StudySuggestion] = []
     var unpractised: [StudySuggestion] = []
@@ -174,7 +190,7 @@ public struct LearnerReport: Sendable, Hashable {
       let b = ($1.accuracy ?? 0, Double($1.mastered) / Double(max(1, $1.questions)), $1.index)
       return a < b
     }
-    return Array((unread + weak + unpractised).prefix(studyNextLimit))
+    return Array((reviews + unread + weak + unpractised).prefix(studyNextLimit))
   }
 
   /// Answers per study day to questions in `range`, for the `activityDays` study days ending on `now`'s.

@@ -86,7 +86,7 @@ public enum ReportSchema {
           "type": "object", "required": ["address", "title", "reason", "explanation", "command"],
           "properties": {
             "address": {"type": "string"}, "title": {"type": "string"},
-            "reason": {"enum": ["unread", "weak", "unpractised"]},
+            "reason": {"enum": ["due", "unread", "weak", "unpractised"]},
             "explanation": {"type": "string"}, "command": {"type": "string"}
           }
         },

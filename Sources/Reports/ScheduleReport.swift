@@ -86,14 +86,15 @@ public struct ScheduleReport: Sendable {
           .joined(separator: "\n") + "\n"
       }
       // Too narrow for the table (ids cut to `ch1.1-q…` all look alike): each question's id whole,
-      // the columns the table keeps under it.
-      let kept = LearnerReport.keptFigures(grid, fitted: fitted)
+      // every other column under it.
+      let kept = Array(grid.titles.indices.dropFirst())
       var out = LearnerReport.wrapped(heading(messages), width: width)
       for row in rows {
         let cells = shownCells(row, messages)
         out += NarrowRows.title(row.questionID, after: "", width: width)
         out += NarrowRows.figures(
-          kept.map { grid.titles[$0] + " " + cells[$0] }, lead: "    ", width: width, unicode: style.unicode)
+          kept.map { grid.titles[$0] + " " + (cells[$0].isEmpty ? "-" : cells[$0]) }, lead: "    ", width: width,
+          unicode: style.unicode)
       }
       return out.joined(separator: "\n") + "\n"
     case .md:

@@ -8,6 +8,8 @@ import Localization
 public struct StudySuggestion: Sendable, Hashable {
   /// Why it is suggested.
   public enum Reason: String, Sendable, Hashable {
+    /// Questions due for review today: always first, the same count the greeting and `due` give.
+    case due
     /// Never opened.
     case unread
     /// Answered, but with low accuracy or few questions mastered.
@@ -26,11 +28,14 @@ public struct StudySuggestion: Sendable, Hashable {
   public var accuracy: Double?
   public var mastered: Int
   public var questions: Int
+  /// Questions due today (the `.due` suggestion's count).
+  public var due = 0
 
   public init(
     index: Int, address: String, title: String, reason: Reason, command: String, accuracy: Double?,
-    mastered: Int, questions: Int
+    mastered: Int, questions: Int, due: Int = 0
   ) {
+    self.due = due
     self.index = index
     self.address = address
     self.title = title
@@ -41,12 +46,17 @@ public struct StudySuggestion: Sendable, Hashable {
     self.questions = questions
   }
 
+  /// The part as a line shows it: `1.2 熔化和凝固`, or the course's title alone for a review of it all.
+  public var label: String { address.isEmpty ? title : address + " " + title }
+
   /// One short English phrase, e.g. `accuracy 40%, 1/5 mastered`.
   public var explanation: String { explanation(.english) }
 
   /// Why this part comes next, in the reader's language.
   public func explanation(_ messages: Localizer) -> String {
     switch reason {
+    case .due:
+      return messages.trn("{count} question due today", "{count} questions due today", count: due)
     case .unread: return messages.tr("not read yet")
     case .unpractised: return messages.tr("no questions answered yet")
     case .weak:

@@ -70,6 +70,8 @@ public final class LibeditLineReader: LineReader {
     // also hits every process in our group (a pager, tmux's shell). With ISIG off, Ctrl-C and
     // Ctrl-Z reach the key map as characters and are handled below instead.
     practice_el_setty_edit(editLine, "-isig")
+    // A terminal resized while a line is edited is followed at once (see the shim).
+    practice_el_follow_resizes(editLine)
 
     practice_el_add_function(
       editLine, "practice-complete", "Complete the last word",
@@ -118,7 +120,9 @@ public final class LibeditLineReader: LineReader {
     setPrompt(prompt)
     interrupted = false
     var count: Int32 = 0
+    practice_winch_interrupts(1)
     let bytes = el_gets(editLine, &count)
+    practice_winch_interrupts(0)
     // Checked first: an interrupted empty line also comes back as NULL.
     if interrupted {
       interrupted = false

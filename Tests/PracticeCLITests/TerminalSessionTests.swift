@@ -64,7 +64,7 @@ final class TerminalSessionTests: XCTestCase {
   func type(_ keys: String...) throws { try tmux(["send-keys", "-t", session] + keys) }
 
   /// - Parameter language: the course's `language` field, none when nil.
-  func start(environment: [String: String], language: String? = nil) throws {
+  func start(environment: [String: String], language: String? = nil, columns: Int = 100) throws {
     let course = try folder.write(
       "course.json",
       #"""
@@ -91,7 +91,7 @@ final class TerminalSessionTests: XCTestCase {
     let env = environment.map { "\($0.key)='\($0.value)'" }.sorted().joined(separator: " ")
     let command =
       "env -i \(env) '\(PracticeBinary.url.path)' --course '\(course)' --data-dir '\(folder.path)/progress' --user t; echo EXITED=$?; sleep 30"
-    try tmux(["new-session", "-d", "-s", session, "-x", "100", "-y", "30", command])
+    try tmux(["new-session", "-d", "-s", session, "-x", "\(columns)", "-y", "30", command])
     try waitFor("practice>")
   }
 
@@ -259,14 +259,84 @@ final class TerminalSessionTests: XCTestCase {
     XCTAssertTrue(history.contains("in-order"), history)
   }
 
+  /// A long Chinese line edited at 40 columns: typed, 12 characters back, one deleted. The screen
+  /// must show the line with exactly that character gone, wrapped where the terminal wraps it.
+  /// The window starts at 80 columns and is narrowed at the prompt (as tmux does when a client
+  /// attaches, or a pane is split): libedit had kept drawing for 80 columns, and the deletion left
+  /// `…应是汽` with 化 pushed to the next row until Ctrl-L.
+  func testEditingAChineseLineAtFortyColumns() throws {
+    let typed = "这个过程叫做汽化我觉得应该是汽化吧老师说过的好像是"
+    var expected = typed
+    expected.remove(at: expected.index(expected.endIndex, offsetBy: -13))
+    XCTAssertEqual(expected, "这个过程叫做汽化我觉得应是汽化吧老师说过的好像是")
+    for resized in [false, true] {
+      try start(environment: baseEnvironment(["LANG": "C.UTF-8"]), columns: resized ? 80 : 40)
+      if resized { try tmux(["resize-window", "-t", session, "-x", "40", "-y", "30"]) }
+      // Typed in two halves, the second after the resize has been seen.
+      try type(String(typed.prefix(11)))
+      try waitFor(String(typed.prefix(11)))
+      try type(String(typed.dropFirst(11)))
+      try waitFor("好像是")
+      for _ in 0..<12 { try type("Left") }
+      try type("BSpace")
+      // The prompt and the line, as a 40-column terminal wraps them (a wide character never split).
+      var rows = [""]
+      for character in "practice> " + expected {
+        if DisplayWidth.of(rows[rows.count - 1] + String(character)) > 40 { rows.append("") }
+        rows[rows.count - 1].append(character)
+      }
+      XCTAssertEqual(rows, ["practice> 这个过程叫做汽化我觉得应是汽化", "吧老师说过的好像是"])
+      let screen = try waitFor(rows.joined(separator: "\n"))
+      XCTAssertFalse(screen.contains(typed), screen)
+      try type("C-u", "quit", "Enter")
+      try waitFor("EXITED=0")
+      _ = try? tmux(["kill-server"])
+    }
+  }
+
+  /// At 40 columns, a learner on day 2 (Chinese, then English): the greeting names the next step
+  /// (only a terminal shows it), and `due` and `report` list every figure their wide tables have;
+  /// golden, as the screen shows them.
+  func testGreetingDueAndReportAtFortyColumns() throws {
+    for language in ["zh", "en"] {
+      let data = folder.path + "/narrow-\(language)"
+      let common = ["--lang", language, "--seed", "3", "--data-dir", data, "--user", "learner"]
+      let environment = PracticeBinary.environment(dataDirectory: folder.path)
+      for (now, script) in [
+        ("2026-12-01T08:00:00Z", "start --in-order 1.1\n物态变化\na\nskip\n冷热程度\nquit\n"),
+        ("2026-12-01T09:00:00Z", "start --in-order 1.2\nskip\nquit\n"),
+      ] {
+        _ = try PracticeBinary.run(common + ["--now", now], stdin: script, environment: environment)
+      }
+      let env = baseEnvironment(["LANG": "C.UTF-8", "TZ": "UTC"]).map { "\($0.key)='\($0.value)'" }.sorted()
+        .joined(separator: " ")
+      let command =
+        "env -i \(env) '\(PracticeBinary.url.path)' \(common.joined(separator: " ")) --now 2026-12-02T09:00:00Z; echo EXITED=$?; sleep 30"
+      try tmux(["new-session", "-d", "-s", session, "-x", "40", "-y", "30", command])
+      try waitFor("practice>")
+      try type("due", "Enter")
+      try waitFor(language == "zh" ? "按今天的上限" : "Today's limits")
+      try type("report", "Enter")
+      try waitFor(language == "zh" ? "每天答题数" : "Answers per day")
+      try type("quit", "Enter")
+      try waitFor("EXITED=0")
+      let screen = try tmux(["capture-pane", "-p", "-S", "-400", "-t", session])
+      let lines = screen.components(separatedBy: "\n")
+      for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line) }
+      let shown = lines.prefix { !$0.hasPrefix("EXITED=") }.joined(separator: "\n")
+      assertSnapshot(shown + "\n", named: "narrow-day2-\(language)")
+      _ = try? tmux(["kill-server"])
+    }
+  }
+
   func testChineseInputWorksWithoutALocale() throws {
     // With LANG unset libedit would drop multibyte input; practice forces a UTF-8 character type.
     try start(environment: baseEnvironment())
     try type("start 熔化和凝固", "Enter")
     try waitFor("[1/1] >")
     try type("凝固", "Enter")
-    // Outside a UTF-8 locale the marks are ASCII; the Chinese answer still arrives whole.
-    try waitFor("+ Correct.")
+    // The Chinese answer arrives whole; the course's Chinese is shown as UTF-8, so the marks are too.
+    try waitFor("✓ Correct.")
   }
 
   /// At 40 columns (here COLUMNS=40 in a wider window, so overlong lines stay visible as such) the
@@ -293,10 +363,14 @@ final class TerminalSessionTests: XCTestCase {
     // The outline's rows and their figures, under the title column.
     try type("expand all", "Enter")
     try waitFor("1.4  Card")
-    // What falls due: the furthest days give way before the table runs past the edge.
+    // What falls due: too narrow for the table, each node is listed with all eight days under it.
     try type("due", "Enter")
-    try waitFor("章节")
+    try waitFor("今天 1")
     let screen = try tmux(["capture-pane", "-p", "-S", "-200", "-t", session])
+    let dueLines = screen.components(separatedBy: "practice> due").last ?? ""
+    let days = dueLines.matches(of: /\d\d-\d\d \d/).count
+    XCTAssertEqual(days % 7, 0, dueLines)
+    XCTAssertGreaterThanOrEqual(days, 7, dueLines)
     for line in screen.components(separatedBy: "\n") where !line.hasPrefix("practice>") && !line.hasPrefix("[") {
       XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line)
     }

@@ -88,9 +88,11 @@ extension LearnerReportTests {
     XCTAssertEqual(report.activity.first?.date, "2026-03-02")
     XCTAssertEqual(report.activity.last?.date, "2026-03-31")
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 7)
-    // Parts with questions not yet mastered are weak, weakest first.
-    XCTAssertEqual(report.studyNext.map(\.command), ["info 1.3", "start 2.1", "start 1.2", "start 2.2", "start 1.1"])
-    XCTAssertEqual(report.studyNext.map(\.reason), [.unread, .weak, .weak, .weak, .weak])
+    // Questions due come first, with the report's Due count; then what to read, then parts with
+    // questions not yet mastered (weak), weakest first.
+    XCTAssertEqual(report.studyNext.map(\.command), ["review", "info 1.3", "start 2.1", "start 1.2", "start 2.2"])
+    XCTAssertEqual(report.studyNext.map(\.reason), [.due, .unread, .weak, .weak, .weak])
+    XCTAssertEqual(report.studyNext.first?.due, report.total.due)
   }
 
   /// Sessions started and left before any answer or skip are no sessions: the scripted history's
@@ -155,7 +157,8 @@ extension LearnerReportTests {
     XCTAssertEqual(report.total, report.rows[0].figures)
     // The answers to q6 were in February, q5's on 29 March.
     XCTAssertEqual(report.activity.reduce(0) { $0 + $1.answers }, 1)
-    XCTAssertEqual(report.studyNext.map(\.address), ["2.1", "2.2"])
+    XCTAssertEqual(report.studyNext.map(\.address), ["2", "2.1", "2.2"])
+    XCTAssertEqual(report.studyNext.first?.command, "review 2")
   }
 
   func testStartingValuesFromTheCourseData() throws {
@@ -333,7 +336,7 @@ extension LearnerReportTests {
 
   /// At 40 columns the parts table cut every title to its first characters (`1.2 熔化…`), and below
   /// 36 it ran past the edge; now a terminal too narrow for the table gets each part's title whole,
-  /// wrapped under itself, with the figures the table keeps under it, and every line fits.
+  /// wrapped under itself, with every figure of the table under it, and every line fits.
   func testANarrowTerminalListsEveryPartWithItsWholeTitle() throws {
     var report = try longTitledReport()
     ReportFixtures.assertEveryLineFits(widths: 20...44, titles: report.rows.map { $0.node.address + $0.node.title }) {
@@ -347,7 +350,14 @@ extension LearnerReportTests {
     let part = try XCTUnwrap(lines.firstIndex { $0.hasPrefix("  1.2 熔化和凝固") })
     XCTAssertEqual(lines[part], "  1.2 熔化和凝固：晶体与非晶体在加热和冷", lines.joined(separator: "\n"))
     XCTAssertEqual(lines[part + 1], "      却时的温度变化规律", lines.joined(separator: "\n"))
-    XCTAssertTrue(lines[part + 2].hasPrefix("      Read yes · Best 50% · Accuracy "), lines[part + 2])
+    // Every figure of the wide table, none dropped for the width (issue 27).
+    let figures = lines[part + 2..<part + 8].joined(separator: " · ")
+    for name in [
+      "Read yes", "Views", "Sessions", "Best 50%", "Last", "Accuracy", "Answered", "Mastered", "Due", "Recall", "Time",
+      "Last studied",
+    ] {
+      XCTAssertTrue(figures.contains(name), "\(name) in \(figures)")
+    }
     XCTAssertTrue(lines.contains("Total"), lines.joined(separator: "\n"))
     // Study next: the titles whole too.
     XCTAssertFalse(lines.contains { $0.hasPrefix("  #  Part") }, lines.joined(separator: "\n"))

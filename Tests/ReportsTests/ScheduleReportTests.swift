@@ -49,7 +49,7 @@ final class ScheduleReportTests: XCTestCase {
   }
 
   /// At 40 columns the table ran past the edge with every id cut to `ch1.1-q…` (all alike): a
-  /// terminal too narrow for it lists each question, its id whole, with the kept columns under it.
+  /// terminal too narrow for it lists each question, its id whole, with every column under it.
   func testATerminalTooNarrowForTheTableListsEachQuestionWhole() throws {
     let report = try report()
     ReportFixtures.assertEveryLineFits(widths: 20...63, titles: report.rows.map(\.questionID)) {
@@ -58,6 +58,15 @@ final class ScheduleReportTests: XCTestCase {
     let lines = report.render(.text, style: ReportStyle(width: 34)).split(separator: "\n").map(String.init)
     let q1 = try XCTUnwrap(lines.firstIndex(of: "q1"), lines.joined(separator: "\n"))
     XCTAssertEqual(lines[q1 + 1], "    node 1.1 · state review", lines.joined(separator: "\n"))
-    XCTAssertEqual(lines[q1 + 2], "    due 2026-03-28 09:00 (+00:00)", lines.joined(separator: "\n"))
+    // Every column of the table is under the id, none dropped for the width (issue 27).
+    let q2 = try XCTUnwrap(lines.firstIndex(of: "q2"), lines.joined(separator: "\n"))
+    let block = lines[q1 + 1..<q2].joined(separator: " · ")
+    for figure in [
+      "stability 12.35", "difficulty 5.50", "due 2026-03-28 09:00 (+00:00)", "2026-03-16 09:00", "reps 4", "lapses 1",
+      "recall now 89%",
+    ] {
+      XCTAssertTrue(block.contains(figure), "\(figure) in \(block)")
+    }
+    XCTAssertEqual(lines[q2 + 2], "    stability - · difficulty -", lines.joined(separator: "\n"))
   }
 }
