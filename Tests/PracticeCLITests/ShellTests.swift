@@ -430,6 +430,43 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.prompt, "[1/2] > ")
   }
 
+  /// A review or a `mistakes` round quit early is taken up by `resume` like a session: the same
+  /// questions in the same order, at the first one neither answered nor skipped; on a terminal,
+  /// `start` on the node of an unfinished review asks first (issue 27).
+  func testAReviewAndAMistakesRoundQuitEarlyAreResumed() throws {
+    let recorder = Recorder()
+    let (shell, output) = try makeShell(recorder)
+    XCTAssertEqual(shell.handle("review 1"), .ok)
+    let review = try XCTUnwrap(recorder.state.sessions.values.first { $0.kind == .review })
+    let second = shell.prompt
+    shell.handle("skip")
+    XCTAssertEqual(second, "[1/2] > ")
+    shell.handle("quit")
+    XCTAssertEqual(shell.handle("resume"), .ok)
+    XCTAssertTrue(output.text.contains("Resuming the review of 1 Part, at question 2 of 2"), output.text)
+    XCTAssertEqual(shell.prompt, "[2/2] > ")
+    shell.handle("quit")
+    // Nothing new was started: the same session, its questions as they were.
+    XCTAssertEqual(recorder.state.sessions.values.filter { $0.kind == .review }.map(\.id), [review.id])
+    XCTAssertEqual(recorder.state.sessions[review.id]?.questionIDs, review.questionIDs)
+    shell.isInteractive = true
+    XCTAssertEqual(shell.handle("start 1"), .ok)
+    XCTAssertEqual(shell.prompt, "Resume the review of 1 at question 2 of 2? [Y/n] ")
+    XCTAssertEqual(shell.handle("y"), .ok)
+    XCTAssertEqual(shell.prompt, "[2/2] > ")
+    shell.handle("t")
+    // Finished now: `resume` has nothing to take up.
+    XCTAssertNotEqual(shell.handle("resume"), .ok)
+    // A mistakes round (q1 was skipped in the review) quit before its end goes on the same way.
+    shell.isInteractive = false
+    XCTAssertEqual(shell.handle("mistakes"), .ok)
+    shell.handle("quit")
+    let round = try XCTUnwrap(recorder.state.sessions.values.first { $0.kind == .mistakes })
+    XCTAssertTrue(round.isEmpty)
+    // Left before its first answer, it is no session to go on with.
+    XCTAssertNotEqual(shell.handle("resume"), .ok)
+  }
+
   /// In Chinese the question reads `[是/否]`, and 是/否 (是的, 不, and y/n too) answer it.
   func testTheResumeQuestionTakesChineseAnswers() throws {
     let (shell, _) = try makeShell(Recorder())

@@ -214,6 +214,26 @@ final class SnapshotTests: StoreTestCase {
     XCTAssertEqual(try open().loadViewState().expandedNodes, ["ch1", "ch1/loops", "ü \"q\""])
   }
 
+  /// The daily limits `set` chose are kept with the expansion; a file from before has none, and a
+  /// limit out of range makes the file damaged (set aside, never overwritten).
+  func testViewStateKeepsTheDailyLimits() throws {
+    let store = try open()
+    try store.saveViewState(ViewState(expandedNodes: ["ch1"], limits: DailyLimits(newPerDay: 5, reviewsPerDay: 80)))
+    store.close()
+    let again = try open()
+    XCTAssertEqual(
+      try again.loadViewState(), ViewState(expandedNodes: ["ch1"], limits: DailyLimits(newPerDay: 5, reviewsPerDay: 80))
+    )
+    XCTAssertEqual(
+      String(decoding: ProgressStore.viewStateJSON(ViewState(expandedNodes: [], limits: .standard)), as: UTF8.self),
+      "{\"version\": 1, \"expanded\": [], \"newPerDay\": 20, \"reviewsPerDay\": 200}\n")
+    try again.saveViewState(ViewState(expandedNodes: ["ch1"]))
+    XCTAssertNil(try again.loadViewState().limits)
+    try write(Array(#"{"version": 1, "expanded": [], "newPerDay": -3}"#.utf8), to: dir + "/view-state.json")
+    XCTAssertEqual(try again.loadViewState(), ViewState())
+    XCTAssertEqual(again.takeWarnings().count, 1)
+  }
+
   /// The view state is written key by key on one line; it reads as the pretty-printed `JSONValue`
   /// the store wrote before, and a file in that earlier layout loads unchanged.
   func testViewStateOnOneLineMatchesThePrettyFileOfBefore() throws {
