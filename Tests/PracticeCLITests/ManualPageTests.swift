@@ -45,7 +45,7 @@ final class ManualPageTests: XCTestCase {
     for section in ["NAME", "SYNOPSIS", "OPTIONS", "COMMANDS", "EXIT STATUS"] {
       XCTAssertTrue(text.contains(section), "no \(section) section")
     }
-    XCTAssertTrue(text.contains("review [ADDR]"), "the REPL's commands are missing")
+    XCTAssertTrue(text.contains("review [--new] [ADDR]"), "the REPL's commands are missing")
   }
 
   func testTheBashCompletionCompletesOptionsAndCommands() throws {
