@@ -1,5 +1,6 @@
 import Localization
 import PracticeJSON
+import QuizEngine
 import TextLayout
 
 extension CourseLoader {
@@ -21,6 +22,8 @@ extension CourseLoader {
     }
     guard let root = try? JSONParser.parse(text) else { return [] }
     Self.collectTextWarnings(root, into: &problems)
+    let conventions = AnswerConventions.forLanguage(root["language"]?.string)
+    Self.collectNormalizationWarnings(root, conventions: conventions, into: &problems)
     return problems.reported
   }
 
@@ -32,6 +35,44 @@ extension CourseLoader {
       for member in members {
         warnIfUnsafe(member.key, at: member.keyOffset, into: &problems)
         collectTextWarnings(member.value, into: &problems)
+      }
+    default: break
+    }
+  }
+
+  /// Options, or accepted answers, of one question that the answer normaliser reads alike although
+  /// they are written differently (`後` and `后` in a Chinese course, `“冰”` and `冰`): a typed answer
+  /// matching one matches the other, so the question cannot tell them apart.
+  private static func collectNormalizationWarnings(
+    _ value: JSONValue, conventions: AnswerConventions, into problems: inout ProblemCollector
+  ) {
+    switch value.kind {
+    case .array(let items):
+      for item in items { collectNormalizationWarnings(item, conventions: conventions, into: &problems) }
+    case .object(let members):
+      let type = value["type"]?.string
+      let field = type == "fill" ? "answers" : type == "single" || type == "multiple" ? "options" : nil
+      if let field, let list = value[field]?.array {
+        let texts = list.compactMap(\.string)
+        if texts.count == list.count {
+          for pair in AnswerNormalizer.newlyEqualPairs(texts, conventions: conventions) {
+            let values: KeyValuePairs<String, Any> = [
+              "index": pair.second, "text": texts[pair.second], "first": pair.first, "firstText": texts[pair.first],
+            ]
+            problems.add(
+              JSONProblem(
+                field == "options"
+                  ? .tr(
+                    "warning: option {index} (\"{text}\") reads as option {first} (\"{firstText}\") once answers are normalised; a typed answer cannot tell them apart",
+                    values)
+                  : .tr(
+                    "warning: accepted answer {index} (\"{text}\") reads as accepted answer {first} (\"{firstText}\") once answers are normalised; one of them is enough",
+                    values), at: list[pair.second].offset))
+          }
+        }
+      }
+      for member in members where member.key == "nodes" || member.key == "children" || member.key == "questions" {
+        collectNormalizationWarnings(member.value, conventions: conventions, into: &problems)
       }
     default: break
     }

@@ -6,6 +6,7 @@ import QuizEngine
 enum NativeCourseFormat {
   static let courseKeys: Set<String> = [
     "format", "version", "id", "title", "language", "requireQuestions", "nodes", "description", "allowOverride",
+    "kelvinOffset", "neutralAdditions",
   ]
   static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions"]
 
@@ -16,6 +17,31 @@ enum NativeCourseFormat {
     var requiresQuestionsOnLeaves = false
     /// `"allowOverride": false` switches `!!` off, as an exam would.
     var allowsOverride = true
+    /// How the course reads answers: from `language`, `kelvinOffset` and `neutralAdditions`.
+    var conventions = AnswerConventions.standard
+  }
+
+  /// The course's ``AnswerConventions``; a `kelvinOffset` that is not a number of 0 or more, or
+  /// `neutralAdditions` that are not strings, are reported.
+  static func conventions(_ root: JSONValue, language: String?, problems: inout ProblemCollector)
+    -> AnswerConventions
+  {
+    var conventions = AnswerConventions.forLanguage(language)
+    if let value = root["kelvinOffset"] {
+      if let offset = value.double, offset >= 0 {
+        conventions.kelvinOffset = offset
+      } else {
+        problems.add(value.problem(.tr("\"kelvinOffset\" must be a number such as 273 or 273.15")))
+      }
+    }
+    if let value = root["neutralAdditions"] {
+      if let words = value.array?.compactMap(\.string), words.count == value.array?.count {
+        conventions.neutralAdditions = words.filter { !$0.allSatisfy(\.isWhitespace) }
+      } else {
+        problems.add(value.problem(.tr("\"neutralAdditions\" must be an array of words")))
+      }
+    }
+    return conventions
   }
 
   static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
@@ -43,6 +69,7 @@ enum NativeCourseFormat {
     }
     header.title = root["title"]?.string
     header.language = root["language"]?.string
+    header.conventions = conventions(root, language: header.language, problems: &problems)
     switch root["requireQuestions"]?.string {
     case nil, "none": break
     case "leaves": header.requiresQuestionsOnLeaves = true
@@ -123,7 +150,8 @@ enum NativeCourseFormat {
                 seenQuestionIDs[questionID] = item.offset(of: "id")
               }
             }
-            guard let question else { continue }
+            guard var question else { continue }
+            question.conventions = header.conventions
             questions.append(question)
           }
         } else {

@@ -81,17 +81,7 @@ enum AnswerText {
     var characters = Array(normalize(text, foldingCase: foldingCase))
     while let first = characters.first, edgePunctuation.contains(first) || first == " " { characters.removeFirst() }
     while let last = characters.last, edgePunctuation.contains(last) || last == " " { characters.removeLast() }
-    func isLatinLetter(_ c: Character) -> Bool { c.isLetter && c.unicodeScalars.allSatisfy { $0.value < 0x0250 } }
-    var result = ""
-    for (i, c) in characters.enumerated() {
-      if c == " ", i > 0, i + 1 < characters.count,
-        !(isLatinLetter(characters[i - 1]) && isLatinLetter(characters[i + 1]))
-      {
-        continue
-      }
-      result.append(c)
-    }
-    return result
+    return AnswerNormalizer.spaceless(characters)
   }
 
   /// The same through Foundation (ICU), for any text; what the table path must always equal.

@@ -64,40 +64,167 @@ enum ChoiceGrading {
     return .success(chosen.filter { seen.insert($0).inserted }.sorted())
   }
 
-  /// The presented options whose text `input` spells out (`kilogram`, or `蒸发、沸腾` for two), or nil.
+  /// The chosen presented options: by label or by the options' words, or why neither reads.
   ///
-  /// A single letter or a number is always a label, as the prompt says, even where an option reads
-  /// `A` or `2`; any other input equal to an option's text, after the same normalization as
-  /// fill-ins, names that option. Several options are separated by `、`, `,` or `;`.
-  static func optionsByText(_ input: String, options: [String]) -> [Int]? {
+  /// In order: a single letter or a run of digits as typed is a label, as the prompt says, even where
+  /// an option reads `A` or `2`; then the whole answer as one option's words (``OptionMatcher``);
+  /// then a label with its decoration (`选D`, `D选项`, `D项`, `答：D`, `①`); then the answer cut at
+  /// spaces, `、`, `,`, `和`, `and`, `以及` into options' words or labels, in any order; last the
+  /// labels as ``selection(_:optionCount:messages:)`` reads them.
+  static func chosen(_ input: String, question: PresentedQuestion) -> Result<[Int], Invalid> {
+    let count = question.optionOrder.count
+    let messages = question.messages
     // Judged on the text as typed (full width aside), so that `③②①` is text although NFKC makes it `321`.
     let typed = input.trimmingSpaces().unicodeScalars.map {
       (0xFF01...0xFF5E).contains($0.value) ? $0.value - 0xFEE0 : $0.value
     }
     let isLetter = typed.count == 1 && ((0x41...0x5A).contains(typed[0]) || (0x61...0x7A).contains(typed[0]))
-    if typed.isEmpty || isLetter || typed.allSatisfy({ (0x30...0x39).contains($0) }) { return nil }
-    let whole = AnswerText.comparisonKey(input)
-    let keys = options.map { AnswerText.comparisonKey($0) }
-    // Options that differ only in letter case (`GB`, `Gb`) cannot be named by text: letters only.
-    func only(_ key: String) -> Int? {
-      guard let index = keys.firstIndex(of: key), keys.lastIndex(of: key) == index else { return nil }
-      return index
+    if isLetter || (!typed.isEmpty && typed.allSatisfy({ (0x30...0x39).contains($0) })) {
+      let labels = selection(input, optionCount: count, messages: messages)
+      guard case .failure = labels else { return labels }
+      // A letter past the last label may still be an option's symbol (`m` for `米（m）`), and a
+      // number its value (`50` for `50 g`).
+      let matcher = matcher(question)
+      let letter = AnswerNormalizer.peeled(input, conventions: question.question.conventions)
+      if isLetter, case .one(let index) = matcher.strongMatch(letter, key: String(letter)) { return .success([index]) }
+      if case .one(let index) = matcher.valueMatch(input) { return .success([index]) }
+      return labels
     }
-    if keys.contains(whole) { return only(whole).map { [$0] } }
-    let parts = whole.split(whereSeparator: { "、,;".contains($0) }).map { AnswerText.comparisonKey(String($0)) }
-    guard parts.count > 1 else { return nil }
-    var chosen: [Int] = []
-    for part in parts {
-      guard let index = only(part) else { return nil }
-      if !chosen.contains(index) { chosen.append(index) }
+    let conventions = question.question.conventions
+    let peeled = AnswerNormalizer.peeled(input, conventions: conventions)
+    guard !peeled.isEmpty else { return .success([]) }
+    let matcher = matcher(question)
+    let key = AnswerNormalizer.spaceless(peeled)
+    var ambiguous: [Int]?
+    switch matcher.strongMatch(peeled, key: key) {
+    case .one(let index): return .success([index])
+    // Options written alike but for letter case (`GB`, `Gb`), or sharing a bracketed symbol: by letter only.
+    case .several(let indices): return .failure(ambiguity(input, indices, question))
+    case .none: break
     }
-    return chosen.sorted()
+    if let labels = decoratedLabels(peeled, optionCount: count) {
+      return selection(labels, optionCount: count, messages: messages)
+    }
+    if ambiguous == nil {
+      switch matcher.valueMatch(String(peeled)) {
+      case .one(let index): return .success([index])
+      case .several(let indices): ambiguous = indices
+      case .none:
+        switch matcher.containing(key) {
+        case .one(let index): return .success([index])
+        case .several(let indices): ambiguous = indices
+        case .none: break
+        }
+      }
+    }
+    if let parts = segmented(peeled, matcher: matcher, optionCount: count) {
+      var seen = Set<Int>()
+      return .success(parts.filter { seen.insert($0).inserted }.sorted())
+    }
+    if let ambiguous { return .failure(ambiguity(input, ambiguous, question)) }
+    // Only labels are left; a number with a decimal point is never split into two labels.
+    let isDecimal = peeled.indices.dropFirst().dropLast().contains {
+      peeled[$0] == "." && peeled[$0 - 1].isNumber && peeled[$0 + 1].isNumber
+    }
+    let words = String(peeled).split(whereSeparator: { !$0.isLetter && !$0.isNumber })
+    let labelsOnly = words.allSatisfy { $0.allSatisfy(\.isASCII) && ($0.count == 1 || $0.allSatisfy(\.isNumber)) }
+    if !isDecimal, peeled.allSatisfy(\.isASCII) {
+      let labels = selection(input, optionCount: count, messages: messages)
+      if case .success = labels { return labels }
+      if labelsOnly { return labels }
+    }
+    let last = AnswerText.label(ofOption: min(count, 26) - 1)
+    let close = matcher.closest(to: input)
+    guard !close.isEmpty else {
+      return .failure(
+        Invalid(
+          messages.tr(
+            "\"{token}\" is not an option; use letters A–{last}, numbers 1–{count} or an option's text",
+            ["token": shown(input), "last": last, "count": count])))
+    }
+    return .failure(
+      Invalid(
+        messages.tr(
+          "\"{answer}\" matches no option; the closest are {options}; type a letter A–{last} or an option's words",
+          ["answer": shown(input), "options": messages.list(close.map { describe($0, in: question) }), "last": last])))
   }
 
-  /// The chosen presented options: by text when `input` spells options out, else by label.
-  static func chosen(_ input: String, question: PresentedQuestion) -> Result<[Int], Invalid> {
-    if let byText = optionsByText(input, options: question.options) { return .success(byText) }
-    return selection(input, optionCount: question.optionOrder.count, messages: question.messages)
+  /// What is said of an answer that fits several options: their letters and texts.
+  static func ambiguity(_ input: String, _ indices: [Int], _ question: PresentedQuestion) -> Invalid {
+    Invalid(
+      question.messages.tr(
+        "\"{answer}\" fits more than one option: {options}; type the letter of the one you mean",
+        ["answer": shown(input), "options": question.messages.list(indices.map { describe($0, in: question) })]))
+  }
+
+  static func matcher(_ question: PresentedQuestion) -> OptionMatcher {
+    OptionMatcher(options: question.options, conventions: question.question.conventions)
+  }
+
+  /// The input as typed, trimmed, for messages.
+  static func shown(_ input: String) -> String {
+    input.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+  }
+
+  /// The labels in `选D`, `选项D`, `D选项`, `D项`, `选BD` (and `D` after `答：`, already peeled), or nil.
+  static func decoratedLabels(_ peeled: [Character], optionCount: Int) -> String? {
+    var text = String(peeled)
+    for prefix in ["选项", "选择", "选"] where text.hasPrefix(prefix) {
+      text.removeFirst(prefix.count)
+      break
+    }
+    for suffix in ["选项", "项"] where text.hasSuffix(suffix) {
+      text.removeLast(suffix.count)
+      break
+    }
+    text = text.trimmingSpaces()
+    guard !text.isEmpty else { return nil }
+    let letters = text.allSatisfy { $0.isASCII && $0.isLetter } && text.count <= min(optionCount, 26)
+    let number = text.allSatisfy { $0.isASCII && $0.isNumber }
+    return letters || number ? text : nil
+  }
+
+  /// `peeled` cut into pieces each naming one option, by its words or its label, with as few pieces
+  /// as possible (`冰 铁 海波`, `melting and evaporation`, `a和c`); nil when no cut names options throughout.
+  static func segmented(_ peeled: [Character], matcher: OptionMatcher, optionCount: Int) -> [Int]? {
+    let tokens = OptionMatcher.tokens(peeled)
+    guard tokens.count >= 2, tokens.count <= 24 else { return nil }
+    // Labels alone (`a b d`) are read as labels, never as words (`a b` is not the article and option b).
+    let labels = tokens.map { pieceLabel(Array($0), optionCount: optionCount) }
+    if labels.allSatisfy({ $0 != nil }) { return labels.compactMap { $0 } }
+    // best[j]: the fewest pieces covering tokens 0..<j, and the options they name.
+    var best: [[Int]?] = Array(repeating: nil, count: tokens.count + 1)
+    best[0] = []
+    for end in 1...tokens.count {
+      for start in 0..<end {
+        guard let before = best[start] else { continue }
+        let piece = Array(peeled[tokens[start].startIndex..<tokens[end - 1].endIndex])
+        guard let option = pieceOption(piece, matcher: matcher, optionCount: optionCount) else { continue }
+        if best[end] == nil || best[end]!.count > before.count + 1 { best[end] = before + [option] }
+      }
+    }
+    return best[tokens.count]
+  }
+
+  /// The one option `piece` names: a label (`c`, `3`, `选C`) or its words.
+  static func pieceOption(_ piece: [Character], matcher: OptionMatcher, optionCount: Int) -> Int? {
+    if let label = pieceLabel(piece, optionCount: optionCount) { return label }
+    if case .one(let index) = matcher.match(piece) { return index }
+    return nil
+  }
+
+  /// The option a piece names by its label (`c`, `3`, `选C`), nil when it is no single label.
+  static func pieceLabel(_ piece: [Character], optionCount: Int) -> Int? {
+    if let label = decoratedLabels(piece, optionCount: optionCount) {
+      if label.allSatisfy(\.isNumber) {
+        guard let number = Int(label), (1...optionCount).contains(number) else { return nil }
+        return number - 1
+      }
+      guard label.count == 1, let ascii = label.lowercased().first?.asciiValue else { return nil }
+      let index = Int(ascii - UInt8(ascii: "a"))
+      return index < min(optionCount, 26) ? index : nil
+    }
+    return nil
   }
 
   /// `alsoRight`: options that are right as well (Moodle's several `=` answers); the expected

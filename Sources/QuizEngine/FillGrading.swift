@@ -1,6 +1,6 @@
 import Localization
 
-/// Grading of `fill`: any accepted answer, compared by ``AnswerText/comparisonKey(_:foldingCase:)``.
+/// Grading of `fill`: any accepted answer, compared through ``AnswerNormalizer``.
 enum FillGrading {
   /// Other spellings named after a wrong answer; more are counted, not listed.
   static let alternativesShown = 3
@@ -10,14 +10,13 @@ enum FillGrading {
   static func grade(
     _ input: String, question: Question, answers: [String], caseSensitive: Bool = false, messages: Localizer
   ) -> AnswerOutcome {
-    let given = AnswerText.comparisonKey(input, foldingCase: !caseSensitive)
-    let isCorrect = answers.contains { AnswerText.comparisonKey($0, foldingCase: !caseSensitive) == given }
+    let isCorrect = accepts(input, answers: answers, caseSensitive: caseSensitive, conventions: question.conventions)
     // Show the learner's text as typed (trimmed): normalization is for comparing, not for display.
     let shown = input.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
     var detail: String?
     if !isCorrect {
-      let folded = AnswerText.comparisonKey(input)
-      let caseOnly = caseSensitive && answers.contains { AnswerText.comparisonKey($0) == folded }
+      let caseOnly =
+        caseSensitive && accepts(input, answers: answers, caseSensitive: false, conventions: question.conventions)
       detail =
         caseOnly
         ? messages.tr("capital and small letters count here")
@@ -25,6 +24,23 @@ enum FillGrading {
     }
     return question.feedback(
       isCorrect: isCorrect, given: shown, expected: answers.first ?? "", detail: detail)
+  }
+
+  /// Whether `input` is one of `answers` as the normaliser reads them: equal; equal before a
+  /// bracketed note (`熔化（吸热）`); or equal with neutral additions (`液化现象`, `the metre`, `metres`).
+  static func accepts(
+    _ input: String, answers: [String], caseSensitive: Bool, conventions: AnswerConventions
+  ) -> Bool {
+    let accepted = Set(answers.map { AnswerNormalizer.key($0, conventions: conventions, foldingCase: !caseSensitive) })
+    let peeled = AnswerNormalizer.peeled(input, conventions: conventions, foldingCase: !caseSensitive)
+    var candidates = [AnswerNormalizer.spaceless(peeled)]
+    if let before = AnswerNormalizer.withoutTrailingNote(peeled) {
+      candidates.append(AnswerNormalizer.spaceless(before))
+    }
+    return candidates.contains { candidate in
+      accepted.contains(candidate)
+        || AnswerNormalizer.isNeutralAddition(candidate, to: accepted, conventions: conventions)
+    }
   }
 
   /// `also accepted: 负5摄氏度, 零下五摄氏度, 负五摄氏度 and 1 more`, or nil when there is one answer.

@@ -26,12 +26,15 @@ enum NumericGrading {
     return messages.tr("type a number, for example \"12.5\" or \"12.5 {unit}\"", ["unit": unit.symbol])
   }
 
+  /// K minus ℃ where nothing says otherwise.
+  static let standardKelvinOffset = 273.15
+
   static func grade(
     _ input: String, question: Question, answer: Double, unit: MeasurementUnit?, tolerance: Double?,
     rules: NumericRules = NumericRules(), messages: Localizer = .english
   ) -> AnswerOutcome {
     let reading: NumberReader.Reading
-    switch NumberReader.read(input) {
+    switch NumberReader.readAnswer(input) {
     case .failure(let invalid):
       return .invalid(
         invalid.message.isEmpty
@@ -41,11 +44,25 @@ enum NumericGrading {
     let number = AnswerText.format(reading.value)
     let expected = AnswerText.format(answer) + (unit.map { " \($0.symbol)" } ?? "")
     let allowed = Self.tolerance(answer: answer, explicit: tolerance, relative: rules.relativeTolerance)
+    // Two numbers, as in `54g 20cm³`: which one is the answer cannot be told.
+    let others = NumberReader.numbersIn(reading.unitText)
+    if !others.isEmpty, unit == nil || MeasurementUnit.named(reading.unitText, measuring: rules.quantity) == nil {
+      return .invalid(
+        messages.tr(
+          "this answer holds more than one number ({numbers}); type only the result, or the working joined by \"=\" (for example \"ρ=54g/20cm³=2.7g/cm³\")",
+          ["numbers": messages.list([number] + others)]))
+    }
 
     var value = reading.value
+    /// The same answer converted with 273.15 where the course counts K − ℃ as 273: a learner who
+    /// knows the exact offset is right too.
+    var exactValue: Double?
     var given = number
     /// `72 km/h = 20 m/s` when the answer was converted to the question's unit.
     var conversion: String?
+    /// Powers of ten between the unit typed and the question's, for counting decimals; nil when the
+    /// units differ by another factor.
+    var placeShift: Int? = 0
     if let unit {
       let askedUnit = rules.answerUnit ?? unit
       let quantity = rules.quantity ?? unit.quantity
@@ -81,13 +98,24 @@ enum NumericGrading {
       if let answerUnit = rules.answerUnit, givenUnit != answerUnit {
         return .invalid(messages.tr("give the answer in {unit}", ["unit": answerUnit.symbol]))
       }
-      let converted =
-        (quantity == .temperatureDifference
-        ? givenUnit.convertDifference(reading.value, to: unit) : givenUnit.convert(reading.value, to: unit))!
-      if givenUnit != unit {
-        conversion = "\(given) = \(AnswerText.format(converted)) \(unit.symbol)"
+      let converted: Double
+      if quantity == .temperatureDifference {
+        converted = givenUnit.convertDifference(reading.value, to: unit)!
+      } else {
+        converted = givenUnit.convert(reading.value, to: unit)!
+        let offset = rules.kelvinOffset ?? question.conventions.kelvinOffset ?? standardKelvinOffset
+        if givenUnit != unit, quantity == .temperature, offset != standardKelvinOffset {
+          // T = t + offset: K is one ℃ apart, so only the offset differs from the exact conversion.
+          let kelvin = givenUnit.canonicalSymbol == "K"
+          value = kelvin ? reading.value - offset : reading.value + offset
+          exactValue = converted
+        }
       }
-      value = converted
+      if exactValue == nil { value = converted }
+      if givenUnit != unit {
+        conversion = "\(given) = \(AnswerText.format(value)) \(unit.symbol)"
+      }
+      placeShift = Self.placeShift(from: givenUnit, to: unit)
     } else if !reading.unitText.isEmpty {
       return .invalid(
         messages.tr(
@@ -96,8 +124,15 @@ enum NumericGrading {
     }
     // Conversions and decimal input are not exact in binary; a hair of slack keeps boundaries inclusive.
     let slack = 1e-9 * max(abs(answer), allowed)
-    let isCorrect = abs(value - answer) <= allowed + slack
+    let within = { (candidate: Double) in abs(candidate - answer) <= allowed + slack }
+    let isRightValue = within(value) || exactValue.map(within) == true
     let tolerance = AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")
+    if isRightValue,
+      let precision = precisionProblem(reading.digits, rules: rules, shift: placeShift, messages: messages)
+    {
+      return question.feedback(isCorrect: false, given: given, expected: expected, detail: precision)
+    }
+    let isCorrect = isRightValue
     let detail: String? =
       switch (conversion, isCorrect) {
       // An exact answer has no tolerance worth naming ("within ±0 nm").
@@ -110,5 +145,36 @@ enum NumericGrading {
       case (let conversion, true): conversion
       }
     return question.feedback(isCorrect: isCorrect, given: given, expected: expected, detail: detail)
+  }
+
+  /// The powers of ten between `unit` and `other` (mm to cm: 1 place), nil when not a power of ten.
+  static func placeShift(from unit: MeasurementUnit, to other: MeasurementUnit) -> Int? {
+    let ratio = unit.scale / other.scale
+    let power = (ratio > 0 ? log10(ratio) : .nan).rounded()
+    guard power.isFinite, abs(pow(10, power) - ratio) <= 1e-9 * ratio else { return nil }
+    return Int(power)
+  }
+
+  /// Why a right value is written to the wrong precision, nil when the question asks for none or it is met.
+  static func precisionProblem(
+    _ digits: NumberReader.Digits?, rules: NumericRules, shift: Int?, messages: Localizer
+  ) -> String? {
+    if let decimals = rules.decimals {
+      // A fraction is written to no precision; a unit other than a power of ten away cannot be counted.
+      guard let shift else { return nil }
+      if let digits, (digits.lastPlace + shift...digits.lastPlace + digits.trailingZeros + shift).contains(-decimals) {
+        return nil
+      }
+      return messages.trn(
+        "the value is right, but the question asks for {count} decimal place in its unit",
+        "the value is right, but the question asks for {count} decimal places in its unit", count: decimals)
+    }
+    if let figures = rules.significantFigures {
+      if let digits, digits.significantRange.contains(figures) { return nil }
+      return messages.trn(
+        "the value is right, but the question asks for {count} significant figure",
+        "the value is right, but the question asks for {count} significant figures", count: figures)
+    }
+    return nil
   }
 }

@@ -40,7 +40,11 @@ private struct QuestionDecoder {
     case .multiple: ["options", "answers"]
     case .trueFalse: ["answer"]
     case .fill: ["answers", "caseSensitive"]
-    case .numeric: ["answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity"]
+    case .numeric:
+      [
+        "answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity", "kelvinOffset",
+        "decimals", "significantFigures",
+      ]
     case .matching: ["pairs", "distractors"]
     case .card: ["back"]
     }
@@ -473,9 +477,17 @@ private struct QuestionDecoder {
         }
       }
     }
+    let kelvinOffset = nonNegativeNumber("kelvinOffset", &valid)
+    let decimals = count("decimals", atLeast: 0, &valid)
+    let significantFigures = count("significantFigures", atLeast: 1, &valid)
+    if decimals != nil, significantFigures != nil, let value = member("significantFigures") {
+      report(value.problem(.tr("use \"decimals\" or \"significantFigures\", not both")))
+      valid = false
+    }
     guard valid, let answer else { return nil }
     let rules = NumericRules(
-      answerUnit: answerUnit, unitRequired: unitRequired, quantity: quantity, relativeTolerance: relativeTolerance)
+      answerUnit: answerUnit, unitRequired: unitRequired, quantity: quantity, relativeTolerance: relativeTolerance,
+      kelvinOffset: kelvinOffset, decimals: decimals, significantFigures: significantFigures)
     return .numeric(answer: answer, unit: unit, tolerance: tolerance, rules: rules)
   }
 
@@ -494,6 +506,21 @@ private struct QuestionDecoder {
       valid = false
     }
     return nil
+  }
+
+  /// The whole number at `key` when it is `minimum` or more, nil when absent; anything else is reported.
+  mutating func count(_ key: String, atLeast minimum: Int, _ valid: inout Bool) -> Int? {
+    guard let value = value(key, required: false, .tr("a whole number")) else { return nil }
+    guard let number = value.int, number >= minimum, number <= 20 else {
+      report(
+        value.problem(
+          .tr(
+            "\"{field}\" must be a whole number from {minimum} to 20, found {found}",
+            ["field": key, "minimum": minimum, "found": describe(value)])))
+      valid = false
+      return nil
+    }
+    return number
   }
 
   /// The number at `key` when it is 0 or more, nil when absent; anything else is reported.

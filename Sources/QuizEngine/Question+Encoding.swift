@@ -34,6 +34,9 @@ extension Question {
       if let answerUnit = rules.answerUnit { members.append(("answerUnit", .string(answerUnit.symbol))) }
       if rules.unitRequired { members.append(("unitRequired", JSONValue(.bool(true)))) }
       if let quantity = rules.quantity { members.append(("quantity", .string(quantity.rawValue))) }
+      if let offset = rules.kelvinOffset { members.append(("kelvinOffset", number(offset))) }
+      if let decimals = rules.decimals { members.append(("decimals", .int(decimals))) }
+      if let figures = rules.significantFigures { members.append(("significantFigures", .int(figures))) }
     case .matching(let items, let choices, let answers):
       members.append(("pairs", .array(zip(items, answers).map { strings([$0, choices[$1]]) })))
       let distractors = choices.indices.filter { !answers.contains($0) }.map { choices[$0] }

@@ -20,14 +20,21 @@ public struct Question: Sendable, Equatable {
   /// The name a question bank gave it (Moodle's `::name::` or `<name>`), kept so that an export
   /// names it the same; never shown while practising.
   public var name: String?
+  /// How the question's course reads answers (traditional characters, K and ℃, neutral words); set
+  /// by the course loader from the course's own fields.
+  public var conventions: AnswerConventions
 
-  public init(id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil) {
+  public init(
+    id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
+    conventions: AnswerConventions = .standard
+  ) {
     self.id = id
     self.prompt = prompt
     self.explanation = explanation
     self.hint = hint
     self.kind = kind
     self.name = name
+    self.conventions = conventions
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.

@@ -2,14 +2,21 @@ import Localization
 
 /// Grading of `truefalse`, accepting the spellings a Chinese or English speaker would type.
 enum TrueFalseGrading {
-  // Compared after NFKC and case folding, so `Ｔ`, `YES` and `True` all land here.
-  static let trueWords: Set<String> = ["t", "true", "y", "yes", "对", "對", "是", "√", "✓", "✔", "正确", "正確"]
-  static let falseWords: Set<String> = ["f", "false", "n", "no", "错", "錯", "否", "×", "✗", "✘", "错误", "錯誤"]
+  // Compared after the answer normaliser, so `Ｔ`, `YES`, `“对”`, `對的` and `True` all land here;
+  // `x` is the × a keyboard has.
+  static let trueWords: Set<String> = [
+    "t", "true", "y", "yes", "right", "correct", "对", "對", "是", "√", "✓", "✔", "正确", "正確", "对的", "是的",
+    "对了",
+  ]
+  static let falseWords: Set<String> = [
+    "f", "false", "n", "no", "wrong", "incorrect", "错", "錯", "否", "×", "✗", "✘", "x", "错误", "錯誤", "不对",
+    "不正确", "错的", "错了", "不是",
+  ]
 
   static let expectation = trMark("answer true or false: t/f, yes/no, 对/错, 是/否 or √/×")
 
   static func grade(_ input: String, question: Question, answer: Bool, messages: Localizer) -> AnswerOutcome {
-    let word = AnswerText.comparisonKey(input)
+    let word = AnswerNormalizer.key(input, conventions: question.conventions)
     let given: Bool
     if trueWords.contains(word) {
       given = true

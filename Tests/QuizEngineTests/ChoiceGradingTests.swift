@@ -29,10 +29,14 @@ final class SingleChoiceGradingTests: XCTestCase {
   func testOutOfRangeAndMultipleChoicesAreInvalid() {
     XCTAssertEqual(invalid(question, "e"), "there is no option E; use letters A–D, numbers 1–4 or an option's text")
     XCTAssertEqual(invalid(question, "5"), "there is no option 5; use letters A–D, numbers 1–4 or an option's text")
-    XCTAssertEqual(invalid(question, "0"), "there is no option 0; use letters A–D, numbers 1–4 or an option's text")
+    // A number past the last label is an option's value where one has it (`0` for `0 ℃`).
+    XCTAssertEqual(graded(question, "0")?.given, "A. 0 ℃")
+    XCTAssertEqual(invalid(question, "7"), "there is no option 7; use letters A–D, numbers 1–4 or an option's text")
     XCTAssertEqual(invalid(question, "a b"), "choose only one option, for example \"A\" or \"1\"")
     XCTAssertEqual(invalid(question, "ab"), "choose only one option, for example \"A\" or \"1\"")
-    XCTAssertEqual(invalid(question, "a3"), "\"a3\" is not an option; use letters A–D, numbers 1–4 or an option's text")
+    XCTAssertEqual(
+      invalid(question, "a3"),
+      "\"a3\" matches no option; the closest are C. 37 ℃; type a letter A–D or an option's words")
     XCTAssertEqual(invalid(question, "对"), "\"对\" is not an option; use letters A–D, numbers 1–4 or an option's text")
   }
 

@@ -19,6 +19,26 @@ package enum GradeFuzzHarness {
       id: "n2", prompt: "?", explanation: "",
       kind: .numeric(answer: -40, unit: MeasurementUnit.named("°C"), tolerance: 0.5)),
     Question(id: "n3", prompt: "?", explanation: "", kind: .numeric(answer: 12, unit: nil, tolerance: 0)),
+    // The answer normaliser, the number reader's equations and Chinese numerals, precision, K offsets and
+    // the option matcher's brackets, parts, values and shorter forms.
+    Question(
+      id: "c", prompt: "?", explanation: "",
+      kind: .single(options: ["米（m）", "千米（km）", "蒸发和沸腾", "3.45 cm", "3.450 cm", "仍为 100 g"], answer: 0),
+      conventions: AnswerConventions(kelvinOffset: 273, neutralAdditions: ["的"])),
+    Question(
+      id: "cm", prompt: "?", explanation: "",
+      kind: .multiple(options: ["冰", "铁", "海波", "Rio de Janeiro"], answers: [0, 2])),
+    Question(
+      id: "fz", prompt: "?", explanation: "", kind: .fill(answers: ["液化", "metre", "物態變化"], caseSensitive: true)),
+    Question(
+      id: "np", prompt: "?", explanation: "",
+      kind: .numeric(
+        answer: 3.45, unit: MeasurementUnit.named("cm"), tolerance: 0.01, rules: NumericRules(decimals: 2))),
+    Question(
+      id: "nk", prompt: "?", explanation: "",
+      kind: .numeric(
+        answer: 0, unit: MeasurementUnit.named("℃"), tolerance: 0.1,
+        rules: NumericRules(kelvinOffset: 273, significantFigures: 1))),
   ]
 
   package static func run(_ bytes: [UInt8]) {
