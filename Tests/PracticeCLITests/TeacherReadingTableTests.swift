@@ -49,7 +49,7 @@ extension GradingTableTests {
         "2.5km=2500m", "2.5 km = 2500 m", "2.5×1000m=2500m", "s=2500m", "“2500米”",
       ],
       wrong: ["2.5km=250m", "2 050", "两千米", "250米"],
-      again: ["2500m=2.5km", "二点五千米", "2.5千米", "2 5000", "2.5km 2500m", "2.5 2500"])
+      again: ["2500m=2.5km", "二点五千米", "2.5千米", "2 5000", "2.5km 2500m", "2.5 2500", "2，500"])
     + rows(
       "ch2.1-q03", right: ["一百六十五厘米", "165釐米", "1.65m=165cm", "一百六十五", "165 釐米"],
       wrong: ["一百五十六厘米", "16.5釐米"], again: ["1.65m", "165cm=1.65m"])
@@ -141,6 +141,8 @@ extension GradingTableTests {
       "ch1.1-q03", right: ["冰水混合", "冰水", "冰水混合物", "D选项", "选D", "选d", "答：D", "④", "“冰水混合物”"],
       wrong: ["人体", "沸水"], again: ["冰", "水", "冰箱里的冰"])
     + rows("ch2.3-q10", right: ["偏大", "选A"], wrong: ["不变", "偏小", "无法判断"])
+    // A number on a choice question is an option's value, never split at its point ("there is no option 37").
+    + rows("ch1.1-q13", right: ["人体正常体温约为 37 ℃", "a"], wrong: ["洗澡水"], again: ["37.8 ℃", "37.8"])
     + rows("ch2.3-q19", right: ["偏大", "偏大。"], wrong: ["偏小", "不变"], again: ["偏"])
     + rows(
       "ch2.1-q07", right: ["1毫米", "1 mm", "1mm", "a", "0.1cm"], wrong: ["0.1 mm", "0.1毫米", "1厘米", "1 cm", "1分米"],
