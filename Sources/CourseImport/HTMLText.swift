@@ -29,9 +29,20 @@ public enum HTMLText {
     var preDepth = 0
     var index = html.startIndex
     func lastIsSpace() -> Bool { out.last.map { $0 == " " || $0 == hardBreak } ?? true }
+    // The next '>' at or after a '<', found once for a run of '<' before it, so text with many
+    // '<' and no '>' is read in linear time.
+    var nextClose: String.Index?
+    var noCloseLeft = false
+    func close(after index: String.Index) -> String.Index? {
+      if noCloseLeft { return nil }
+      if let known = nextClose, known > index { return known }
+      nextClose = html[index...].firstIndex(of: ">")
+      if nextClose == nil { noCloseLeft = true }
+      return nextClose
+    }
     while index < html.endIndex {
       let c = html[index]
-      if c == "<", let close = html[index...].firstIndex(of: ">") {
+      if c == "<", let close = close(after: index) {
         let inside = html[html.index(after: index)..<close]
         index = html.index(after: close)
         if inside.hasPrefix("!--") {
