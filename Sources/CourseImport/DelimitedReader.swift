@@ -126,6 +126,31 @@ public enum DelimitedReader {
       namesLine = header.line
       records.removeFirst()
     }
+    // Anki's header columns (`#deck column:2`…) hold no field; the fields are the other columns in order.
+    // A column number is at most the widest row's count: a roles list as long as any number
+    // written in a header could not be allocated.
+    let widest = records.lazy.map(\.fields.count).max() ?? 0
+    let width = max(widest, names?.count ?? 0)
+    var special: [(index: Int, role: Role, header: String, line: Int)] = []
+    for (key, role) in [
+      ("notetype column", Role.ignored), ("deck column", .deck), ("tags column", .ignored), ("guid column", .id),
+    ] {
+      guard let (value, line) = headers[key] else { continue }
+      guard let n = Int(value), n >= 1 else {
+        fail(line, .tr("#{header}:{value} must be a column number from 1", ["header": key, "value": value]))
+        continue
+      }
+      guard n <= widest else {
+        fail(
+          line,
+          .trn(
+            "#{header}:{value} names a column no row has: the widest row has {count} column",
+            "#{header}:{value} names a column no row has: the widest row has {count} columns",
+            count: widest, ["header": key, "value": value]))
+        continue
+      }
+      special.append((n - 1, role, key, line))
+    }
     if let names {
       roles = names.map { role(named: $0) ?? .ignored }
       let unknown = names.filter { role(named: $0) == nil }
@@ -146,41 +171,37 @@ public enum DelimitedReader {
             ["columns": names]))
         return ([], problems)
       }
+      // A header column where the names put the front or the back: the names that would work keep
+      // the header columns where the headers say and the named fields, in order, around them.
+      let fieldNames = zip(names, roles).filter { ![.deck, .id, .ignored].contains($0.1) }.map(\.0)
+      var clashed = false
+      for column in special where column.index < roles.count && [.front, .back].contains(roles[column.index]) {
+        var fields = fieldNames[...]
+        let count = max(roles.count, (special.map(\.index).max() ?? 0) + 1)
+        let working = (0..<count).map { i in
+          special.first { $0.index == i }.map { $0.header.replacingOccurrences(of: " column", with: "") }
+            ?? fields.popFirst() ?? "-"
+        }
+        let values: KeyValuePairs<String, Any> = [
+          "header": column.header, "number": column.index + 1, "columns": working.joined(separator: ","),
+        ]
+        fail(
+          column.line,
+          roles[column.index] == .front
+            ? .tr("#{header}:{number} is also the front column; give --columns {columns}", values)
+            : .tr("#{header}:{number} is also the back column; give --columns {columns}", values))
+        clashed = true
+      }
+      if clashed { return ([], problems) }
+      for column in special {
+        while roles.count <= column.index { roles.append(.ignored) }
+        roles[column.index] = column.role
+      }
     } else {
-      roles = [.front, .back]
-    }
-    // A column number is at most the widest row's count: a roles list as long as any number
-    // written in a header could not be allocated.
-    let widest = records.lazy.map(\.fields.count).max() ?? 0
-    for (key, role) in [
-      ("deck column", Role.deck), ("guid column", .id), ("tags column", .ignored), ("notetype column", .ignored),
-    ] {
-      guard let (value, line) = headers[key] else { continue }
-      guard let n = Int(value), n >= 1 else {
-        fail(line, .tr("#{header}:{value} must be a column number from 1", ["header": key, "value": value]))
-        continue
+      var fields: [Role] = [.front, .back]
+      roles = (0..<max(width, 2 + special.count)).map { i in
+        special.first { $0.index == i }?.role ?? (fields.isEmpty ? .ignored : fields.removeFirst())
       }
-      guard n <= widest else {
-        fail(
-          line,
-          .trn(
-            "#{header}:{value} names a column no row has: the widest row has {count} column",
-            "#{header}:{value} names a column no row has: the widest row has {count} columns",
-            count: widest, ["header": key, "value": value]))
-        continue
-      }
-      while roles.count < n { roles.append(.ignored) }
-      // A column named by number moves the role there, from wherever a guess put it.
-      if roles[n - 1] == .front || roles[n - 1] == .back {
-        let values: KeyValuePairs<String, Any> = ["header": key, "number": n]
-        fail(
-          line,
-          roles[n - 1] == .front
-            ? .tr("#{header}:{number} is also the front column", values)
-            : .tr("#{header}:{number} is also the back column", values))
-        continue
-      }
-      roles[n - 1] = role
     }
     let deck = headers["deck"]?.value
     var questions: [GiftQuestion] = []
