@@ -70,6 +70,12 @@ struct GiftBlockReader {
   var questions: [GiftQuestion] = []
   var problems: [ImportProblem] = []
   var category: [String] = []
+  /// Where the current block's escapes (`\{`…) are: only their placeholders are turned back.
+  var escapes = Set<Position>()
+  struct Position: Hashable {
+    var line: Int
+    var column: Int
+  }
   /// A title alone in its block, waiting for the question after the blank line.
   var pendingTitle: (title: String, at: Located)?
 
@@ -123,7 +129,9 @@ struct GiftBlockReader {
     guard !text.isEmpty else { return }
     let before = questions.count
     let problemsBefore = problems.count
-    readBlock(Self.unescaped(text), id: id, tags: tags)
+    let (unescapedText, escapes) = Self.unescaped(text)
+    self.escapes = escapes
+    readBlock(unescapedText, id: id, tags: tags)
     for i in before..<questions.count { questions[i].extras = extras }
     // Errors here break this question only: the rest of the file can still be read.
     for i in problemsBefore..<problems.count where problems[i].isError { problems[i].questionLine = text[0].line }
@@ -165,7 +173,8 @@ struct GiftBlockReader {
   }
 
   /// Resolves `\\` and turns `\: \# \= \{ \} \~ \n` into placeholders; other backslashes stay.
-  static func unescaped(_ text: [Located]) -> [Located] {
+  static func unescaped(_ text: [Located]) -> ([Located], Set<Position>) {
+    var escapes = Set<Position>()
     var out: [Located] = []
     out.reserveCapacity(text.count)
     var i = 0
@@ -180,11 +189,13 @@ struct GiftBlockReader {
         }
         if escapable.contains(next) {
           out.append(Located(scalar: placeholder(next), line: c.line, column: c.column))
+          escapes.insert(Position(line: c.line, column: c.column))
           i += 2
           continue
         }
         if next == "n" {
           out.append(Located(scalar: placeholder("\n"), line: c.line, column: c.column))
+          escapes.insert(Position(line: c.line, column: c.column))
           i += 2
           continue
         }
@@ -192,7 +203,7 @@ struct GiftBlockReader {
       out.append(c)
       i += 1
     }
-    return out
+    return (out, escapes)
   }
 
   // MARK: One block
@@ -879,7 +890,10 @@ struct GiftBlockReader {
     var out = String.UnicodeScalarView()
     for c in text {
       let v = c.scalar.value
-      if v >= 0xE000 && v < 0xE080, let original = Unicode.Scalar(v - 0xE000) {
+      // Only an escape's placeholder: private-use characters of the file stay as written.
+      if v >= 0xE000 && v < 0xE080, escapes.contains(Position(line: c.line, column: c.column)),
+        let original = Unicode.Scalar(v - 0xE000)
+      {
         out.append(original)
       } else {
         out.append(c.scalar)

@@ -26,3 +26,16 @@ final class GiftLinearTimeTests: XCTestCase {
     if large > 0.05 { XCTAssertLessThan(large / small, 3, "\(small) s then \(large) s") }
   }
 }
+
+/// Issue 31 item 22: private-use characters of a GIFT file stay as written (they were taken for
+/// the parser's own escape placeholders: an icon became `1`, U+E01B became ESC).
+final class GiftPrivateUseTests: XCTestCase {
+  func testPrivateUseCharactersAreKeptAsWritten() {
+    let icon = "\u{E031}\u{E01B}\u{E000}\u{E07B}"
+    let (questions, problems) = GiftParser.parse("Icon \(icon) \\{x\\}? {=\(icon) ~b}", file: "t.gift")
+    XCTAssertEqual(problems.filter(\.isError).map(\.description), [])
+    XCTAssertEqual(questions.first?.text.text, "Icon \(icon) {x}?")
+    guard case .multipleChoice(_, let answers) = questions.first?.kind else { return XCTFail("not a choice") }
+    XCTAssertEqual(answers.first?.text.text, icon)
+  }
+}
