@@ -63,8 +63,10 @@ pot: deps
 # A static executable: no dynamic loader, no relocations, no symbol lookups before main. Measured here
 # on the shipped course: 4.8 ms to first prompt with only the Swift libraries static, 2.9 ms fully
 # static. libedit's own dependencies (from libedit-dev's) are named because a static link needs them.
-# glibc warns that getpwuid and dlopen need the same glibc at run time in a static program: practice
-# calls getpwuid only when HOME is unset, and takes no Foundation path that calls dlopen.
+# glibc's name-service lookups (getpwnam, getgrouplist) would load libnss_* modules built for another
+# copy of the C library into a static program (libnss_systemd crashed `class check` with SIGSEGV):
+# practice reads /etc/passwd and /etc/group itself and asks getent for the rest (SystemUsers), and
+# takes no Foundation path that calls them or dlopen.
 STATIC_LIBS := -Xlinker -ltinfo -Xlinker -lbsd -Xlinker -lmd
 # The functions a start-up runs are placed side by side (lld's symbol ordering), so a start touches
 # fewer pages of the 80 MB binary: each page is a fault of several microseconds on a virtual machine.

@@ -1,3 +1,5 @@
+import PracticeFiles
+
 #if canImport(Glibc)
   import Glibc
 #endif
@@ -9,12 +11,12 @@
 /// HomeFolder.path(environment: [:])                    // the password database's, e.g. "/root"
 /// ```
 public enum HomeFolder {
-  /// `HOME` when set and not empty, else the password database's entry for the running user;
-  /// nil when neither names one (never the current folder: progress would land wherever one stands).
+  /// `HOME` when set and not empty, else the password database's entry for the running user (read
+  /// as `SystemUsers` reads it, never through glibc's name service in the static binary); nil when
+  /// neither names one (never the current folder: progress would land wherever one stands).
   public static func path(environment: [String: String]) -> String? {
     if let home = environment["HOME"], !home.isEmpty { return home }
-    guard let entry = getpwuid(getuid()), let directory = entry.pointee.pw_dir else { return nil }
-    let path = String(cString: directory)
-    return path.isEmpty ? nil : path
+    guard let home = SystemUsers.user(withID: UInt32(getuid()))?.home, !home.isEmpty else { return nil }
+    return home
   }
 }
