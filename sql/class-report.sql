@@ -137,6 +137,15 @@ sessions AS (
   FROM session_records s
   GROUP BY s.learner, s.course, s.session
 ),
+-- Read by an answer: a part one of whose questions was answered outside a review (a `start` or
+-- `mistakes` session, or one of no known kind); a review is not a reading of the part.
+read_by_answer AS (
+  SELECT DISTINCT a.learner, a.course, q.node
+  FROM answers a
+  JOIN node_questions q ON q.course = a.course AND q.question = a.question
+  LEFT JOIN sessions s ON s.learner = a.learner AND s.course = a.course AND s.session = a.session
+  WHERE s.session_kind IS NULL OR s.session_kind <> 'review'
+),
 -- The stretches of a session: one from its start, one from each resume.
 stretches AS (
   SELECT learner, course, session, started AS stretch_start FROM sessions
@@ -212,7 +221,7 @@ own_sessions AS (
 -- Each learner's own figures per node, then summed over each node's subtree.
 own AS (
   SELECT l.learner, l.course, n.node, n.leaf,
-    CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 OR COALESCE(a.answered, 0) > 0 THEN 1 ELSE 0 END AS node_read,
+    CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 OR rb.node IS NOT NULL THEN 1 ELSE 0 END AS node_read,
     n.start_browse + COALESCE(o.browse, 0) AS browse,
     n.questions,
     COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct, COALESCE(a.overruled, 0) AS overruled,
@@ -225,6 +234,7 @@ own AS (
   LEFT JOIN node_answers a ON a.learner = l.learner AND a.course = l.course AND a.node = n.node
   LEFT JOIN studied st ON st.learner = l.learner AND st.course = l.course AND st.node = n.node
   LEFT JOIN node_hints h ON h.learner = l.learner AND h.course = l.course AND h.node = n.node
+  LEFT JOIN read_by_answer rb ON rb.learner = l.learner AND rb.course = l.course AND rb.node = n.node
 ),
 subtree AS (
   SELECT o.learner, o.course, w.ancestor AS node,
@@ -245,7 +255,7 @@ subtree_sessions AS (
   WHERE s.score IS NOT NULL
   GROUP BY s.learner, s.course, w.ancestor
 ),
--- A leaf is read when opened or answered; a parent when every leaf under it is.
+-- A leaf is read when opened or answered outside a review; a parent when every leaf under it is.
 figures AS (
   SELECT t.learner, t.course, t.node,
     CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,

@@ -45,23 +45,28 @@ struct ReviewPlan {
     for index in nodes {
       let questions = course.nodes[index].questions
       // A part is started once it was opened or any of its questions answered or skipped.
-      let started = !questions.isEmpty && (opened(index) || questions.contains { book.memories[$0.id] != nil })
+      let started =
+        !questions.isEmpty && (opened(index) || questions.contains { !StudyFigures.isNew(book.memories[$0.id]) })
       for question in questions {
         order += 1
-        if let memory = book.memories[question.id] {
-          if StudyFigures.isDueToday(memory, before: dayEnd) { due.append((question, memory.due, order)) }
-        } else if started || includingUnstarted {
-          new.append(question)
-        } else {
-          unstartedNew += 1
+        let memory = book.memories[question.id]
+        if StudyFigures.isNew(memory) {
+          if started || includingUnstarted { new.append(question) } else { unstartedNew += 1 }
+        } else if let memory, StudyFigures.isDueToday(memory, before: dayEnd) {
+          due.append((question, memory.due, order))
         }
       }
     }
     due.sort { ($0.due, $0.order) < ($1.due, $1.order) }
-    let reviewRoom = max(0, limits.reviewsPerDay - askedToday.reviews)
-    let newRoom = max(0, limits.newPerDay - askedToday.new)
-    reviews = due.prefix(reviewRoom).map(\.question)
-    fresh = Array(new.prefix(newRoom))
+    // What today's limits leave: `StudyFigures.reviewsToday` and `StudyFigures.newToday`, the
+    // counts every view shows.
+    reviews = due.prefix(
+      StudyFigures.reviewsToday(
+        due: due.count, reviewsPerDay: limits.reviewsPerDay, reviewedToday: askedToday.reviews)
+    ).map(\.question)
+    fresh = Array(
+      new.prefix(
+        StudyFigures.newToday(available: new.count, newPerDay: limits.newPerDay, newBegunToday: askedToday.new)))
     dueWaiting = due.count - reviews.count
     newWaiting = new.count - fresh.count
   }

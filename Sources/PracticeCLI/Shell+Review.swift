@@ -39,7 +39,6 @@ extension Shell {
     wrapped(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), tone: .bold)
     wrapped(
       messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
-    if let node { try? recorder?.nodeOpened(key: course.key(of: node), at: now) }
     // A review asks the most overdue first; its options are shuffled as every session's are (a
     // fresh seed, or --seed's), or the right answer to a question would always be the same letter.
     try begin(
@@ -154,7 +153,13 @@ extension Shell {
     }
     let date = StudyDay.date(ofDay: today)
     let ends = studyDay.local(studyDay.end(of: now))
-    let end = (ends.hour < 10 ? "0" : "") + "\(ends.hour):" + (ends.minute < 10 ? "0" : "") + "\(ends.minute)"
+    var end = (ends.hour < 10 ? "0" : "") + "\(ends.hour):" + (ends.minute < 10 ? "0" : "") + "\(ends.minute)"
+    // A study day starting at 04:00 ends on the next calendar day: that day is named, so "today,
+    // 6 December, ends at 04:00" is never read as this morning.
+    if (ends.year, ends.month, ends.day) != (date.year, date.month, date.day) {
+      // TRANSLATORS: a day and a time of day, as in "ends at 2026-12-07 04:00".
+      end = messages.tr("{date} {time}", ["date": messages.shortDate(studyDay.end(of: now)), "time": end])
+    }
     wrapped(
       messages.tr(
         "Due in {place}, by study day (today, {today}, ends at {end} and includes anything overdue):",

@@ -56,7 +56,9 @@ public struct ProgressState: Sendable, Hashable {
     case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
       // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
       // which matters when a first start folds a million answers.
-      questions[questionID, default: QuestionProgress()].fold(correct: correct, at: at, session: id)
+      // A review is not a reading of the part: its answers are counted apart (`readByAnswer`).
+      questions[questionID, default: QuestionProgress()].fold(
+        correct: correct, at: at, session: id, inReview: sessions[id]?.kind == .review)
       if review?.hinted == true { questions[questionID, default: QuestionProgress()].hints += 1 }
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(

@@ -21,6 +21,10 @@ public struct QuestionProgress: Sendable, Hashable {
   public var overruled = 0
   /// Answers and skips recorded after the learner asked for the question's hint.
   public var hints = 0
+  /// Of `attempts`, those given in a `review`: a review is not a reading of the part, so a question
+  /// answered only in reviews does not make its part read (`readByAnswer`). Absent in snapshots
+  /// written before it was kept, where every answer read its part, as then.
+  public var reviewAnswers = 0
   /// The session of the latest graded answer, so an `!!` in another session's answer of the same
   /// millisecond does not make it right (an override changes an answer's grade, not its place).
   /// Not kept in the snapshot, and so not part of equality: after a restart an override falls back
@@ -29,8 +33,10 @@ public struct QuestionProgress: Sendable, Hashable {
 
   public init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
-    recentResults: [Bool] = [], overruled: Int = 0, hints: Int = 0, skippedLast: Bool = false
+    recentResults: [Bool] = [], overruled: Int = 0, hints: Int = 0, skippedLast: Bool = false,
+    reviewAnswers: Int = 0
   ) {
+    self.reviewAnswers = reviewAnswers
     self.overruled = overruled
     self.hints = hints
     self.skippedLast = skippedLast
@@ -46,6 +52,10 @@ public struct QuestionProgress: Sendable, Hashable {
   /// (an overruled answer counts as right).
   public var latestAnswerRight: Bool { lastCorrect == true }
 
+  /// The question was answered outside a review (a `start` or `mistakes` session, or one whose
+  /// kind is not known), which reads its part.
+  public var readByAnswer: Bool { attempts > reviewAnswers }
+
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
   public var needsRetry: Bool { skippedLast || lastCorrect == false }
 
@@ -55,8 +65,9 @@ public struct QuestionProgress: Sendable, Hashable {
   /// times: the order a snapshot keeps (times, not the order across sessions) and the one an
   /// override's check and `sql/class-report.sql` use. A record replayed out of order (an older
   /// answer folded after a newer one) does not make the older answer the latest.
-  mutating func fold(correct right: Bool, at: Date, session: String) {
+  mutating func fold(correct right: Bool, at: Date, session: String, inReview: Bool = false) {
     attempts += 1
+    if inReview { reviewAnswers += 1 }
     if right { correct += 1 }
     if lastAnsweredAt.map({ at >= $0 }) ?? true {
       lastCorrect = right
@@ -86,7 +97,7 @@ extension QuestionProgress {
   public static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
     (a.attempts, a.correct, a.lastCorrect, a.lastAnsweredAt, a.overruled, a.skippedLast)
       == (b.attempts, b.correct, b.lastCorrect, b.lastAnsweredAt, b.overruled, b.skippedLast)
-      && a.hints == b.hints
+      && a.hints == b.hints && a.reviewAnswers == b.reviewAnswers
       && a.recentResults == b.recentResults
   }
 
@@ -99,5 +110,6 @@ extension QuestionProgress {
     hasher.combine(overruled)
     hasher.combine(skippedLast)
     hasher.combine(hints)
+    hasher.combine(reviewAnswers)
   }
 }

@@ -127,7 +127,8 @@ enum SnapshotCodec {
           ("recent", .array(question.recentResults.map { .bool($0) })),
         ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : [])
           + (question.hints > 0 ? [("hints", .int(question.hints))] : [])
-          + (question.skippedLast ? [("skippedLast", .bool(true))] : []))
+          + (question.skippedLast ? [("skippedLast", .bool(true))] : [])
+          + (question.reviewAnswers > 0 ? [("reviewAnswers", .int(question.reviewAnswers))] : []))
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
       var members: [(String, JSONValue)] = [
@@ -261,7 +262,8 @@ enum SnapshotCodec {
         lastAnsweredAt: try item.optionalTime("lastAnsweredAt"), recentResults: recent,
         overruled: item["overruled"] == nil ? 0 : try item.storedCount("overruled"),
         hints: item["hints"] == nil ? 0 : try item.storedCount("hints"),
-        skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"))
+        skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"),
+        reviewAnswers: item["reviewAnswers"] == nil ? 0 : try item.storedCount("reviewAnswers"))
     }
     for item in try json.array("sessions") {
       let questionIDs = try item.elements("questions", mustHold: .trc("what a JSON array must hold", "strings")) {

@@ -67,15 +67,18 @@ private struct Reader {
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
         recentResults: recent)
       var seen = 0
-      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast"], after: &seen) {
+      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast", "reviewAnswers"], after: &seen) {
         if key == "overruled" {
           guard let n = try reader.scanner.readValue().int else { throw GiveUp() }
           question.overruled = n
         } else if key == "hints" {
           guard let n = try reader.scanner.readValue().int, (0...1_000_000_000_000).contains(n) else { throw GiveUp() }
           question.hints = n
-        } else {
+        } else if key == "skippedLast" {
           question.skippedLast = try reader.boolean()
+        } else {
+          guard let n = try reader.scanner.readValue().int, (0...1_000_000_000_000).contains(n) else { throw GiveUp() }
+          question.reviewAnswers = n
         }
       }
       state.questions[id] = question

@@ -1,14 +1,14 @@
 import Foundation
 
-/// How many answers were given on one UTC day.
+/// How many answers were given on one study day (the learner's local day, from the hour it starts).
 ///
 /// ```swift
 /// let busiest = report.activity.max { $0.answers < $1.answers }
 /// ```
 public struct ActivityDay: Sendable, Hashable {
-  /// `2026-03-31`, the UTC calendar day.
+  /// `2026-03-31`, the local date the study day begins on.
   public var date: String
-  /// Midnight UTC at the start of the day.
+  /// The instant the study day begins (`StudyDay.start(ofDay:)`).
   public var start: Date
   public var answers: Int
 

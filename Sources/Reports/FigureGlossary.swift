@@ -46,7 +46,9 @@ public enum FigureGlossary {
       views: [.report, .outline]),
     Entry(
       figure: trMark("read"),
-      meaning: trMark("a part once opened or one of its questions answered; a chapter once all its parts are"),
+      meaning: trMark(
+        "a part once opened, or one of its questions answered in 'start' or 'mistakes' (a review is not a reading); a chapter once all its parts are"
+      ),
       views: [.report, .outline]),
     Entry(
       figure: trMark("score"),

@@ -6,7 +6,7 @@ extension LearnerReport {
     "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
     "sessions", "bestScore", "lastScore", "answers", "correct", "overruled", "hints", "accuracy", "answered",
     "questions",
-    "mastered", "mastery", "toRetry", "secondsSpent", "lastStudied", "due", "retention",
+    "mastered", "mastery", "toRetry", "secondsSpent", "lastStudied", "due", "retention", "new",
   ]
 
   func csv() -> String {
@@ -30,7 +30,7 @@ extension LearnerReport {
       Formatting.number(f.accuracy), String(f.answered),
       String(f.questions), String(f.mastered), Formatting.number(f.masteredShare), String(f.toRetry),
       String(f.secondsSpent),
-      f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention),
+      f.lastStudied.map(Formatting.iso) ?? "", String(f.due), Formatting.number(f.meanRetention), String(f.new),
     ]
   }
 }

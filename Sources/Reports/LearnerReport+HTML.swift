@@ -76,7 +76,11 @@ extension LearnerReport {
       }
       body.append("</ol>")
     }
-    body.append("<h2>" + messages.tr("Answers per day (UTC)") + "</h2>")
+    body.append(
+      "<h2>"
+        + messages.tr(
+          "Answers per day (study days from {start}, {zone})", ["start": studyDayStart, "zone": studyDay.zone.name])
+        + "</h2>")
     let sum = activity.reduce(0) { $0 + $1.answers }
     body.append(
       "<p>"

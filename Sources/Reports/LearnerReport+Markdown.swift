@@ -53,7 +53,10 @@ extension LearnerReport {
       )
     }
     out.append("")
-    out.append("## " + messages.tr("Answers per day (UTC)"))
+    out.append(
+      "## "
+        + messages.tr(
+          "Answers per day (study days from {start}, {zone})", ["start": studyDayStart, "zone": studyDay.zone.name]))
     out.append("")
     let sum = activity.reduce(0) { $0 + $1.answers }
     if let first = activity.first, let last = activity.last {

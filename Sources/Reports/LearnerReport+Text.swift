@@ -144,14 +144,21 @@ extension LearnerReport {
     return out + [TextGrid([]).paint(totalLines[0], .bold, style)] + totalLines.dropFirst()
   }
 
+  /// The local time a study day starts, `04:00`: the activity chart's days begin then.
+  var studyDayStart: String { (studyDay.startHour < 10 ? "0" : "") + "\(studyDay.startHour):00" }
+
   func activityLines(style: ReportStyle, paint: (String, TextGrid.Tone?) -> String) -> [String] {
     guard let first = activity.first, let last = activity.last else { return [] }
     let sum = activity.reduce(0) { $0 + $1.answers }
     // Dates as the language writes them (`2026年11月2日`); JSON and CSV keep ISO 8601.
+    // The days are study days in the learner's zone (as `due` counts them), named by their date.
     var out = Self.wrapped(
       messages.tr(
-        "Answers per day, {first} to {last} (UTC)",
-        ["first": messages.date(first.start), "last": messages.date(last.start)]), width: style.width
+        "Answers per day, {first} to {last} (study days from {start}, {zone})",
+        [
+          "first": messages.date(first.start), "last": messages.date(last.start), "start": studyDayStart,
+          "zone": studyDay.zone.name,
+        ]), width: style.width
     ).map { paint($0, .bold) }
     if let busiest = activity.max(by: { ($0.answers, $1.start) < ($1.answers, $0.start) }), sum > 0 {
       out += Self.wrapped(

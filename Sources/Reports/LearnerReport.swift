@@ -92,6 +92,7 @@ public struct LearnerReport: Sendable, Hashable {
     let memories = state.memories()
     let dayEnd = studyDay.end(of: now)
     let study = StudyFigures(course: course, state: state, memories: memories)
+    let spent = StudyFigures.millisecondsSpent(course: course, state: state)
     var figures = [ReportFigures](repeating: ReportFigures(), count: course.count)
     for (i, node) in course.nodes.enumerated() {
       var f = ReportFigures()
@@ -120,16 +121,6 @@ public struct LearnerReport: Sendable, Hashable {
       guard let i = StudyFigures.index(ofKey: key, in: course) else { continue }
       figures[i].browseCount = figures[i].browseCount.plusSaturating(recorded.browseCount)
     }
-    // A session left before any answer or skip is not a session to the learner: not counted, no time.
-    for session in state.sessions.values where !session.isEmpty {
-      // Sessions on nodes the course no longer has cannot be placed; they are left out.
-      guard let i = StudyFigures.index(ofKey: session.node, in: course) else { continue }
-      figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(session.activeMilliseconds)
-    }
-    for tally in state.earlier.sessions.values {
-      guard let i = StudyFigures.index(ofKey: tally.key.node, in: course) else { continue }
-      figures[i].millisecondsSpent = figures[i].millisecondsSpent.plusSaturating(tally.milliseconds)
-    }
     // Preorder puts every child after its parent, so one backward pass sums each subtree.
     for i in stride(from: course.count - 1, through: 0, by: -1) {
       if let parent = course.nodes[i].parent { figures[parent].add(figures[i]) }
@@ -140,6 +131,8 @@ public struct LearnerReport: Sendable, Hashable {
       figures[i].leavesRead = study.leavesRead[i]
       figures[i].questions = study.questions[i]
       figures[i].answered = study.answered[i]
+      figures[i].new = study.new[i]
+      figures[i].millisecondsSpent = spent[i]
       figures[i].mastered = study.mastered[i]
       figures[i].toRetry = study.toRetry[i]
       figures[i].bestScore = study.best[i]

@@ -37,7 +37,9 @@ public struct ReportFigures: Sendable, Hashable {
   public var answered = 0
   /// Questions in the subtree.
   public var questions = 0
-  /// Questions whose latest graded answer is right.
+  /// Questions never answered or skipped (`StudyFigures.isNew`).
+  public var new = 0
+  /// Questions whose current FSRS interval is 21 days or more (`StudyFigures.isMastered`).
   public var mastered = 0
   /// Questions whose latest graded answer is wrong, or that were skipped since (what `mistakes` practises).
   public var toRetry = 0
@@ -91,6 +93,7 @@ public struct ReportFigures: Sendable, Hashable {
     hints = hints.plusSaturating(other.hints)
     answered = answered.plusSaturating(other.answered)
     questions = questions.plusSaturating(other.questions)
+    new = new.plusSaturating(other.new)
     mastered = mastered.plusSaturating(other.mastered)
     toRetry = toRetry.plusSaturating(other.toRetry)
     millisecondsSpent = millisecondsSpent.plusSaturating(other.millisecondsSpent)

@@ -11,10 +11,10 @@ public enum ReportSchema {
         "figures": {
           "type": "object",
           "required": ["hadRead", "leaves", "leavesRead", "browseCount", "sessions", "bestScore", "lastScore",
-                       "answers", "correct", "overruled", "hints", "accuracy", "answered", "questions", "mastered", "mastery", "toRetry", "secondsSpent",
+                       "answers", "correct", "overruled", "hints", "accuracy", "answered", "questions", "new", "mastered", "mastery", "toRetry", "secondsSpent",
                        "lastStudied", "due", "reviewed", "retentionQuestions", "retention"],
           "properties": {
-            "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered; a parent: every leaf below read"},
+            "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered outside a review; a parent: every leaf below read"},
             "leaves": {"type": "integer", "minimum": 0},
             "leavesRead": {"type": "integer", "minimum": 0},
             "browseCount": {"type": "integer", "minimum": 0, "description": "starting browseCount + recorded openings, over the subtree"},
@@ -28,6 +28,7 @@ public enum ReportSchema {
             "accuracy": {"type": ["number", "null"], "description": "correct / answers in percent, 2 decimals"},
             "answered": {"type": "integer", "minimum": 0, "description": "questions answered at least once"},
             "questions": {"type": "integer", "minimum": 0},
+            "new": {"type": "integer", "minimum": 0, "description": "questions never answered or skipped"},
             "mastered": {"type": "integer", "minimum": 0, "description": "questions of the subtree whose FSRS interval (due minus last review) is 21 days or more (Anki's mature)"},
             "mastery": {"type": ["number", "null"], "description": "mastered / questions in percent, 2 decimals; null without questions"},
             "toRetry": {"type": "integer", "minimum": 0, "description": "questions whose latest graded answer is wrong, or skipped since: what 'mistakes' practises"},

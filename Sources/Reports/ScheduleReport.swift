@@ -139,7 +139,7 @@ public struct ScheduleReport: Sendable {
     cells[3] = row.memory?.stability.map { String(printf: "%.2f", $0) } ?? ""
     cells[4] = row.memory?.difficulty.map { String(printf: "%.2f", $0) } ?? ""
     cells[9] = row.retrievability.map { "\(Int(($0 * 100).rounded()))%" } ?? ""
-    // Times as the language writes them (`2026年12月8日 09:00（UTC）`); JSON and CSV keep ISO 8601.
+    // Local times as the language writes them (`2026年12月8日 09:00`); JSON and CSV keep ISO 8601 UTC.
     cells[5] = row.memory.map { messages.dateTime($0.due) } ?? ""
     cells[6] = row.memory?.lastReview.map { messages.dateTime($0) } ?? ""
     return cells

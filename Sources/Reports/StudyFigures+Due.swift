@@ -33,6 +33,41 @@ extension StudyFigures {
     return counts
   }
 
+  /// **New**: a question never answered or skipped, so with no review memory yet. The one rule
+  /// behind every "new"/"新题": `due`, `review`'s header and its new block, the greeting, the
+  /// report's `new`.
+  public static func isNew(_ memory: CardMemory?) -> Bool { memory == nil }
+
+  /// Per node, the new questions of its subtree (see `isNew`).
+  ///
+  /// ```swift
+  /// StudyFigures.newQuestions(course: course, memories: book.memories)[node]  // 12
+  /// ```
+  public static func newQuestions(course: Course, memories: [String: CardMemory]) -> NodeCounts {
+    var counts = NodeCounts(count: course.count)
+    for index in course.nodes.indices {
+      for question in course.nodes[index].questions where isNew(memories[question.id]) { counts[index] += 1 }
+    }
+    counts.sumSubtrees(of: course)
+    return counts
+  }
+
+  /// **New today**: of `available` new questions, how many today's limit still lets a review ask:
+  /// Anki's "new cards/day" less those the study day already began (`newBegunToday`).
+  ///
+  /// ```swift
+  /// StudyFigures.newToday(available: 30, newPerDay: 20, newBegunToday: 5)  // 15
+  /// ```
+  public static func newToday(available: Int, newPerDay: Int, newBegunToday: Int) -> Int {
+    min(available, max(0, newPerDay - newBegunToday))
+  }
+
+  /// **Due today, within the limit**: of `due` questions due today, how many today's limit still
+  /// lets a review ask (Anki's "maximum reviews/day" less the reviews the day already had).
+  public static func reviewsToday(due: Int, reviewsPerDay: Int, reviewedToday: Int) -> Int {
+    min(due, max(0, reviewsPerDay - reviewedToday))
+  }
+
   /// Per node, its subtree's questions falling due on each of `days` study days from the one
   /// holding `now`: the first is due today (overdue included), exactly `dueToday`.
   ///

@@ -8,8 +8,8 @@ import Scheduling
 /// The outline (`ls`, `info`), `mistakes`, every report format and the class report read them from
 /// here, so they cannot disagree:
 /// - **read**: a leaf is read once opened (its row tapped, `info`, or `hadRead` in the course data)
-///   or once any of its questions has a graded answer, whichever session asked it; a parent is read
-///   when every leaf under it is.
+///   or once any of its questions has a graded answer in a `start` or `mistakes` session (a review
+///   is not a reading of the part); a parent is read when every leaf under it is.
 /// - **mastered**: questions of the subtree whose current FSRS interval (due minus last review) is
 ///   at least 21 days: Anki's *mature* (`isMastered`).
 /// - **to retry**: questions of the subtree whose latest graded answer is wrong, or that were
@@ -19,6 +19,8 @@ import Scheduling
 /// - **sessions**: sessions of any kind started on the node or below it with an answer or a skip.
 /// - **first/last studied**: the first and latest answer or skip to a question of the subtree
 ///   (browsing never counts).
+/// - **new**, **due today**, **time spent**: `isNew`, `dueToday` (with `newToday` and
+///   `reviewsToday`, what today's limits leave) and `millisecondsSpent`.
 ///
 /// ```swift
 /// let figures = StudyFigures(course: course, state: store.state)
@@ -32,6 +34,8 @@ public struct StudyFigures: Sendable, Equatable {
   /// Questions of the subtree; of them, answered at least once, mastered, and to retry.
   public var questions: NodeCounts
   public var answered: NodeCounts
+  /// Questions of the subtree never answered or skipped (`isNew`).
+  public var new: NodeCounts
   public var mastered: NodeCounts
   public var toRetry: NodeCounts
   /// Best and last score (percent) of the node's own full sessions, by node index.
@@ -77,6 +81,7 @@ public struct StudyFigures: Sendable, Equatable {
     }
     var questions = NodeCounts(count: n)
     var answered = NodeCounts(count: n)
+    var new = NodeCounts(count: n)
     var mastered = NodeCounts(count: n)
     var toRetry = NodeCounts(count: n)
     var leaves = [Int32](repeating: 0, count: n)
@@ -93,12 +98,13 @@ public struct StudyFigures: Sendable, Equatable {
               if !nodes[i].questions.isEmpty {
                 for question in nodes[i].questions {
                   questions[i] += 1
-                  if Self.isMastered(memories[question.id]) { mastered[i] += 1 }
+                  let memory = memories[question.id]
+                  if Self.isNew(memory) { new[i] += 1 }
+                  if Self.isMastered(memory) { mastered[i] += 1 }
                   guard let progress = state.questions[question.id] else { continue }
-                  if progress.attempts > 0 {
-                    answered[i] += 1
-                    read[i] = true
-                  }
+                  if progress.attempts > 0 { answered[i] += 1 }
+                  // A review is not a reading of the part: only answers given elsewhere read it.
+                  if progress.readByAnswer { read[i] = true }
                   if progress.needsRetry { toRetry[i] += 1 }
                 }
               }
@@ -120,9 +126,11 @@ public struct StudyFigures: Sendable, Equatable {
     }
     questions.sumSubtrees(of: course)
     answered.sumSubtrees(of: course)
+    new.sumSubtrees(of: course)
     mastered.sumSubtrees(of: course)
     toRetry.sumSubtrees(of: course)
     (self.questions, self.answered, self.mastered, self.toRetry) = (questions, answered, mastered, toRetry)
+    self.new = new
     self.leaves = NodeCounts(leaves)
     self.leavesRead = NodeCounts(leavesRead)
     self.read = read
@@ -169,6 +177,33 @@ public struct StudyFigures: Sendable, Equatable {
     sessions.sumSubtrees(of: course)
     self.sessions = sessions
     (firstStudied, lastStudied) = Self.studied(course: course, state: state, memories: memories)
+  }
+
+  /// **Time spent** per node, over its subtree, in whole milliseconds: each counted session's
+  /// `activeMilliseconds` (from its start and each resume to its last answer, skip or end before the
+  /// next resume) on the node it was started on, and what compaction summed up of earlier ones. A
+  /// session with no answer or skip adds none. Every report format and the class report show it,
+  /// rounded once to seconds (`ReportFigures.secondsSpent`).
+  ///
+  /// ```swift
+  /// StudyFigures.millisecondsSpent(course: course, state: state)[node]  // 754_300
+  /// ```
+  public static func millisecondsSpent(course: Course, state: ProgressState) -> [Int64] {
+    var spent = [Int64](repeating: 0, count: course.count)
+    for session in state.sessions.values where !session.isEmpty {
+      // Sessions on nodes the course no longer has (or of no node: a whole-course review) are left out.
+      guard let i = index(ofKey: session.node, in: course) else { continue }
+      spent[i] = spent[i].plusSaturating(session.activeMilliseconds)
+    }
+    for tally in state.earlier.sessions.values {
+      guard let i = index(ofKey: tally.key.node, in: course) else { continue }
+      spent[i] = spent[i].plusSaturating(tally.milliseconds)
+    }
+    // Preorder puts every child after its parent, so one backward pass sums each subtree.
+    for i in stride(from: course.count - 1, through: 0, by: -1) {
+      if let parent = course.nodes[i].parent { spent[parent] = spent[parent].plusSaturating(spent[i]) }
+    }
+    return spent
   }
 
   /// First and last studied per node: the first and the latest answer or skip to a question of its

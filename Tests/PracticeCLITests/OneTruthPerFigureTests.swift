@@ -14,17 +14,20 @@ import XCTest
 
 /// Issue 27: every view shows the one function's value. Random histories over 60 simulated days in
 /// three zones, with study days starting at midnight and at 04:00; for every node, the outline
-/// (`ls`), `info`, `due`, the learner report (JSON) and the class report show what `StudyFigures`
-/// (and `StudyFigures.dueToday`) compute: due, mastered, to retry, read, sessions, best, last,
-/// accuracy, first and last studied.
+/// (`ls`), `info`, `due` (the command's table), `mistakes`, `review`'s header, the greeting, the
+/// learner report (JSON), the class report and `practice schedule` show what `StudyFigures`
+/// computes: due, new, mastered, to retry, read, sessions, best, last, accuracy, first and last
+/// studied, time spent. Read, new and time spent are also recomputed here from the raw history.
 final class OneTruthPerFigureTests: XCTestCase {
   func testEveryViewShowsTheOneFiguresValue() throws {
     let course = try ReportFixturesCourse.course()
     let read: (String) -> [UInt8]? = { FileManager.default.contents(atPath: $0).map { [UInt8]($0) } }
-    var generator = SeededRandomNumberGenerator(seed: 27)
+    var generator = SeededRandomNumberGenerator(seed: 5)
     var checked = 0
     // The histories are not trivial: somewhere something is due, mastered, best-scored and unread.
     var seen: Set<String> = []
+    // Daily limits low enough to bind now and then (the course has six questions).
+    var limitsTried: Set<String> = []
     for zoneName in ["UTC", "Asia/Shanghai", "America/Los_Angeles"] {
       guard let zone = TimeZoneRules.resolve(tz: zoneName, read: read) else {
         throw XCTSkip("no zone data for \(zoneName)")
@@ -61,7 +64,36 @@ final class OneTruthPerFigureTests: XCTestCase {
         }
         walk(json["nodes"]?.array ?? [])
         let classReport = ClassReport.build(course: course, states: [("ann", whole)], now: now, studyDay: studyDay)
+        let schedule = try JSONParser.parse(
+          ScheduleReport.build(course: course, memories: memories, now: now, root: nil).render(.json))
         let context = "\(zoneName), day starts \(startHour)"
+        // The raw history's own account of read, new and time spent.
+        var answeredOutsideReviews = Set<String>()
+        var ownSpent = [Int64](repeating: 0, count: course.count)
+        for session in whole.sessions.values {
+          if session.kind != .review { answeredOutsideReviews.formUnion(session.answers.map(\.questionID)) }
+          if !session.isEmpty, let i = StudyFigures.index(ofKey: session.node, in: course) {
+            ownSpent[i] += session.activeMilliseconds
+          }
+        }
+        // A leaf is read when opened or answered outside a review; a parent when all its leaves are.
+        func expectedRead(_ node: Int) -> Bool {
+          let n = course.nodes[node]
+          guard n.subtreeEnd == node + 1 else {
+            return (node + 1..<n.subtreeEnd).filter { course.nodes[$0].subtreeEnd == $0 + 1 }.allSatisfy(expectedRead)
+          }
+          return whole.nodes[course.key(of: node)]?.hadRead == true
+            || n.questions.contains { answeredOutsideReviews.contains($0.id) }
+        }
+        let scheduleRows = schedule["questions"]?.array ?? []
+        // The REPL over the same progress, with daily limits that may bind.
+        let limits = DailyLimits(
+          newPerDay: Int.random(in: 0...3, using: &generator), reviewsPerDay: Int.random(in: 0...4, using: &generator))
+        let (shell, text) = replShell(course: course, progress: progress, now: now, messages: messages, limits: limits)
+        shell.studyDay = studyDay
+        _ = shell.handle("due")
+        let dueText = text.text
+        let dueRows = Self.dueRows(dueText)
         for node in course.nodes.indices {
           let address = course.address(of: node)
           let at = "\(context), node \(address)"
@@ -75,6 +107,7 @@ final class OneTruthPerFigureTests: XCTestCase {
           XCTAssertEqual(r["mastered"]?.int, one.mastered[node], at)
           XCTAssertEqual(shown.toRetry[node], one.toRetry[node], at)
           XCTAssertEqual(r["toRetry"]?.int, one.toRetry[node], at)
+          XCTAssertEqual(one.read[node], expectedRead(node), at)
           XCTAssertEqual(shown.read[node], one.read[node], at)
           XCTAssertEqual(r["hadRead"]?.bool, one.read[node], at)
           XCTAssertEqual(shown.sessions[node], one.sessions[node], at)
@@ -87,6 +120,26 @@ final class OneTruthPerFigureTests: XCTestCase {
             classReport.nodes[node].averageScore.map { ($0 * 100).rounded() / 100 },
             one.best[node].map { ($0 * 100).rounded() / 100 }, at)
           XCTAssertEqual(classReport.nodes[node].usersRead, one.read[node] ? 1 : 0, at)
+          // new: never answered or skipped
+          let subtree = course.questions(inSubtreeOf: node)
+          let new = subtree.filter { memories[$0.id] == nil }.count
+          XCTAssertEqual(one.new[node], new, at)
+          XCTAssertEqual(shown.new[node], new, at)
+          XCTAssertEqual(r["new"]?.int, new, at)
+          // `practice schedule`: its rows in the subtree say the same new and due today
+          let addresses = Set((node..<course.nodes[node].subtreeEnd).map { course.address(of: $0) })
+          let rows = scheduleRows.filter { addresses.contains($0["node"]?.string ?? "") }
+          XCTAssertEqual(rows.count, one.questions[node], at)
+          XCTAssertEqual(rows.filter { $0["state"]?.string == "new" }.count, new, at)
+          let dayEnd = studyDay.end(of: now)
+          XCTAssertEqual(
+            rows.filter { row in
+              row["due"]?.string.flatMap { ISO8601.parse($0) }.map { $0 < dayEnd } ?? false
+            }.count, dueToday[node], at)
+          // time spent: every counted session's active time, on its node's subtree
+          let spent = (node..<course.nodes[node].subtreeEnd).reduce(Int64(0)) { $0 + ownSpent[$1] }
+          XCTAssertEqual(StudyFigures.millisecondsSpent(course: course, state: whole)[node], spent, at)
+          XCTAssertEqual(r["secondsSpent"]?.int, Int((spent + 500) / 1000), at)
           // first and last studied
           XCTAssertEqual(shown.firstStudied[node], one.firstStudied[node], at)
           XCTAssertEqual(shown.lastStudied[node], one.lastStudied[node], at)
@@ -118,18 +171,138 @@ final class OneTruthPerFigureTests: XCTestCase {
           } else {
             XCTAssertFalse(status.contains("best"), "\(at): \(status)")
           }
+          // `mistakes ADDR` asks exactly the questions to retry
+          XCTAssertEqual(shell.questionsToRetry(in: node).count, one.toRetry[node], at)
+          XCTAssertEqual(status.contains("\(one.toRetry[node]) to retry"), one.toRetry[node] > 0, "\(at): \(status)")
+          // `due`: today's column and the next 7 study days
+          let dueRow = dueRows[address]
+          XCTAssertEqual(dueRow ?? [Int](repeating: 0, count: 8), week[node], "\(at): \(dueText)")
           checked += 1
+          if one.new[node] > 0 && one.new[node] < one.questions[node] { seen.insert("new") }
+          if spent > 0 { seen.insert("time") }
           if dueToday[node] > 0 { seen.insert("due") }
           if one.mastered[node] > 0 { seen.insert("mastered") }
           if one.best[node] != nil { seen.insert("best") }
           if !one.read[node] { seen.insert("unread") }
+          if !one.read[node] && one.answered[node] > 0 { seen.insert("answered in reviews only") }
           if one.toRetry[node] > 0 { seen.insert("to retry") }
+        }
+        // Today's counts as a review asks them: within the day's limits, from what the day already asked.
+        let dayStart = studyDay.start(of: now)
+        var firstSeen: [String: Date] = [:]
+        for session in whole.sessions.values {
+          for item in session.answers + session.skips {
+            firstSeen[item.questionID] = min(firstSeen[item.questionID] ?? item.time, item.time)
+          }
+        }
+        let newBegunToday = firstSeen.values.filter { $0 >= dayStart }.count
+        let reviewedToday = memories.filter { id, memory in
+          (memory.lastReview.map { $0 >= dayStart } ?? false) && (firstSeen[id].map { $0 < dayStart } ?? true)
+        }.count
+        let context0 = "\(context), limits \(limits.newPerDay)/\(limits.reviewsPerDay)"
+        // The greeting: the whole course's due today, and today's new from the parts started.
+        let allDue = course.roots.reduce(0) { $0 + dueToday[$1] }
+        let started = course.nodes.indices.filter { i in
+          !course.nodes[i].questions.isEmpty
+            && (whole.nodes[course.key(of: i)]?.hadRead == true
+              || course.nodes[i].questions.contains { memories[$0.id] != nil })
+        }
+        let startedNew = started.reduce(0) { sum, i in
+          sum + course.nodes[i].questions.filter { memories[$0.id] == nil }.count
+        }
+        let within = StudyFigures.reviewsToday(
+          due: allDue, reviewsPerDay: limits.reviewsPerDay, reviewedToday: reviewedToday)
+        let newNow = StudyFigures.newToday(
+          available: startedNew, newPerDay: limits.newPerDay, newBegunToday: newBegunToday)
+        let steps = shell.nextSteps()
+        let first = steps.first ?? ""
+        if allDue > 0 {
+          seen.insert("greeting due")
+          if within == 0 {
+            XCTAssertTrue(first.contains("\(allDue) more due wait"), "\(context0): \(steps)")
+            limitsTried.insert("reviews reached")
+          } else if within == allDue && newNow == 0 {
+            XCTAssertEqual(
+              first,
+              messages.trn(
+                "{count} question due today → type {command}", "{count} questions due today → type {command}",
+                count: allDue, ["command": "'review'"]), context0)
+          } else {
+            XCTAssertTrue(first.hasPrefix("Today: \(allDue) due"), "\(context0): \(steps)")
+            XCTAssertEqual(first.contains("(\(within) within today's limit)"), within < allDue, "\(context0): \(steps)")
+            XCTAssertEqual(first.contains(", \(newNow) new"), newNow > 0, "\(context0): \(steps)")
+            if within < allDue { limitsTried.insert("reviews bind") }
+          }
+        } else if newNow > 0 {
+          XCTAssertTrue(
+            steps.contains { $0.contains("\(newNow) new question") } || steps.contains { $0.contains("stopped at") },
+            "\(context0): \(steps)")
+        }
+        XCTAssertFalse(steps.contains { $0.contains(" due") && !$0.contains("\(allDue)") }, "\(context0): \(steps)")
+        // `review` (the whole course, then each node): its header's due, new and waiting counts.
+        for node in [nil] + course.nodes.indices.map(Optional.some) {
+          let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
+          guard !questions.isEmpty else { continue }
+          let due = node.map { dueToday[$0] } ?? allDue
+          let asked = StudyFigures.reviewsToday(
+            due: due, reviewsPerDay: limits.reviewsPerDay, reviewedToday: reviewedToday)
+          // A review of a node names what to review: every part under it counts as started.
+          let fresh = StudyFigures.newToday(
+            available: node.map { one.new[$0] } ?? startedNew, newPerDay: limits.newPerDay,
+            newBegunToday: newBegunToday)
+          let place = node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
+          let before = text.text.count
+          _ = shell.handle(node.map { "review \(course.address(of: $0))" } ?? "review")
+          let said = String(text.text.dropFirst(before))
+          if shell.isPractising { _ = shell.handle("quit") }
+          let header = said.split(separator: "\n").first.map(String.init) ?? ""
+          let at = "\(context0), review \(place)"
+          guard asked > 0 || fresh > 0 else {
+            XCTAssertFalse(header.hasPrefix("Review:"), "\(at): \(said)")
+            continue
+          }
+          var parts = ["\(asked) due"]
+          if fresh > 0 { parts.append("\(fresh) new") }
+          if due > asked { parts.append("\(due - asked) more due after today's limit") }
+          XCTAssertEqual(header, "Review: \(place), " + messages.list(parts), "\(at): \(said)")
+          if fresh > 0 { seen.insert("review new") }
         }
         store.close()
       }
     }
     XCTAssertEqual(checked, 6 * course.count)
-    XCTAssertEqual(seen, ["due", "mastered", "best", "unread", "to retry"])
+    XCTAssertEqual(
+      seen,
+      [
+        "due", "mastered", "best", "unread", "answered in reviews only", "to retry", "new", "time", "greeting due",
+        "review new",
+      ])
+    XCTAssertEqual(limitsTried, ["reviews reached", "reviews bind"])
+  }
+
+  /// A shell over `progress` as the REPL makes it, at `now`, with `limits`; what it prints goes to the output returned.
+  func replShell(
+    course: Course, progress: LearnerProgress, now: Date, messages: Localizer, limits: DailyLimits
+  ) -> (Shell, StringOutput) {
+    let text = StringOutput()
+    let shell = Shell(course: course, output: text, clock: FixedClock(now), seed: 1, recorder: progress)
+    shell.status = progress
+    shell.reviewBooks = progress
+    shell.messages = messages
+    shell.newLimit = limits.newPerDay
+    shell.reviewLimit = limits.reviewsPerDay
+    return (shell, text)
+  }
+
+  /// `due`'s table as address → today and the next 7 days (`·` is 0).
+  static func dueRows(_ text: String) -> [String: [Int]] {
+    var rows: [String: [Int]] = [:]
+    for line in text.split(separator: "\n") {
+      let words = line.split(separator: " ").map(String.init)
+      guard words.count == 10, words[0].first?.isNumber == true else { continue }
+      rows[words[0]] = words[2...].map { Int($0) ?? 0 }
+    }
+    return rows
   }
 
   /// Sixty days of sessions at random local hours (some after midnight, before the day starts):
@@ -142,6 +315,16 @@ final class OneTruthPerFigureTests: XCTestCase {
     let start = 1_772_323_200  // 2026-03-01, local midnight give or take the offset
     var last = Date(timeIntervalSince1970: Double(start))
     var id = 0
+    // About a third of the questions are never asked, so some stay new to the end.
+    let untouched = Set(course.allQuestions.map(\.id).filter { _ in Int.random(in: 0..<3, using: &generator) == 0 })
+    // About a third of the parts are only ever reviewed: never opened, and every session over them a review.
+    let reviewedOnly = course.nodes.indices.filter {
+      course.nodes[$0].subtreeEnd == $0 + 1 && Int.random(in: 0..<3, using: &generator) == 0
+    }
+    func holdsReviewedOnly(_ key: String) -> Bool {
+      guard let i = StudyFigures.index(ofKey: key, in: course) else { return !reviewedOnly.isEmpty }
+      return reviewedOnly.contains { (i..<course.nodes[i].subtreeEnd).contains($0) }
+    }
     for day in 0..<60 {
       for _ in 0..<Int.random(in: 0...3, using: &generator) {
         // A local hour from 06:00 to 03:00 the next night.
@@ -151,18 +334,22 @@ final class OneTruthPerFigureTests: XCTestCase {
         guard time > last else { continue }
         let key = nodes.randomElement(using: &generator)!
         if Int.random(in: 0..<4, using: &generator) == 0, !key.isEmpty {
+          guard !holdsReviewedOnly(key) || course.hasChildren(StudyFigures.index(ofKey: key, in: course)!) else {
+            continue
+          }
           try store.record(.nodeOpened(node: key, at: time))
           last = time
           continue
         }
         let index = key.isEmpty ? nil : StudyFigures.index(ofKey: key, in: course)
         let questions = index.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
-        guard !questions.isEmpty else { continue }
         let kind: SessionKind =
-          key.isEmpty ? .review : [.full, .full, .mistakes, .review].randomElement(using: &generator)!
+          key.isEmpty || holdsReviewedOnly(key)
+          ? .review : [.full, .full, .mistakes, .review].randomElement(using: &generator)!
         id += 1
         let session = "s\(id)"
-        let asked = questions.map(\.id)
+        let asked = questions.map(\.id).filter { !untouched.contains($0) }
+        guard !asked.isEmpty else { continue }
         try store.record(.sessionStarted(session: session, node: key, questions: asked, at: time, kind: kind, seed: 1))
         let reached = Int.random(in: 0...asked.count + 2, using: &generator)
         for question in asked.prefix(reached) {

@@ -88,10 +88,15 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
         node = rng.choice(practised)
         asked = rng.sample(questions[node], min(len(questions[node]), rng.randint(1, 6)))
         session = "s%d-%d" % (journal.now, rng.randint(1, 1 << 30))
-        journal.add({"type": "open", "node": node})
         start = {"type": "start", "session": session, "node": node, "questions": asked}
-        if rng.random() < 0.7:
-            start.update(kind="full", seed=rng.getrandbits(32))  # as the program writes now; else an older start
+        roll = rng.random()
+        if roll < 0.15:
+            # A review, with no opening before it: its answers do not make the part read.
+            start.update(kind="review", seed=rng.getrandbits(32))
+        else:
+            journal.add({"type": "open", "node": node})
+            if roll < 0.7:
+                start.update(kind="full", seed=rng.getrandbits(32))  # as the program writes now; else an older start
         journal.add(start)
         play_session(rng, journal, session, node, asked, 0, left)
 
