@@ -18,6 +18,9 @@ public enum GiftConverter {
   public static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
     var taken = Set<String>()
     var items: [BankItem] = []
+    // Passages written by practice's own export: a description marked `passage`, then the questions
+    // naming it.
+    var passages: [String: Passage] = [:]
     for q in questions {
       let text = plain(q.text, messages: messages)
       func item(_ content: BankItem.Content) -> BankItem {
@@ -57,7 +60,12 @@ public enum GiftConverter {
           .question(
             Question(
               id: StableID.unique(id, taken: &taken), prompt: prompt.isEmpty ? (q.title ?? "?") : prompt,
-              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name)))
+              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
+              passage: q.extras["passage"].flatMap { passages[$0] })))
+      }
+      if case .description = q.kind, let id = q.extras["passage"] {
+        passages[id] = Passage(id: id, text: text)
+        continue
       }
       switch q.kind {
       case .description:
@@ -91,15 +99,26 @@ public enum GiftConverter {
         items.append(
           question(baseID, prompt: text, .matching(pairs: items2, distractors: distractors), notes: []))
       case .cloze(let parts, let blanks):
-        for (k, blank) in blanks.enumerated() {
-          var prompt = ""
+        // Several blanks share the text, made once with the blanks numbered: each blank's question
+        // names it (a passage) instead of holding a copy, so the course grows with the text plus
+        // the blanks, not with their product (8,000 blanks of one text had made 485 MB).
+        var passage: Passage?
+        if blanks.count > 1 {
+          var shared = ""
           for (i, part) in parts.enumerated() {
-            prompt += part
-            if i < blanks.count { prompt += i == k ? "_____" : "(\(i + 1))" }
+            shared += part
+            if i < blanks.count { shared += "(\(i + 1))" }
           }
-          prompt = plain(GiftQuestion.Text(prompt, format: q.text.format), messages: messages)
-          if blanks.count > 1 {
-            prompt += " " + messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
+          // Named after its first blank's question (ids are unique in the course).
+          passage = Passage(id: "", text: plain(GiftQuestion.Text(shared, format: q.text.format), messages: messages))
+        }
+        for (k, blank) in blanks.enumerated() {
+          var prompt: String
+          if passage != nil {
+            prompt = messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
+          } else {
+            prompt = (parts.first ?? "") + "_____" + parts.dropFirst().joined()
+            prompt = plain(GiftQuestion.Text(prompt, format: q.text.format), messages: messages)
           }
           let (kind, notes): (Question.Kind, [String])
           switch blank {
@@ -108,7 +127,14 @@ public enum GiftConverter {
             (kind, notes) = short(answers, caseSensitive: caseSensitive, messages: messages)
           case .numerical(let answers): (kind, notes) = numerical(answers, messages: messages)
           }
-          items.append(question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes))
+          var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes)
+          if case .question(var blankQuestion) = made.content, var shared = passage {
+            if shared.id.isEmpty { shared.id = blankQuestion.id }
+            passage = shared
+            blankQuestion.passage = shared
+            made.content = .question(blankQuestion)
+          }
+          items.append(made)
         }
       }
     }

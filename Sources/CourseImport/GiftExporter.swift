@@ -30,9 +30,21 @@ public enum GiftExporter {
           out += text(note) + "\n\n"
         }
       }
-      for question in node.questions { out += self.question(question) + "\n\n" }
+      var written = Set<String>()
+      for question in node.questions {
+        if let passage = question.passage, written.insert(passage.id).inserted {
+          out += self.passage(passage) + "\n\n"
+        }
+        out += self.question(question) + "\n\n"
+      }
     }
     return out
+  }
+
+  /// A passage (a Cloze question's text) once, before its first question: a description for
+  /// Moodle, its id in a comment so that ``GiftParser`` gives it back to the questions naming it.
+  static func passage(_ passage: Passage) -> String {
+    "// [passage:\(bracketed(passage.id))]\n" + text(passage.text)
   }
 
   /// `Science/Physics`, a `/` in a title doubled.
@@ -52,6 +64,7 @@ public enum GiftExporter {
     var comment = "// [id:\(bracketed(q.id))]"
     func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
     if let hint = q.hint { extra("hint", hint) }
+    if let passage = q.passage { extra("passage", passage.id) }
     var block: [String] = []
     switch q.kind {
     case .single(let options, let answer, let alsoRight):

@@ -33,7 +33,18 @@ public enum MoodleXMLExporter {
           out += "  </question>\n"
         }
       }
-      for question in node.questions { out += self.question(question) }
+      var written = Set<String>()
+      for question in node.questions {
+        if let passage = question.passage, written.insert(passage.id).inserted {
+          // The shared text once, as a description before its first question (practice reads it back).
+          out += "  <question type=\"description\">\n"
+          out += "    <name><text>\(escape(name(passage.text)))</text></name>\n"
+          out += "    " + textElement("questiontext", passage.text) + "\n"
+          out += "    <tags><tag><text>\(escape(tagPrefix + "passage=" + passage.id))</text></tag></tags>\n"
+          out += "  </question>\n"
+        }
+        out += self.question(question)
+      }
     }
     return out + "</quiz>\n"
   }
@@ -138,6 +149,7 @@ public enum MoodleXMLExporter {
       tags.append("type=card")
       body += "    <usecase>0</usecase>\n" + answerElement("100", back)
     }
+    if let passage = q.passage { tags.append("passage=\(passage.id)") }
     var out = "  <question type=\"\(type)\">\n"
     out += "    <name><text>\(escape(q.name ?? name(q.prompt)))</text></name>\n"
     out += "    " + textElement("questiontext", q.prompt) + "\n"

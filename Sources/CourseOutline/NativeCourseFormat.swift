@@ -8,7 +8,7 @@ enum NativeCourseFormat {
     "format", "version", "id", "title", "language", "requireQuestions", "nodes", "description", "allowOverride",
     "kelvinOffset", "neutralAdditions",
   ]
-  static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions"]
+  static let nodeKeys: Set<String> = ["id", "title", "description", "children", "questions", "passages"]
 
   struct Header {
     var id: String?
@@ -130,6 +130,7 @@ enum NativeCourseFormat {
         }
       }
       var questions: [Question] = []
+      let passages = Self.passages(value, problems: &problems)
       if let list = value["questions"] {
         if let items = list.array {
           for item in items {
@@ -152,6 +153,18 @@ enum NativeCourseFormat {
             }
             guard var question else { continue }
             question.conventions = header.conventions
+            if let passage = question.passage {
+              // The node's one copy of the text, shared by every question naming it.
+              guard let text = passages[passage.id] else {
+                problems.add(
+                  JSONProblem(
+                    .tr(
+                      "question \"{id}\" names the passage \"{passage}\", which its node's \"passages\" does not have",
+                      ["id": question.id, "passage": passage.id]), at: item.offset(of: "passage")))
+                continue
+              }
+              question.passage?.text = text
+            }
             questions.append(question)
           }
         } else {
@@ -183,6 +196,33 @@ enum NativeCourseFormat {
       }
     }
     return header
+  }
+
+  /// A node's `"passages"`: each id with its text, shared by the questions that name it.
+  static func passages(_ node: JSONValue, problems: inout ProblemCollector) -> [String: String] {
+    guard let value = node["passages"] else { return [:] }
+    guard let members = value.members else {
+      problems.add(
+        value.problem(
+          .tr("\"passages\" must be an object of texts by id, found {found}", ["found": value.typeName])))
+      return [:]
+    }
+    var passages: [String: String] = [:]
+    for member in members {
+      guard let text = member.value.string else {
+        problems.add(
+          member.value.problem(
+            .tr(
+              "passage \"{id}\" must be a string, found {found}", ["id": member.key, "found": member.value.typeName])
+          ))
+        continue
+      }
+      if passages[member.key] != nil {
+        problems.add(JSONProblem(.tr("duplicate passage id \"{id}\"", ["id": member.key]), at: member.keyOffset))
+      }
+      passages[member.key] = text
+    }
+    return passages
   }
 
   static func isIDScalar(_ s: Unicode.Scalar) -> Bool {

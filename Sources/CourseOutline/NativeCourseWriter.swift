@@ -28,6 +28,15 @@ public enum NativeCourseWriter {
       ("id", .string(node.id ?? course.address(of: index))), ("title", .string(node.title)),
     ]
     if let description = node.details?.description { members.append(("description", .string(description))) }
+    // Each passage once, before the questions naming it.
+    var passages: [(String, JSONValue)] = []
+    var written = Set<String>()
+    for question in node.questions {
+      if let passage = question.passage, written.insert(passage.id).inserted {
+        passages.append((passage.id, .string(passage.text)))
+      }
+    }
+    if !passages.isEmpty { members.append(("passages", .object(passages))) }
     if !node.questions.isEmpty { members.append(("questions", .array(node.questions.map(\.json)))) }
     let children = course.children(of: index).map { self.node($0, in: course) }
     if !children.isEmpty { members.append(("children", .array(children))) }

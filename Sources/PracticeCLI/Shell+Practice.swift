@@ -337,6 +337,7 @@ extension Shell {
       messages.tr(
         "Question {number} of {total} · {type}",
         ["number": question.number, "total": question.total, "type": question.typeLabel]), tone: .accent)
+    if let passage = question.passage { wrapped(passage) }
     wrapped(question.prompt)
     for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
     if !question.items.isEmpty { note(messages.tr("match each with:")) }

@@ -99,7 +99,8 @@ extension PracticeSession {
     if !feedback.isCorrect {
       mistakes.append(
         Mistake(
-          questionID: question.id, prompt: question.prompt, given: feedback.given, expected: feedback.expected,
+          questionID: question.id, prompt: question.question.promptInContext, given: feedback.given,
+          expected: feedback.expected,
           explanation: question.question.explanation))
     }
     record(
@@ -139,7 +140,7 @@ extension PracticeSession {
     if !isCorrect {
       mistakes.append(
         Mistake(
-          questionID: question.id, prompt: question.prompt, given: given, expected: expected,
+          questionID: question.id, prompt: question.question.promptInContext, given: given, expected: expected,
           explanation: question.question.explanation))
     }
     record(question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date, hinted: hinted)

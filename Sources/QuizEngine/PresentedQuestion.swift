@@ -39,6 +39,8 @@ public struct PresentedQuestion: Sendable, Equatable {
 extension PresentedQuestion {
   public var id: String { question.id }
   public var prompt: String { question.prompt }
+  /// The text this question shares with others (a Cloze question's), shown above the prompt.
+  public var passage: String? { question.passage?.text }
   public var hint: String? { question.hint }
   public var type: QuestionType { question.kind.type }
   /// `single choice`, `true or false`, … in the learner's language.

@@ -30,7 +30,7 @@ private struct QuestionDecoder {
   /// The question's id once known, named by every problem.
   var id: String?
 
-  static let commonFields = ["id", "type", "prompt", "explanation", "hint", "name"]
+  static let commonFields = ["id", "type", "prompt", "explanation", "hint", "name", "passage"]
 
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
   /// every protocol conformance in the binary, paid at each start.
@@ -120,6 +120,8 @@ private struct QuestionDecoder {
     let explanation = string("explanation", required: true)
     let hint = string("hint", required: false)
     let name = string("name", required: false)
+    // Only the id: its text is the node's (`"passages"`), filled in by the course loader.
+    let passage = string("passage", required: false).map { Passage(id: $0, text: "") }
 
     var type: QuestionType?
     if let typeName, let typeValue = member("type") {
@@ -147,7 +149,8 @@ private struct QuestionDecoder {
     case .card: kind = decodeCard()
     }
     guard let id, let prompt, let explanation, let kind else { return nil }
-    return Question(id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name)
+    return Question(
+      id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name, passage: passage)
   }
 
   // MARK: Fields

@@ -47,6 +47,8 @@ extension Question {
     members.append(("explanation", .string(explanation)))
     if let hint { members.append(("hint", .string(hint))) }
     if let name { members.append(("name", .string(name))) }
+    // The passage's text is the node's, written once (`NativeCourseWriter`).
+    if let passage { members.append(("passage", .string(passage.id))) }
     return .object(members)
   }
 }

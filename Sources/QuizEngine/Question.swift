@@ -20,13 +20,15 @@ public struct Question: Sendable, Equatable {
   /// The name a question bank gave it (Moodle's `::name::` or `<name>`), kept so that an export
   /// names it the same; never shown while practising.
   public var name: String?
+  /// Text this question shares with others (a Cloze question's blanks), shown above the prompt.
+  public var passage: Passage?
   /// How the question's course reads answers (traditional characters, K and ℃, neutral words); set
   /// by the course loader from the course's own fields.
   public var conventions: AnswerConventions
 
   public init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
-    conventions: AnswerConventions = .standard
+    conventions: AnswerConventions = .standard, passage: Passage? = nil
   ) {
     self.id = id
     self.prompt = prompt
@@ -35,6 +37,7 @@ public struct Question: Sendable, Equatable {
     self.kind = kind
     self.name = name
     self.conventions = conventions
+    self.passage = passage
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.

@@ -38,7 +38,8 @@ extension ItemAnalysis {
           questions.append(question)
           rows.append(
             ItemRow(
-              questionID: question.id, node: node, number: n + 1, type: question.kind.type, prompt: question.prompt))
+              questionID: question.id, node: node, number: n + 1, type: question.kind.type,
+              prompt: question.promptInContext))
         }
       }
       self.questions = questions

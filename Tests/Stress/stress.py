@@ -1397,6 +1397,9 @@ def linear_inputs():
     def gift_options(n):
         return "Pick one {\n=option 0\n" + "\n".join("~option %d" % i for i in range(1, n)) + "\n}\n"
 
+    def gift_cloze(n):
+        return "::Cloze:: " + " ".join("word%d {1:SHORTANSWER:=a%d}" % (i, i) for i in range(n)) + "\n"
+
     def aiken(n):
         return "".join("Question %d?\nA. yes\nB. no\nANSWER: A\n\n" % i for i in range(n))
 
@@ -1422,6 +1425,7 @@ def linear_inputs():
         ("moodle-xml categories", "b.xml", xml_categories, 20000),
         ("gift categories", "b.gift", gift_categories, 20000),
         ("gift options", "b.gift", gift_options, 50000),
+        ("gift cloze blanks", "b.gift", gift_cloze, 8000),
         ("aiken", "b.txt", aiken, 40000),
         ("anki columns", "b.txt", anki_columns, 20000),
         ("csv", "b.csv", csv_rows, 50000),

@@ -1,0 +1,32 @@
+/// Text several questions share, shown above each one's prompt: a Cloze question's text, where each
+/// blank is a question of its own and `(1)`, `(2)`, … mark the blanks, or a passage to read.
+///
+/// A course file stores it once, on the node (`"passages": {"ID": "text"}`), and each question names
+/// it (`"passage": "ID"`); in memory the questions share one copy of the text. So a Cloze question
+/// of 8,000 blanks costs its text once, not 8,000 times.
+///
+/// ```swift
+/// let text = Passage(id: "q1-1", text: "Water (1) at 0 ℃ and (2) at 100 ℃.")
+/// Question(id: "q1-2", prompt: "[blank 2 of 2]", explanation: "", kind: .fill(answers: ["boils"]), passage: text)
+/// ```
+public struct Passage: Sendable, Equatable {
+  /// Unique among its node's passages.
+  public var id: String
+  public var text: String
+
+  public init(id: String, text: String) {
+    self.id = id
+    self.text = text
+  }
+}
+
+extension Question {
+  /// The prompt where it is shown without the question around it (a list of mistakes, an item
+  /// analysis): followed by the start of its passage, if it has one, so `[blank 2 of 8]` says of
+  /// what (the prompt first, as a line cut to the terminal's width keeps it).
+  public var promptInContext: String {
+    guard let passage, !passage.text.isEmpty else { return prompt }
+    let start = passage.text.prefix(80)
+    return prompt + " " + start + (start.endIndex < passage.text.endIndex ? "…" : "")
+  }
+}
