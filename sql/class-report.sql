@@ -267,10 +267,12 @@ figures AS (
   LEFT JOIN own_sessions b ON b.learner = t.learner AND b.course = t.course AND b.node = t.node
 ),
 -- A learner's totals have no best or last score: those belong to the node a session was started on.
+-- They count the sessions of the course's nodes and those of no node (a review or `mistakes` round
+-- of the whole course, node ''), with their time.
 learner_sessions AS (
   SELECT s.learner, s.course, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
-  FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
-  WHERE s.score IS NOT NULL
+  FROM scored_sessions s LEFT JOIN nodes n ON n.course = s.course AND n.node = s.node
+  WHERE s.score IS NOT NULL AND (n.node IS NOT NULL OR s.node = '')
   GROUP BY s.learner, s.course
 ),
 learner_totals AS (

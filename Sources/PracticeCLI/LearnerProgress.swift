@@ -333,7 +333,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
             ? messages.tr("{mastered}/{questions} mastered, {retry} to retry", mastered)
             : messages.tr("{mastered}/{questions} mastered ({percent}), {retry} to retry", mastered)
         ))
-      if attempts > 0 {
+      if let accuracy = StudyFigures.accuracy(right: correct, answers: attempts) {
         lines.append(
           (
             messages.tr("answers"),
@@ -341,7 +341,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
               "{attempts}, {right} right ({percent}); {tried}/{questions} questions tried",
               [
                 "attempts": attempts, "right": correct,
-                "percent": Self.percent(Double(correct) * 100 / Double(attempts)), "tried": f.answered[node],
+                "percent": Self.percent(accuracy), "tried": f.answered[node],
                 "questions": f.questions[node],
               ])
           ))

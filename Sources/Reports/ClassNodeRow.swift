@@ -36,7 +36,7 @@ public struct ClassNodeRow: Sendable, Hashable {
   public var averageScore: Double? { scoredUsers > 0 ? bestScoreSum / Double(scoredUsers) : nil }
 
   /// `correct / answers` over the whole class, in percent.
-  public var accuracy: Double? { answers > 0 ? Double(correct) * 100 / Double(answers) : nil }
+  public var accuracy: Double? { StudyFigures.accuracy(right: correct, answers: answers) }
 
   /// Adds one learner's figures for this node.
   mutating func add(user: String, _ f: ReportFigures) {

@@ -170,9 +170,7 @@ public struct ClassReport: Sendable, Hashable {
         figures: [], line: ClassUserLine(name: learner.user, total: nil, failure: error))
     }
     let figures = LearnerReport.subtreeFigures(course: course, state: progress.state, now: now, studyDay: studyDay)
-    var total = ReportFigures()
-    for i in course.roots { total.add(figures[i]) }
-    total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
+    let total = LearnerReport.courseTotal(course: course, state: progress.state, figures: figures)
     var warnings: [Message] = []
     if !progress.damagedLines.isEmpty {
       warnings.append(

@@ -65,8 +65,7 @@ public struct LearnerReport: Sendable, Hashable {
     if let root {
       total = figures[root]
     } else {
-      for i in course.roots { total.add(figures[i]) }
-      total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
+      total = courseTotal(course: course, state: state, figures: figures)
     }
     var report = LearnerReport(
       user: user, courseID: course.id, courseTitle: course.title, generated: now,
@@ -78,6 +77,18 @@ public struct LearnerReport: Sendable, Hashable {
       activity: activity(course: course, state: state, range: range, now: now, studyDay: studyDay))
     report.studyDay = studyDay
     return report
+  }
+
+  /// The whole course's figures: its chapters' summed, and the sessions of no node (reviews and
+  /// `mistakes` rounds of the whole course) with their time, which belong to the course alone.
+  static func courseTotal(course: Course, state: ProgressState, figures: [ReportFigures]) -> ReportFigures {
+    var total = ReportFigures()
+    for i in course.roots { total.add(figures[i]) }
+    total.hadRead = total.leaves > 0 && total.leavesRead == total.leaves
+    let wide = StudyFigures.courseWide(state: state)
+    total.sessions = total.sessions.plusSaturating(wide.sessions)
+    total.millisecondsSpent = total.millisecondsSpent.plusSaturating(wide.milliseconds)
+    return total
   }
 
   static func row(course: Course, index: Int, figures: ReportFigures) -> ReportRow {

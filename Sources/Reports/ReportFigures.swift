@@ -63,7 +63,7 @@ public struct ReportFigures: Sendable, Hashable {
 
   /// `correct / answers` in percent, `nil` before any answer.
   public var accuracy: Double? {
-    answers > 0 ? Double(correct) * 100 / Double(answers) : nil
+    StudyFigures.accuracy(right: correct, answers: answers)
   }
 
   /// The mean predicted recall now of the questions last reviewed a day or more ago, in percent;

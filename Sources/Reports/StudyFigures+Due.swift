@@ -68,6 +68,16 @@ extension StudyFigures {
     min(due, max(0, reviewsPerDay - reviewedToday))
   }
 
+  /// **Accuracy**: right answers over every answer ever given (every attempt, `!!` counted as
+  /// right), in percent; nil before any answer. `info`, every report format and the class report.
+  ///
+  /// ```swift
+  /// StudyFigures.accuracy(right: 28, answers: 36)  // 77.77…
+  /// ```
+  public static func accuracy(right: Int, answers: Int) -> Double? {
+    answers > 0 ? Double(right) * 100 / Double(answers) : nil
+  }
+
   /// Per node, its subtree's questions falling due on each of `days` study days from the one
   /// holding `now`: the first is due today (overdue included), exactly `dueToday`.
   ///

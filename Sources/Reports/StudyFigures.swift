@@ -206,6 +206,28 @@ public struct StudyFigures: Sendable, Equatable {
     return spent
   }
 
+  /// Sessions of no node (a `review` or `mistakes` round of the whole course) with an answer or a
+  /// skip, and their time: the course's total counts them beside its nodes' (a report of the whole
+  /// course, `report --class`), as no node does.
+  ///
+  /// ```swift
+  /// let wide = StudyFigures.courseWide(state: state)
+  /// total.sessions += wide.sessions
+  /// ```
+  public static func courseWide(state: ProgressState) -> (sessions: Int, milliseconds: Int64) {
+    var sessions = 0
+    var milliseconds: Int64 = 0
+    for session in state.sessions.values where session.node.isEmpty && !session.isEmpty {
+      sessions += 1
+      milliseconds = milliseconds.plusSaturating(session.activeMilliseconds)
+    }
+    for tally in state.earlier.sessions.values where tally.key.node.isEmpty {
+      sessions = sessions.plusSaturating(tally.scored)
+      milliseconds = milliseconds.plusSaturating(tally.milliseconds)
+    }
+    return (sessions, milliseconds)
+  }
+
   /// First and last studied per node: the first and the latest answer or skip to a question of its
   /// subtree. Read from what compaction keeps (a question's first review, its memory's last
   /// review), so the running program and a report of the whole history agree.

@@ -151,6 +151,10 @@ final class OneTruthPerFigureTests: XCTestCase {
           XCTAssertEqual(r["accuracy"]?.double, accuracy, at)
           // What info says, in words.
           let info = Dictionary(uniqueKeysWithValues: progress.infoFields(of: node, in: course))
+          XCTAssertEqual(
+            info["answers"]?.contains(
+              "right (\(LearnerProgress.percent(Double(right) * 100 / Double(max(1, answers)))))"),
+            answers > 0 ? true : nil, "\(at): \(info)")
           XCTAssertEqual(info["first studied"], one.firstStudied[node].map(messages.dateTime), at)
           XCTAssertEqual(info["last studied"], one.lastStudied[node].map(messages.dateTime), at)
           XCTAssertEqual(
@@ -187,6 +191,18 @@ final class OneTruthPerFigureTests: XCTestCase {
           if !one.read[node] && one.answered[node] > 0 { seen.insert("answered in reviews only") }
           if one.toRetry[node] > 0 { seen.insert("to retry") }
         }
+        // The course's total: its chapters' sessions and time, and those of no node (whole-course
+        // reviews and mistakes rounds), in the learner report and the class report alike.
+        let wide = whole.sessions.values.filter { $0.node.isEmpty && !$0.isEmpty }
+        let totalSessions = course.roots.reduce(0) { $0 + one.sessions[$1] } + wide.count
+        let wideSpent: Int64 = wide.reduce(0) { $0 + $1.activeMilliseconds }
+        let nodesSpent: Int64 = ownSpent.reduce(0, +)
+        let totalSeconds = Int((nodesSpent + wideSpent + 500) / 1000)
+        XCTAssertEqual(json["total"]?["sessions"]?.int, totalSessions, context)
+        XCTAssertEqual(json["total"]?["secondsSpent"]?.int, totalSeconds, context)
+        XCTAssertEqual(classReport.users.first?.total?.sessions, totalSessions, context)
+        XCTAssertEqual(classReport.users.first?.total?.secondsSpent, totalSeconds, context)
+        if !wide.isEmpty { seen.insert("whole-course sessions") }
         // Today's counts as a review asks them: within the day's limits, from what the day already asked.
         let dayStart = studyDay.start(of: now)
         var firstSeen: [String: Date] = [:]
@@ -275,7 +291,7 @@ final class OneTruthPerFigureTests: XCTestCase {
       seen,
       [
         "due", "mastered", "best", "unread", "answered in reviews only", "to retry", "new", "time", "greeting due",
-        "review new",
+        "review new", "whole-course sessions",
       ])
     XCTAssertEqual(limitsTried, ["reviews reached", "reviews bind"])
   }

@@ -91,8 +91,11 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
         start = {"type": "start", "session": session, "node": node, "questions": asked}
         roll = rng.random()
         if roll < 0.15:
-            # A review, with no opening before it: its answers do not make the part read.
+            # A review, with no opening before it: its answers do not make the part read. Half of
+            # them review the whole course (node ""): the learner's total counts them, no node does.
             start.update(kind="review", seed=rng.getrandbits(32))
+            if rng.random() < 0.5:
+                start["node"] = ""
         else:
             journal.add({"type": "open", "node": node})
             if roll < 0.7:
