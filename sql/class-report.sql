@@ -137,14 +137,16 @@ sessions AS (
   FROM session_records s
   GROUP BY s.learner, s.course, s.session
 ),
--- Read by an answer: a part one of whose questions was answered outside a review (a `start` or
--- `mistakes` session, or one of no known kind); a review is not a reading of the part.
+-- Read by an answer: a part one of whose questions was answered in a session on a node (`start`,
+-- `mistakes` on a node, or one of no known kind); a review, and a `mistakes` round of the whole
+-- course (node ''), go over what was studied and read nothing.
 read_by_answer AS (
   SELECT DISTINCT a.learner, a.course, q.node
   FROM answers a
   JOIN node_questions q ON q.course = a.course AND q.question = a.question
   LEFT JOIN sessions s ON s.learner = a.learner AND s.course = a.course AND s.session = a.session
-  WHERE s.session_kind IS NULL OR s.session_kind <> 'review'
+  WHERE s.session_kind IS NULL
+    OR (s.session_kind <> 'review' AND NOT (s.session_kind = 'mistakes' AND s.node = ''))
 ),
 -- The stretches of a session: one from its start, one from each resume.
 stretches AS (
@@ -255,7 +257,7 @@ subtree_sessions AS (
   WHERE s.score IS NOT NULL
   GROUP BY s.learner, s.course, w.ancestor
 ),
--- A leaf is read when opened or answered outside a review; a parent when every leaf under it is.
+-- A leaf is read when opened or answered in a session on a node; a parent when every leaf under it is.
 figures AS (
   SELECT t.learner, t.course, t.node,
     CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,

@@ -58,7 +58,7 @@ public struct ProgressState: Sendable, Hashable {
       // which matters when a first start folds a million answers.
       // A review is not a reading of the part: its answers are counted apart (`readByAnswer`).
       questions[questionID, default: QuestionProgress()].fold(
-        correct: correct, at: at, session: id, inReview: sessions[id]?.kind == .review)
+        correct: correct, at: at, session: id, reading: sessions[id]?.readsParts ?? true)
       if review?.hinted == true { questions[questionID, default: QuestionProgress()].hints += 1 }
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(

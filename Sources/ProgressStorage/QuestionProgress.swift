@@ -21,9 +21,10 @@ public struct QuestionProgress: Sendable, Hashable {
   public var overruled = 0
   /// Answers and skips recorded after the learner asked for the question's hint.
   public var hints = 0
-  /// Of `attempts`, those given in a `review`: a review is not a reading of the part, so a question
-  /// answered only in reviews does not make its part read (`readByAnswer`). Absent in snapshots
-  /// written before it was kept, where every answer read its part, as then.
+  /// Of `attempts`, those given while reviewing (`SessionRecord.readsParts` is false: a `review`,
+  /// or a `mistakes` round of the whole course): that is not a reading of the part, so a question
+  /// answered only so does not make its part read (`readByAnswer`). Absent in snapshots written
+  /// before it was kept, where every answer read its part, as then.
   public var reviewAnswers = 0
   /// The session of the latest graded answer, so an `!!` in another session's answer of the same
   /// millisecond does not make it right (an override changes an answer's grade, not its place).
@@ -52,8 +53,8 @@ public struct QuestionProgress: Sendable, Hashable {
   /// (an overruled answer counts as right).
   public var latestAnswerRight: Bool { lastCorrect == true }
 
-  /// The question was answered outside a review (a `start` or `mistakes` session, or one whose
-  /// kind is not known), which reads its part.
+  /// The question was answered in a session that reads its part (`start`, `mistakes` on a node, or
+  /// one whose kind is not known).
   public var readByAnswer: Bool { attempts > reviewAnswers }
 
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
@@ -65,9 +66,9 @@ public struct QuestionProgress: Sendable, Hashable {
   /// times: the order a snapshot keeps (times, not the order across sessions) and the one an
   /// override's check and `sql/class-report.sql` use. A record replayed out of order (an older
   /// answer folded after a newer one) does not make the older answer the latest.
-  mutating func fold(correct right: Bool, at: Date, session: String, inReview: Bool = false) {
+  mutating func fold(correct right: Bool, at: Date, session: String, reading: Bool = true) {
     attempts += 1
-    if inReview { reviewAnswers += 1 }
+    if !reading { reviewAnswers += 1 }
     if right { correct += 1 }
     if lastAnsweredAt.map({ at >= $0 }) ?? true {
       lastCorrect = right

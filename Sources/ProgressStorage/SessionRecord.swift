@@ -107,6 +107,11 @@ public struct SessionRecord: Sendable, Hashable {
   /// count it as a session, nor its time, and it has no score (`result` is nil).
   public var isEmpty: Bool { answers.isEmpty && skips.isEmpty }
 
+  /// Whether answering in it reads the questions' parts: a session on a node (`start ADDR`,
+  /// `mistakes ADDR`) does; a review (of the course or of a node) and a `mistakes` round of the
+  /// whole course do not, they go over what was studied. Sessions from before kinds were kept do.
+  public var readsParts: Bool { kind != .review && !(kind == .mistakes && node.isEmpty) }
+
   /// Whether it stopped before its last question and was not finished since.
   public var isUnfinished: Bool { position < questionIDs.count }
 

@@ -47,7 +47,7 @@ public enum FigureGlossary {
     Entry(
       figure: trMark("read"),
       meaning: trMark(
-        "a part once opened, or one of its questions answered in 'start' or 'mistakes' (a review is not a reading); a chapter once all its parts are"
+        "a part once opened, or one of its questions answered in 'start' or 'mistakes' on it (a review is not a reading); a chapter once all its parts are"
       ),
       views: [.report, .outline]),
     Entry(

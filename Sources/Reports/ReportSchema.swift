@@ -14,7 +14,7 @@ public enum ReportSchema {
                        "answers", "correct", "overruled", "hints", "accuracy", "answered", "questions", "new", "mastered", "mastery", "toRetry", "secondsSpent",
                        "lastStudied", "due", "reviewed", "retentionQuestions", "retention"],
           "properties": {
-            "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered outside a review; a parent: every leaf below read"},
+            "hadRead": {"type": "boolean", "description": "a leaf: opened (starting hadRead, a tap, info) or any of its questions answered in a session on a node (not a review); a parent: every leaf below read"},
             "leaves": {"type": "integer", "minimum": 0},
             "leavesRead": {"type": "integer", "minimum": 0},
             "browseCount": {"type": "integer", "minimum": 0, "description": "starting browseCount + recorded openings, over the subtree"},

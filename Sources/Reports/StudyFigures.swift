@@ -8,8 +8,9 @@ import Scheduling
 /// The outline (`ls`, `info`), `mistakes`, every report format and the class report read them from
 /// here, so they cannot disagree:
 /// - **read**: a leaf is read once opened (its row tapped, `info`, or `hadRead` in the course data)
-///   or once any of its questions has a graded answer in a `start` or `mistakes` session (a review
-///   is not a reading of the part); a parent is read when every leaf under it is.
+///   or once any of its questions has a graded answer in a session on a node (`start`, `mistakes`
+///   ADDR; a review, or a `mistakes` round of the whole course, is not a reading of the part); a
+///   parent is read when every leaf under it is.
 /// - **mastered**: questions of the subtree whose current FSRS interval (due minus last review) is
 ///   at least 21 days: Anki's *mature* (`isMastered`).
 /// - **to retry**: questions of the subtree whose latest graded answer is wrong, or that were

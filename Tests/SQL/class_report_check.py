@@ -96,6 +96,8 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
             start.update(kind="review", seed=rng.getrandbits(32))
             if rng.random() < 0.5:
                 start["node"] = ""
+                if rng.random() < 0.3:
+                    start["kind"] = "mistakes"  # a mistakes round of the whole course reads nothing either
         else:
             journal.add({"type": "open", "node": node})
             if roll < 0.7:
