@@ -17,13 +17,22 @@
 -- finished session that asked it, one attempt per learner. 'all' takes every attempt (over the whole course,
 -- each finished session on any node, at its own questions).
 --
--- Written in the common subset of Spark SQL and DuckDB, like sql/class-report.sql (DOUBLE arithmetic; DuckDB
--- needs `CREATE MACRO unix_millis(t) AS epoch_ms(t)`, and both engines read times in UTC).
+-- Written in the common subset of Spark SQL and DuckDB, like sql/class-report.sql (DOUBLE arithmetic: marks are
+-- cast, as Spark reads 1.0 as a DECIMAL; DuckDB needs `CREATE MACRO unix_millis(t) AS epoch_ms(t)`, and both
+-- engines read times in UTC).
+--
+-- Shaped for Spark, whose planner copies a CTE into every place that reads it: each step, from the events to the
+-- figures, is read by one later step only (window functions rather than self-joins or a second aggregate of the
+-- same rows; cov_max's pairing by rank and the test's figures come from the one stream `observations`), so the
+-- chain is computed once, in about 16 shuffles. Written with self-joins, it took Spark over 1,000 stages and
+-- more than 8 minutes per query for 60 learners.
 WITH
+-- The records the analysis reads, named once (DuckDB reads a CTE used twice once; Spark reads its cache).
 ev AS (
   SELECT e.user AS learner, e.line, e.type, e.node, e.session, e.question, e.correct, e.overruled,
     e.kind AS session_kind, unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
   FROM events e
+  WHERE e.type IN ('start', 'answer', 'override', 'skip')
 ),
 scope AS (SELECT root, rule FROM item_scope),
 within AS (SELECT key AS node, ancestor FROM outline WHERE kind = 'within'),
@@ -32,156 +41,166 @@ node_questions AS (SELECT key AS node, question FROM outline WHERE kind = 'quest
 subtree AS (
   SELECT DISTINCT w.ancestor AS node, q.question FROM within w JOIN node_questions q ON q.node = w.node
 ),
--- The analysed questions: the root's subtree, or the whole course.
-analysed AS (
-  SELECT DISTINCT q.question
-  FROM node_questions q JOIN within w ON w.node = q.node CROSS JOIN scope s
-  WHERE (s.root IS NULL AND w.ancestor = w.node) OR w.ancestor = s.root
+-- k, the number of questions analysed: the root's subtree, or the whole course.
+question_count AS (
+  SELECT CAST(COUNT(DISTINCT q.question) AS DOUBLE) AS k
+  FROM subtree q CROSS JOIN scope s
+  WHERE s.root IS NULL OR q.node = s.root
 ),
-question_count AS (SELECT CAST(COUNT(*) AS DOUBLE) AS k FROM analysed),
+-- The full sessions that may be attempts: on the root itself, or on any node for the whole course (their
+-- subtree's questions are then the course's). The scope rides along, so nothing later joins it again.
 starts AS (
-  SELECT learner, session, node, ms AS start_ms FROM ev
-  WHERE type = 'start' AND (session_kind IS NULL OR session_kind = 'full')
+  SELECT e.learner, e.session, e.node, e.ms AS start_ms, s.root, s.rule
+  FROM ev e CROSS JOIN scope s
+  WHERE e.type = 'start' AND (e.session_kind IS NULL OR e.session_kind = 'full')
+    AND (s.root IS NULL OR e.node = s.root)
 ),
-latest_answers AS (
-  SELECT learner, session, question, line, correct, overruled,
-    ROW_NUMBER() OVER (PARTITION BY learner, session, question ORDER BY line DESC) AS rn
-  FROM ev WHERE type = 'answer'
+-- A session's mark on each question it answered: the latest answer (by line) right, or an override after it.
+-- Lines are unique per learner, so the latest answer is right when the latest right answer is the latest answer.
+marks AS (
+  SELECT e.learner, e.session, e.question,
+    MAX(CASE WHEN e.type = 'answer' THEN e.line END) AS answer_line,
+    MAX(CASE WHEN e.type = 'answer' AND e.correct THEN e.line END) AS right_line,
+    MAX(CASE WHEN e.type = 'answer' AND NOT e.correct THEN e.line END) AS wrong_line,
+    MAX(CASE WHEN e.type = 'answer' AND e.overruled THEN e.line END) AS overruled_line,
+    MAX(CASE WHEN e.type = 'override' THEN e.line END) AS override_line,
+    MAX(CASE WHEN e.type = 'skip' THEN 1 ELSE 0 END) AS skipped
+  FROM ev e
+  WHERE e.type IN ('answer', 'override', 'skip')
+  GROUP BY e.learner, e.session, e.question
 ),
-overrides AS (
-  SELECT learner, session, question, MAX(line) AS line FROM ev WHERE type = 'override'
-  GROUP BY learner, session, question
-),
--- A session's mark on each question it answered: an override after the latest answer makes it right.
-answered AS (
-  SELECT a.learner, a.session, a.question,
-    CASE WHEN a.correct OR o.line IS NOT NULL THEN 1.0 ELSE 0.0 END AS x,
-    CASE WHEN (a.overruled AND a.correct) OR (o.line IS NOT NULL AND NOT a.correct) THEN 1 ELSE 0 END AS overruled
-  FROM latest_answers a
-  LEFT JOIN overrides o
-    ON o.learner = a.learner AND o.session = a.session AND o.question = a.question AND o.line > a.line
-  WHERE a.rn = 1
-),
-skips AS (SELECT DISTINCT learner, session, question FROM ev WHERE type = 'skip'),
+-- Each start's questions with their marks (a skip, or no answer, is 0), and whether the session answered or
+-- skipped every one of them.
 cells AS (
-  SELECT s.learner, s.session, s.node, s.start_ms, sq.question,
-    COALESCE(m.x, 0.0) AS x, COALESCE(m.overruled, 0) AS overruled,
-    CASE WHEN m.x IS NOT NULL OR k.question IS NOT NULL THEN 1 ELSE 0 END AS done
+  SELECT s.learner, s.session, s.start_ms, s.root, s.rule, q.question,
+    CAST(CASE WHEN m.right_line = m.answer_line OR m.override_line > m.answer_line THEN 1 ELSE 0 END AS DOUBLE) AS x,
+    CASE WHEN (m.overruled_line = m.answer_line AND m.right_line = m.answer_line)
+      OR (m.override_line > m.answer_line AND m.wrong_line = m.answer_line) THEN 1 ELSE 0 END AS overruled,
+    MIN(CASE WHEN m.answer_line IS NOT NULL OR m.skipped = 1 THEN 1 ELSE 0 END)
+      OVER (PARTITION BY s.learner, s.session) AS finished
   FROM starts s
-  JOIN subtree sq ON sq.node = s.node
-  LEFT JOIN answered m ON m.learner = s.learner AND m.session = s.session AND m.question = sq.question
-  LEFT JOIN skips k ON k.learner = s.learner AND k.session = s.session AND k.question = sq.question
+  JOIN subtree q ON q.node = s.node
+  LEFT JOIN marks m ON m.learner = s.learner AND m.session = s.session AND m.question = q.question
 ),
-finished AS (SELECT learner, session FROM cells GROUP BY learner, session HAVING MIN(done) = 1),
-candidates AS (
-  SELECT c.learner, c.session, c.start_ms, c.question, c.x, c.overruled
-  FROM cells c
-  JOIN finished f ON f.learner = c.learner AND f.session = c.session
-  JOIN analysed a ON a.question = c.question
-  CROSS JOIN scope s
-  WHERE s.root IS NULL OR c.node = s.root
-),
-session_order AS (
-  SELECT learner, session, ROW_NUMBER() OVER (PARTITION BY learner ORDER BY start_ms, session) AS nth
-  FROM (SELECT DISTINCT learner, session, start_ms FROM candidates) d
-),
+-- The finished sessions in each learner's order (nth), and in each question's (qnth).
 ranked AS (
-  SELECT c.learner, c.session, c.question, c.x, c.overruled, o.nth,
-    ROW_NUMBER() OVER (PARTITION BY c.learner, c.question ORDER BY o.nth) AS qnth
-  FROM candidates c JOIN session_order o ON o.learner = c.learner AND o.session = c.session
+  SELECT learner, session, root, rule, question, x, overruled,
+    DENSE_RANK() OVER (PARTITION BY learner ORDER BY start_ms, session) AS nth,
+    ROW_NUMBER() OVER (PARTITION BY learner, question ORDER BY start_ms, session) AS qnth
+  FROM cells WHERE finished = 1
 ),
 -- One row per (attempt, question): an attempt is (learner, session), or the learner alone for 'first'.
 chosen AS (
-  SELECT r.learner, CASE WHEN s.rule = 'all' THEN r.session ELSE '' END AS attempt, r.question, r.x, r.overruled
-  FROM ranked r CROSS JOIN scope s
-  WHERE s.rule = 'all' OR (s.root IS NOT NULL AND r.nth = 1) OR (s.root IS NULL AND r.qnth = 1)
+  SELECT learner, CASE WHEN rule = 'all' THEN session ELSE '' END AS attempt, question, x, overruled
+  FROM ranked
+  WHERE rule = 'all' OR (root IS NOT NULL AND nth = 1) OR (root IS NULL AND qnth = 1)
 ),
-totals AS (SELECT learner, attempt, SUM(x) AS t FROM chosen GROUP BY learner, attempt),
+-- With the attempt's total T; one cell of each attempt leads (it stands for the attempt in the test's figures).
 cell_totals AS (
-  SELECT c.question, c.x, t.t - c.x AS o, t.t, c.overruled
-  FROM chosen c JOIN totals t ON t.learner = c.learner AND t.attempt = c.attempt
+  SELECT question, x, overruled, SUM(x) OVER (PARTITION BY learner, attempt) AS t,
+    ROW_NUMBER() OVER (PARTITION BY learner, attempt ORDER BY question) = 1 AS lead
+  FROM chosen
 ),
-means AS (
-  SELECT question, COUNT(*) AS s, CAST(COUNT(*) AS DOUBLE) AS n, AVG(x) AS mx, AVG(o) AS mo, AVG(t) AS mt,
-    MIN(x) < MAX(x) AS x_varies, MIN(o) < MAX(o) AS o_varies, SUM(overruled) AS overruled
-  FROM cell_totals GROUP BY question
+-- Every value the figures sum over, in one stream: `part` 'x' is each cell with its mark x; 'o' each cell with
+-- O = T - x (cov_max pairs x and O each sorted ascending); 'test' each attempt with its total T, under question
+-- NULL: the test's mean, median and moments are those of a question whose marks are the totals.
+observations AS (
+  SELECT CASE WHEN p.part = 'test' THEN NULL ELSE c.question END AS question, p.part,
+    CASE p.part WHEN 'x' THEN c.x WHEN 'o' THEN c.t - c.x ELSE c.t END AS v,
+    c.x, c.t - c.x AS o, c.t, c.overruled
+  FROM cell_totals c CROSS JOIN (VALUES ('x'), ('o'), ('test')) AS p(part)
+  WHERE p.part <> 'test' OR c.lead
 ),
+-- With the means (of x or T: `mean`; of O and T beside x: `mo`, `mt`), and each part ranked by value.
+ranked_observations AS (
+  SELECT question, part, v, x, o, t, overruled,
+    AVG(CASE WHEN part <> 'o' THEN v END) OVER (PARTITION BY question) AS mean,
+    AVG(CASE WHEN part = 'x' THEN o END) OVER (PARTITION BY question) AS mo,
+    AVG(CASE WHEN part = 'x' THEN t END) OVER (PARTITION BY question) AS mt,
+    ROW_NUMBER() OVER (PARTITION BY question, part ORDER BY v) AS r
+  FROM observations
+),
+-- Ordered by (rank, part), the row after the r-th smallest O ('o' sorts before 'x') is the r-th smallest x.
+paired AS (
+  SELECT question, part, v, x, o, t, overruled, mean, mo, mt,
+    LEAD(v) OVER (PARTITION BY question ORDER BY r, part) AS x_of_rank
+  FROM ranked_observations
+),
+-- Per question, and for the test (question NULL): s is the number of attempts, p2 (and vo) sums of squared
+-- deviations, cxo and cxt of products (covariances times s - 1).
 sums AS (
-  SELECT c.question, SUM((c.x - m.mx) * (c.x - m.mx)) AS vx, SUM((c.o - m.mo) * (c.o - m.mo)) AS vo,
-    SUM((c.x - m.mx) * (c.o - m.mo)) AS cxo, SUM((c.x - m.mx) * (c.t - m.mt)) AS cxt
-  FROM cell_totals c JOIN means m ON m.question = c.question GROUP BY c.question
+  SELECT question, COUNT(CASE WHEN part <> 'o' THEN 1 END) AS s,
+    CAST(COUNT(CASE WHEN part <> 'o' THEN 1 END) AS DOUBLE) AS n, MAX(mean) AS mean,
+    MEDIAN(CASE WHEN part = 'test' THEN v END) AS median,
+    MIN(CASE WHEN part <> 'o' THEN v END) < MAX(CASE WHEN part <> 'o' THEN v END) AS varies,
+    MIN(CASE WHEN part = 'x' THEN o END) < MAX(CASE WHEN part = 'x' THEN o END) AS o_varies,
+    SUM(CASE WHEN part <> 'o' THEN (v - mean) * (v - mean) END) AS p2,
+    SUM(CASE WHEN part <> 'o' THEN (v - mean) * (v - mean) * (v - mean) END) AS p3,
+    SUM(CASE WHEN part <> 'o' THEN (v - mean) * (v - mean) * (v - mean) * (v - mean) END) AS p4,
+    SUM(CASE WHEN part = 'x' THEN (o - mo) * (o - mo) END) AS vo,
+    SUM(CASE WHEN part = 'x' THEN (x - mean) * (o - mo) END) AS cxo,
+    SUM(CASE WHEN part = 'x' THEN (x - mean) * (t - mt) END) AS cxt,
+    SUM(CASE WHEN part = 'o' THEN (x_of_rank - mean) * (v - mo) END) AS covmax,
+    SUM(CASE WHEN part = 'x' THEN overruled END) AS overruled
+  FROM paired
+  GROUP BY question
 ),
--- cov_max pairs x and O each sorted ascending.
-sorted_x AS (SELECT question, x, ROW_NUMBER() OVER (PARTITION BY question ORDER BY x) AS r FROM cell_totals),
-sorted_o AS (SELECT question, o, ROW_NUMBER() OVER (PARTITION BY question ORDER BY o) AS r FROM cell_totals),
-covmax AS (
-  SELECT sx.question, SUM((sx.x - m.mx) * (so.o - m.mo)) AS cm
-  FROM sorted_x sx JOIN sorted_o so ON so.question = sx.question AND so.r = sx.r
-  JOIN means m ON m.question = sx.question
-  GROUP BY sx.question
-),
+-- Each question's figures (and the test's row beside them).
 items AS (
-  SELECT m.question, m.s, m.overruled,
-    100 * m.mx AS facility,
-    CASE WHEN m.s > 1 THEN (CASE WHEN m.x_varies THEN 100 * SQRT(u.vx / (m.n - 1)) ELSE 0.0 END) END
-      AS standard_deviation,
-    CASE WHEN m.s > 1 THEN (CASE WHEN m.x_varies THEN u.vx / (m.n - 1) ELSE 0.0 END) END AS mark_variance,
-    CASE WHEN m.s > 1 AND m.x_varies AND m.o_varies
-      THEN 100 * (u.cxo / (m.n - 1)) / SQRT((u.vx / (m.n - 1)) * (u.vo / (m.n - 1))) END AS discrimination_index,
-    CASE WHEN m.s > 1 AND m.x_varies AND m.o_varies AND cm.cm <> 0 THEN 100 * u.cxo / cm.cm END
-      AS discriminative_efficiency,
-    CASE WHEN m.s > 1 THEN (CASE WHEN m.x_varies THEN u.cxt / (m.n - 1) ELSE 0.0 END) END AS covariance_with_total
-  FROM means m JOIN sums u ON u.question = m.question JOIN covmax cm ON cm.question = m.question
+  SELECT question, s, n, mean, median, varies, p2, p3, p4, overruled,
+    CASE WHEN s > 1 THEN (CASE WHEN varies THEN 100 * SQRT(p2 / (n - 1)) ELSE 0.0 END) END AS standard_deviation,
+    CASE WHEN s > 1 THEN (CASE WHEN varies THEN p2 / (n - 1) ELSE 0.0 END) END AS mark_variance,
+    CASE WHEN s > 1 AND varies AND o_varies
+      THEN 100 * (cxo / (n - 1)) / SQRT((p2 / (n - 1)) * (vo / (n - 1))) END AS discrimination_index,
+    CASE WHEN s > 1 AND varies AND o_varies AND covmax <> 0 THEN 100 * cxo / covmax END AS discriminative_efficiency,
+    CASE WHEN s > 1 THEN (CASE WHEN varies THEN cxt / (n - 1) ELSE 0.0 END) END AS covariance_with_total
+  FROM sums
 ),
-weights AS (
-  SELECT SUM(CASE WHEN covariance_with_total >= 0 THEN SQRT(covariance_with_total) ELSE 0.0 END) AS roots,
-    SUM(COALESCE(mark_variance, 0.0)) AS sum_of_mark_variance
+-- Beside each row, the sums over the questions (effective weight; the test's coefficient alpha).
+weighted AS (
+  SELECT items.*,
+    SUM(CASE WHEN question IS NOT NULL AND covariance_with_total >= 0 THEN SQRT(covariance_with_total) ELSE 0.0 END)
+      OVER () AS roots,
+    SUM(CASE WHEN question IS NOT NULL THEN COALESCE(mark_variance, 0.0) ELSE 0.0 END) OVER ()
+      AS sum_of_mark_variance
   FROM items
 ),
-test_means AS (
-  SELECT COUNT(*) AS s, CAST(COUNT(*) AS DOUBLE) AS n, AVG(t) AS mean, MEDIAN(t) AS median,
-    MIN(t) < MAX(t) AS varies
-  FROM totals
+-- The test's k-statistics (Moodle's bias-corrected skewness and kurtosis) from its moments m2..m4, on its row
+-- (question NULL; the question count k on every row), each only where its divisor is not 0 (Spark fails on a
+-- division by zero). question_count is one row, so the test's row is there even when no attempt was finished.
+moments AS (
+  SELECT w.*, q.k, w.p2 / w.n AS m2, w.p3 / w.n AS m3, w.p4 / w.n AS m4
+  FROM question_count q LEFT JOIN weighted w ON TRUE
 ),
-powers AS (
-  SELECT SUM((t.t - m.mean) * (t.t - m.mean)) AS p2, SUM((t.t - m.mean) * (t.t - m.mean) * (t.t - m.mean)) AS p3,
-    SUM((t.t - m.mean) * (t.t - m.mean) * (t.t - m.mean) * (t.t - m.mean)) AS p4
-  FROM totals t CROSS JOIN test_means m
+k_statistics AS (
+  SELECT moments.*,
+    CASE WHEN question IS NULL AND n > 1 THEN n * m2 / (n - 1) END AS k2,
+    CASE WHEN question IS NULL AND n > 2 THEN n * n * m3 / ((n - 1) * (n - 2)) END AS k3,
+    CASE WHEN question IS NULL AND n > 3
+      THEN n * n * ((n + 1) * m4 - 3 * (n - 1) * m2 * m2) / ((n - 1) * (n - 2) * (n - 3)) END AS k4
+  FROM moments
 ),
-k_stats AS (
-  SELECT m.s, m.n, m.mean, m.median, m.varies, p.p2,
-    p.p2 / m.n AS m2, p.p3 / m.n AS m3, p.p4 / m.n AS m4
-  FROM test_means m CROSS JOIN powers p
-),
-k2s AS (
-  SELECT s, n, mean, median, varies, p2, m2, m3, m4,
-    n * m2 / (n - 1) AS k2,
-    n * n * m3 / ((n - 1) * (n - 2)) AS k3,
-    n * n * ((n + 1) * m4 - 3 * (n - 1) * m2 * m2) / ((n - 1) * (n - 2) * (n - 3)) AS k4
-  FROM k_stats
-),
-alpha AS (
-  SELECT k2s.*, q.k, w.sum_of_mark_variance,
-    CASE WHEN s > 2 AND varies AND q.k > 1 THEN 100 * q.k / (q.k - 1) * (1 - w.sum_of_mark_variance / k2) END
+figures AS (
+  SELECT k_statistics.*,
+    CASE WHEN s > 2 AND varies AND k > 1 THEN 100 * k / (k - 1) * (1 - sum_of_mark_variance / k2) END
       AS coefficient_alpha
-  FROM k2s CROSS JOIN question_count q CROSS JOIN weights w
+  FROM k_statistics
 )
-SELECT 'item' AS kind, i.question, i.s AS attempts, i.overruled, i.facility, i.standard_deviation,
-  i.discrimination_index, i.discriminative_efficiency,
-  CASE WHEN w.roots > 0 AND i.covariance_with_total >= 0 THEN 100 * SQRT(i.covariance_with_total) / w.roots END
-    AS effective_weight,
-  CAST(NULL AS DOUBLE) AS mean, CAST(NULL AS DOUBLE) AS median, CAST(NULL AS DOUBLE) AS skewness,
-  CAST(NULL AS DOUBLE) AS kurtosis, CAST(NULL AS DOUBLE) AS coefficient_alpha, CAST(NULL AS DOUBLE) AS error_ratio,
-  CAST(NULL AS DOUBLE) AS standard_error
-FROM items i CROSS JOIN weights w
-UNION ALL
-SELECT 'test', CAST(NULL AS STRING), s, CAST(NULL AS BIGINT), CAST(NULL AS DOUBLE),
-  CASE WHEN s > 1 THEN SQRT(CASE WHEN varies THEN p2 ELSE 0.0 END / (n - 1)) END,
-  CAST(NULL AS DOUBLE), CAST(NULL AS DOUBLE), CAST(NULL AS DOUBLE),
-  mean, median,
-  CASE WHEN s > 2 AND varies THEN k3 / (k2 * SQRT(k2)) END,
-  CASE WHEN s > 3 AND varies THEN k4 / (k2 * k2) END,
-  coefficient_alpha,
-  CASE WHEN coefficient_alpha <= 100 THEN 100 * SQRT(1 - coefficient_alpha / 100) END,
-  CASE WHEN coefficient_alpha <= 100 THEN 100 * SQRT(1 - coefficient_alpha / 100) * SQRT(p2 / (n - 1)) / 100 END
-FROM alpha
+SELECT CASE WHEN question IS NULL THEN 'test' ELSE 'item' END AS kind, question, COALESCE(s, 0) AS attempts,
+  overruled,
+  CASE WHEN question IS NOT NULL THEN 100 * mean END AS facility,
+  CASE WHEN question IS NOT NULL THEN standard_deviation
+    WHEN s > 1 THEN SQRT(CASE WHEN varies THEN p2 ELSE 0.0 END / (n - 1)) END AS standard_deviation,
+  discrimination_index, discriminative_efficiency,
+  CASE WHEN question IS NOT NULL AND roots > 0 AND covariance_with_total >= 0
+    THEN 100 * SQRT(covariance_with_total) / roots END AS effective_weight,
+  CASE WHEN question IS NULL THEN mean END AS mean,
+  CASE WHEN question IS NULL THEN median END AS median,
+  CASE WHEN question IS NULL AND s > 2 AND varies THEN k3 / (k2 * SQRT(k2)) END AS skewness,
+  CASE WHEN question IS NULL AND s > 3 AND varies THEN k4 / (k2 * k2) END AS kurtosis,
+  CASE WHEN question IS NULL THEN coefficient_alpha END AS coefficient_alpha,
+  CASE WHEN question IS NULL AND coefficient_alpha <= 100 THEN 100 * SQRT(1 - coefficient_alpha / 100) END
+    AS error_ratio,
+  CASE WHEN question IS NULL AND coefficient_alpha <= 100
+    THEN 100 * SQRT(1 - coefficient_alpha / 100) * SQRT(p2 / (n - 1)) / 100 END AS standard_error
+FROM figures

@@ -26,7 +26,8 @@ JOURNAL_COLUMNS = {
 }
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "Tests", "SQL"))
-from class_report_check import OUTLINE_COLUMNS, SQL  # noqa: E402  the same outline view and SQL as the check
+from class_report_check import SQL  # noqa: E402  the same SQL as the check
+from engines import OUTLINE_COLUMNS  # noqa: E402  and the same outline columns
 
 
 def spec(columns):

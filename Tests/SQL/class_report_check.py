@@ -12,22 +12,11 @@ a few histories compacted into snapshots by the program itself), exports it with
 """
 import argparse, decimal, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
 
+from engines import duckdb_connection, spark_session
+
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SQL = os.path.join(ROOT, "sql", "class-report.sql")
 COURSE = os.path.join(ROOT, "Data", "courses", "physics-grade8")
-
-EVENT_COLUMNS = {
-    "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
-    "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
-    "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN", "kind": "VARCHAR",
-    "asked": "BIGINT", "hint": "BOOLEAN",
-}
-OUTLINE_COLUMNS = {
-    "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",
-    "leaf": "BOOLEAN", "questions": "BIGINT", "hadRead": "BOOLEAN", "browseCount": "BIGINT",
-    "question": "VARCHAR", "ancestor": "VARCHAR",
-}
-
 
 def run(args, **kw):
     result = subprocess.run(args, capture_output=True, text=True, **kw)
@@ -346,37 +335,14 @@ def export_peak_mib(binary, data, course_id, output):
 
 
 def duckdb_rows(events, outline):
-    import duckdb
-
-    con = duckdb.connect()
-    con.execute("SET TimeZone = 'UTC'")
-    con.execute("CREATE MACRO unix_millis(t) AS epoch_ms(t)")  # the one-line dialect switch
-    def view(name, path, columns):
-        spec = ", ".join("'%s': '%s'" % kv for kv in columns.items())
-        con.execute("CREATE VIEW %s AS SELECT * FROM read_json('%s', format = 'newline_delimited', columns = {%s})"
-                    % (name, path, spec))
-    view("events", events, EVENT_COLUMNS)
-    view("outline", outline, OUTLINE_COLUMNS)
-    cursor = con.execute(open(SQL).read())
+    cursor = duckdb_connection(events, outline).execute(open(SQL).read())
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, row)) for row in cursor.fetchall()]
 
 
 def spark_rows(events, outline):
-    from pyspark.sql import SparkSession
-
-    spark = (SparkSession.builder.master("local[2]").appName("practice-class-report")
-             .config("spark.sql.session.timeZone", "UTC").config("spark.ui.enabled", "false")
-             .config("spark.ui.showConsoleProgress", "false")
-             .config("spark.sql.shuffle.partitions", "4").getOrCreate())
-    spark.sparkContext.setLogLevel("ERROR")
-    def ddl(columns):
-        types = {"VARCHAR": "STRING", "BIGINT": "BIGINT", "BOOLEAN": "BOOLEAN", "DOUBLE": "DOUBLE"}
-        return ", ".join("`%s` %s" % (k, types[v]) for k, v in columns.items())
-    spark.read.schema(ddl(EVENT_COLUMNS)).json(events).createOrReplaceTempView("events")
-    spark.read.schema(ddl(OUTLINE_COLUMNS)).json(outline).createOrReplaceTempView("outline")
-    rows = [r.asDict() for r in spark.sql(open(SQL).read()).collect()]
-    return rows
+    spark = spark_session("practice-class-report", events, outline)
+    return [r.asDict() for r in spark.sql(open(SQL).read()).collect()]
 
 
 def pandas_problems(events, expected):

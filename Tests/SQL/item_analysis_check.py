@@ -16,9 +16,10 @@ ROOT = os.path.dirname(os.path.dirname(HERE))
 SQL = os.path.join(ROOT, "sql", "item-analysis.sql")
 COURSE = os.path.join(ROOT, "Data", "courses", "physics-grade8")
 sys.path.insert(0, HERE)
-from class_report_check import EVENT_COLUMNS, OUTLINE_COLUMNS  # noqa: E402
+from engines import duckdb_connection, spark_session  # noqa: E402
 
 CASES = [("#ch1", "first"), ("#ch1", "all"), (None, "first"), (None, "all"), ("#ch1.1", "first")]
+SMALL_CASES = [("#ch1.1", "first"), (None, "first"), ("#ch1.2", "first")]
 ITEM_FIGURES = {"attempts": "attempts", "overruled": "overruled", "facility": "facility",
                 "standardDeviation": "standard_deviation", "discriminationIndex": "discrimination_index",
                 "discriminativeEfficiency": "discriminative_efficiency", "effectiveWeight": "effective_weight"}
@@ -33,15 +34,7 @@ def scope_sql(root, rule):
 
 
 def duckdb_runner(events, outline):
-    import duckdb
-
-    con = duckdb.connect()
-    con.execute("SET TimeZone = 'UTC'")
-    con.execute("CREATE MACRO unix_millis(t) AS epoch_ms(t)")
-    for name, path, columns in (("events", events, EVENT_COLUMNS), ("outline", outline, OUTLINE_COLUMNS)):
-        spec = ", ".join("'%s': '%s'" % kv for kv in columns.items())
-        con.execute("CREATE TABLE %s AS SELECT * FROM read_json('%s', format = 'newline_delimited', columns = {%s})"
-                    % (name, path, spec))
+    con = duckdb_connection(events, outline, load=True)
 
     def run(root, rule):
         con.execute("CREATE OR REPLACE VIEW item_scope AS " + scope_sql(root, rule).replace("STRING", "VARCHAR"))
@@ -52,19 +45,7 @@ def duckdb_runner(events, outline):
 
 
 def spark_runner(events, outline):
-    from pyspark.sql import SparkSession
-
-    spark = (SparkSession.builder.master("local[2]").appName("practice-item-analysis")
-             .config("spark.sql.session.timeZone", "UTC").config("spark.ui.enabled", "false")
-             .config("spark.ui.showConsoleProgress", "false")
-             .config("spark.sql.shuffle.partitions", "4").getOrCreate())
-    spark.sparkContext.setLogLevel("ERROR")
-
-    def ddl(columns):
-        types = {"VARCHAR": "STRING", "BIGINT": "BIGINT", "BOOLEAN": "BOOLEAN", "DOUBLE": "DOUBLE"}
-        return ", ".join("`%s` %s" % (k, types[v]) for k, v in columns.items())
-    spark.read.schema(ddl(EVENT_COLUMNS)).json(events).cache().createOrReplaceTempView("events")
-    spark.read.schema(ddl(OUTLINE_COLUMNS)).json(outline).cache().createOrReplaceTempView("outline")
+    spark = spark_session("practice-item-analysis", events, outline, cache=True)
 
     def run(root, rule):
         spark.sql(scope_sql(root, rule)).createOrReplaceTempView("item_scope")
@@ -98,6 +79,40 @@ def compare(name, report, rows):
     return problems
 
 
+def check_class(folder, binary, learners, seed, cases, makers, minimum):
+    """Generates a class of `learners` in `folder`, exports it and compares the CLI with each engine over `cases`
+    (each with at least `minimum` attempts); returns (problems, figures compared)."""
+    data = os.path.join(folder, "data")
+    shutil.rmtree(data, ignore_errors=True)
+    subprocess.run([sys.executable, os.path.join(HERE, "item_class.py"), data, "--learners", str(learners),
+                    "--seed", str(seed), "--nodes", "#ch1,#ch2,#ch1.1", "--flagged", "ch1.1-q03"], check=True)
+    events = os.path.join(folder, "events.jsonl")
+    outline = os.path.join(folder, "outline.jsonl")
+    base = [binary, "--course", COURSE, "--data-dir", data]
+    subprocess.run(base + ["export", "--events", "--output", events], check=True)
+    subprocess.run(base + ["export", "--outline", "--output", outline], check=True)
+    runners = [(make.__name__.split("_")[0], make(events, outline)) for make in makers]
+    problems = []
+    compared = 0
+    for root, rule in cases:
+        name = "%d learners, %s %s" % (learners, root or "whole course", rule)
+        command = base + ["--now", "2026-12-06T00:00:00Z", "report", "--class", "--items", "--attempts", rule,
+                          "--format", "json"] + ([root] if root else [])
+        started = time.monotonic()
+        report = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
+        timings = ["CLI %.2f s" % (time.monotonic() - started)]
+        if report["test"]["attempts"] < minimum:
+            problems.append("%s: only %d attempts; the class is too small to compare" % (name, report["test"]["attempts"]))
+        for engine, run in runners:
+            started = time.monotonic()
+            rows = run(root, rule)
+            timings.append("%s %.2f s" % (engine, time.monotonic() - started))
+            problems += compare("%s (%s)" % (name, engine), report, rows)
+            compared += len(ITEM_FIGURES) * len(report["items"]) + len(TEST_FIGURES)
+        print("item analysis, %s: %d attempts; %s" % (name, report["test"]["attempts"], ", ".join(timings)), flush=True)
+    return problems, compared
+
+
 def main():
     p = argparse.ArgumentParser()
     p.add_argument("binary")
@@ -106,35 +121,16 @@ def main():
     p.add_argument("--keep")
     args = p.parse_args()
     folder = args.keep or tempfile.mkdtemp(prefix="item-analysis-")
-    data = os.path.join(folder, "data")
-    shutil.rmtree(data, ignore_errors=True)
-    subprocess.run([sys.executable, os.path.join(HERE, "item_class.py"), data, "--learners", str(args.learners),
-                    "--nodes", "#ch1,#ch2,#ch1.1", "--flagged", "ch1.1-q03"], check=True)
-    events = os.path.join(folder, "events.jsonl")
-    outline = os.path.join(folder, "outline.jsonl")
-    base = [args.binary, "--course", COURSE, "--data-dir", data]
-    subprocess.run(base + ["export", "--events", "--output", events], check=True)
-    subprocess.run(base + ["export", "--outline", "--output", outline], check=True)
-    engines = {"duckdb": [duckdb_runner], "spark": [spark_runner], "both": [duckdb_runner, spark_runner]}[args.engine]
-    runners = [(make.__name__.split("_")[0], make(events, outline)) for make in engines]
-    problems = []
-    compared = 0
-    for root, rule in CASES:
-        name = "%s %s" % (root or "whole course", rule)
-        command = base + ["--now", "2026-12-06T00:00:00Z", "report", "--class", "--items", "--attempts", rule,
-                          "--format", "json"] + ([root] if root else [])
-        started = time.monotonic()
-        report = json.loads(subprocess.run(command, check=True, capture_output=True, text=True).stdout)
-        timings = ["CLI %.2f s" % (time.monotonic() - started)]
-        if report["test"]["attempts"] < 10:
-            problems.append("%s: only %d attempts; the class is too small to compare" % (name, report["test"]["attempts"]))
-        for engine, run in runners:
-            started = time.monotonic()
-            rows = run(root, rule)
-            timings.append("%s %.2f s" % (engine, time.monotonic() - started))
-            problems += compare("%s (%s)" % (name, engine), report, rows)
-            compared += len(ITEM_FIGURES) * len(report["items"]) + len(TEST_FIGURES)
-        print("item analysis, %s: %d attempts; %s" % (name, report["test"]["attempts"], ", ".join(timings)))
+    makers = {"duckdb": [duckdb_runner], "spark": [spark_runner], "both": [duckdb_runner, spark_runner]}[args.engine]
+    problems, compared = check_class(folder, args.binary, args.learners, 1, CASES, makers, minimum=10)
+    # The undefined and degenerate figures: three learners (a question or the test with 1 to 3 attempts: no
+    # standard deviation, skewness or kurtosis, and no division by zero, which Spark refuses) and a part nobody
+    # took (no attempts: the test's row alone).
+    small = os.path.join(folder, "small")
+    os.makedirs(small, exist_ok=True)
+    more, count = check_class(small, args.binary, 3, 2, SMALL_CASES, makers, minimum=0)
+    problems += more
+    compared += count
     if not args.keep:
         shutil.rmtree(folder, ignore_errors=True)
     if problems:
