@@ -107,6 +107,9 @@ test: deps catalogs
 	$(SQL_PYTHON) Tests/SQL/class_report_check.py $(RELEASE_BIN) --learners 200 --engine duckdb --pandas
 	@# The item analysis as SQL (sql/item-analysis.sql) on DuckDB equals report --class --items.
 	$(SQL_PYTHON) Tests/SQL/item_analysis_check.py $(RELEASE_BIN) --learners 200 --engine duckdb
+	@# TeX as Unicode (Tests/TeX/formulas.tsv, which TeXTextTests checks practice against) compared with
+	@# pylatexenc's LatexNodes2Text, the reference converter.
+	$(SQL_PYTHON) Tests/TeX/tex_check.py
 
 # Python packages for the SQL checks (DuckDB; Spark for `make scale`), in a virtual environment
 # made here when missing. Versions pinned to the ones the checks were run with.
@@ -130,7 +133,14 @@ $(SQL_VENV)/pandas-$(PANDAS_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
 	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check pandas==$(PANDAS_VERSION)
 	touch $@
 
-test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION) $(SQL_VENV)/pandas-$(PANDAS_VERSION)
+# pylatexenc, the reference the TeX rendering is compared with in make test.
+PYLATEXENC_VERSION := 2.11
+
+$(SQL_VENV)/pylatexenc-$(PYLATEXENC_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check pylatexenc==$(PYLATEXENC_VERSION)
+	touch $@
+
+test: $(SQL_VENV)/duckdb-$(DUCKDB_VERSION) $(SQL_VENV)/pandas-$(PANDAS_VERSION) $(SQL_VENV)/pylatexenc-$(PYLATEXENC_VERSION)
 
 PYSPARK_VERSION := 4.3.0
 

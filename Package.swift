@@ -84,6 +84,7 @@ let package = Package(
       name: "CourseImportTests",
       dependencies: [
         "CourseImport", "CourseOutline", "Localization", "QuizEngine", "PracticeJSON", "PracticeTestSupport",
+        "TextLayout",
       ],
       exclude: ["Conformance"]),
     .testTarget(

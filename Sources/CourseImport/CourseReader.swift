@@ -2,6 +2,7 @@ import CourseOutline
 import Localization
 import PracticeFiles
 import QuizEngine
+import TextLayout
 
 /// Opens any course or question bank: native JSON (and the seed shapes), GIFT, Moodle XML, Aiken,
 /// Anki text and CSV/TSV, chosen by extension and, for `.txt`, by content.
@@ -80,6 +81,7 @@ public struct CourseReader: Sendable {
     var formats: [Format] = []
     var allItems: [BankItem] = []
     var essays: [String] = []
+    var descriptions = 0
     for path in paths {
       let file = try loader.resolve(path)
       let bytes = try loader.read(file)
@@ -132,7 +134,8 @@ public struct CourseReader: Sendable {
         }
         continue
       }
-      let (items, fileProblems) = items(format: format, bytes: bytes, file: file)
+      let (items, fileProblems, fileDescriptions) = items(format: format, bytes: bytes, file: file)
+      descriptions += fileDescriptions
       problems += skipBroken ? Self.skipped(fileProblems) : fileProblems
       for item in items {
         if case .note(let text, true) = item.content {
@@ -171,7 +174,7 @@ public struct CourseReader: Sendable {
     }
     if problems.contains(where: \.isError) { course = nil }
     let essayCount = allItems.filter { if case .note(_, true) = $0.content { return true } else { return false } }.count
-    let noteCount = allItems.filter { if case .note(_, false) = $0.content { return true } else { return false } }.count
+    let noteCount = descriptions
     return Result(
       course: course, problems: problems, formats: formats,
       counts: Self.counts(allItems.compactMap(\.question), essays: essayCount, notes: noteCount), essays: essays)
@@ -251,7 +254,7 @@ public struct CourseReader: Sendable {
     return (course, result.warnings)
   }
 
-  func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem]) {
+  func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem], descriptions: Int) {
     let (questions, problems): ([GiftQuestion], [ImportProblem])
     switch format {
     case .gift, .json: (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
@@ -261,14 +264,53 @@ public struct CourseReader: Sendable {
     }
     // Too deep a category is an error before anything is built from it.
     let tooDeep = BankBuilder.depthProblems(questions, file: file)
-    guard tooDeep.isEmpty else { return ([], problems + tooDeep) }
+    guard tooDeep.isEmpty else { return ([], problems + tooDeep, 0) }
     var items = GiftConverter.items(questions, messages: messages)
     let unloadable = Self.unloadable(items, file: file)
     if skipBroken {
       let broken = Set(unloadable.filter(\.isError).compactMap(\.questionLine))
       items.removeAll { $0.question != nil && broken.contains($0.line) }
     }
-    return (items, problems + unloadable)
+    let descriptions = questions.filter { if case .description = $0.kind { true } else { false } }.count
+    return (items, problems + unloadable + Self.displayProblems(questions, file: file), descriptions)
+  }
+
+  /// What the terminal shows differently from Moodle: one warning for the file's media (shown as
+  /// placeholders), and one for each TeX formula left as written.
+  static func displayProblems(_ questions: [GiftQuestion], file: String) -> [ImportProblem] {
+    var counts: [MediaLabels.Kind: Int] = [:]
+    var first: GiftQuestion?
+    var problems: [ImportProblem] = []
+    for question in questions {
+      for text in question.texts {
+        guard text.format != .plain || text.text.contains("[sound:") else { continue }
+        let shown = MarkupRenderer.render(MarkedText(text.text, markup: text.format.markup))
+        if !shown.media.isEmpty, first == nil { first = question }
+        for media in shown.media { counts[media.kind, default: 0] += 1 }
+        for formula in shown.unrenderedTeX {
+          problems.append(
+            ImportProblem(
+              .warning, file: file, line: question.line, column: question.column,
+              text: .tr(
+                "the formula {formula} is shown as written: practice cannot render it as text", ["formula": formula])))
+        }
+      }
+    }
+    guard let first else { return problems }
+    var parts: [Message] = []
+    if let n = counts[.image] { parts.append(.trn("{count} image", "{count} images", count: n)) }
+    if let n = counts[.audio] { parts.append(.trn("{count} sound", "{count} sounds", count: n)) }
+    if let n = counts[.video] { parts.append(.trn("{count} film", "{count} films", count: n)) }
+    if let n = counts[.file] { parts.append(.trn("{count} linked file", "{count} linked files", count: n)) }
+    var listed = parts.removeLast()
+    while let part = parts.popLast() { listed = .tr("{first}, {rest}", ["first": part, "rest": listed]) }
+    problems.insert(
+      ImportProblem(
+        .warning, file: file, line: first.line, column: first.column,
+        text: .tr(
+          "{media} shown as placeholders such as [image 1]: a terminal cannot show them", ["media": listed])),
+      at: 0)
+    return problems
   }
 
   /// Each question as the course loader will read it back: whatever it would refuse (two options

@@ -21,7 +21,15 @@ public enum GiftConverter {
     // Passages written by practice's own export: a description marked `passage`, then the questions
     // naming it.
     var passages: [String: Passage] = [:]
+    // A description is the instructions of the questions after it in its category, up to the next
+    // description or category; one no question follows stays a note on its node.
+    var instructions: (text: MarkedText, category: [String], note: BankItem?)?
+    func endInstructions() {
+      if let note = instructions?.note { items.append(note) }
+      instructions = nil
+    }
     for q in questions {
+      if let current = instructions, current.category != q.category { endInstructions() }
       let text = plain(q.text, messages: messages)
       func item(_ content: BankItem.Content) -> BankItem {
         BankItem(category: q.category, content: content, line: q.line, column: q.column)
@@ -56,28 +64,43 @@ public enum GiftConverter {
             kind = .fill(answers: answers, caseSensitive: true)
           }
         }
+        // The prompt as written, in its markup; its title when it shows nothing.
+        var markup = q.text.format.markup
+        let shown = MarkupRenderer.render(MarkedText(prompt, markup: markup)).plain
+        let blank = shown.trimmingWhitespaceAndNewlines().isEmpty
+        // Moodle's default format with nothing in it to render is plain text: kept so, an export
+        // writes it back the same (no format) and a course from practice comes back plain.
+        if markup == .moodle, shown == prompt { markup = .plain }
+        if instructions != nil { instructions?.note = nil }
         return item(
           .question(
             Question(
-              id: StableID.unique(id, taken: &taken), prompt: prompt.isEmpty ? (q.title ?? "?") : prompt,
+              id: StableID.unique(id, taken: &taken), prompt: blank ? (q.title ?? "?") : prompt,
               explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
-              passage: q.extras["passage"].flatMap { passages[$0] })))
+              passage: q.extras["passage"].flatMap { passages[$0] }, format: blank ? .plain : markup,
+              instructions: instructions?.text)))
       }
       if case .description = q.kind, let id = q.extras["passage"] {
         passages[id] = Passage(id: id, text: text)
         continue
       }
+      let raw = q.text.text.trimmingWhitespaceAndNewlines()
       switch q.kind {
       case .description:
+        endInstructions()
         // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
         let title = name
         let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
-        items.append(item(.note(shown, isEssay: false)))
+        var marked = text.isEmpty ? MarkedText(q.title ?? "") : MarkedText(raw, markup: q.text.format.markup)
+        if marked.markup == .moodle, MarkupRenderer.render(marked).plain == marked.text { marked.markup = .plain }
+        instructions = (marked, q.category, item(.note(shown, isEssay: false)))
       case .essay:
+        // Kept as text in its place: the description before it stays text before it.
+        endInstructions()
         items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
       case .multipleChoice(let single, let answers):
         let (kind, notes) = choice(answers, single: single, messages: messages)
-        items.append(question(baseID, prompt: text, kind, notes: notes))
+        items.append(question(baseID, prompt: raw, kind, notes: notes))
       case .trueFalse(let answer, let wrong, let right):
         var notes: [String] = []
         if let right = right.map { plain($0, messages: messages) }, !right.isEmpty {
@@ -86,18 +109,18 @@ public enum GiftConverter {
         if let wrong = wrong.map { plain($0, messages: messages) }, !wrong.isEmpty {
           notes.append("• \(!answer): \(wrong)")
         }
-        items.append(question(baseID, prompt: text, .trueFalse(answer: answer), notes: notes))
+        items.append(question(baseID, prompt: raw, .trueFalse(answer: answer), notes: notes))
       case .shortAnswer(let answers):
         let (kind, notes) = short(answers, messages: messages)
-        items.append(question(baseID, prompt: text, kind, notes: notes))
+        items.append(question(baseID, prompt: raw, kind, notes: notes))
       case .numerical(let answers):
         let (kind, notes) = numerical(answers, messages: messages)
-        items.append(question(baseID, prompt: text, kind, notes: notes))
+        items.append(question(baseID, prompt: raw, kind, notes: notes))
       case .matching(let pairs):
         let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
         let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
         items.append(
-          question(baseID, prompt: text, .matching(pairs: items2, distractors: distractors), notes: []))
+          question(baseID, prompt: raw, .matching(pairs: items2, distractors: distractors), notes: []))
       case .cloze(let parts, let blanks):
         // Several blanks share the text, made once with the blanks numbered: each blank's question
         // names it (a passage) instead of holding a copy, so the course grows with the text plus
@@ -117,8 +140,8 @@ public enum GiftConverter {
           if passage != nil {
             prompt = messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
           } else {
-            prompt = (parts.first ?? "") + "_____" + parts.dropFirst().joined()
-            prompt = plain(GiftQuestion.Text(prompt, format: q.text.format), messages: messages)
+            // Kept as written, in the question's format, as every prompt is.
+            prompt = ((parts.first ?? "") + "_____" + parts.dropFirst().joined()).trimmingWhitespaceAndNewlines()
           }
           let (kind, notes): (Question.Kind, [String])
           switch blank {
@@ -132,12 +155,15 @@ public enum GiftConverter {
             if shared.id.isEmpty { shared.id = blankQuestion.id }
             passage = shared
             blankQuestion.passage = shared
+            // `[blank 2 of 8]` is practice's own words, plain text; the passage holds the bank's.
+            blankQuestion.format = .plain
             made.content = .question(blankQuestion)
           }
           items.append(made)
         }
       }
     }
+    endInstructions()
     return items
   }
 
@@ -147,16 +173,14 @@ public enum GiftConverter {
     return squashed(text).hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
   }
 
-  /// Text for the terminal: HTML (and Moodle's auto-format when it holds tags) rendered, Markdown
-  /// and plain text kept as written.
+  /// Text without markup, for what practice compares with typed answers (options, accepted
+  /// answers, matching items) and for feedback: rendered by the one renderer, an image named by its
+  /// alt text, else by its file's name (two picture options must stay apart).
   public static func plain(_ text: GiftQuestion.Text, messages: Localizer = .english) -> String {
-    let shown: String
-    switch text.format {
-    case .html: shown = HTMLText.plain(text.text, messages: messages)
-    case .moodle: shown = HTMLText.looksLikeHTML(text.text) ? HTMLText.plain(text.text, messages: messages) : text.text
-    case .plain, .markdown: shown = text.text
-    }
-    return shown.trimmingWhitespaceAndNewlines()
+    MarkupRenderer.render(
+      MarkedText(text.text, markup: text.format.markup), labels: .localized(messages), namingImagesByFile: true
+    )
+    .plain.trimmingWhitespaceAndNewlines()
   }
 
   static func percent(_ weight: Double) -> String { JSONFormat.number(weight * 100) + "%" }

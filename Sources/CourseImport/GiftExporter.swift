@@ -25,17 +25,24 @@ public enum GiftExporter {
       let node = course.nodes[index]
       guard !node.questions.isEmpty || node.details?.description != nil else { continue }
       out += "$CATEGORY: $course$/top/\(path(of: index, in: course))\n\n"
-      if let description = node.details?.description {
-        for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
-          out += text(note) + "\n\n"
-        }
-      }
+      // A description is written before the questions it instructs; the node's own description
+      // after its questions, where no question follows it (so it is read back as the node's).
+      var instructions: MarkedText?
       var written = Set<String>()
       for question in node.questions {
+        if let given = question.instructions, given != instructions {
+          out += text(given.text, markup: given.markup) + "\n\n"
+        }
+        instructions = question.instructions
         if let passage = question.passage, written.insert(passage.id).inserted {
           out += self.passage(passage) + "\n\n"
         }
         out += self.question(question) + "\n\n"
+      }
+      if let description = node.details?.description {
+        for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
+          out += text(note) + "\n\n"
+        }
       }
     }
     return out
@@ -61,6 +68,8 @@ public enum GiftExporter {
   static func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
 
   static func question(_ q: Question) -> String {
+    // Answers, feedback and names are plain text: in a question of another format they say so.
+    func text(_ s: String) -> String { Self.text(s, inherited: q.format) }
     var comment = "// [id:\(bracketed(q.id))]"
     func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
     if let hint = q.hint { extra("hint", hint) }
@@ -94,15 +103,16 @@ public enum GiftExporter {
       let margin = max(tolerance ?? 0, relativeMargin)
       block = ["#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)]
     case .matching(let items, let choices, let answers):
-      block = zip(items, answers).map { "=" + text($0) + " -> " + text(choices[$1]) }
+      // The side after `->` is always plain text in Moodle: it takes no format.
+      block = zip(items, answers).map { "=" + text($0) + " -> " + Self.text(choices[$1]) }
       let paired = Set(answers)
-      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + text(choices[$0]) }
+      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + Self.text(choices[$0]) }
     case .card(let back):
       extra("type", "card")
       block = ["=" + text(back)]
     }
     if !q.explanation.isEmpty { block.append("####" + text(q.explanation)) }
-    let prompt = (q.name.map { "::" + text($0) + "::" } ?? "") + text(q.prompt)
+    let prompt = (q.name.map { "::" + Self.text($0) + "::" } ?? "") + Self.text(q.prompt, markup: q.format)
     if block.count == 1 && !block[0].hasPrefix("#") { return comment + "\n" + prompt + "{" + block[0] + "}" }
     return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
   }
@@ -127,10 +137,15 @@ public enum GiftExporter {
   }
 
   /// Escaped for GIFT; `[plain]` in front of text that Moodle would otherwise read as HTML.
-  static func text(_ s: String) -> String {
-    var out = HTMLText.looksLikeHTML(s) ? "[plain]" : ""
+  /// Text in another markup than plain starts with its format (`[html]`, `[markdown]`, `[moodle]`).
+  /// Plain text after a prompt in another format (`inherited`) is marked `[plain]`, as its answers
+  /// would otherwise be read in the prompt's format.
+  static func text(_ s: String, markup: TextMarkup = .plain, inherited: TextMarkup = .plain) -> String {
+    var out =
+      markup != .plain
+      ? "[\(markup.rawValue)]" : HTMLText.looksLikeHTML(s) || inherited != .plain ? "[plain]" : ""
     // A line that starts with `//` is a comment: a prompt or a note written so would be lost.
-    if out.isEmpty && (s.hasPrefix("[") || s.drop(while: \.isWhitespace).hasPrefix("//")) { out = "[moodle]" }
+    if out.isEmpty && (s.hasPrefix("[") || s.drop(while: \.isWhitespace).hasPrefix("//")) { out = "[plain]" }
     // By scalar: `=` with a combining mark after it is one Character, and so is "\r\n".
     return out
       + s.replacingScalars { scalar in

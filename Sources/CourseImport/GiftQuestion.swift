@@ -1,3 +1,5 @@
+import TextLayout
+
 /// One question of a GIFT file as Moodle's importer reads it, before it becomes a course question.
 ///
 /// Texts keep their markup (`format` says which); escapes are resolved.
@@ -27,6 +29,16 @@ public struct GiftQuestion: Sendable, Equatable {
 
   public enum Format: String, Sendable, Equatable {
     case moodle, html, plain, markdown
+
+    /// The same format as a course question keeps it.
+    public var markup: TextMarkup {
+      switch self {
+      case .moodle: .moodle
+      case .html: .html
+      case .plain: .plain
+      case .markdown: .markdown
+      }
+    }
   }
 
   /// A piece of text with its markup.
@@ -117,5 +129,31 @@ public struct GiftQuestion: Sendable, Equatable {
     self.hasBlank = hasBlank
     self.line = line
     self.column = column
+  }
+}
+
+extension GiftQuestion {
+  /// Every text of the question: its own, its feedback, its answers' and their feedback.
+  public var texts: [Text] {
+    var all = [text] + (generalFeedback.map { [$0] } ?? [])
+    func add(_ answers: [Answer]) {
+      for answer in answers { all += [answer.text] + (answer.feedback.map { [$0] } ?? []) }
+    }
+    switch kind {
+    case .description, .essay: break
+    case .multipleChoice(_, let answers), .shortAnswer(let answers): add(answers)
+    case .trueFalse(_, let wrong, let right): all += [wrong, right].compactMap { $0 }
+    case .numerical(let answers): all += answers.compactMap(\.feedback)
+    case .matching(let pairs): all += pairs.map(\.item)
+    case .cloze(let parts, let blanks):
+      all = [Text(parts.joined(), format: text.format)] + (generalFeedback.map { [$0] } ?? [])
+      for blank in blanks {
+        switch blank {
+        case .choice(let answers), .short(let answers, _): add(answers)
+        case .numerical(let answers): all += answers.compactMap(\.feedback)
+        }
+      }
+    }
+    return all
   }
 }

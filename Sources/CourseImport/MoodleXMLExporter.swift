@@ -25,16 +25,13 @@ public enum MoodleXMLExporter {
       out += "  <question type=\"category\">\n"
       out += "    <category><text>$course$/top/\(escape(GiftExporter.path(of: index, in: course)))</text></category>\n"
       out += "  </question>\n"
-      if let description = node.details?.description {
-        for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
-          out += "  <question type=\"description\">\n"
-          out += "    <name><text>\(escape(name(note)))</text></name>\n"
-          out += "    <questiontext format=\"plain_text\"><text>\(escape(note))</text></questiontext>\n"
-          out += "  </question>\n"
-        }
-      }
+      // A description is written before the questions it instructs; the node's own description
+      // after its questions, where no question follows it (so it is read back as the node's).
+      var instructions: MarkedText?
       var written = Set<String>()
       for question in node.questions {
+        if let given = question.instructions, given != instructions { out += description(given) }
+        instructions = question.instructions
         if let passage = question.passage, written.insert(passage.id).inserted {
           // The shared text once, as a description before its first question (practice reads it back).
           out += "  <question type=\"description\">\n"
@@ -45,8 +42,30 @@ public enum MoodleXMLExporter {
         }
         out += self.question(question)
       }
+      if let description = node.details?.description {
+        for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
+          out += self.description(MarkedText(note))
+        }
+      }
     }
     return out + "</quiz>\n"
+  }
+
+  static func description(_ text: MarkedText) -> String {
+    var out = "  <question type=\"description\">\n"
+    out += "    <name><text>\(escape(name(MarkupRenderer.render(text).plain)))</text></name>\n"
+    out += "    " + textElement("questiontext", text.text, markup: text.markup) + "\n"
+    return out + "  </question>\n"
+  }
+
+  /// Moodle's name for a text format.
+  static func formatName(_ markup: TextMarkup) -> String {
+    switch markup {
+    case .plain: "plain_text"
+    case .html: "html"
+    case .moodle: "moodle_auto_format"
+    case .markdown: "markdown"
+    }
   }
 
   static func name(_ text: String) -> String {
@@ -79,8 +98,9 @@ public enum MoodleXMLExporter {
     }
   }
 
-  static func textElement(_ tag: String, _ text: String, attributes: String = "") -> String {
-    "<\(tag)\(attributes) format=\"plain_text\"><text>\(escape(text))</text></\(tag)>"
+  static func textElement(_ tag: String, _ text: String, attributes: String = "", markup: TextMarkup = .plain) -> String
+  {
+    "<\(tag)\(attributes) format=\"\(formatName(markup))\"><text>\(escape(text))</text></\(tag)>"
   }
 
   static func answerElement(_ fraction: String, _ text: String, extra: String = "") -> String {
@@ -151,8 +171,8 @@ public enum MoodleXMLExporter {
     }
     if let passage = q.passage { tags.append("passage=\(passage.id)") }
     var out = "  <question type=\"\(type)\">\n"
-    out += "    <name><text>\(escape(q.name ?? name(q.prompt)))</text></name>\n"
-    out += "    " + textElement("questiontext", q.prompt) + "\n"
+    out += "    <name><text>\(escape(q.name ?? name(q.shownPrompt)))</text></name>\n"
+    out += "    " + textElement("questiontext", q.prompt, markup: q.format) + "\n"
     if !q.explanation.isEmpty { out += "    " + textElement("generalfeedback", q.explanation) + "\n" }
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"
     out += body

@@ -101,8 +101,8 @@ public enum MoodleXMLReader {
       let label = messages.tr("[image: {name}]", ["name": name])
       body += format == .html || format == .moodle ? HTMLText.escape(label) : label
     }
-    // Moodle writes images as @@PLUGINFILE@@/name; the name alone is what the learner can use.
-    body = body.replacingOccurrences(of: "@@PLUGINFILE@@/", with: "")
+    // `@@PLUGINFILE@@/name` is kept as Moodle wrote it (an export writes it back); the renderer
+    // shows a placeholder for it.
     if body.isEmpty { format = inherit }
     return GiftQuestion.Text(body, format: format)
   }

@@ -36,6 +36,7 @@ extension CourseLoader {
         warnIfUnsafe(member.key, at: member.keyOffset, into: &problems)
         collectTextWarnings(member.value, into: &problems)
       }
+      warnOfUnrenderedFormulas(value, into: &problems)
     default: break
     }
   }
@@ -75,6 +76,23 @@ extension CourseLoader {
         collectNormalizationWarnings(member.value, conventions: conventions, into: &problems)
       }
     default: break
+    }
+  }
+
+  /// A question whose prompt or instructions, in a format that reads TeX, hold a formula the
+  /// renderer leaves as written.
+  private static func warnOfUnrenderedFormulas(_ question: JSONValue, into problems: inout ProblemCollector) {
+    for (textKey, formatKey) in [("prompt", "format"), ("instructions", "instructionsFormat")] {
+      guard let format = question[formatKey]?.string.flatMap(TextMarkup.init(rawValue:)), format != .plain,
+        let text = question[textKey], let string = text.string
+      else { continue }
+      for formula in MarkupRenderer.render(MarkedText(string, markup: format)).unrenderedTeX {
+        problems.add(
+          JSONProblem(
+            .tr(
+              "warning: the formula {formula} is shown as written: practice cannot render it as text",
+              ["formula": formula]), at: text.offset))
+      }
     }
   }
 

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import PracticeJSON
 import PracticeTime
+import QuizEngine
 import TextLayout
 
 extension Shell {
@@ -185,6 +186,13 @@ extension Shell {
         ))
     }
     if let description = n.details?.description { fields.append((messages.tr("description"), description)) }
+    // The instructions a bank's descriptions gave this node's questions, each once.
+    var instructions: [MarkedText] = []
+    for q in n.questions { if let given = q.instructions, !instructions.contains(given) { instructions.append(given) } }
+    for given in instructions {
+      let shown = MarkupRenderer.render(given, labels: .localized(messages))
+      fields.append((messages.tr("instructions"), style.color ? shown.plain : shown.marked))
+    }
     for member in n.details?.fields ?? [] where !["id", "chapterName", "description"].contains(member.key) {
       fields.append((member.key, Self.describe(member)))
     }

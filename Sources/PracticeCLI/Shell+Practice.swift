@@ -337,8 +337,12 @@ extension Shell {
       messages.tr(
         "Question {number} of {total} · {type}",
         ["number": question.number, "total": question.total, "type": question.typeLabel]), tone: .accent)
+    if let instructions = question.question.instructions {
+      courseText(instructions)
+      output.line()
+    }
     if let passage = question.passage { wrapped(passage) }
-    wrapped(question.prompt)
+    courseText(question.question.markedPrompt)
     for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
     if !question.items.isEmpty { note(messages.tr("match each with:")) }
     for (label, option) in zip(question.optionLabels, question.options) { listed(option, label: label) }
@@ -716,6 +720,15 @@ extension Shell {
   /// A dim note under a question, `  (true or false: t/f, 对/错)`, wrapped under its indent.
   func note(_ text: String) {
     wrapped(text, first: "  ", rest: "  ", tone: .dim)
+  }
+
+  /// Course text in its markup (a prompt, instructions) rendered for this terminal: styles in
+  /// color or as marks, media as placeholders in the learner's language, wrapped to the width.
+  func courseText(_ text: MarkedText, first: String = "", rest: String = "") {
+    let rendered = MarkupRenderer.render(text, labels: .localized(messages))
+    for line in StyledLines.lines(rendered, color: style.color, width: width(), first: first, rest: rest) {
+      output.line(line)
+    }
   }
 
   /// An option or a matching item, `  B. text`, its wrapped lines indented under the text.

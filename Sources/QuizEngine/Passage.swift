@@ -25,8 +25,8 @@ extension Question {
   /// analysis): followed by the start of its passage, if it has one, so `[blank 2 of 8]` says of
   /// what (the prompt first, as a line cut to the terminal's width keeps it).
   public var promptInContext: String {
-    guard let passage, !passage.text.isEmpty else { return prompt }
+    guard let passage, !passage.text.isEmpty else { return shownPrompt }
     let start = passage.text.prefix(80)
-    return prompt + " " + start + (start.endIndex < passage.text.endIndex ? "…" : "")
+    return shownPrompt + " " + start + (start.endIndex < passage.text.endIndex ? "…" : "")
   }
 }

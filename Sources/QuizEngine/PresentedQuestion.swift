@@ -41,6 +41,8 @@ extension PresentedQuestion {
   public var prompt: String { question.prompt }
   /// The text this question shares with others (a Cloze question's), shown above the prompt.
   public var passage: String? { question.passage?.text }
+  /// The prompt as text without markup (``Question/shownPrompt``).
+  public var shownPrompt: String { question.shownPrompt }
   public var hint: String? { question.hint }
   public var type: QuestionType { question.kind.type }
   /// `single choice`, `true or false`, … in the learner's language.

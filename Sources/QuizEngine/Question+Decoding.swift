@@ -30,7 +30,9 @@ private struct QuestionDecoder {
   /// The question's id once known, named by every problem.
   var id: String?
 
-  static let commonFields = ["id", "type", "prompt", "explanation", "hint", "name", "passage"]
+  static let commonFields = [
+    "id", "type", "prompt", "explanation", "hint", "name", "passage", "format", "instructions", "instructionsFormat",
+  ]
 
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
   /// every protocol conformance in the binary, paid at each start.
@@ -122,6 +124,9 @@ private struct QuestionDecoder {
     let name = string("name", required: false)
     // Only the id: its text is the node's (`"passages"`), filled in by the course loader.
     let passage = string("passage", required: false).map { Passage(id: $0, text: "") }
+    let format = markup("format")
+    let instructionsFormat = markup("instructionsFormat")
+    let instructions = string("instructions", required: false)
 
     var type: QuestionType?
     if let typeName, let typeValue = member("type") {
@@ -150,7 +155,24 @@ private struct QuestionDecoder {
     }
     guard let id, let prompt, let explanation, let kind else { return nil }
     return Question(
-      id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name, passage: passage)
+      id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name, passage: passage,
+      format: format, instructions: instructions.map { MarkedText($0, markup: instructionsFormat) })
+  }
+
+  /// A text format (`plain`, `html`, `moodle`, `markdown`); plain when absent or after reporting it unknown.
+  mutating func markup(_ key: String) -> TextMarkup {
+    guard let name = string(key, required: false) else { return .plain }
+    guard let markup = TextMarkup(rawValue: name) else {
+      let names = TextMarkup.allCases.map(\.rawValue)
+      report(
+        JSONProblem(
+          .tr(
+            "unknown text format \"{format}\"; use {formats} or {last}",
+            ["format": name, "formats": names.dropLast().joined(separator: ", "), "last": names.last!]),
+          at: offset(of: key)))
+      return .plain
+    }
+    return markup
   }
 
   // MARK: Fields

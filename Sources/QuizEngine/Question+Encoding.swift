@@ -1,4 +1,5 @@
 import PracticeJSON
+import TextLayout
 
 extension Question {
   /// The question as an element of a native course's `questions` array; ``decode(_:)`` reads it back equal.
@@ -12,6 +13,12 @@ extension Question {
     var members: [(String, JSONValue)] = [
       ("id", .string(id)), ("type", .string(kind.type.rawValue)), ("prompt", .string(prompt)),
     ]
+    // Written only when not plain text, so a course without markup stays as it always was.
+    if format != .plain { members.append(("format", .string(format.rawValue))) }
+    if let instructions {
+      members.append(("instructions", .string(instructions.text)))
+      if instructions.markup != .plain { members.append(("instructionsFormat", .string(instructions.markup.rawValue))) }
+    }
     func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
     func number(_ value: Double) -> JSONValue { JSONValue(.number(JSONNumber(value))) }
     switch kind {

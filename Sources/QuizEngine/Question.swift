@@ -1,3 +1,5 @@
+import TextLayout
+
 /// One practice question: what is asked, how it is graded, and why the answer is right.
 ///
 /// Questions are usually decoded from a course file with ``decode(_:)``; the `id` is stable
@@ -12,7 +14,13 @@
 public struct Question: Sendable, Equatable {
   /// Unique in its course and kept when the wording changes.
   public var id: String
+  /// As written in the course, in `format`'s markup: rendered only for display (``shownPrompt``).
   public var prompt: String
+  /// The prompt's markup: plain text unless the course or bank says otherwise.
+  public var format: TextMarkup
+  /// What to do, shown above the prompt: a bank's description, for the questions after it in its
+  /// category.
+  public var instructions: MarkedText?
   /// Shown after every answer, right or wrong.
   public var explanation: String
   public var hint: String?
@@ -28,10 +36,13 @@ public struct Question: Sendable, Equatable {
 
   public init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
-    conventions: AnswerConventions = .standard, passage: Passage? = nil
+    conventions: AnswerConventions = .standard, passage: Passage? = nil, format: TextMarkup = .plain,
+    instructions: MarkedText? = nil
   ) {
     self.id = id
     self.prompt = prompt
+    self.format = format
+    self.instructions = instructions
     self.explanation = explanation
     self.hint = hint
     self.kind = kind
@@ -118,5 +129,15 @@ extension Question.Kind {
       choices.append(distractor)
     }
     return .matching(items: pairs.map(\.0), choices: choices, answers: answers)
+  }
+}
+
+extension Question {
+  /// The prompt as written, with its markup.
+  public var markedPrompt: MarkedText { MarkedText(prompt, markup: format) }
+
+  /// The prompt as text without markup or styles: for reports, searches and lists.
+  public var shownPrompt: String {
+    format == .plain ? prompt : MarkupRenderer.render(markedPrompt).plain
   }
 }

@@ -108,7 +108,8 @@ final class GiftParserTests: XCTestCase {
     let items = GiftConverter.items([q!])
     XCTAssertEqual(
       items.first?.question?.kind,
-      .matching(items: ["**Canada**", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1]))
+      // An item is compared with what learners type: its Markdown is rendered to plain text.
+      .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1]))
   }
 
   func testEssayDescriptionAndTitles() {
@@ -119,7 +120,9 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(questions[2].generalFeedback?.text, "We hope you're well.")
     let items = GiftConverter.items(questions)
     XCTAssertEqual(items[0].content, .note("How are you?", isEssay: true))
+    // A description before an essay (kept as text) stays text before it.
     XCTAssertEqual(items[1].content, .note("Intro\nNo looking through the windows", isEssay: false))
+    XCTAssertEqual(items[2].content, .note("Tell us.", isEssay: true))
   }
 
   func testCommentsIdsAndTags() {
@@ -147,7 +150,10 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(answers[0].text, .init("<b>", format: .plain))
     XCTAssertEqual(answers[0].feedback, .init("*no*", format: .markdown))
     let item = GiftConverter.items([q!]).first?.question
-    XCTAssertEqual(item?.prompt, "Water & ice\n\n- one\n- two")
+    // The prompt is kept as written, rendered only for display.
+    XCTAssertEqual(item?.prompt, "<p>Water &amp; ice</p><ul><li>one</li><li>two</li></ul>")
+    XCTAssertEqual(item?.format, .html)
+    XCTAssertEqual(item?.shownPrompt, "Water & ice\n\n• one\n• two")
     XCTAssertEqual(item?.kind, .fill(answers: ["<b>"]))
     XCTAssertEqual(HTMLText.plain("a<br/>b&nbsp;c &#233;&#x263A; <img src=\"x/y.png\">"), "a\nb c é☺ [image: y.png]")
   }

@@ -1,6 +1,7 @@
 import CourseImport
 import Localization
 import QuizEngine
+import TextLayout
 import XCTest
 
 /// Moodle XML, Aiken and Anki/CSV, from fixtures written after each format's documentation.
@@ -24,7 +25,10 @@ final class MoodleXMLTests: XCTestCase {
     let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "q.xml", messages: chinese)
     XCTAssertEqual(problems.map(\.description), [])
     let items = GiftConverter.items(questions, messages: chinese)
-    XCTAssertEqual(items.first?.question?.prompt, "看图 [图片：a.png] [图片：b.png]")
+    // Kept as written; shown with a numbered placeholder (a file name may give the answer away).
+    XCTAssertEqual(items.first?.question?.prompt, "看图 <img src=\"@@PLUGINFILE@@/a.png\"> [图片：b.png]")
+    let shown = MarkupRenderer.render(items.first!.question!.markedPrompt, labels: .localized(chinese))
+    XCTAssertEqual(shown.plain, "看图 [图片 1] [图片：b.png]")
   }
 
   func testEveryTypeFormatAndCategory() {
@@ -89,13 +93,14 @@ final class MoodleXMLTests: XCTestCase {
       ])
     let q = items.compactMap(\.question)
     XCTAssertEqual(q[0].id, "mc-2")
-    XCTAssertEqual(q[0].prompt, "Pick two & only two\n\n[image: pic.png]")
+    XCTAssertEqual(q[0].shownPrompt, "Pick two & only two\n\n[image: pic.png]")
     XCTAssertEqual(q[0].kind, .multiple(options: ["a", "b", "c"], answers: [0, 1]))
     XCTAssertEqual(q[0].explanation, "General.\n• a: yes")
     XCTAssertEqual(q[0].hint, "First hint / Second")
     XCTAssertEqual(q[1].kind, .trueFalse(answer: false))
     XCTAssertEqual(q[1].explanation, "• false: Right.\n• true: No, blue.")
     XCTAssertEqual(q[2].prompt, "Say **Hi**")
+    XCTAssertEqual(q[2].shownPrompt, "Say Hi")
     XCTAssertEqual(q[2].kind, .fill(answers: ["Hi"], caseSensitive: true))
     XCTAssertEqual(q[2].explanation, "• hi there (50% in Moodle): Almost")
     XCTAssertEqual(

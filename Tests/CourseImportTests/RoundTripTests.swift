@@ -17,6 +17,8 @@ final class RoundTripTests: XCTestCase {
       lines.append("node \(course.address(of: index)) \(node.title) | \(node.details?.description ?? "-")")
       for q in node.questions {
         lines.append("  \(q.id) \(q.prompt) | \(q.explanation) | \(q.hint ?? "-") | \(portable(q.kind))")
+        // The prompt's markup and the instructions a description gave it come back too.
+        lines.append("    \(q.format) | \(q.instructions.map { "\($0.markup): \($0.text)" } ?? "-")")
       }
     }
     return lines

@@ -1,0 +1,516 @@
+/// Collects rendered text while a reader walks course text: whitespace folded, blocks separated by
+/// line breaks and blank lines, styles nested, links, tables and media turned into text.
+struct StyledBuilder {
+  typealias Run = StyledText.Run
+  typealias Style = StyledText.Style
+
+  let labels: MediaLabels
+  /// A newline in the text is a line break (Moodle's auto-format, plain text), not a space.
+  var keepsLineBreaks: Bool
+  /// An image without alt text is named by its file, not numbered.
+  var namingImagesByFile = false
+  /// `&amp;` is `&` (every format but plain text).
+  var decodesEntities = true
+
+  var lines: [StyledText.Line] = []
+  var current: [Run] = []
+  var currentHang = 0
+  /// Whether the current line holds text (not only a list marker or an indent).
+  var lineHasText = false
+  /// Before the next text: 1 a new line, 2 a blank line.
+  var pendingBreak = 0
+  /// A space seen before the next text, with the style it was seen in.
+  var pendingSpace: Style?
+  /// A list marker put before the next text's line.
+  var pendingPrefix = ""
+  var stack: [(tag: String, style: Style)] = []
+  /// Text held back while a link, a superscript or a table cell is read.
+  var captures: [[Run]] = []
+  var links: [String] = []
+  var scripts: [Bool] = []
+  var lists: [(ordered: Bool, next: Int)] = []
+  var quoteDepth = 0
+  var preDepth = 0
+  /// Inside `<audio>`, `<video>`, `<script>`, `<style>`: the fallback text is not shown.
+  var skipDepth = 0
+  var openMedia: (kind: MediaLabels.Kind, shown: Bool)?
+  var table: (rows: [[String]], row: [String]?)?
+  var media: [StyledText.Media] = []
+  /// Formulas and sounds set aside before the markup is read, put back as text (see `sentinel`).
+  var insertions: [Insertion] = []
+
+  enum Insertion {
+    case text(String)
+    case media(MediaLabels.Kind, String)
+  }
+
+  /// Marks an insertion's place: noncharacters, which no course text holds.
+  static let sentinelOpen = Character(Unicode.Scalar(0xFDD0)!)
+  static let sentinelClose = Character(Unicode.Scalar(0xFDD1)!)
+
+  init(labels: MediaLabels, keepsLineBreaks: Bool) {
+    self.labels = labels
+    self.keepsLineBreaks = keepsLineBreaks
+  }
+
+  var style: Style { stack.reduce(into: Style()) { $0.formUnion($1.style) } }
+
+  // MARK: Set aside before reading
+
+  /// Each TeX formula rendered and set aside, so that the markup around it cannot read its `_` or
+  /// `*`; in HTML its entities (`&lt;`) are decoded first.
+  mutating func settingAsideFormulas(_ text: String, decodingEntities: Bool) -> (String, [String]) {
+    guard text.contains("$$") || text.contains("\\(") || text.contains("\\[") else { return (text, []) }
+    var out = ""
+    var unrendered: [String] = []
+    var rest = Substring(text)
+    while let (range, body) = TeXText.nextFormula(in: rest) {
+      out += rest[rest.startIndex..<range.lowerBound]
+      let source = decodingEntities ? HTMLEntities.decoded(body) : String(body)
+      let shown: String
+      if let rendered = TeXText.render(source) {
+        shown = rendered
+      } else {
+        shown = String(rest[range])
+        unrendered.append(shown)
+      }
+      out += sentinel(.text(shown))
+      rest = rest[range.upperBound...]
+    }
+    out += rest
+    return (out, unrendered)
+  }
+
+  /// Anki's `[sound:name.mp3]` set aside as an audio reference.
+  mutating func settingAsideSounds(_ text: String) -> String {
+    guard text.contains("[sound:") else { return text }
+    var out = ""
+    var rest = Substring(text)
+    while let start = rest.firstRange(of: "[sound:"), let end = rest[start.upperBound...].firstIndex(of: "]") {
+      out += rest[rest.startIndex..<start.lowerBound]
+      out += sentinel(.media(.audio, MediaLabels.fileName(String(rest[start.upperBound..<end]))))
+      rest = rest[rest.index(after: end)...]
+    }
+    return out + rest
+  }
+
+  mutating func sentinel(_ insertion: Insertion) -> String {
+    insertions.append(insertion)
+    return "\(Self.sentinelOpen)\(insertions.count - 1)\(Self.sentinelClose)"
+  }
+
+  // MARK: Text
+
+  /// Source text: entities decoded, whitespace folded (kept in `<pre>`), insertions put back.
+  mutating func text(_ source: Substring) {
+    guard !source.isEmpty, skipDepth == 0 else { return }
+    let decoded = decodesEntities && source.contains("&") ? HTMLEntities.decoded(source) : String(source)
+    eachCharacter(of: Substring(decoded)) { builder, c in
+      if builder.preDepth > 0 {
+        if c == "\n" || c == "\r\n" { builder.lineBreak() } else { builder.append(c) }
+      } else if (c == "\n" || c == "\r\n") && builder.keepsLineBreaks {
+        builder.lineBreak()
+      } else if c.isWhitespace {
+        builder.space()
+      } else {
+        builder.append(c)
+      }
+    }
+  }
+
+  /// Text that is not markup (a formula, a label): its characters, whitespace folded.
+  mutating func characters(_ text: some StringProtocol) {
+    for c in text { c.isWhitespace ? space() : append(c) }
+  }
+
+  /// Inline code: its characters as written, a formula set aside in it put back.
+  mutating func literal(_ text: Substring) {
+    eachCharacter(of: text) { builder, c in c.isWhitespace ? builder.space() : builder.append(c) }
+  }
+
+  /// Calls `body` with each character of `text`, putting each set-aside insertion back in its place.
+  mutating func eachCharacter(of text: Substring, _ body: (inout StyledBuilder, Character) -> Void) {
+    var index = text.startIndex
+    while index < text.endIndex {
+      let c = text[index]
+      if c == Self.sentinelOpen, let close = text[index...].firstIndex(of: Self.sentinelClose),
+        let number = Int(text[text.index(after: index)..<close]), insertions.indices.contains(number)
+      {
+        insert(insertions[number])
+        index = text.index(after: close)
+        continue
+      }
+      body(&self, c)
+      index = text.index(after: index)
+    }
+  }
+
+  mutating func insert(_ insertion: Insertion) {
+    switch insertion {
+    case .text(let shown): characters(shown)
+    case .media(let kind, let name): media(kind: kind, text: nil, file: name)
+    }
+  }
+
+  /// A line of a code block, as written.
+  mutating func literalLine(_ text: Substring) {
+    preDepth += 1
+    for c in text { append(c) }
+    preDepth -= 1
+    lineBreak()
+  }
+
+  mutating func space() {
+    if !captures.isEmpty {
+      if captures[captures.count - 1].last.map({ $0.text.last != " " }) == true { capture(" ") }
+      return
+    }
+    // The space takes a style only where the text on both sides has it (see `append`): `a<u> b</u>`
+    // underlines `b`, not the space.
+    if lineHasText, pendingBreak == 0, pendingSpace == nil { pendingSpace = current.last?.style ?? [] }
+  }
+
+  mutating func capture(_ c: Character) {
+    let style = self.style
+    // Compared in place: a copy of the last run kept alive would copy its text at every character.
+    if captures[captures.count - 1].last?.style == style {
+      captures[captures.count - 1][captures[captures.count - 1].count - 1].text.append(c)
+    } else {
+      captures[captures.count - 1].append(Run(String(c), style))
+    }
+  }
+
+  mutating func append(_ c: Character) {
+    if !captures.isEmpty {
+      capture(c)
+      return
+    }
+    startLineIfNeeded()
+    let style = self.style
+    if let space = pendingSpace {
+      pendingSpace = nil
+      add(" ", space.intersection(style))
+    }
+    add(String(c), style)
+    lineHasText = true
+  }
+
+  mutating func add(_ text: String, _ style: Style) {
+    if current.last?.style == style {
+      current[current.count - 1].text += text
+    } else {
+      current.append(Run(text, style))
+    }
+  }
+
+  /// Ends the line before new text when a block asked for it, and puts an indent and a list
+  /// marker at the start of a new line.
+  mutating func startLineIfNeeded() {
+    if pendingBreak > 0 {
+      if lineHasText || !current.isEmpty { endLine() }
+      if pendingBreak == 2, let last = lines.last, !last.runs.isEmpty { lines.append(StyledText.Line([])) }
+      pendingBreak = 0
+      pendingSpace = nil
+    }
+    guard current.isEmpty else { return }
+    let indent = String(repeating: " ", count: quoteDepth * 2)
+    let lead = indent + pendingPrefix
+    pendingPrefix = ""
+    if !lead.isEmpty { current.append(Run(lead)) }
+    currentHang = DisplayWidth.of(lead)
+  }
+
+  mutating func endLine() {
+    while let last = current.last, last.text.last == " " {
+      current[current.count - 1].text.removeLast()
+      if current[current.count - 1].text.isEmpty { current.removeLast() }
+    }
+    lines.append(StyledText.Line(current, hang: currentHang))
+    current = []
+    currentHang = 0
+    lineHasText = false
+    pendingSpace = nil
+  }
+
+  // MARK: Blocks
+
+  mutating func block(_ breaks: Int) {
+    if !captures.isEmpty {
+      space()
+      return
+    }
+    pendingBreak = max(pendingBreak, breaks)
+    pendingSpace = nil
+  }
+
+  /// `<br>`, a newline kept: the line ends here, even an empty one.
+  mutating func lineBreak() {
+    if !captures.isEmpty {
+      space()
+      return
+    }
+    if pendingBreak > 0 {
+      startLineIfNeeded()
+      pendingBreak = 0
+    }
+    if lines.isEmpty && current.isEmpty { return }
+    endLine()
+  }
+
+  mutating func listItem(marker: String, level: Int) {
+    block(1)
+    pendingPrefix = String(repeating: " ", count: level * 2) + marker + " "
+  }
+
+  mutating func closeLists() { lists.removeAll() }
+
+  mutating func quoteLine() { pendingPrefix = "  " }
+
+  mutating func push(_ tag: String, _ style: Style) { stack.append((tag, style)) }
+
+  mutating func pop(_ tag: String) {
+    if let index = stack.lastIndex(where: { $0.tag == tag }) { stack.remove(at: index) }
+  }
+
+  /// Rows as aligned columns, each cell padded to its column's display width.
+  mutating func table(_ rows: [[String]]) {
+    let columns = rows.map(\.count).max() ?? 0
+    var widths = [Int](repeating: 0, count: columns)
+    for row in rows {
+      for (i, cell) in row.enumerated() { widths[i] = max(widths[i], DisplayWidth.of(cell)) }
+    }
+    block(2)
+    for row in rows {
+      let cells = row.enumerated().map { i, cell in i == row.count - 1 ? cell : DisplayWidth.padded(cell, to: widths[i])
+      }
+      let line = cells.joined(separator: "  ")
+      guard !line.trimmingCharacters(in: " ").isEmpty else { continue }
+      startLineIfNeeded()
+      add(line, [])
+      lineHasText = true
+      endLine()
+    }
+    block(2)
+  }
+
+  // MARK: Links and media
+
+  /// ` <https://…>` after a link's text, unless the text is the address already.
+  mutating func linkTarget(_ target: String, label: String) {
+    let address = target.hasPrefix("mailto:") ? String(target.dropFirst(7)) : target
+    guard !address.isEmpty, !address.hasPrefix("#"), !address.lowercased().hasPrefix("javascript:"),
+      label.trimmingCharacters(in: " ") != address
+    else { return }
+    if !label.isEmpty { space() }
+    for c in "<\(address)>" { append(c) }
+  }
+
+  /// A placeholder for an image, a sound, a film or a file: named by `text` (alt or link text)
+  /// when there is one; an image without one is numbered (its file name may be its answer),
+  /// other media are named by their file.
+  mutating func media(kind: MediaLabels.Kind, text: String?, file: String?) {
+    let number = media.filter { $0.kind == kind }.count + 1
+    let given = text?.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    var name = given.flatMap { $0.isEmpty ? nil : $0 }
+    if name == nil, kind != .image || namingImagesByFile, let file, !file.isEmpty { name = MediaLabels.fileName(file) }
+    let label = labels.label(kind, number: number, text: name)
+    media.append(StyledText.Media(kind: kind, label: label))
+    if lineHasText || !captures.isEmpty { space() }
+    characters(label)
+  }
+
+  // MARK: HTML tags
+
+  mutating func tag(_ inside: Substring) {
+    let closing = inside.hasPrefix("/")
+    let name = inside.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber }.lowercased()
+    let selfClosing = inside.hasSuffix("/")
+    if skipDepth > 0 {
+      switch name {
+      case "audio", "video", "script", "style", "object":
+        skipDepth += closing ? -1 : selfClosing ? 0 : 1
+        if skipDepth == 0, let open = openMedia {
+          if !open.shown {
+            skipDepth = 0
+            media(kind: open.kind, text: nil, file: nil)
+          }
+          openMedia = nil
+        }
+      case "source" where !closing:
+        if var open = openMedia, !open.shown, let src = HTMLEntities.attribute("src", in: inside) {
+          let saved = skipDepth
+          skipDepth = 0
+          media(kind: open.kind, text: HTMLEntities.attribute("title", in: inside), file: HTMLEntities.decoded(src))
+          skipDepth = saved
+          open.shown = true
+          openMedia = open
+        }
+      default: break
+      }
+      return
+    }
+    func attribute(_ key: String) -> String? { HTMLEntities.attribute(key, in: inside).map(HTMLEntities.decoded) }
+    switch name {
+    case "br": lineBreak()
+    case "p", "div", "section", "article", "header", "footer", "figure", "center", "dl", "address", "hr":
+      block(2)
+    case "figcaption", "dt", "dd", "caption": block(1)
+    case "h1", "h2", "h3", "h4", "h5", "h6":
+      block(2)
+      if closing { pop(name) } else { push(name, .bold) }
+    case "blockquote":
+      block(2)
+      quoteDepth = max(0, quoteDepth + (closing ? -1 : 1))
+    case "ul", "ol":
+      block(1)
+      if closing {
+        if !lists.isEmpty { lists.removeLast() }
+        if lists.isEmpty { block(2) }
+      } else {
+        let start = attribute("start").flatMap { Int($0) } ?? 1
+        lists.append((name == "ol", start))
+      }
+    case "li" where !closing:
+      var marker = "•"
+      if let last = lists.last, last.ordered {
+        marker = "\(last.next)."
+        lists[lists.count - 1].next += 1
+      }
+      listItem(marker: marker, level: max(0, lists.count - 1))
+    case "li": block(1)
+    case "pre":
+      block(2)
+      preDepth = max(0, preDepth + (closing ? -1 : 1))
+    case "b", "strong": closing ? pop(name) : push(name, .bold)
+    case "i", "em", "cite", "var", "dfn": closing ? pop(name) : push(name, .italic)
+    case "u", "ins": closing ? pop(name) : push(name, .underline)
+    case "span", "font":
+      if closing {
+        pop(name)
+      } else {
+        let css = (attribute("style") ?? "").lowercased().filter { $0 != " " }
+        var style: Style = []
+        if css.contains("underline") { style.insert(.underline) }
+        if css.contains("font-weight:bold") || css.contains("font-weight:700") || css.contains("font-weight:800")
+          || css.contains("font-weight:900")
+        {
+          style.insert(.bold)
+        }
+        if css.contains("font-style:italic") { style.insert(.italic) }
+        push(name, style)
+      }
+    case "sup", "sub":
+      if closing {
+        guard let raised = scripts.popLast(), let runs = captures.popLast() else { return }
+        let inner = runs.map(\.text).joined().trimmingCharacters(in: " ")
+        let shown =
+          TeXText.shifted(inner, raised ? TeXText.superscripts : TeXText.subscripts)
+          ?? (raised ? "^" : "_") + (TeXText.isAtom(inner) ? inner : "(\(inner))")
+        for c in shown { append(c) }
+      } else {
+        scripts.append(name == "sup")
+        captures.append([])
+      }
+    case "a":
+      if closing {
+        guard let href = links.popLast(), let runs = captures.popLast() else { return }
+        let label = runs.map(\.text).joined().trimmingCharacters(in: " ")
+        let kind = MediaLabels.kind(ofFile: href)
+        if href.contains("@@PLUGINFILE@@") || (kind != nil && kind != .file) {
+          media(kind: kind ?? .file, text: label, file: href)
+          return
+        }
+        if lineHasText, runs.first?.text.first == " " { space() }
+        for run in runs {
+          push("a-run", run.style)
+          characters(run.text)
+          pop("a-run")
+        }
+        linkTarget(href, label: label)
+      } else {
+        links.append(attribute("href") ?? "")
+        captures.append([])
+      }
+    case "img" where !closing:
+      let src = attribute("src") ?? ""
+      media(kind: .image, text: attribute("alt") ?? attribute("title"), file: src)
+    case "audio" where !closing, "video" where !closing:
+      let kind: MediaLabels.Kind = name == "audio" ? .audio : .video
+      if let src = attribute("src") {
+        media(kind: kind, text: attribute("title"), file: src)
+        if !selfClosing {
+          skipDepth = 1
+          openMedia = (kind, true)
+        }
+      } else if !selfClosing {
+        skipDepth = 1
+        openMedia = (kind, false)
+      } else {
+        media(kind: kind, text: nil, file: nil)
+      }
+    case "iframe" where !closing, "embed" where !closing, "object" where !closing:
+      let src = attribute("src") ?? attribute("data") ?? ""
+      media(kind: MediaLabels.kind(ofFile: src) ?? .video, text: attribute("title"), file: src)
+      if name == "object", !selfClosing { skipDepth = 1 }
+    case "script" where !closing && !selfClosing, "style" where !closing && !selfClosing: skipDepth = 1
+    case "table":
+      if closing {
+        if let open = table {
+          var rows = open.rows
+          if let row = open.row { rows.append(row) }
+          table = nil
+          self.table(rows)
+        }
+      } else if table == nil {
+        block(2)
+        table = ([], nil)
+      }
+    case "tr":
+      guard var open = table else { return block(1) }
+      if let row = open.row { open.rows.append(row) }
+      open.row = closing ? nil : []
+      table = open
+    case "td", "th":
+      guard table != nil else {
+        if !closing { space() }
+        return
+      }
+      if closing {
+        guard let runs = captures.popLast() else { return }
+        table!.row = (table!.row ?? []) + [runs.map(\.text).joined().trimmingCharacters(in: " ")]
+      } else {
+        captures.append([])
+      }
+    default: break
+    }
+  }
+
+  // MARK: End
+
+  mutating func finished() -> StyledText {
+    // Unclosed captures give their text back.
+    while let runs = captures.popLast() {
+      for run in runs { characters(run.text) }
+    }
+    if let open = table {
+      table = nil
+      self.table(open.rows + (open.row.map { [$0] } ?? []))
+    }
+    if !current.isEmpty { endLine() }
+    var kept: [StyledText.Line] = []
+    for line in lines {
+      let empty = line.runs.allSatisfy { $0.text.allSatisfy { $0 == " " } }
+      if empty && (kept.last?.runs.isEmpty ?? true) { continue }
+      kept.append(empty ? StyledText.Line([]) : line)
+    }
+    while kept.last?.runs.isEmpty == true { kept.removeLast() }
+    return StyledText(lines: kept, media: media)
+  }
+}
+
+extension String {
+  /// The string without `character` at either end.
+  func trimmingCharacters(in character: Character) -> String {
+    String(Substring(self).trimmingCharacters(in: character))
+  }
+}
