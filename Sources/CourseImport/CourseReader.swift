@@ -308,7 +308,7 @@ public struct CourseReader: Sendable {
       ImportProblem(
         .warning, file: file, line: first.line, column: first.column,
         text: .tr(
-          "{media} shown as placeholders such as [image 1]: a terminal cannot show them", ["media": listed])),
+          "media shown as placeholders such as [image 1] (a terminal cannot show them): {media}", ["media": listed])),
       at: 0)
     return problems
   }

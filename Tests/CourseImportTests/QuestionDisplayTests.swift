@@ -100,7 +100,7 @@ final class QuestionDisplayTests: XCTestCase {
     XCTAssertEqual(
       result.warnings.map(\.description).filter { $0.contains("placeholder") },
       [
-        "\(result.warnings[0].file):1:1: warning: 2 images, 2 sounds shown as placeholders such as [image 1]: a terminal cannot show them"
+        "\(result.warnings[0].file):1:1: warning: media shown as placeholders such as [image 1] (a terminal cannot show them): 2 images, 2 sounds"
       ])
     XCTAssertEqual(
       result.warnings.map(\.message).filter { $0.contains("formula") },
@@ -109,5 +109,17 @@ final class QuestionDisplayTests: XCTestCase {
     let first = try XCTUnwrap(result.course?.allQuestions.first)
     XCTAssertTrue(first.prompt.contains("@@PLUGINFILE@@/a.png"), first.prompt)
     XCTAssertTrue(GiftExporter.text(result.course!).contains("[html]<img src\\=\"@@PLUGINFILE@@/a.png\""))
+  }
+
+  /// `validate` warns of a formula left as written in a native course that says its text's format.
+  func testANativeCourseSaysWhichFormulasStayAsWritten() throws {
+    let folder = TemporaryFolder(prefix: "display")
+    let path = try folder.write(
+      "c.json",
+      #"{"format": "practice-course", "version": 1, "id": "n", "title": "N", "nodes": [{"id": "a", "title": "A", "questions": [{"id": "q1", "type": "truefalse", "prompt": "$$\\begin{matrix}a\\end{matrix}$$ and $$x^2$$", "format": "html", "explanation": "", "answer": true}, {"id": "q2", "type": "truefalse", "prompt": "$$\\begin{matrix}a\\end{matrix}$$ as plain text", "explanation": "", "answer": true}]}]}"#
+    )
+    XCTAssertEqual(
+      CourseLoader().textWarnings(path: path).map(\.message),
+      [#"warning: the formula $$\begin{matrix}a\end{matrix}$$ is shown as written: practice cannot render it as text"#])
   }
 }
