@@ -20,7 +20,7 @@ public enum GiftConverter {
     var items: [BankItem] = []
     // Passages written by practice's own export: a description marked `passage`, then the questions
     // naming it.
-    var passages: [String: Passage] = [:]
+    var passages: [String: (passage: Passage, markup: TextMarkup)] = [:]
     // A description is the instructions of the questions after it in its category, up to the next
     // description or category; one no question follows stays a note on its node.
     var instructions: (text: MarkedText, category: [String], note: BankItem?)?
@@ -71,17 +71,21 @@ public enum GiftConverter {
         // Moodle's default format with nothing in it to render is plain text: kept so, an export
         // writes it back the same (no format) and a course from practice comes back plain.
         if markup == .moodle, shown == prompt { markup = .plain }
+        // A blank of practice's own export names its passage, whose format the question takes.
+        let named = q.extras["passage"].flatMap { passages[$0] }
         if instructions != nil { instructions?.note = nil }
         return item(
           .question(
             Question(
               id: StableID.unique(id, taken: &taken), prompt: blank ? (q.title ?? "?") : prompt,
               explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
-              passage: q.extras["passage"].flatMap { passages[$0] }, format: blank ? .plain : markup,
+              passage: named?.passage, format: named?.markup ?? (blank ? .plain : markup),
               instructions: instructions?.text)))
       }
       if case .description = q.kind, let id = q.extras["passage"] {
-        passages[id] = Passage(id: id, text: text)
+        let marked = Self.normalized(
+          MarkedText(q.text.text.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
+        passages[id] = (Passage(id: id, text: marked.text), marked.markup)
         continue
       }
       let raw = q.text.text.trimmingWhitespaceAndNewlines()
@@ -91,8 +95,8 @@ public enum GiftConverter {
         // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
         let title = name
         let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
-        var marked = text.isEmpty ? MarkedText(q.title ?? "") : MarkedText(raw, markup: q.text.format.markup)
-        if marked.markup == .moodle, MarkupRenderer.render(marked).plain == marked.text { marked.markup = .plain }
+        let marked =
+          text.isEmpty ? MarkedText(q.title ?? "") : Self.normalized(MarkedText(raw, markup: q.text.format.markup))
         instructions = (marked, q.category, item(.note(shown, isEssay: false)))
       case .essay:
         // Kept as text in its place: the description before it stays text before it.
@@ -126,6 +130,7 @@ public enum GiftConverter {
         // names it (a passage) instead of holding a copy, so the course grows with the text plus
         // the blanks, not with their product (8,000 blanks of one text had made 485 MB).
         var passage: Passage?
+        var passageMarkup = TextMarkup.plain
         if blanks.count > 1 {
           var shared = ""
           for (i, part) in parts.enumerated() {
@@ -133,7 +138,11 @@ public enum GiftConverter {
             if i < blanks.count { shared += "(\(i + 1))" }
           }
           // Named after its first blank's question (ids are unique in the course).
-          passage = Passage(id: "", text: plain(GiftQuestion.Text(shared, format: q.text.format), messages: messages))
+          // Kept as written: rendered, in the question's format, only where it is shown.
+          let marked = Self.normalized(
+            MarkedText(shared.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
+          passage = Passage(id: "", text: marked.text)
+          passageMarkup = marked.markup
         }
         for (k, blank) in blanks.enumerated() {
           var prompt: String
@@ -155,8 +164,8 @@ public enum GiftConverter {
             if shared.id.isEmpty { shared.id = blankQuestion.id }
             passage = shared
             blankQuestion.passage = shared
-            // `[blank 2 of 8]` is practice's own words, plain text; the passage holds the bank's.
-            blankQuestion.format = .plain
+            // The format is the passage's: `[blank 2 of 8]` reads the same in any.
+            blankQuestion.format = passageMarkup
             made.content = .question(blankQuestion)
           }
           items.append(made)
@@ -165,6 +174,12 @@ public enum GiftConverter {
     }
     endInstructions()
     return items
+  }
+
+  /// Moodle's default format with nothing in it to render is plain text.
+  static func normalized(_ text: MarkedText) -> MarkedText {
+    guard text.markup == .moodle, MarkupRenderer.render(text).plain == text.text else { return text }
+    return MarkedText(text.text)
   }
 
   /// Whether `title` is only the start of `text` (whitespace aside; a trailing `…` marks a cut).

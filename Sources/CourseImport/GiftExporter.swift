@@ -35,7 +35,7 @@ public enum GiftExporter {
         }
         instructions = question.instructions
         if let passage = question.passage, written.insert(passage.id).inserted {
-          out += self.passage(passage) + "\n\n"
+          out += self.passage(passage, markup: question.format) + "\n\n"
         }
         out += self.question(question) + "\n\n"
       }
@@ -50,8 +50,8 @@ public enum GiftExporter {
 
   /// A passage (a Cloze question's text) once, before its first question: a description for
   /// Moodle, its id in a comment so that ``GiftParser`` gives it back to the questions naming it.
-  static func passage(_ passage: Passage) -> String {
-    "// [passage:\(bracketed(passage.id))]\n" + text(passage.text)
+  static func passage(_ passage: Passage, markup: TextMarkup = .plain) -> String {
+    "// [passage:\(bracketed(passage.id))]\n" + text(passage.text, markup: markup)
   }
 
   /// `Science/Physics`, a `/` in a title doubled.

@@ -35,8 +35,9 @@ public enum MoodleXMLExporter {
         if let passage = question.passage, written.insert(passage.id).inserted {
           // The shared text once, as a description before its first question (practice reads it back).
           out += "  <question type=\"description\">\n"
-          out += "    <name><text>\(escape(name(passage.text)))</text></name>\n"
-          out += "    " + textElement("questiontext", passage.text) + "\n"
+          out +=
+            "    <name><text>\(escape(name(MarkupRenderer.render(MarkedText(passage.text, markup: question.format)).plain)))</text></name>\n"
+          out += "    " + textElement("questiontext", passage.text, markup: question.format) + "\n"
           out += "    <tags><tag><text>\(escape(tagPrefix + "passage=" + passage.id))</text></tag></tags>\n"
           out += "  </question>\n"
         }

@@ -341,7 +341,7 @@ extension Shell {
       courseText(instructions)
       output.line()
     }
-    if let passage = question.passage { wrapped(passage) }
+    if let passage = question.passage { courseText(MarkedText(passage, markup: question.question.format)) }
     courseText(question.question.markedPrompt)
     for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
     if !question.items.isEmpty { note(messages.tr("match each with:")) }

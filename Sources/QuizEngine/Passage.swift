@@ -1,3 +1,5 @@
+import TextLayout
+
 /// Text several questions share, shown above each one's prompt: a Cloze question's text, where each
 /// blank is a question of its own and `(1)`, `(2)`, … mark the blanks, or a passage to read.
 ///
@@ -26,7 +28,8 @@ extension Question {
   /// what (the prompt first, as a line cut to the terminal's width keeps it).
   public var promptInContext: String {
     guard let passage, !passage.text.isEmpty else { return shownPrompt }
-    let start = passage.text.prefix(80)
-    return shownPrompt + " " + start + (start.endIndex < passage.text.endIndex ? "…" : "")
+    let shown = format == .plain ? passage.text : MarkupRenderer.render(MarkedText(passage.text, markup: format)).plain
+    let start = shown.prefix(80)
+    return shownPrompt + " " + start + (start.endIndex < shown.endIndex ? "…" : "")
   }
 }

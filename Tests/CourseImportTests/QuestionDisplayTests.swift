@@ -122,4 +122,22 @@ final class QuestionDisplayTests: XCTestCase {
       CourseLoader().textWarnings(path: path).map(\.message),
       [#"warning: the formula $$\begin{matrix}a\end{matrix}$$ is shown as written: practice cannot render it as text"#])
   }
+
+  /// A Cloze text keeps its markup: shown formatted above each blank, and written back as it came.
+  func testAClozePassageKeepsItsFormatThroughBothExports() throws {
+    let result = try read("[html]The <u>cat</u> {1:SHORTANSWER:=sat} on the {1:SHORTANSWER:=mat}.\n")
+    let course = try XCTUnwrap(result.course)
+    let blanks = course.allQuestions
+    XCTAssertEqual(blanks.map(\.format), [.html, .html])
+    XCTAssertEqual(blanks.first?.passage?.text, "The <u>cat</u> (1) on the (2).")
+    XCTAssertEqual(blanks.first?.promptInContext, "[blank 1 of 2] The cat (1) on the (2).")
+    XCTAssertEqual(
+      MarkupRenderer.render(MarkedText(blanks[0].passage!.text, markup: .html)).marked, "The _cat_ (1) on the (2).")
+    let folder = TemporaryFolder(prefix: "display")
+    for (name, text) in [("again.gift", GiftExporter.text(course)), ("again.xml", MoodleXMLExporter.text(course))] {
+      let again = try XCTUnwrap(CourseReader().read([try folder.write(name, text)]).course, name).allQuestions
+      XCTAssertEqual(again.map(\.passage), blanks.map(\.passage), name)
+      XCTAssertEqual(again.map(\.format), blanks.map(\.format), name)
+    }
+  }
 }
