@@ -283,7 +283,13 @@ public struct CourseReader: Sendable {
     var problems: [ImportProblem] = []
     for question in questions {
       for text in question.texts {
-        guard text.format != .plain || text.text.contains("[sound:") else { continue }
+        // Only text that can hold media or a formula is rendered (a bank's answers mostly cannot).
+        let mayHold =
+          text.text.contains("[sound:")
+          || text.format != .plain
+            && (text.text.contains("<") || text.text.contains("$$") || text.text.contains("\\(")
+              || text.text.contains("\\[") || text.text.contains("]("))
+        guard mayHold else { continue }
         let shown = MarkupRenderer.render(MarkedText(text.text, markup: text.format.markup))
         if !shown.media.isEmpty, first == nil { first = question }
         for media in shown.media { counts[media.kind, default: 0] += 1 }
