@@ -14,7 +14,7 @@
 WITH
 ev AS (
   SELECT
-    e.user AS learner, e.course, e.line, e.type, e.node, e.session, e.question, e.correct,
+    e.user AS learner, e.course, e.line, e.type, e.node, e.session, e.question, e.correct, e.fraction,
     e.score, e.count AS opened, e.hadRead AS had_read, e.overruled, e.kind AS session_kind, e.asked,
     e.hint,
     unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
@@ -61,6 +61,9 @@ overrides AS (
 graded AS (
   SELECT a.learner, a.course, a.line, a.session, a.question, a.ms,
     CASE WHEN a.correct OR o.answer_line IS NOT NULL THEN 1 ELSE 0 END AS right_answer,
+    -- Partial credit (`fraction`, between 0 and 1) of an answer neither right nor overruled.
+    CASE WHEN a.correct OR o.answer_line IS NOT NULL THEN 0.0 ELSE COALESCE(CAST(a.fraction AS DOUBLE), 0.0) END
+      AS partial_credit,
     -- Overruled: by a journal `override`, or already in the snapshot (`"overruled": true`).
     CASE WHEN o.answer_line IS NOT NULL OR COALESCE(a.overruled, FALSE) THEN 1 ELSE 0 END AS overruled_answer,
     o.override_line
@@ -68,12 +71,12 @@ graded AS (
     ON o.learner = a.learner AND o.course = a.course AND o.answer_line = a.line
 ),
 
--- Per question: attempts, right ones, whether the latest graded answer is right (latest by time, the
+-- Per question: attempts, right ones, their partial credit, whether the latest graded answer is right (latest by time, the
 -- later line among equal times, as the CLI folds them), last answered. ("Mastered", a 21-day FSRS
 -- interval, needs the scheduler's replay, which this SQL does not do: it reports `latest_right`.)
 question_results AS (
   SELECT learner, course, question, COUNT(*) AS attempts, SUM(right_answer) AS right_answers,
-    SUM(overruled_answer) AS overruled, MAX(ms) AS last_answered,
+    SUM(partial_credit) AS partial_credit, SUM(overruled_answer) AS overruled, MAX(ms) AS last_answered,
     SUM(CASE WHEN recent = 1 THEN right_answer ELSE 0 END) AS latest_right
   FROM (
     SELECT g.*, ROW_NUMBER() OVER (PARTITION BY learner, course, question ORDER BY ms DESC, line DESC) AS recent
@@ -90,8 +93,8 @@ studied AS (
 ),
 node_answers AS (
   SELECT l.learner, l.course, q.node,
-    SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, SUM(r.overruled) AS overruled,
-    COUNT(r.question) AS answered,
+    SUM(r.attempts) AS answers, SUM(r.right_answers) AS correct, SUM(r.partial_credit) AS partial_credit,
+    SUM(r.overruled) AS overruled, COUNT(r.question) AS answered,
     SUM(CASE WHEN r.latest_right = 1 THEN 1 ELSE 0 END) AS mastered,
     MAX(r.last_answered) AS last_answered
   FROM learners l
@@ -176,12 +179,13 @@ session_time AS (
   GROUP BY learner, course, session
 ),
 session_latest AS (
-  SELECT learner, course, session, question, right_answer,
+  SELECT learner, course, session, question, right_answer, partial_credit,
     ROW_NUMBER() OVER (PARTITION BY learner, course, session, question ORDER BY line DESC) AS latest
   FROM graded
 ),
 session_results AS (
-  SELECT learner, course, session, SUM(CASE WHEN latest = 1 THEN right_answer ELSE 0 END) AS right_latest
+  SELECT learner, course, session, SUM(CASE WHEN latest = 1 THEN right_answer ELSE 0 END) AS right_latest,
+    SUM(CASE WHEN latest = 1 THEN partial_credit ELSE 0.0 END) AS partial_latest
   FROM session_latest GROUP BY learner, course, session
 ),
 session_positions AS (
@@ -192,7 +196,8 @@ scored_sessions AS (
   SELECT s.*,
     CASE
       WHEN p.reached IS NULL THEN NULL
-      ELSE COALESCE(r.right_latest, 0) * 100.0 / GREATEST(COALESCE(s.asked, 0), p.reached)
+      ELSE (COALESCE(r.right_latest, 0) + COALESCE(r.partial_latest, 0.0)) * 100.0
+        / GREATEST(COALESCE(s.asked, 0), p.reached)
     END AS score,
     COALESCE(t.spent_ms, 0) AS spent_ms, p.reached
   FROM sessions s
@@ -226,7 +231,8 @@ own AS (
     CASE WHEN n.start_read OR COALESCE(o.was_read, 0) = 1 OR rb.node IS NOT NULL THEN 1 ELSE 0 END AS node_read,
     n.start_browse + COALESCE(o.browse, 0) AS browse,
     n.questions,
-    COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct, COALESCE(a.overruled, 0) AS overruled,
+    COALESCE(a.answers, 0) AS answers, COALESCE(a.correct, 0) AS correct,
+    COALESCE(a.partial_credit, 0.0) AS partial_credit, COALESCE(a.overruled, 0) AS overruled,
     COALESCE(h.hints, 0) AS hints,
     COALESCE(a.answered, 0) AS answered, COALESCE(a.mastered, 0) AS mastered,
     st.last_studied
@@ -243,7 +249,8 @@ subtree AS (
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.hints) AS hints, SUM(o.answered) AS answered,
+    SUM(o.correct) AS correct, SUM(o.partial_credit) AS partial_credit, SUM(o.overruled) AS overruled,
+    SUM(o.hints) AS hints, SUM(o.answered) AS answered,
     SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
@@ -262,7 +269,8 @@ figures AS (
   SELECT t.learner, t.course, t.node,
     CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
     t.leaves, t.leaves_read, t.browse, COALESCE(s.sessions, 0) AS sessions, b.best_score, b.last_score,
-    t.answers, t.correct, t.overruled, t.hints, t.answered, t.questions, t.mastered, COALESCE(s.spent_ms, 0) AS spent_ms,
+    t.answers, t.correct, t.partial_credit, t.overruled, t.hints, t.answered, t.questions, t.mastered,
+    COALESCE(s.spent_ms, 0) AS spent_ms,
     t.last_studied
   FROM subtree t
   LEFT JOIN subtree_sessions s ON s.learner = t.learner AND s.course = t.course AND s.node = t.node
@@ -282,7 +290,8 @@ learner_totals AS (
     SUM(CASE WHEN o.leaf THEN 1 ELSE 0 END) AS leaves,
     SUM(CASE WHEN o.leaf THEN o.node_read ELSE 0 END) AS leaves_read,
     SUM(o.browse) AS browse, SUM(o.questions) AS questions, SUM(o.answers) AS answers,
-    SUM(o.correct) AS correct, SUM(o.overruled) AS overruled, SUM(o.hints) AS hints, SUM(o.answered) AS answered,
+    SUM(o.correct) AS correct, SUM(o.partial_credit) AS partial_credit, SUM(o.overruled) AS overruled,
+    SUM(o.hints) AS hints, SUM(o.answered) AS answered,
     SUM(o.mastered) AS mastered,
     MAX(o.last_studied) AS last_studied
   FROM own o GROUP BY o.learner, o.course
@@ -294,7 +303,8 @@ SELECT 'node' AS kind, f.course, f.node, NULL AS learner, n.position,
   CAST(NULL AS DOUBLE) AS last_score,
   SUM(f.answers) AS answers, SUM(f.correct) AS correct, SUM(f.overruled) AS overruled,
   SUM(f.hints) AS hints,
-  ROUND(CASE WHEN SUM(f.answers) > 0 THEN CAST(SUM(f.correct) AS DOUBLE) * 100 / SUM(f.answers) END, 2) AS accuracy,
+  ROUND(CASE WHEN SUM(f.answers) > 0
+    THEN (CAST(SUM(f.correct) AS DOUBLE) + SUM(f.partial_credit)) * 100 / SUM(f.answers) END, 2) AS accuracy,
   MAX(f.questions) AS questions,
   CAST(NULL AS BOOLEAN) AS had_read, CAST(NULL AS BIGINT) AS leaves, CAST(NULL AS BIGINT) AS leaves_read,
   CAST(NULL AS BIGINT) AS browse_count, CAST(NULL AS BIGINT) AS answered, CAST(NULL AS BIGINT) AS latest_right,
@@ -306,7 +316,8 @@ SELECT 'learner' AS kind, t.course, NULL AS node, t.learner, NULL AS position,
   NULL AS users, NULL AS users_read, COALESCE(s.sessions, 0) AS sessions, NULL AS average_score,
   CAST(NULL AS DOUBLE) AS best_score, CAST(NULL AS DOUBLE) AS last_score,
   t.answers, t.correct, t.overruled, t.hints,
-  ROUND(CASE WHEN t.answers > 0 THEN CAST(t.correct AS DOUBLE) * 100 / t.answers END, 2) AS accuracy,
+  ROUND(CASE WHEN t.answers > 0 THEN (CAST(t.correct AS DOUBLE) + t.partial_credit) * 100 / t.answers END, 2)
+    AS accuracy,
   t.questions,
   CASE WHEN t.leaves > 0 AND t.leaves_read = t.leaves THEN TRUE ELSE FALSE END AS had_read,
   t.leaves, t.leaves_read, t.browse AS browse_count, t.answered, t.mastered AS latest_right,

@@ -29,7 +29,7 @@
 WITH
 -- The records the analysis reads, named once (DuckDB reads a CTE used twice once; Spark reads its cache).
 ev AS (
-  SELECT e.user AS learner, e.line, e.type, e.node, e.session, e.question, e.correct, e.overruled,
+  SELECT e.user AS learner, e.line, e.type, e.node, e.session, e.question, e.correct, e.fraction, e.overruled,
     e.kind AS session_kind, unix_millis(CAST(e.time AS TIMESTAMP)) AS ms
   FROM events e
   WHERE e.type IN ('start', 'answer', 'override', 'skip')
@@ -55,25 +55,30 @@ starts AS (
   WHERE e.type = 'start' AND (e.session_kind IS NULL OR e.session_kind = 'full')
     AND (s.root IS NULL OR e.node = s.root)
 ),
--- A session's mark on each question it answered: the latest answer (by line) right, or an override after it.
--- Lines are unique per learner, so the latest answer is right when the latest right answer is the latest answer.
+-- A session's mark on each question it answered: the latest answer (by line) right, or an override after it;
+-- else the latest answer's partial credit (`fraction`, Moodle's mark), or 0. Lines are unique per learner, so
+-- the latest answer is right when the latest right answer is the latest answer.
 marks AS (
   SELECT e.learner, e.session, e.question,
+    MAX(CASE WHEN e.type = 'answer' AND e.latest = 1 THEN e.fraction END) AS latest_fraction,
     MAX(CASE WHEN e.type = 'answer' THEN e.line END) AS answer_line,
     MAX(CASE WHEN e.type = 'answer' AND e.correct THEN e.line END) AS right_line,
     MAX(CASE WHEN e.type = 'answer' AND NOT e.correct THEN e.line END) AS wrong_line,
     MAX(CASE WHEN e.type = 'answer' AND e.overruled THEN e.line END) AS overruled_line,
     MAX(CASE WHEN e.type = 'override' THEN e.line END) AS override_line,
     MAX(CASE WHEN e.type = 'skip' THEN 1 ELSE 0 END) AS skipped
-  FROM ev e
-  WHERE e.type IN ('answer', 'override', 'skip')
+  FROM (
+    SELECT ev.*, ROW_NUMBER() OVER (PARTITION BY learner, session, question, type ORDER BY line DESC) AS latest
+    FROM ev WHERE type IN ('answer', 'override', 'skip')
+  ) e
   GROUP BY e.learner, e.session, e.question
 ),
 -- Each start's questions with their marks (a skip, or no answer, is 0), and whether the session answered or
 -- skipped every one of them.
 cells AS (
   SELECT s.learner, s.session, s.start_ms, s.root, s.rule, q.question,
-    CAST(CASE WHEN m.right_line = m.answer_line OR m.override_line > m.answer_line THEN 1 ELSE 0 END AS DOUBLE) AS x,
+    CASE WHEN m.right_line = m.answer_line OR m.override_line > m.answer_line THEN CAST(1 AS DOUBLE)
+      ELSE COALESCE(CAST(m.latest_fraction AS DOUBLE), CAST(0 AS DOUBLE)) END AS x,
     CASE WHEN (m.overruled_line = m.answer_line AND m.right_line = m.answer_line)
       OR (m.override_line > m.answer_line AND m.wrong_line = m.answer_line) THEN 1 ELSE 0 END AS overruled,
     MIN(CASE WHEN m.answer_line IS NOT NULL OR m.skipped = 1 THEN 1 ELSE 0 END)

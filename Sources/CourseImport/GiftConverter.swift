@@ -6,8 +6,9 @@ import TextLayout
 /// Turns parsed GIFT questions into course questions.
 ///
 /// The course keeps what practice can grade: the full-credit answers, the right options, the
-/// matching pairs. Partial credit, per-answer feedback and general feedback become lines of the
-/// explanation, which is shown after every answer, in `messages`' language (the importing teacher's).
+/// matching pairs, each option's or answer's fraction and feedback (``AnswerCredit``); the general
+/// feedback becomes the explanation, shown after every answer. A numerical question's other
+/// answers become lines of the explanation, in `messages`' language (the importing teacher's).
 ///
 /// ```swift
 /// let (questions, _) = GiftParser.parse("2 + 2 = {#4}", file: "b.gift")
@@ -42,7 +43,9 @@ public enum GiftConverter {
       // The bank's name for the question, unless it only repeats the text's start (as Moodle XML
       // names questions that had none, and as Moodle's GIFT export does).
       let name = q.title.flatMap { title in Self.repeatsStart(of: text, title) ? nil : title }
-      func question(_ id: String, prompt: String, _ kind: Question.Kind, notes: [String]) -> BankItem {
+      func question(
+        _ id: String, prompt: String, _ kind: Question.Kind, notes: [String], credit: AnswerCredit = AnswerCredit()
+      ) -> BankItem {
         let lines = explanation + notes
         var kind = kind
         if case .numeric(let answer, _, let tolerance, _) = kind {
@@ -80,7 +83,7 @@ public enum GiftConverter {
               id: StableID.unique(id, taken: &taken), prompt: blank ? (q.title ?? "?") : prompt,
               explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
               passage: named?.passage, format: named?.markup ?? (blank ? .plain : markup),
-              instructions: instructions?.text)))
+              instructions: instructions?.text, credit: credit)))
       }
       if case .description = q.kind, let id = q.extras["passage"] {
         let marked = Self.normalized(
@@ -103,20 +106,21 @@ public enum GiftConverter {
         endInstructions()
         items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
       case .multipleChoice(let single, let answers):
-        let (kind, notes) = choice(answers, single: single, messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: notes))
+        let (kind, credit) = choice(
+          answers, single: single, allOrNothing: q.extras["grading"] == "all", messages: messages)
+        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
       case .trueFalse(let answer, let wrong, let right):
-        var notes: [String] = []
-        if let right = right.map { plain($0, messages: messages) }, !right.isEmpty {
-          notes.append("• \(answer): \(right)")
-        }
-        if let wrong = wrong.map { plain($0, messages: messages) }, !wrong.isEmpty {
-          notes.append("• \(!answer): \(wrong)")
-        }
-        items.append(question(baseID, prompt: raw, .trueFalse(answer: answer), notes: notes))
+        // Moodle shows the chosen answer's feedback: true's first, then false's.
+        let (rightText, wrongText) = (
+          right.map { plain($0, messages: messages) } ?? "", wrong.map { plain($0, messages: messages) } ?? ""
+        )
+        let credit = AnswerCredit(
+          feedback: rightText.isEmpty && wrongText.isEmpty
+            ? [] : answer ? [rightText, wrongText] : [wrongText, rightText])
+        items.append(question(baseID, prompt: raw, .trueFalse(answer: answer), notes: [], credit: credit))
       case .shortAnswer(let answers):
-        let (kind, notes) = short(answers, messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: notes))
+        let (kind, credit) = short(answers, messages: messages)
+        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
       case .numerical(let answers):
         let (kind, notes) = numerical(answers, messages: messages)
         items.append(question(baseID, prompt: raw, kind, notes: notes))
@@ -152,14 +156,19 @@ public enum GiftConverter {
             // Kept as written, in the question's format, as every prompt is.
             prompt = ((parts.first ?? "") + "_____" + parts.dropFirst().joined()).trimmingWhitespaceAndNewlines()
           }
-          let (kind, notes): (Question.Kind, [String])
+          let (kind, notes, credit): (Question.Kind, [String], AnswerCredit)
           switch blank {
-          case .choice(let answers): (kind, notes) = choice(answers, single: true, messages: messages)
+          case .choice(let answers):
+            (kind, credit) = choice(answers, single: true, messages: messages)
+            notes = []
           case .short(let answers, let caseSensitive):
-            (kind, notes) = short(answers, caseSensitive: caseSensitive, messages: messages)
-          case .numerical(let answers): (kind, notes) = numerical(answers, messages: messages)
+            (kind, credit) = short(answers, caseSensitive: caseSensitive, messages: messages)
+            notes = []
+          case .numerical(let answers):
+            (kind, notes) = numerical(answers, messages: messages)
+            credit = AnswerCredit()
           }
-          var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes)
+          var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit)
           if case .question(var blankQuestion) = made.content, var shared = passage {
             if shared.id.isEmpty { shared.id = blankQuestion.id }
             passage = shared
@@ -214,51 +223,48 @@ public enum GiftConverter {
     }
   }
 
-  static func choice(_ answers: [GiftQuestion.Answer], single: Bool, messages: Localizer) -> (Question.Kind, [String]) {
+  /// The options, and their fractions and feedback. A single choice keeps fractions when an option is
+  /// worth something between nothing and full credit (or a penalty); a multiple-answer question
+  /// always does (Moodle's rule sums them), unless practice's own export marked it all or nothing.
+  static func choice(
+    _ answers: [GiftQuestion.Answer], single: Bool, allOrNothing: Bool = false, messages: Localizer
+  ) -> (Question.Kind, AnswerCredit) {
     let options = answers.map { plain($0.text, messages: messages) }
-    var notes: [String] = []
-    // Partial credit worth telling: a single-choice option between wrong and right, or right options
-    // of a multiple-answer question worth different amounts (equal shares and penalties are the norm).
-    let positives = Set(answers.map(\.weight).filter { $0 > 0 })
-    func isPartial(_ weight: Double) -> Bool {
-      single ? weight != 1 && weight != 0 : weight > 0 && positives.count > 1
-    }
-    for (answer, option) in zip(answers, options) {
-      let credit = isPartial(answer.weight) ? answer.weight : nil
-      if let note = note(
-        option, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "",
-        messages: messages)
-      {
-        notes.append(note)
-      }
-    }
+    let feedback = answers.map { $0.feedback.map { plain($0, messages: messages) } ?? "" }
+    var credit = AnswerCredit(feedback: feedback.contains { !$0.isEmpty } ? feedback : [])
+    // Weights beyond ±100 % (which Moodle XML allows) are held to what a fraction can be.
+    let fractions = answers.map { min(max($0.weight, -1), 1) }
     if single {
       // Every answer of the top weight is right (Moodle's several `=` answers).
       let top = answers.map(\.weight).max() ?? 1
       let rights = answers.indices.filter { answers[$0].weight == top }
-      return (.single(options: options, answer: rights.first ?? 0, alsoRight: Array(rights.dropFirst())), notes)
+      if answers.contains(where: { $0.weight != 0 && $0.weight != top }) { credit.fractions = fractions }
+      return (.single(options: options, answer: rights.first ?? 0, alsoRight: Array(rights.dropFirst())), credit)
     }
     let right = answers.indices.filter { answers[$0].weight > 0 }
-    return (.multiple(options: options, answers: right), notes)
+    if !allOrNothing { credit.fractions = fractions }
+    return (.multiple(options: options, answers: right), credit)
   }
 
+  /// The full-credit answers, and the others with their fractions (`*`, any other answer, too) and
+  /// every answer's feedback.
   static func short(
     _ answers: [GiftQuestion.Answer], caseSensitive: Bool = false, messages: Localizer
-  ) -> (Question.Kind, [String]) {
+  ) -> (Question.Kind, AnswerCredit) {
     let real = answers.filter { $0.text.text != "*" }
     let top = real.map(\.weight).max() ?? 1
-    let accepted = real.filter { $0.weight == top }.map { plain($0.text, messages: messages) }
-    var notes: [String] = []
-    for answer in answers {
-      let shown = answer.text.text == "*" ? messages.tr("any other answer") : plain(answer.text, messages: messages)
-      let credit = answer.weight != top && answer.text.text != "*" ? answer.weight : nil
-      if let note = note(
-        shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages
-      ) {
-        notes.append(note)
-      }
+    let full = real.filter { $0.weight == top }
+    let accepted = full.map { plain($0.text, messages: messages) }
+    let feedback = full.map { $0.feedback.map { plain($0, messages: messages) } ?? "" }
+    var credit = AnswerCredit(feedback: feedback.contains { !$0.isEmpty } ? feedback : [])
+    for answer in answers where answer.text.text == "*" || answer.weight != top {
+      credit.otherAnswers.append(
+        AnswerCredit.OtherAnswer(
+          text: answer.text.text == "*" ? "*" : plain(answer.text, messages: messages),
+          fraction: AnswerCredit.clamped(answer.weight),
+          feedback: answer.feedback.map { plain($0, messages: messages) } ?? ""))
     }
-    return (.fill(answers: accepted, caseSensitive: caseSensitive), notes)
+    return (.fill(answers: accepted, caseSensitive: caseSensitive), credit)
   }
 
   static func numerical(_ answers: [GiftQuestion.NumberAnswer], messages: Localizer) -> (Question.Kind, [String]) {

@@ -78,19 +78,43 @@ public enum GiftExporter {
     switch q.kind {
     case .single(let options, let answer, let alsoRight):
       let rights = Set([answer] + alsoRight)
-      block = options.enumerated().map { (rights.contains($0.offset) ? "=" : "~") + text($0.element) }
+      block = options.enumerated().map { i, option in
+        let credit =
+          rights.contains(i) ? "" : q.credit.fractions.indices.contains(i) ? weighted(q.credit.fractions[i]) : ""
+        return (rights.contains(i) ? "=" : "~") + credit + text(option) + feedback(q, i)
+      }
     case .multiple(let options, let answers):
-      let right = weight(100 / Double(answers.count))
-      let wrongCount = options.count - answers.count
-      let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
-      let chosen = Set(answers)
-      block = options.enumerated().map { "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element) }
+      if !q.credit.fractions.isEmpty {
+        block = options.indices.map {
+          "~" + weighted(q.credit.fractions[$0], zero: true) + text(options[$0]) + feedback(q, $0)
+        }
+      } else {
+        // All or nothing in practice; Moodle gets equal weights with penalties, and practice's import
+        // reads the comment back.
+        extra("grading", "all")
+        let right = weight(100 / Double(answers.count))
+        let wrongCount = options.count - answers.count
+        let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
+        let chosen = Set(answers)
+        block = options.enumerated().map { "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element) }
+      }
     case .trueFalse(let answer):
-      block = [answer ? "TRUE" : "FALSE"]
+      // GIFT's `#wrong#right`: what a wrong and what a right answer is told.
+      let (right, wrong) = answer ? (0, 1) : (1, 0)
+      let said = q.credit.feedback(at: right) != nil || q.credit.feedback(at: wrong) != nil
+      block = [
+        (answer ? "TRUE" : "FALSE")
+          + (said
+            ? "#" + text(q.credit.feedback(at: wrong) ?? "") + "#" + text(q.credit.feedback(at: right) ?? "") : "")
+      ]
     case .fill(let answers, let caseSensitive):
       // GIFT's short answers always ignore case in Moodle; practice's own import keeps the flag.
       if caseSensitive { extra("caseSensitive", "true") }
-      block = answers.map { "=" + text($0) }
+      block = answers.indices.map { "=" + text(answers[$0]) + feedback(q, $0) }
+      block += q.credit.otherAnswers.map { other in
+        "=" + weighted(other.fraction, zero: true) + (other.isWildcard ? "*" : text(other.text))
+          + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+      }
     case .numeric(let answer, let unit, let tolerance, let rules):
       if let unit { extra("unit", unit.symbol) }
       if tolerance == nil { extra("tolerance", "auto") }
@@ -130,6 +154,16 @@ public enum GiftExporter {
     }
     if out.unicodeScalars.last == "\\" { out += " " }
     return out
+  }
+
+  /// `%50%` for a fraction of 0.5; nothing for 0 unless `zero` (a multiple-answer option must say it).
+  static func weighted(_ fraction: Double, zero: Bool = false) -> String {
+    fraction == 0 && !zero ? "" : "%" + weight(fraction * 100) + "%"
+  }
+
+  /// `#text` for the feedback of option or answer `index`, nothing when it has none.
+  static func feedback(_ q: Question, _ index: Int) -> String {
+    q.credit.feedback(at: index).map { "#" + text($0) } ?? ""
   }
 
   static func weight(_ percent: Double) -> String {

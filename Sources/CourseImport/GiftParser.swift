@@ -139,7 +139,7 @@ struct GiftBlockReader {
 
   static let extraKeys = [
     "unit", "tolerance", "type", "hint", "answerUnit", "unitRequired", "quantity", "relativeTolerance",
-    "caseSensitive", "passage",
+    "caseSensitive", "passage", "grading",
   ]
 
   /// `[id:…]` or `[tag:…]` values in a comment, with `\]` for `]`.

@@ -108,6 +108,14 @@ public enum MoodleXMLExporter {
     "    <answer fraction=\"\(fraction)\" format=\"plain_text\"><text>\(escape(text))</text>\(extra)</answer>\n"
   }
 
+  /// `50` for a fraction of 0.5.
+  static func percent(_ fraction: Double) -> String { GiftExporter.weight(fraction * 100) }
+
+  /// An answer's `<feedback>` element, nothing when it has none.
+  static func feedback(_ text: String?) -> String {
+    text.map { "<feedback format=\"plain_text\"><text>\(escape($0))</text></feedback>" } ?? ""
+  }
+
   static func question(_ q: Question) -> String {
     var tags: [String] = []
     var body = ""
@@ -118,23 +126,43 @@ public enum MoodleXMLExporter {
       body +=
         "    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
       let rights = Set([answer] + alsoRight)
-      for (i, option) in options.enumerated() { body += answerElement(rights.contains(i) ? "100" : "0", option) }
+      for (i, option) in options.enumerated() {
+        let fraction =
+          rights.contains(i) ? "100" : q.credit.fractions.indices.contains(i) ? percent(q.credit.fractions[i]) : "0"
+        body += answerElement(fraction, option, extra: feedback(q.credit.feedback(at: i)))
+      }
     case .multiple(let options, let answers):
       type = "multichoice"
       body +=
         "    <single>false</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
-      let right = GiftExporter.weight(100 / Double(answers.count))
-      let wrongCount = options.count - answers.count
-      let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
-      let chosen = Set(answers)
-      for (i, option) in options.enumerated() { body += answerElement(chosen.contains(i) ? right : wrong, option) }
+      if !q.credit.fractions.isEmpty {
+        for (i, option) in options.enumerated() {
+          body += answerElement(percent(q.credit.fractions[i]), option, extra: feedback(q.credit.feedback(at: i)))
+        }
+      } else {
+        // All or nothing in practice (Moodle gets equal weights with penalties).
+        tags.append("grading=all")
+        let right = GiftExporter.weight(100 / Double(answers.count))
+        let wrongCount = options.count - answers.count
+        let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
+        let chosen = Set(answers)
+        for (i, option) in options.enumerated() { body += answerElement(chosen.contains(i) ? right : wrong, option) }
+      }
     case .trueFalse(let value):
       type = "truefalse"
-      body += answerElement(value ? "100" : "0", "true") + answerElement(value ? "0" : "100", "false")
+      body +=
+        answerElement(value ? "100" : "0", "true", extra: feedback(q.credit.feedback(at: 0)))
+        + answerElement(value ? "0" : "100", "false", extra: feedback(q.credit.feedback(at: 1)))
     case .fill(let answers, let caseSensitive):
       type = "shortanswer"
       body += "    <usecase>\(caseSensitive ? 1 : 0)</usecase>\n"
-      for accepted in answers { body += answerElement("100", accepted) }
+      for (i, accepted) in answers.enumerated() {
+        body += answerElement("100", accepted, extra: feedback(q.credit.feedback(at: i)))
+      }
+      for other in q.credit.otherAnswers {
+        body += answerElement(
+          percent(other.fraction), other.text, extra: feedback(other.feedback.isEmpty ? nil : other.feedback))
+      }
     case .numeric(let value, let unit, let tolerance, let rules):
       type = "numerical"
       if tolerance == nil { tags.append("tolerance=auto") }

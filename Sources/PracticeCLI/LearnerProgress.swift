@@ -75,13 +75,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   public func answered(
-    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
     review: ReviewMark, at date: Date
   ) throws {
     try store.record(
       .answered(
         session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
-        review: review))
+        review: review, fraction: isCorrect ? nil : fraction.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }))
     version += 1
     book?.record(
       questionID: questionID, rating: Rating(rawValue: review.rating) ?? .good, correct: isCorrect, at: date,
@@ -105,10 +105,12 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   }
 
   public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
-    // Right answers over the questions set; nil until every question was answered or skipped.
+    // The credit (right answers, partly right ones by their fraction) over the questions set; nil
+    // until every question was answered or skipped.
     let score =
       summary.answered + summary.skipped > 0 && summary.unanswered == 0
-      ? Double(summary.correct) * 100 / Double(max(1, summary.total)) : nil
+      ? (summary.partlyRight > 0 ? summary.credit : Double(summary.correct)) * 100 / Double(max(1, summary.total))
+      : nil
     try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))
     version += 1
   }
@@ -322,6 +324,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       let progress = course.questions(inSubtreeOf: node).compactMap { state.questions[$0.id] }
       let attempts = progress.reduce(0) { $0 + $1.attempts }
       let correct = progress.reduce(0) { $0 + $1.correct }
+      let partialCredit = progress.reduce(0) { $0 + $1.partialCredit }
       let mastered: KeyValuePairs<String, Any> = [
         "mastered": f.mastered[node], "questions": f.questions[node], "retry": f.toRetry[node],
         "percent": f.mastery(of: node).map(Self.percent) ?? "",
@@ -333,7 +336,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
             ? messages.tr("{mastered}/{questions} mastered, {retry} to retry", mastered)
             : messages.tr("{mastered}/{questions} mastered ({percent}), {retry} to retry", mastered)
         ))
-      if let accuracy = StudyFigures.accuracy(right: correct, answers: attempts) {
+      if let accuracy = StudyFigures.accuracy(right: correct, partialCredit: partialCredit, answers: attempts) {
         lines.append(
           (
             messages.tr("answers"),

@@ -70,4 +70,6 @@ public struct OutputStyle: Sendable, Equatable {
   public var separator: String { unicode ? " · " : ", " }
   public var rightMark: String { unicode ? "✓" : "+" }
   public var wrongMark: String { unicode ? "✗" : "x" }
+  /// An answer that earned part of the credit.
+  public var partMark: String { unicode ? "◐" : "~" }
 }

@@ -17,9 +17,10 @@ public protocol ProgressRecorder: AnyObject {
     id: String, nodeKey: String, questionIDs: [String], at date: Date, kind: SessionKind, seed: UInt64?) throws
   /// An unfinished session is taken up again; its next records carry the same id.
   func sessionResumed(id: String, at date: Date) throws
-  /// `review` is the rating the answer gave the scheduler (and the fuzz draw, with `--fuzz`).
+  /// `review` is the rating the answer gave the scheduler (and the fuzz draw, with `--fuzz`);
+  /// `fraction` the partial credit of an answer that is not right (nil when it earned nothing).
   func answered(
-    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
     review: ReviewMark, at date: Date
   ) throws
   /// A skipped question: recorded because the scheduler rates it Again.
@@ -36,6 +37,16 @@ public protocol ProgressRecorder: AnyObject {
 }
 
 extension ProgressRecorder {
+  /// An answer worth all or nothing.
+  public func answered(
+    sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, review: ReviewMark,
+    at date: Date
+  ) throws {
+    try answered(
+      sessionID: sessionID, questionID: questionID, nodeKey: nodeKey, input: input, isCorrect: isCorrect,
+      fraction: nil, review: review, at: date)
+  }
+
   public func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {}
   public var savedLimits: DailyLimits? { nil }
 }

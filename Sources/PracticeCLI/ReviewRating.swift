@@ -4,7 +4,7 @@ import Scheduling
 
 /// The FSRS rating an answer earns, from what the grading knows.
 ///
-/// Wrong or skipped is Again; right after a hint or an `!!` override is Hard; right is Good;
+/// Wrong or skipped is Again; partly right (a fraction between 0 and 1) is Hard; right after a hint or an `!!` override is Hard; right is Good;
 /// right when the previous answer to the question was right too, within the question type's
 /// quick time, is Easy.
 ///
@@ -26,10 +26,11 @@ public enum ReviewRating {
     }
   }
 
+  /// `fraction`: the credit of an answer that is not right; partly right (between 0 and 1) is Hard.
   public static func rating(
-    correct: Bool, helped: Bool, previousRight: Bool, seconds: TimeInterval, type: QuestionType
+    correct: Bool, helped: Bool, previousRight: Bool, seconds: TimeInterval, type: QuestionType, fraction: Double = 0
   ) -> Rating {
-    guard correct else { return .again }
+    guard correct else { return fraction > 0 ? .hard : .again }
     if helped { return .hard }
     if previousRight && seconds <= quickTime(for: type) { return .easy }
     return .good

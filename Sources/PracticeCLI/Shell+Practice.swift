@@ -191,7 +191,8 @@ extension Shell {
     while let question = session.current {
       if let answer = latest[question.id] {
         session.restoreAnswer(
-          answer.given, isCorrect: answer.correct, at: answer.time, hinted: answer.review?.hinted ?? false)
+          answer.given, isCorrect: answer.correct, at: answer.time, hinted: answer.review?.hinted ?? false,
+          fraction: answer.fraction)
       } else if let skip = skipped[question.id] {
         session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
       } else {
@@ -447,7 +448,7 @@ extension Shell {
       let previousRight = reviewBooks?.reviewBook().lastRight[question.id] ?? false
       var rating = ReviewRating.rating(
         correct: feedback.isCorrect, helped: run.hinted, previousRight: previousRight,
-        seconds: now.timeIntervalSince(run.shownAt), type: question.type)
+        seconds: now.timeIntervalSince(run.shownAt), type: question.type, fraction: feedback.fraction)
       // A flashcard under --rate was answered with the rating itself.
       if question.type == .card, ratesCards, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
       // Acknowledge only what is on disk: record first, then show the feedback.
@@ -501,7 +502,7 @@ extension Shell {
     do {
       try recorder?.answered(
         sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
-        input: input, isCorrect: feedback.isCorrect, review: reviewMark(rating), at: now)
+        input: input, isCorrect: feedback.isCorrect, fraction: feedback.fraction, review: reviewMark(rating), at: now)
     } catch {
       return CommandFailure(
         messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)]))
@@ -563,9 +564,13 @@ extension Shell {
       // That answer ended its session: the summary shown is out of date.
       let summary = run.session.summary(at: clock.now())
       wrapped(
-        messages.tr(
-          "Score now: {right} of {total} right ({percent}%).",
-          ["right": summary.correct, "total": summary.total, "percent": summary.score]))
+        summary.partlyRight > 0
+          ? messages.tr(
+            "Score now: {credit} of {total} ({percent}%).",
+            ["credit": CreditText.marks(summary.credit), "total": summary.total, "percent": summary.score])
+          : messages.tr(
+            "Score now: {right} of {total} right ({percent}%).",
+            ["right": summary.correct, "total": summary.total, "percent": summary.score]))
     }
     return .ok
   }
@@ -596,15 +601,22 @@ extension Shell {
       wrapped(text, rest: "  ", tone: feedback.isCorrect ? .good : .bad)
     } else if feedback.isCorrect {
       wrapped(messages.tr("{mark} Correct.", ["mark": style.rightMark]), rest: "  ", tone: .good)
+    } else if feedback.fraction > 0 {
+      wrapped(
+        messages.tr(
+          "{mark} Partly right. The answer is {answer}.", ["mark": style.partMark, "answer": feedback.expected]),
+        rest: "  ", tone: .bad)
+      wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     } else {
       wrapped(
         messages.tr("{mark} Wrong. The answer is {answer}.", ["mark": style.wrongMark, "answer": feedback.expected]),
         rest: "  ", tone: .bad)
       wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     }
-    // Imported explanations run over several lines (general feedback, then one line per answer);
-    // on a terminal each wraps at word boundaries under its own indent.
-    for text in [feedback.detail, feedback.explanation].compactMap({ $0 }) where !text.isEmpty {
+    // The credit, the chosen answer's own feedback, then the general feedback (the explanation), as
+    // Moodle shows them; each of their lines wraps at word boundaries under its own indent.
+    for text in [feedback.detail, feedback.answerFeedback, feedback.explanation].compactMap({ $0 }) where !text.isEmpty
+    {
       wrapped(text, first: "  ", rest: "  ")
     }
   }
@@ -670,6 +682,9 @@ extension Shell {
       var details = [
         messages.tr("{right} right of {answered} answered", ["right": summary.correct, "answered": summary.answered])
       ]
+      if summary.partlyRight > 0 {
+        details.append(messages.tr("{count} partly right", ["count": summary.partlyRight]))
+      }
       if summary.skipped > 0 { details.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
       details.append(messages.tr("{count} left", ["count": summary.unanswered]))
       wrapped(
@@ -702,11 +717,21 @@ extension Shell {
   /// A finished session's score: right answers over the questions it set (skipped ones are not right).
   private func showScore(_ summary: SessionSummary, time: String) {
     var rest: [String] = []
+    if summary.partlyRight > 0 {
+      rest.append(messages.tr("{count} right", ["count": summary.correct]))
+      rest.append(messages.tr("{count} partly right", ["count": summary.partlyRight]))
+    }
     if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
     if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
-    let score = messages.tr(
-      "Score: {right} of {total} right ({percent}%)",
-      ["right": summary.correct, "total": summary.total, "percent": summary.score])
+    // With partial credit the score counts fractions: 3.8 of 5 (Moodle's marks).
+    let score =
+      summary.partlyRight > 0
+      ? messages.tr(
+        "Score: {credit} of {total} ({percent}%)",
+        ["credit": CreditText.marks(summary.credit), "total": summary.total, "percent": summary.score])
+      : messages.tr(
+        "Score: {right} of {total} right ({percent}%)",
+        ["right": summary.correct, "total": summary.total, "percent": summary.score])
     // Whole sentences per case, so a translation places its own punctuation between the parts.
     let line =
       rest.isEmpty

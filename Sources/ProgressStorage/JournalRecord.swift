@@ -23,12 +23,14 @@ struct JournalRecord: Sendable, Hashable {
       if let kind { pairs += [("kind", .string(kind.rawValue)), ("seed", .seed(seed))] }
     case .sessionResumed(let session, let at):
       pairs += [("type", "resume"), ("time", .ms(at)), ("session", .string(session))]
-    case .answered(let session, let question, let node, let given, let correct, let at, let review):
+    case .answered(let session, let question, let node, let given, let correct, let at, let review, let fraction):
       pairs += [
         ("type", "answer"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)),
         ("node", .string(node)), ("given", .string(given)), ("correct", .bool(correct)),
       ]
+      // Only for partial credit: a right or wrong answer's line is as it always was.
+      if let fraction { pairs.append(("fraction", .double(fraction))) }
       pairs += review?.members ?? []
     case .skipped(let session, let question, let node, let at, let review):
       pairs += [
@@ -90,7 +92,7 @@ struct JournalRecord: Sendable, Hashable {
         node: try json.string("node"),
         given: try json.string("given"),
         correct: try json.boolean("correct"),
-        at: time, review: try ReviewMark(optionalIn: json))
+        at: time, review: try ReviewMark(optionalIn: json), fraction: try json.partialCredit())
     case "skip":
       event = .skipped(
         session: try json.string("session"), question: try json.string("question"),
@@ -243,6 +245,16 @@ extension JSONValue {
       throw JSONProblem(.tr("\"{key}\" must be a whole number from 0, or null", ["key": key]), at: value.offset)
     }
     return UInt64(integer)
+  }
+
+  /// An answer's `fraction`: nil when absent; a number from 0 to 1 otherwise. 0 and 1 are read as
+  /// absent (the answer's `correct` says as much).
+  func partialCredit() throws(JSONProblem) -> Double? {
+    guard let value = present("fraction") else { return nil }
+    guard let fraction = value.double, fraction >= 0, fraction <= 1 else {
+      throw JSONProblem(.tr("\"fraction\" must be a number from 0 to 1"), at: value.offset)
+    }
+    return fraction > 0 && fraction < 1 ? fraction : nil
   }
 
   func optionalTime(_ key: String) throws(JSONProblem) -> Date? {

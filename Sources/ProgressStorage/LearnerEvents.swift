@@ -125,7 +125,7 @@ public struct LearnerEvents: Sendable {
         (
           .answered(
             session: session.id, question: $0.questionID, node: session.node, given: $0.given, correct: $0.correct,
-            at: $0.time, review: $0.review), $0.overruled
+            at: $0.time, review: $0.review, fraction: $0.fraction), $0.overruled
         )
       }
       steps += session.resumes.map { (.sessionResumed(session: session.id, at: $0), false) }

@@ -20,10 +20,12 @@ public enum ProgressEvent: Sendable, Hashable {
   /// An unfinished session was taken up again where it stopped; its later records carry its id.
   case sessionResumed(session: String, at: Date)
   /// One answer given in a session; `review` is the FSRS rating it gave (nil in records made
-  /// before ratings were kept: replay then takes Good for right, Again for wrong).
+  /// before ratings were kept: replay then takes Good for right, Again for wrong). `fraction` is
+  /// the partial credit of an answer that is not right (between 0 and 1, exclusive); nil for an
+  /// answer worth all (right) or nothing, and in records made before partial credit.
   case answered(
     session: String, question: String, node: String, given: String, correct: Bool, at: Date,
-    review: ReviewMark? = nil)
+    review: ReviewMark? = nil, fraction: Double? = nil)
   /// A question skipped in a session: no answer, but FSRS rates it Again.
   case skipped(session: String, question: String, node: String, at: Date, review: ReviewMark)
   /// The learner said their last answer to `question` in `session` was right after all (`!!`).
@@ -43,7 +45,7 @@ extension ProgressEvent {
     case .nodeOpened(_, let at): at
     case .sessionStarted(_, _, _, let at, _, _): at
     case .sessionResumed(_, let at): at
-    case .answered(_, _, _, _, _, let at, _): at
+    case .answered(_, _, _, _, _, let at, _, _): at
     case .skipped(_, _, _, let at, _): at
     case .sessionEnded(_, let at, _, _): at
     case .overruled(_, _, _, let at): at

@@ -53,16 +53,18 @@ public struct ProgressState: Sendable, Hashable {
       // Open again until it ends again.
       sessions[id]?.end = nil
 
-    case .answered(let id, let questionID, let node, let given, let correct, let at, let review):
+    case .answered(let id, let questionID, let node, let given, let correct, let at, let review, let fraction):
       // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
       // which matters when a first start folds a million answers.
       // A review is not a reading of the part: its answers are counted apart (`readByAnswer`).
       questions[questionID, default: QuestionProgress()].fold(
-        correct: correct, at: at, session: id, reading: sessions[id]?.readsParts ?? true)
+        correct: correct, at: at, session: id, reading: sessions[id]?.readsParts ?? true,
+        fraction: correct ? nil : fraction)
       if review?.hinted == true { questions[questionID, default: QuestionProgress()].hints += 1 }
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(
-        SessionAnswer(questionID: questionID, given: given, correct: correct, time: at, review: review))
+        SessionAnswer(
+          questionID: questionID, given: given, correct: correct, time: at, review: review, fraction: fraction))
 
     case .skipped(let id, let questionID, let node, let at, let review):
       questions[questionID, default: QuestionProgress()].skippedLast = true
@@ -74,9 +76,11 @@ public struct ProgressState: Sendable, Hashable {
       // Only a wrong answer already folded in can be overruled, and only once; anything else is a no-op.
       // Changed in place and found by the session's index: a copy or a search per record made
       // folding n overrides O(n²).
-      guard let time = sessions[id]?.overrule(questionID) else { return }
+      guard let (time, fraction) = sessions[id]?.overrule(questionID) else { return }
       var progress = questions[questionID] ?? QuestionProgress()
       progress.correct += 1
+      // Its partial credit becomes full credit.
+      if let fraction { progress.partialCredit = max(0, progress.partialCredit - fraction) }
       progress.overruled += 1
       // Only when the overruled answer is the latest: not when another session's answer of the
       // same millisecond was recorded after it (`sql/class-report.sql` orders the same way).

@@ -26,6 +26,12 @@ public struct QuestionProgress: Sendable, Hashable {
   /// answered only so does not make its part read (`readByAnswer`). Absent in snapshots written
   /// before it was kept, where every answer read its part, as then.
   public var reviewAnswers = 0
+  /// The partial credit of the answers that were neither right nor worth nothing, summed (each
+  /// between 0 and 1); with `correct`, the credit earned: `correct + partialCredit`.
+  public var partialCredit: Double = 0
+
+  /// Right answers plus the partial credit of the others: what accuracy divides by `attempts`.
+  public var credit: Double { Double(correct) + partialCredit }
   /// The session of the latest graded answer, so an `!!` in another session's answer of the same
   /// millisecond does not make it right (an override changes an answer's grade, not its place).
   /// Not kept in the snapshot, and so not part of equality: after a restart an override falls back
@@ -66,10 +72,13 @@ public struct QuestionProgress: Sendable, Hashable {
   /// times: the order a snapshot keeps (times, not the order across sessions) and the one an
   /// override's check and `sql/class-report.sql` use. A record replayed out of order (an older
   /// answer folded after a newer one) does not make the older answer the latest.
-  mutating func fold(correct right: Bool, at: Date, session: String, reading: Bool = true) {
+  mutating func fold(
+    correct right: Bool, at: Date, session: String, reading: Bool = true, fraction: Double? = nil
+  ) {
     attempts += 1
     if !reading { reviewAnswers += 1 }
     if right { correct += 1 }
+    if let fraction { partialCredit += fraction }
     if lastAnsweredAt.map({ at >= $0 }) ?? true {
       lastCorrect = right
       lastAnswerSession = session
@@ -98,7 +107,7 @@ extension QuestionProgress {
   public static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
     (a.attempts, a.correct, a.lastCorrect, a.lastAnsweredAt, a.overruled, a.skippedLast)
       == (b.attempts, b.correct, b.lastCorrect, b.lastAnsweredAt, b.overruled, b.skippedLast)
-      && a.hints == b.hints && a.reviewAnswers == b.reviewAnswers
+      && a.hints == b.hints && a.reviewAnswers == b.reviewAnswers && a.partialCredit == b.partialCredit
       && a.recentResults == b.recentResults
   }
 
@@ -112,5 +121,6 @@ extension QuestionProgress {
     hasher.combine(skippedLast)
     hasher.combine(hints)
     hasher.combine(reviewAnswers)
+    hasher.combine(partialCredit)
   }
 }

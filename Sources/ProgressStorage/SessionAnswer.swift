@@ -16,10 +16,17 @@ public struct SessionAnswer: Sendable, Hashable {
   public var review: ReviewMark?
   /// The grader said wrong and the learner overruled it with `!!`.
   public var overruled: Bool
+  /// The partial credit of an answer that is not right (0 < fraction < 1); nil otherwise.
+  public var fraction: Double?
+
+  /// The credit the answer earned: 1 when right (overruled too), its fraction when partly right, else 0.
+  public var credit: Double { correct ? 1 : fraction ?? 0 }
 
   public init(
-    questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil, overruled: Bool = false
+    questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil, overruled: Bool = false,
+    fraction: Double? = nil
   ) {
+    self.fraction = correct ? nil : fraction
     self.overruled = overruled
     self.questionID = questionID
     self.given = given

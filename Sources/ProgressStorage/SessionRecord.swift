@@ -46,9 +46,10 @@ public struct SessionRecord: Sendable, Hashable {
   }
 
   /// Makes the latest answer to `questionID` right, overruled by the learner, when it is wrong;
-  /// returns its time, or nil when there is nothing to overrule (no answer, or already right).
+  /// returns its time and the partial credit it had, or nil when there is nothing to overrule (no
+  /// answer, or already right).
   /// A session that has ended gets its score recomputed as the session summary computes it.
-  mutating func overrule(_ questionID: String) -> Date? {
+  mutating func overrule(_ questionID: String) -> (Date, Double?)? {
     answerIndex.catchUp(with: answers)
     guard var index = answerIndex.latest[questionID] else { return nil }
     if answers[index].questionID != questionID {
@@ -59,14 +60,16 @@ public struct SessionRecord: Sendable, Hashable {
       answerIndex.catchUp(with: answers)
     }
     guard !answers[index].correct else { return nil }
+    let fraction = answers[index].fraction
     answers[index].correct = true
+    answers[index].fraction = nil
     answers[index].overruled = true
     answerIndex.right += 1
     if let score {
       let total = answers.count
       self.score = total > 0 ? Double((answerIndex.right * 200 + total) / (total * 2)) : score
     }
-    return answers[index].time
+    return (answers[index].time, fraction)
   }
 
   /// Seconds from start to end, once ended.
@@ -92,12 +95,32 @@ public struct SessionRecord: Sendable, Hashable {
     return latest.values.filter { $0 }.count
   }
 
-  /// The session's score: right answers over the questions it set, in percent (skipped questions
-  /// count as not right); nil until it is finished (every question answered or skipped), as Moodle
-  /// grades only finished attempts: a session left after two questions has no score.
+  /// The credit of each question's latest answer in this session, summed: right ones 1, partly
+  /// right ones their fraction (Moodle's mark). Summed in the order the questions were first
+  /// answered, as `sql/class-report.sql` sums them.
+  public var credit: Double {
+    var latest: [String: Double] = [:]
+    var order: [String] = []
+    for answer in answers {
+      if latest.updateValue(answer.credit, forKey: answer.questionID) == nil { order.append(answer.questionID) }
+    }
+    // Whole answers are counted as integers: the sum of partial credits alone is the inexact part.
+    var whole = 0
+    var part = 0.0
+    for id in order {
+      let value = latest[id]!
+      if value == 1 { whole += 1 } else { part += value }
+    }
+    return Double(whole) + part
+  }
+
+  /// The session's score: its credit (right answers, partly right ones by their fraction) over the
+  /// questions it set, in percent (skipped questions count as not right); nil until it is finished
+  /// (every question answered or skipped), as Moodle grades only finished attempts: a session left
+  /// after two questions has no score.
   public var result: Double? {
     guard isFinished else { return nil }
-    return Double(rightAnswers) * 100 / Double(max(questionIDs.count, position))
+    return credit * 100 / Double(max(questionIDs.count, position))
   }
 
   /// Whether every question it set was answered or skipped (and it set any).

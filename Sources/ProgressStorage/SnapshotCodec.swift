@@ -128,7 +128,8 @@ enum SnapshotCodec {
         ] + (question.overruled > 0 ? [("overruled", .int(question.overruled))] : [])
           + (question.hints > 0 ? [("hints", .int(question.hints))] : [])
           + (question.skippedLast ? [("skippedLast", .bool(true))] : [])
-          + (question.reviewAnswers > 0 ? [("reviewAnswers", .int(question.reviewAnswers))] : []))
+          + (question.reviewAnswers > 0 ? [("reviewAnswers", .int(question.reviewAnswers))] : [])
+          + (question.partialCredit > 0 ? [("partialCredit", .double(question.partialCredit))] : []))
     }
     let sessions: [JSONValue] = state.sessionsByStart.map { session in
       var members: [(String, JSONValue)] = [
@@ -225,7 +226,8 @@ enum SnapshotCodec {
       [
         ("question", .string(answer.questionID)), ("given", .string(answer.given)),
         ("correct", .bool(answer.correct)), ("time", .ms(answer.time)),
-      ] + (answer.review?.members ?? []) + (answer.overruled ? [("overruled", .bool(true))] : []))
+      ] + (answer.review?.members ?? []) + (answer.overruled ? [("overruled", .bool(true))] : [])
+        + (answer.fraction.map { [("fraction", .double($0))] } ?? []))
   }
 
   static func decodeAnswer(_ answer: JSONValue) throws(JSONProblem) -> SessionAnswer {
@@ -233,7 +235,8 @@ enum SnapshotCodec {
       questionID: try answer.string("question"), given: try answer.string("given"),
       correct: try answer.boolean("correct"), time: try answer.time("time"),
       review: try ReviewMark(optionalIn: answer),
-      overruled: answer["overruled"] == nil ? false : try answer.boolean("overruled"))
+      overruled: answer["overruled"] == nil ? false : try answer.boolean("overruled"),
+      fraction: try answer.partialCredit())
   }
 
   static func decode(_ json: JSONValue) throws(JSONProblem) -> ProgressState {
@@ -264,6 +267,12 @@ enum SnapshotCodec {
         hints: item["hints"] == nil ? 0 : try item.storedCount("hints"),
         skippedLast: item["skippedLast"] == nil ? false : try item.boolean("skippedLast"),
         reviewAnswers: item["reviewAnswers"] == nil ? 0 : try item.storedCount("reviewAnswers"))
+      if let value = item.present("partialCredit") {
+        guard let sum = value.double, sum >= 0, sum <= Double(StoredCount.range.upperBound) else {
+          throw JSONProblem(.tr("\"partialCredit\" must be a number from 0"), at: value.offset)
+        }
+        state.questions[try item.string("id")]?.partialCredit = sum
+      }
     }
     for item in try json.array("sessions") {
       let questionIDs = try item.elements("questions", mustHold: .trc("what a JSON array must hold", "strings")) {

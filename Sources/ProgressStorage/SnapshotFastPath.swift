@@ -67,8 +67,11 @@ private struct Reader {
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
         recentResults: recent)
       var seen = 0
-      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast", "reviewAnswers"], after: &seen) {
-        if key == "overruled" {
+      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast", "reviewAnswers", "partialCredit"], after: &seen) {
+        if key == "partialCredit" {
+          guard let sum = try reader.scanner.readValue().double, sum >= 0, sum <= 1e12 else { throw GiveUp() }
+          question.partialCredit = sum
+        } else if key == "overruled" {
           guard let n = try reader.scanner.readValue().int else { throw GiveUp() }
           question.overruled = n
         } else if key == "hints" {
@@ -138,7 +141,7 @@ private struct Reader {
     var answer = SessionAnswer(
       questionID: try string("question", first: true), given: try string("given"),
       correct: try boolean("correct"), time: try time("time"))
-    // Optional members, each only in this order: rating, fuzz and hint (with a rating), overruled.
+    // Optional members, each only in this order: rating, fuzz and hint (with a rating), overruled, fraction.
     func nextKey(_ scanner: inout JSONScanner) throws -> String? {
       guard scanner.consume(UInt8(ascii: ",")) else { return nil }
       let key = try scanner.readString()
@@ -165,6 +168,14 @@ private struct Reader {
     if key == "overruled" {
       guard try scanner.readValue().bool == true else { throw GiveUp() }
       answer.overruled = true
+      key = try nextKey(&scanner)
+    }
+    if key == "fraction" {
+      // 0 and 1 are never written; the tree decoder reads them (as no partial credit).
+      guard let fraction = try scanner.readValue().double, fraction > 0, fraction < 1, !answer.correct else {
+        throw GiveUp()
+      }
+      answer.fraction = fraction
       key = try nextKey(&scanner)
     }
     guard key == nil else { throw GiveUp() }

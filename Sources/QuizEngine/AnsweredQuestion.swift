@@ -18,6 +18,8 @@ public struct AnsweredQuestion: Sendable, Equatable {
   public var given: String
   /// Right, counting an answer the learner overruled with `!!`.
   public var isCorrect: Bool
+  /// The credit earned, 0…1 (1 when right or overruled, 0 for a skip); between for partial credit.
+  public var fraction: Double
   public var isSkipped: Bool
   /// Graded wrong, then marked right by the learner ("overruled by the learner").
   public var isOverruled = false
@@ -36,6 +38,7 @@ public struct AnsweredQuestion: Sendable, Equatable {
     self.input = input
     self.given = given
     self.isCorrect = isCorrect
+    self.fraction = isCorrect ? 1 : 0
     self.isSkipped = isSkipped
     self.answeredAt = answeredAt
     self.timeTaken = timeTaken

@@ -242,9 +242,23 @@ enum ChoiceGrading {
       return .invalid(question.messages.tr("choose only one option, for example \"A\" or \"1\""))
     }
     let right = question.optionOrder.firstIndex(of: answer)!
-    let isCorrect = pick == right || alsoRight.contains(question.optionOrder[pick])
+    let option = question.optionOrder[pick]
+    var isCorrect = pick == right || alsoRight.contains(option)
+    let credit = question.question.credit
+    var fraction: Double?
+    var detail: String?
+    // A bank's weighted option (`~%50%`) earns its fraction; the course's right options earn all.
+    if !isCorrect, credit.fractions.indices.contains(option) {
+      let earned = AnswerCredit.clamped(credit.fractions[option])
+      isCorrect = AnswerCredit.isFull(earned)
+      fraction = isCorrect ? 1 : earned
+      if !isCorrect && earned > 0 {
+        detail = question.messages.tr("{percent} %: partly right", ["percent": CreditText.percent(earned)])
+      }
+    }
     return question.feedback(
-      isCorrect: isCorrect, given: describe(pick, in: question), expected: describe(right, in: question))
+      isCorrect: isCorrect, given: describe(pick, in: question), expected: describe(right, in: question),
+      detail: detail, fraction: fraction, answerFeedback: credit.feedback(at: option))
   }
 
   static func gradeMultiple(_ input: String, question: PresentedQuestion, answers: [Int]) -> AnswerOutcome {
@@ -257,6 +271,10 @@ enum ChoiceGrading {
     let right = Set(answers.compactMap { question.optionOrder.firstIndex(of: $0) })
     let rightChosen = chosen.filter { right.contains($0) }.count
     let wrongChosen = chosen.count - rightChosen
+    let credit = question.question.credit
+    if !credit.fractions.isEmpty {
+      return gradeWeighted(chosen, question: question, right: right, credit: credit)
+    }
     let isCorrect = Set(chosen) == right
     var detail: String?
     if !isCorrect {
@@ -276,6 +294,40 @@ enum ChoiceGrading {
       given: question.messages.separatedList(chosen.map { describe($0, in: question) }),
       expected: question.messages.separatedList(right.sorted().map { describe($0, in: question) }),
       detail: detail)
+  }
+
+  /// A multiple-answer question with fractions, graded by Moodle's rule: the chosen options'
+  /// fractions summed and clamped to 0…1, each chosen option's feedback shown.
+  static func gradeWeighted(_ chosen: [Int], question: PresentedQuestion, right: Set<Int>, credit: AnswerCredit)
+    -> AnswerOutcome
+  {
+    let messages = question.messages
+    let fraction = credit.fraction(choosing: chosen.map { question.optionOrder[$0] })
+    let isCorrect = AnswerCredit.isFull(fraction)
+    var detail: String?
+    if !isCorrect || Set(chosen) != right {
+      let rightChosen = chosen.filter { right.contains($0) }.count
+      // TRANSLATORS: the credit of a multiple-answer question, e.g. "80 %: 4 of 5 right options, 1 wrong".
+      detail = messages.trn(
+        "{percent} %: {chosen} of {count} right option, {wrong} wrong",
+        "{percent} %: {chosen} of {count} right options, {wrong} wrong", count: right.count,
+        [
+          "percent": CreditText.percent(isCorrect ? 1 : fraction), "chosen": rightChosen,
+          "wrong": chosen.count - rightChosen,
+        ])
+    }
+    // Moodle shows each chosen option's feedback beside it.
+    let notes = chosen.compactMap { pick in
+      credit.feedback(at: question.optionOrder[pick]).map {
+        messages.tr("{option}: {feedback}", ["option": describe(pick, in: question), "feedback": $0])
+      }
+    }
+    return question.feedback(
+      isCorrect: isCorrect,
+      given: messages.separatedList(chosen.map { describe($0, in: question) }),
+      expected: messages.separatedList(right.sorted().map { describe($0, in: question) }),
+      detail: detail, fraction: isCorrect ? 1 : fraction,
+      answerFeedback: notes.isEmpty ? nil : notes.joined(separator: "\n"))
   }
 
   /// `B. 0 ℃` for presented option 1.

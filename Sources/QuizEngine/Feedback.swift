@@ -5,25 +5,33 @@
 ///   feedback.isCorrect  // false
 ///   feedback.given      // "B. 100 ℃"
 ///   feedback.expected   // "A. 0 ℃"
+///   feedback.fraction   // 0
 /// }
 /// ```
 public struct Feedback: Sendable, Equatable {
   public var questionID: String
+  /// Full credit (a fraction of 1, within Moodle's 10⁻⁷).
   public var isCorrect: Bool
+  /// The credit earned, 0…1: 1 right, 0 wrong, between for partial credit (Moodle's fraction).
+  public var fraction: Double
   /// How the answer was understood, e.g. `B. 0 ℃` or `2700 kg/m³`.
   public var given: String
   /// The right answer, readable: letters with option text, accepted answers, or a number with its unit.
   public var expected: String
   /// Partial results and unit remarks, e.g. `2 of 3 right options chosen, 1 wrong option chosen`.
   public var detail: String?
+  /// The chosen (or matched) answer's own feedback, shown before the explanation.
+  public var answerFeedback: String?
   public var explanation: String
 
   public init(
     questionID: String, isCorrect: Bool, given: String, expected: String, detail: String? = nil,
-    explanation: String
+    explanation: String, fraction: Double? = nil, answerFeedback: String? = nil
   ) {
     self.questionID = questionID
     self.isCorrect = isCorrect
+    self.fraction = fraction ?? (isCorrect ? 1 : 0)
+    self.answerFeedback = answerFeedback
     self.given = given
     self.expected = expected
     self.detail = detail

@@ -13,6 +13,34 @@ enum FillGrading {
     let isCorrect = accepts(input, answers: answers, caseSensitive: caseSensitive, conventions: question.conventions)
     // Show the learner's text as typed (trimmed): normalization is for comparing, not for display.
     let shown = input.split(whereSeparator: { $0.isWhitespace }).joined(separator: " ")
+    let credit = question.credit
+    if !credit.isEmpty {
+      if isCorrect {
+        // The matched accepted answer's own feedback (the first that matches).
+        let matched = answers.indices.first {
+          accepts(input, answers: [answers[$0]], caseSensitive: caseSensitive, conventions: question.conventions)
+        }
+        return question.feedback(
+          isCorrect: true, given: shown, expected: answers.first ?? "",
+          answerFeedback: matched.flatMap { credit.feedback(at: $0) })
+      }
+      // The best matching answer worth part of the credit (Moodle's weighted short answers), else `*`.
+      let matches = credit.otherAnswers.filter {
+        !$0.isWildcard
+          && accepts(input, answers: [$0.text], caseSensitive: caseSensitive, conventions: question.conventions)
+      }
+      if let best = matches.max(by: { $0.fraction < $1.fraction })
+        ?? credit.otherAnswers.first(where: { $0.isWildcard && ($0.fraction > 0 || !$0.feedback.isEmpty) })
+      {
+        let fraction = AnswerCredit.clamped(best.fraction)
+        let full = AnswerCredit.isFull(fraction)
+        return question.feedback(
+          isCorrect: full, given: shown, expected: answers.first ?? "",
+          detail: fraction > 0 && !full
+            ? messages.tr("{percent} %: partly right", ["percent": CreditText.percent(fraction)]) : nil,
+          fraction: full ? 1 : fraction, answerFeedback: best.feedback.isEmpty ? nil : best.feedback)
+      }
+    }
     var detail: String?
     if !isCorrect {
       let caseOnly =

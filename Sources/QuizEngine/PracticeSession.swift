@@ -105,7 +105,7 @@ extension PracticeSession {
     }
     record(
       question, input: input, given: feedback.given, isCorrect: feedback.isCorrect, skipped: false, at: date,
-      hinted: hinted)
+      hinted: hinted, fraction: feedback.fraction)
   }
 
   /// Marks the last graded answer right, as the learner says it was (`!!` after a typo).
@@ -116,6 +116,7 @@ extension PracticeSession {
   public mutating func overrule() -> AnsweredQuestion? {
     guard let index = answers.indices.last, !answers[index].isSkipped, !answers[index].isCorrect else { return nil }
     answers[index].isCorrect = true
+    answers[index].fraction = 1
     answers[index].isOverruled = true
     mistakes.removeAll { $0.questionID == answers[index].questionID }
     return answers[index]
@@ -129,7 +130,9 @@ extension PracticeSession {
 
   /// Puts back an answer given before the session stopped (a resumed session), with the result
   /// recorded then: it is not graded again, so a changed rule never rewrites history.
-  public mutating func restoreAnswer(_ input: String, isCorrect: Bool, at date: Date, hinted: Bool = false) {
+  public mutating func restoreAnswer(
+    _ input: String, isCorrect: Bool, at date: Date, hinted: Bool = false, fraction: Double? = nil
+  ) {
     guard let question = current else { return }
     var given = input
     var expected = ""
@@ -143,7 +146,9 @@ extension PracticeSession {
           questionID: question.id, prompt: question.question.promptInContext, given: given, expected: expected,
           explanation: question.question.explanation))
     }
-    record(question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date, hinted: hinted)
+    record(
+      question, input: input, given: given, isCorrect: isCorrect, skipped: false, at: date, hinted: hinted,
+      fraction: fraction)
   }
 
   /// Puts back a skip made before the session stopped.
@@ -163,24 +168,30 @@ extension PracticeSession {
     let answered = answers.filter { !$0.isSkipped }.count
     let correct = answers.filter(\.isCorrect).count
     let skipped = answers.count - answered
-    return SessionSummary(
+    var summary = SessionSummary(
       total: presented.count, answered: answered, correct: correct, skipped: skipped,
       unanswered: presented.count - answers.count,
       score: SessionSummary.percent(correct, of: presented.count),
       duration: end.timeIntervalSince(startedAt),
       endedEarly: answers.count < presented.count,
       mistakes: mistakes, answers: answers)
+    // Partial credit: the score is the sum of fractions over the questions set.
+    if answers.contains(where: { !$0.isCorrect && $0.fraction > 0 }) {
+      summary.score = SessionSummary.percent(credit: summary.credit, of: presented.count)
+    }
+    return summary
   }
 
   private mutating func record(
     _ question: PresentedQuestion, input: String, given: String, isCorrect: Bool, skipped: Bool, at date: Date,
-    hinted: Bool
+    hinted: Bool, fraction: Double? = nil
   ) {
     let previous = answers.last?.answeredAt ?? startedAt
     var answer = AnsweredQuestion(
       questionID: question.id, number: question.number, input: input, given: given, isCorrect: isCorrect,
       isSkipped: skipped, answeredAt: date, timeTaken: date.timeIntervalSince(previous))
     answer.usedHint = hinted
+    if let fraction, !isCorrect, !skipped { answer.fraction = AnswerCredit.clamped(fraction) }
     answers.append(answer)
     // Answering the last question ends the session then, not when the summary is first asked for.
     if answers.count == presented.count { finishedAt = date }

@@ -124,16 +124,24 @@ extension PresentedQuestion {
     }
   }
 
-  func feedback(isCorrect: Bool, given: String, expected: String, detail: String? = nil) -> AnswerOutcome {
-    question.feedback(isCorrect: isCorrect, given: given, expected: expected, detail: detail)
+  func feedback(
+    isCorrect: Bool, given: String, expected: String, detail: String? = nil, fraction: Double? = nil,
+    answerFeedback: String? = nil
+  ) -> AnswerOutcome {
+    question.feedback(
+      isCorrect: isCorrect, given: given, expected: expected, detail: detail, fraction: fraction,
+      answerFeedback: answerFeedback)
   }
 }
 
 extension Question {
-  func feedback(isCorrect: Bool, given: String, expected: String, detail: String? = nil) -> AnswerOutcome {
+  func feedback(
+    isCorrect: Bool, given: String, expected: String, detail: String? = nil, fraction: Double? = nil,
+    answerFeedback: String? = nil
+  ) -> AnswerOutcome {
     .graded(
       Feedback(
         questionID: id, isCorrect: isCorrect, given: given, expected: expected, detail: detail,
-        explanation: explanation))
+        explanation: explanation, fraction: fraction, answerFeedback: answerFeedback))
   }
 }

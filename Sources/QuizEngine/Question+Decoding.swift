@@ -38,10 +38,10 @@ private struct QuestionDecoder {
   /// every protocol conformance in the binary, paid at each start.
   static func typeFields(_ type: QuestionType) -> [String] {
     switch type {
-    case .single: ["options", "answer"]
-    case .multiple: ["options", "answers"]
-    case .trueFalse: ["answer"]
-    case .fill: ["answers", "caseSensitive"]
+    case .single: ["options", "answer", "fractions", "feedback"]
+    case .multiple: ["options", "answers", "fractions", "feedback"]
+    case .trueFalse: ["answer", "feedback"]
+    case .fill: ["answers", "caseSensitive", "feedback", "otherAnswers"]
     case .numeric:
       [
         "answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity", "kelvinOffset",
@@ -153,10 +153,12 @@ private struct QuestionDecoder {
     case .matching: kind = decodeMatching()
     case .card: kind = decodeCard()
     }
-    guard let id, let prompt, let explanation, let kind else { return nil }
+    let credit = decodeCredit(kind)
+    guard let id, let prompt, let explanation, let kind, let credit else { return nil }
     return Question(
       id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name, passage: passage,
-      format: format, instructions: instructions.map { MarkedText($0, markup: instructionsFormat) })
+      format: format, instructions: instructions.map { MarkedText($0, markup: instructionsFormat) },
+      credit: credit)
   }
 
   /// A text format (`plain`, `html`, `moodle`, `markdown`); plain when absent or after reporting it unknown.
@@ -173,6 +175,88 @@ private struct QuestionDecoder {
       return .plain
     }
     return markup
+  }
+
+  // MARK: Credit
+
+  /// `fractions`, `feedback` and `otherAnswers`: partial credit and per-answer feedback; nil after a problem.
+  mutating func decodeCredit(_ kind: Question.Kind?) -> AnswerCredit? {
+    // Most questions have none: three lookups, nothing built.
+    guard present("fractions") != nil || present("feedback") != nil || present("otherAnswers") != nil else {
+      return AnswerCredit()
+    }
+    var credit = AnswerCredit()
+    var valid = true
+    let count: Int?
+    switch kind {
+    case .single(let options, _, _), .multiple(let options, _): count = options.count
+    case .fill(let answers, _): count = answers.count
+    case .trueFalse: count = 2
+    default: count = nil
+    }
+    if let value = present("fractions") {
+      if let elements = value.array, elements.allSatisfy({ $0.double.map { (-1...1).contains($0) } ?? false }) {
+        credit.fractions = elements.compactMap(\.double)
+        if let count, elements.count != count {
+          report(
+            value.problem(
+              .tr(
+                "\"fractions\" must have one per option ({count}), found {found}",
+                ["count": count, "found": elements.count])))
+          valid = false
+        }
+      } else {
+        report(value.problem(.tr("\"fractions\" must be an array of numbers from -1 to 1, one per option")))
+        valid = false
+      }
+    }
+    if let value = present("feedback") {
+      if let elements = value.array, elements.allSatisfy({ $0.string != nil }) {
+        credit.feedback = elements.compactMap(\.string)
+        if let count, elements.count != count {
+          report(
+            value.problem(
+              .tr(
+                "\"feedback\" must have one text per answer ({count}), found {found}",
+                ["count": count, "found": elements.count])))
+          valid = false
+        }
+      } else {
+        report(value.problem(.tr("\"feedback\" must be an array of strings, one per answer")))
+        valid = false
+      }
+    }
+    if let value = present("otherAnswers") {
+      let elements = value.array ?? []
+      for element in elements {
+        guard let text = element["answer"]?.string, !AnswerText.isBlank(text),
+          let fraction = element["fraction"]?.double, (0...1).contains(fraction),
+          element["feedback"].map({ $0.string != nil }) ?? true
+        else {
+          report(
+            element.problem(
+              .tr(
+                "each of \"otherAnswers\" must be an object with \"answer\" (text), \"fraction\" (0 to 1) and an optional \"feedback\" (text)"
+              )))
+          valid = false
+          continue
+        }
+        credit.otherAnswers.append(
+          AnswerCredit.OtherAnswer(text: text, fraction: fraction, feedback: element["feedback"]?.string ?? ""))
+      }
+      if value.array == nil {
+        report(value.problem(.tr("\"otherAnswers\" must be an array")))
+        valid = false
+      }
+    }
+    // The right options are those with credit: the two must agree.
+    if case .multiple(_, let answers) = kind, !credit.fractions.isEmpty,
+      answers != credit.fractions.indices.filter({ credit.fractions[$0] > 0 }), let value = member("fractions")
+    {
+      report(value.problem(.tr("\"fractions\" must be above 0 exactly for the options in \"answers\"")))
+      valid = false
+    }
+    return valid ? credit : nil
   }
 
   // MARK: Fields

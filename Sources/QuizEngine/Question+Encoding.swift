@@ -51,6 +51,22 @@ extension Question {
     case .card(let back):
       members.append(("back", .string(back)))
     }
+    if !credit.fractions.isEmpty { members.append(("fractions", .array(credit.fractions.map(number)))) }
+    if credit.feedback.contains(where: { !$0.isEmpty }) { members.append(("feedback", strings(credit.feedback))) }
+    if !credit.otherAnswers.isEmpty {
+      members.append(
+        (
+          "otherAnswers",
+          .array(
+            credit.otherAnswers.map { other in
+              var fields: [(String, JSONValue)] = [
+                ("answer", .string(other.text)), ("fraction", number(other.fraction)),
+              ]
+              if !other.feedback.isEmpty { fields.append(("feedback", .string(other.feedback))) }
+              return .object(fields)
+            })
+        ))
+    }
     members.append(("explanation", .string(explanation)))
     if let hint { members.append(("hint", .string(hint))) }
     if let name { members.append(("name", .string(name))) }

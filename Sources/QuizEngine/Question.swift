@@ -21,7 +21,8 @@ public struct Question: Sendable, Equatable {
   /// What to do, shown above the prompt: a bank's description, for the questions after it in its
   /// category.
   public var instructions: MarkedText?
-  /// Shown after every answer, right or wrong.
+  /// Shown after every answer, right or wrong, after the chosen answer's own feedback (Moodle's
+  /// general feedback).
   public var explanation: String
   public var hint: String?
   public var kind: Kind
@@ -33,12 +34,15 @@ public struct Question: Sendable, Equatable {
   /// How the question's course reads answers (traditional characters, K and ℃, neutral words); set
   /// by the course loader from the course's own fields.
   public var conventions: AnswerConventions
+  /// Partial credit and per-answer feedback (Moodle's fractions); empty for all or nothing.
+  public var credit: AnswerCredit
 
   public init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
     conventions: AnswerConventions = .standard, passage: Passage? = nil, format: TextMarkup = .plain,
-    instructions: MarkedText? = nil
+    instructions: MarkedText? = nil, credit: AnswerCredit = AnswerCredit()
   ) {
+    self.credit = credit
     self.id = id
     self.prompt = prompt
     self.format = format

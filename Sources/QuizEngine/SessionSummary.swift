@@ -2,7 +2,8 @@ import Foundation
 
 /// How a session went: counts, score, time taken, and each mistake beside the right answer.
 ///
-/// `score` is the share of the questions the session set that were answered right: skipped
+/// `score` is the share of the questions the session set that were answered right (partly right
+/// ones counting their fraction): skipped
 /// questions and those never reached count as not right, so quitting after three good answers
 /// out of fourteen scores 21 %, not 100 %.
 ///
@@ -14,13 +15,18 @@ import Foundation
 public struct SessionSummary: Sendable, Equatable {
   /// Questions in the session.
   public var total: Int
-  /// Wrong answers: graded and not right.
-  public var wrong: Int { answered - correct }
+  /// Wrong answers: graded, neither right nor partly right.
+  public var wrong: Int { answered - correct - partlyRight }
 
   /// Questions graded (skips excluded).
   public var answered: Int
   /// Right answers, overruled ones included.
   public var correct: Int
+  /// The credit earned: the sum of the answers' fractions (right ones 1, partly right ones their
+  /// fraction); `correct` when nothing earned partial credit.
+  public var credit: Double { answers.reduce(0) { $0 + $1.fraction } }
+  /// Answers that earned part of the credit (more than 0, less than all).
+  public var partlyRight: Int { answers.filter { !$0.isCorrect && $0.fraction > 0 }.count }
   /// Answers graded wrong that the learner overruled with `!!`; counted in `correct`.
   public var overruled: Int {
     answers.filter(\.isOverruled).count
@@ -56,6 +62,12 @@ public struct SessionSummary: Sendable, Equatable {
     self.endedEarly = endedEarly
     self.mistakes = mistakes
     self.answers = answers
+  }
+
+  /// Percent `credit` of `whole`, rounded half up, 0 for an empty whole.
+  static func percent(credit: Double, of whole: Int) -> Int {
+    guard whole > 0 else { return 0 }
+    return Int((credit * 100 / Double(whole)).rounded(.toNearestOrAwayFromZero))
   }
 
   /// Percent `part` of `whole`, rounded half up, 0 for an empty whole.

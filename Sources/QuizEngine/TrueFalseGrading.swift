@@ -25,8 +25,10 @@ enum TrueFalseGrading {
     } else {
       return .invalid(messages.tr(expectation))
     }
+    // Moodle's true/false feedback is the chosen answer's: `feedback` holds true's, then false's.
     return question.feedback(
-      isCorrect: given == answer, given: spoken(given, messages), expected: spoken(answer, messages))
+      isCorrect: given == answer, given: spoken(given, messages), expected: spoken(answer, messages),
+      answerFeedback: question.credit.feedback(at: given ? 0 : 1))
   }
 
   /// `true`/`false`, or `对`/`错`: the answer as the learner's language says it.

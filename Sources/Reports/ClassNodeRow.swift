@@ -21,6 +21,8 @@ public struct ClassNodeRow: Sendable, Hashable {
   public var bestScore: Double?
   public var answers = 0
   public var correct = 0
+  /// The partial credit of partly right answers, summed over learners.
+  public var partialCredit: Double = 0
   /// Answers graded wrong that learners marked right with `!!` (each also in `correct`), summed over learners.
   public var overruled = 0
   /// Answers and skips given after a hint, summed over learners.
@@ -35,8 +37,10 @@ public struct ClassNodeRow: Sendable, Hashable {
   /// The mean of each learner's best score here, over learners with a scored session.
   public var averageScore: Double? { scoredUsers > 0 ? bestScoreSum / Double(scoredUsers) : nil }
 
-  /// `correct / answers` over the whole class, in percent.
-  public var accuracy: Double? { StudyFigures.accuracy(right: correct, answers: answers) }
+  /// The credit over every answer of the whole class, in percent (`StudyFigures.accuracy`).
+  public var accuracy: Double? {
+    StudyFigures.accuracy(right: correct, partialCredit: partialCredit, answers: answers)
+  }
 
   /// Adds one learner's figures for this node.
   mutating func add(user: String, _ f: ReportFigures) {
@@ -50,6 +54,7 @@ public struct ClassNodeRow: Sendable, Hashable {
     }
     answers = answers.plusSaturating(f.answers)
     correct = correct.plusSaturating(f.correct)
+    partialCredit += f.partialCredit
     overruled = overruled.plusSaturating(f.overruled)
     hints = hints.plusSaturating(f.hints)
     questions = f.questions

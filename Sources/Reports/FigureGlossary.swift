@@ -53,7 +53,7 @@ public enum FigureGlossary {
     Entry(
       figure: trMark("score"),
       meaning: trMark(
-        "right answers over the questions of a finished session; an unfinished session has none until it is resumed and finished"
+        "right answers (a partly right one by its share of the credit) over the questions of a finished session; an unfinished session has none until it is resumed and finished"
       ), views: [.report, .outline]),
     Entry(
       figure: trMark("best, last"),
@@ -64,7 +64,10 @@ public enum FigureGlossary {
       figure: trMark("sessions"),
       meaning: trMark("sessions of any kind started on the node or below it with at least one answer or skip"),
       views: [.report]),
-    Entry(figure: trMark("accuracy"), meaning: trMark("right answers over every answer ever given"), views: [.report]),
+    Entry(
+      figure: trMark("accuracy"),
+      meaning: trMark("right answers (a partly right one by its share of the credit) over every answer ever given"),
+      views: [.report]),
     Entry(
       figure: trMark("recall"),
       meaning: trMark("the predicted chance of remembering now, over the questions last reviewed a day or more ago"),

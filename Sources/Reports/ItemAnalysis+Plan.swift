@@ -113,7 +113,8 @@ extension ItemAnalysis {
       for question in asked {
         guard let q = column[question.id] else { continue }
         if let answer = latest[question.id] {
-          attempt.marks[q] = answer.correct ? 1 : 0
+          // A partly right answer marks its fraction, as Moodle marks it.
+          attempt.marks[q] = answer.credit
           attempt.overruled[q] = answer.overruled
           // Options as shown: the replayed shuffle, or the course's order for a session without a seed (or
           // for a question without options); unknown when the course changed since a shuffled session.

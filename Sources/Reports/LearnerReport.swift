@@ -124,6 +124,7 @@ public struct LearnerReport: Sendable, Hashable {
         guard let progress = state.questions[question.id], progress.attempts > 0 else { continue }
         f.answers = f.answers.plusSaturating(progress.attempts)
         f.correct = f.correct.plusSaturating(progress.correct)
+        f.partialCredit += progress.partialCredit
         f.overruled = f.overruled.plusSaturating(progress.overruled)
       }
       figures[i] = f

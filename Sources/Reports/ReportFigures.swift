@@ -2,8 +2,9 @@ import Foundation
 
 /// The figures of one node (covering its whole subtree) or of a whole report.
 ///
-/// The definitions are `StudyFigures`': scores are right answers over the questions a full session
-/// on the node set, in percent; accuracy is `correct / answers` over every attempt, also in percent.
+/// The definitions are `StudyFigures`': scores are the credit (right answers, partly right ones by
+/// their fraction) over the questions a full session on the node set, in percent; accuracy is
+/// `(correct + partialCredit) / answers` over every attempt, also in percent.
 ///
 /// ```swift
 /// let total = report.total
@@ -29,6 +30,8 @@ public struct ReportFigures: Sendable, Hashable {
   public var answers = 0
   /// The attempts that were right, answers the learner overruled with `!!` included.
   public var correct = 0
+  /// The partial credit of the attempts that were partly right (each between 0 and 1), summed.
+  public var partialCredit: Double = 0
   /// The attempts graded wrong that the learner overruled (`!!`); each is also in `correct`.
   public var overruled = 0
   /// Answers and skips recorded after the learner asked for the question's hint.
@@ -61,9 +64,9 @@ public struct ReportFigures: Sendable, Hashable {
 
   public init() {}
 
-  /// `correct / answers` in percent, `nil` before any answer.
+  /// The credit earned over every answer, in percent (`StudyFigures.accuracy`); `nil` before any answer.
   public var accuracy: Double? {
-    StudyFigures.accuracy(right: correct, answers: answers)
+    StudyFigures.accuracy(right: correct, partialCredit: partialCredit, answers: answers)
   }
 
   /// The mean predicted recall now of the questions last reviewed a day or more ago, in percent;
@@ -89,6 +92,7 @@ public struct ReportFigures: Sendable, Hashable {
     sessions = sessions.plusSaturating(other.sessions)
     answers = answers.plusSaturating(other.answers)
     correct = correct.plusSaturating(other.correct)
+    partialCredit += other.partialCredit
     overruled = overruled.plusSaturating(other.overruled)
     hints = hints.plusSaturating(other.hints)
     answered = answered.plusSaturating(other.answered)

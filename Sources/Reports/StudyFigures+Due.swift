@@ -69,13 +69,16 @@ extension StudyFigures {
   }
 
   /// **Accuracy**: right answers over every answer ever given (every attempt, `!!` counted as
-  /// right), in percent; nil before any answer. `info`, every report format and the class report.
+  /// right), a partly right answer counting its fraction (`partialCredit`, the sum of those
+  /// fractions), in percent; nil before any answer. `info`, every report format and the class
+  /// report; `sql/class-report.sql` computes it in the same order.
   ///
   /// ```swift
   /// StudyFigures.accuracy(right: 28, answers: 36)  // 77.77…
+  /// StudyFigures.accuracy(right: 1, partialCredit: 0.5, answers: 2)  // 75
   /// ```
-  public static func accuracy(right: Int, answers: Int) -> Double? {
-    answers > 0 ? Double(right) * 100 / Double(answers) : nil
+  public static func accuracy(right: Int, partialCredit: Double = 0, answers: Int) -> Double? {
+    answers > 0 ? (Double(right) + partialCredit) * 100 / Double(answers) : nil
   }
 
   /// Per node, its subtree's questions falling due on each of `days` study days from the one

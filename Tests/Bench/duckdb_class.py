@@ -22,7 +22,7 @@ import duckdb
 JOURNAL_COLUMNS = {
     "writer": "VARCHAR", "seq": "BIGINT", "type": "VARCHAR", "time": "BIGINT", "node": "VARCHAR",
     "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN", "score": "DOUBLE", "kind": "VARCHAR",
-    "questions": "VARCHAR[]",
+    "questions": "VARCHAR[]", "fraction": "DOUBLE", "hint": "BOOLEAN",
 }
 ROOT = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "..")
 sys.path.insert(0, os.path.join(ROOT, "Tests", "SQL"))
@@ -44,7 +44,7 @@ def connect(data, course, outline):
         CREATE VIEW events AS
         SELECT regexp_extract(filename, '([^/]+)/[^/]+/journal[.]jsonl$', 1) AS user, '{course}' AS course,
           seq AS line, 'journal' AS source, type, epoch_ms(time) AS time, node, session, question, correct,
-          score, CAST(NULL AS BIGINT) AS count, CAST(NULL AS BOOLEAN) AS hadRead,
+          fraction, hint, score, CAST(NULL AS BIGINT) AS count, CAST(NULL AS BOOLEAN) AS hadRead,
           CAST(NULL AS BOOLEAN) AS overruled, kind,
           CASE WHEN type = 'start' THEN len(questions) END AS asked
         FROM read_json('{journals}', format = 'newline_delimited', filename = true,

@@ -95,14 +95,20 @@ final class MoodleXMLTests: XCTestCase {
     XCTAssertEqual(q[0].id, "mc-2")
     XCTAssertEqual(q[0].shownPrompt, "Pick two & only two\n\n[image: pic.png]")
     XCTAssertEqual(q[0].kind, .multiple(options: ["a", "b", "c"], answers: [0, 1]))
-    XCTAssertEqual(q[0].explanation, "General.\n• a: yes")
+    // The general feedback is the explanation; each answer's fraction and feedback are kept on it.
+    XCTAssertEqual(q[0].explanation, "General.")
+    XCTAssertEqual(q[0].credit, AnswerCredit(fractions: [0.5, 0.5, -33.33333 / 100], feedback: ["yes", "", ""]))
     XCTAssertEqual(q[0].hint, "First hint / Second")
     XCTAssertEqual(q[1].kind, .trueFalse(answer: false))
-    XCTAssertEqual(q[1].explanation, "• false: Right.\n• true: No, blue.")
+    XCTAssertEqual(q[1].explanation, "")
+    XCTAssertEqual(q[1].credit.feedback, ["No, blue.", "Right."])
     XCTAssertEqual(q[2].prompt, "Say **Hi**")
     XCTAssertEqual(q[2].shownPrompt, "Say Hi")
     XCTAssertEqual(q[2].kind, .fill(answers: ["Hi"], caseSensitive: true))
-    XCTAssertEqual(q[2].explanation, "• hi there (50% in Moodle): Almost")
+    XCTAssertEqual(q[2].explanation, "")
+    XCTAssertEqual(
+      q[2].credit,
+      AnswerCredit(otherAnswers: [AnswerCredit.OtherAnswer(text: "hi there", fraction: 0.5, feedback: "Almost")]))
     XCTAssertEqual(
       q[3].kind, .numeric(answer: 2500, unit: MeasurementUnit.named("m"), tolerance: 5, rules: NumericRules()))
     XCTAssertEqual(q[3].explanation, "• any other number: Think in metres.")

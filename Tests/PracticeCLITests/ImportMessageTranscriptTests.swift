@@ -88,24 +88,25 @@ final class ImportMessageTranscriptTests: XCTestCase {
     ]
   }
 
-  /// What the import writes into the course itself (Moodle's partial credit, an essay kept as text,
-  /// a Cloze question's blanks, the title of several files) is in the importing teacher's language.
+  /// What the import writes into the course itself (a numerical question's other answers, an essay
+  /// kept as text, a Cloze question's blanks, the title of several files) is in the importing
+  /// teacher's language; a choice's partial credit and feedback are kept as data, not text.
   func testTheCourseTextTheImportWritesIsInTheTeachersLanguage() throws {
     let folder = TemporaryFolder()
     let bank = try folder.write(
       "bank.gift",
       "Pick {~%50%half right ~=right#Well done ~wrong}\n\nTell us about water. {}\n\n"
         + "Ice is {1:SA:=solid} and steam is {1:SA:=gas}\n")
-    let more = try folder.write("more.gift", "2 + 2 = {#4}\n")
+    let more = try folder.write("more.gift", "2 + 2 = {#=4 =%50%5#Close}\n")
     for (language, expected) in [
       (
         "en",
         [
-          "• half right (50% in Moodle)", "• right: Well done", "Essay (not auto-graded): Tell us", "[blank 2 of 2]",
-          "Imported questions",
+          "• 5 (50% in Moodle): Close", "\"fractions\"", "\"Well done\"", "Essay (not auto-graded): Tell us",
+          "[blank 2 of 2]", "Imported questions",
         ]
       ),
-      ("zh", ["• half right（在 Moodle 里得 50%）", "• right：Well done", "问答题（不能自动判分）：Tell us", "[第 2 空，共 2 空]", "导入的题目"]),
+      ("zh", ["• 5（在 Moodle 里得 50%）：Close", "\"Well done\"", "问答题（不能自动判分）：Tell us", "[第 2 空，共 2 空]", "导入的题目"]),
     ] {
       let output = folder.path + "/course-\(language).json"
       let result = try PracticeBinary.run(

@@ -26,7 +26,7 @@ final class ShellTests: XCTestCase {
     }
     func sessionResumed(id: String, at date: Date) throws { state.apply(.sessionResumed(session: id, at: date)) }
     func answered(
-      sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool,
+      sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
       review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }

@@ -5,7 +5,7 @@ import PracticeJSON
 ///
 /// Supports `$ref` to `#/$defs/…`, `type` (a name or a list), `enum`, `const`, `required`,
 /// `properties`, `additionalProperties` (true/false), `items`, `minimum`, `maximum`,
-/// `exclusiveMaximum`, `minLength`, `pattern`, `format: date-time`, `oneOf`, `allOf`. A schema using any
+/// `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `pattern`, `format: date-time`, `oneOf`, `allOf`. A schema using any
 /// other keyword is refused, so a keyword added to a schema cannot be silently ignored.
 ///
 /// ```swift
@@ -15,8 +15,8 @@ import PracticeJSON
 struct JSONSchemaValidator {
   static let knownKeywords: Set<String> = [
     "$schema", "$id", "$ref", "$defs", "title", "description", "type", "enum", "const", "required",
-    "properties", "additionalProperties", "items", "minimum", "maximum", "exclusiveMaximum",
-    "minLength", "pattern", "format", "oneOf", "allOf", "examples",
+    "properties", "additionalProperties", "items", "minimum", "maximum", "exclusiveMinimum",
+    "exclusiveMaximum", "minLength", "pattern", "format", "oneOf", "allOf", "examples",
   ]
 
   let root: JSONValue
@@ -84,6 +84,9 @@ struct JSONSchemaValidator {
       if let maximum = schema["maximum"]?.double, number > maximum { found.append("\(here): above \(maximum)") }
       if let limit = schema["exclusiveMaximum"]?.double, number >= limit {
         found.append("\(here): must be below \(limit)")
+      }
+      if let limit = schema["exclusiveMinimum"]?.double, number <= limit {
+        found.append("\(here): must be above \(limit)")
       }
     }
     if let text = value.string {

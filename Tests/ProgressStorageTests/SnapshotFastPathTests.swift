@@ -34,6 +34,10 @@ final class SnapshotFastPathTests: XCTestCase {
         recentResults: (0..<Int.random(in: 0...10, using: &generator)).map { _ in Bool.random(using: &generator) },
         skippedLast: Bool.random(using: &generator))
     }
+    // Partial credit, written only when there is some.
+    for id in state.questions.keys.sorted() {
+      state.questions[id]?.partialCredit = [0, 0, 0.5, 1.25, 0.3].randomElement(using: &generator)!
+    }
     for n in 0..<Int.random(in: 0...5, using: &generator) {
       // Review marks (rating, then fuzz) and skips are optional members: some answers have them.
       func mark() -> ReviewMark? {
@@ -46,8 +50,12 @@ final class SnapshotFastPathTests: XCTestCase {
         }
       }
       let answers = (0..<Int.random(in: 0...6, using: &generator)).map { _ in
-        SessionAnswer(
-          questionID: text(), given: text(), correct: Bool.random(using: &generator), time: time(), review: mark())
+        let correct = Bool.random(using: &generator)
+        // A partly right answer has its fraction (only a wrong one can).
+        let fraction =
+          !correct && Bool.random(using: &generator) ? Double.random(in: 0.01..<0.99, using: &generator) : nil
+        return SessionAnswer(
+          questionID: text(), given: text(), correct: correct, time: time(), review: mark(), fraction: fraction)
       }
       let skips = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
         SessionAnswer(questionID: text(), given: "", correct: false, time: time(), review: ReviewMark(rating: 1))

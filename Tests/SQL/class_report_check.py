@@ -111,9 +111,15 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
             continue
         ok = rng.random() < 0.65
         hinted = rng.random() < 0.15
+        # A wrong answer may have earned partial credit (Moodle's fractions): a multiple-answer
+        # question half right, a weighted short answer. Dyadic fractions, so every sum is exact.
+        partial = None if ok or rng.random() < 0.7 else rng.choice([0.5, 0.25, 0.75, 0.125])
         answer = {"type": "answer", "session": session, "question": q, "node": node,
                   "given": rng.choice(["42", "B", "3.0 m/s", "水", ""]), "correct": ok,
-                  "rating": (2 if hinted else 3) if ok else 1}
+                  "rating": (2 if hinted else 3) if ok else (2 if partial else 1)}
+        if partial:
+            answer["fraction"] = partial  # as the program writes it: after "correct", before "rating"
+            answer = {k: answer[k] for k in ["type", "session", "question", "node", "given", "correct", "fraction", "rating"]}
         if hinted:
             answer["hint"] = True  # as the program writes it: only when the hint was shown
         journal.add(answer)

@@ -7,7 +7,7 @@ EVENT_COLUMNS = {
     "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
     "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
     "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN", "kind": "VARCHAR",
-    "asked": "BIGINT", "hint": "BOOLEAN",
+    "asked": "BIGINT", "hint": "BOOLEAN", "fraction": "DOUBLE",
 }
 OUTLINE_COLUMNS = {
     "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",

@@ -122,8 +122,13 @@ def main():
                     given = answer(rng, q, right)
                     if given is None:
                         given, right = "1a", False
-                    add({"type": "answer", "session": session, "question": qid, "node": owner[qid], "given": given,
-                         "correct": right, "rating": 3 if right else 1})
+                    record = {"type": "answer", "session": session, "question": qid, "node": owner[qid],
+                              "given": given, "correct": right}
+                    if not right and rng.random() < 0.15:
+                        # Partly right (Moodle's fraction): marks its fraction. Dyadic, so sums are exact.
+                        record["fraction"] = rng.choice([0.5, 0.25, 0.75])
+                    record["rating"] = 3 if right else 2 if "fraction" in record else 1
+                    add(record)
                     if right:
                         right_count += 1
                     else:

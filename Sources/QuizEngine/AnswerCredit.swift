@@ -1,0 +1,68 @@
+/// What each answer of a question is worth and what is said when it is given: Moodle's per-answer
+/// fractions and feedback, kept from a question bank (or written in a course).
+///
+/// Empty for a question graded all or nothing with no per-answer feedback, which is what every
+/// course written before partial credit has.
+///
+/// ```swift
+/// // GIFT {~%50%Cat ~%50%Dog ~%-100%Fish}
+/// let credit = AnswerCredit(fractions: [0.5, 0.5, -1], feedback: ["", "", "Fish are not mammals."])
+/// credit.fraction(choosing: [0, 2])  // 0 (0.5 - 1, clamped)
+/// ```
+public struct AnswerCredit: Sendable, Equatable {
+  /// Per option of a choice question, in course order: the fraction of full credit choosing it
+  /// earns (1 full, 0.5 half, -1 a penalty). Empty: the right options are worth all, others nothing.
+  public var fractions: [Double]
+  /// Per option (choice), per accepted answer (fill), or for the answers true and false (in that
+  /// order): what is shown when that answer is given; empty strings where there is none.
+  public var feedback: [String]
+  /// Fill-in answers worth less than full credit, or only carrying feedback; `*` is any other answer.
+  public var otherAnswers: [OtherAnswer]
+
+  public init(fractions: [Double] = [], feedback: [String] = [], otherAnswers: [OtherAnswer] = []) {
+    self.fractions = fractions
+    self.feedback = feedback
+    self.otherAnswers = otherAnswers
+  }
+
+  /// Neither fractions, feedback nor other answers.
+  public var isEmpty: Bool {
+    fractions.isEmpty && otherAnswers.isEmpty && feedback.allSatisfy(\.isEmpty)
+  }
+
+  /// The feedback at `index`, nil when there is none.
+  public func feedback(at index: Int) -> String? {
+    guard feedback.indices.contains(index), !feedback[index].isEmpty else { return nil }
+    return feedback[index]
+  }
+
+  /// Moodle's multiple-answer rule (qtype_multichoice_multi_question::grade_response): the sum of
+  /// the chosen options' fractions, clamped to 0…1; `chosen` are course indices.
+  public func fraction(choosing chosen: [Int]) -> Double {
+    Self.clamped(chosen.reduce(0.0) { $0 + (fractions.indices.contains($1) ? fractions[$1] : 0) })
+  }
+
+  /// `value` held to 0…1 (a penalty never makes a mark negative in practice).
+  public static func clamped(_ value: Double) -> Double { min(max(value, 0), 1) }
+
+  /// Whether a fraction counts as right: Moodle's `graded_state_for_fraction` (full credit, within 10⁻⁷).
+  public static func isFull(_ fraction: Double) -> Bool { fraction >= 1 - 1e-7 }
+
+  /// A fill-in answer worth `fraction`, with its feedback (GIFT `=%50%Nazereth#misspelled`).
+  public struct OtherAnswer: Sendable, Equatable {
+    /// The answer's text; `*` matches any answer no other matches (Moodle's wildcard).
+    public var text: String
+    /// Between 0 and 1 (a short answer carries no penalty in Moodle).
+    public var fraction: Double
+    public var feedback: String
+
+    public init(text: String, fraction: Double, feedback: String = "") {
+      self.text = text
+      self.fraction = fraction
+      self.feedback = feedback
+    }
+
+    /// Moodle's wildcard answer.
+    public var isWildcard: Bool { text == "*" }
+  }
+}
