@@ -766,8 +766,12 @@ extension Shell {
   /// before closing punctuation like `。`), `first` before its first line and `rest` (a hanging
   /// indent) before the others; each of its own lines is a paragraph. Unwrapped when the width is
   /// unknown (files and pipes keep whole lines).
+  ///
+  /// The text is cleaned here, before any tone is painted around it: a course's own escape codes
+  /// (an option written `ESC[32m…`) show as `\u{1B}[32m` even on a color terminal, where the output
+  /// lets the program's colors through.
   func wrapped(_ text: String, first: String = "", rest: String = "", tone: OutputStyle.Tone? = nil) {
-    for line in wrappedLines(text, first: first, rest: rest) {
+    for line in wrappedLines(OutputSanitizer.clean(text), first: first, rest: rest) {
       output.line(tone.map { style.paint(line, $0) } ?? line)
     }
   }

@@ -1,4 +1,7 @@
+import CourseOutline
+import Foundation
 import Localization
+import PracticeTime
 import QuizEngine
 import TextLayout
 import XCTest
@@ -67,6 +70,33 @@ final class RenderedTextTests: XCTestCase {
           rest = rest[rest.index(after: escape)...]
         }
       }
+    }
+  }
+
+  /// On a color terminal the program's colors pass the output sanitiser; a course's own escape codes
+  /// (in an HTML prompt, a plain option, the explanation) are shown as text, never sent.
+  func testACoursesEscapeCodesNeverReachAColorTerminal() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "single", "format": "html", "prompt": "Pick <u>\u001b[31mred</u>",
+         "options": ["\u001b[32mgreen", "blue"], "answer": 0, "explanation": "\u001b]52;c;aGk=\u0007 clipboard"}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let captured = StringOutput()
+    let shell = Shell(
+      course: course, output: SanitizedOutput(captured, keepingColor: true), style: OutputStyle(color: true),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)))
+    XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
+    XCTAssertEqual(shell.handle("B"), .ok)
+    let text = captured.text
+    XCTAssertTrue(text.contains("\u{1B}[4m\\u{1B}[31mred\u{1B}[0m"), text)
+    XCTAssertTrue(text.contains("\\u{1B}[32mgreen"), text)
+    XCTAssertTrue(text.contains("\\u{1B}]52;c;aGk=\\u{7} clipboard"), text)
+    // Every escape left is one the program painted: `ESC [ digits m`.
+    for piece in text.split(separator: "\u{1B}").dropFirst() {
+      XCTAssertTrue(piece.hasPrefix("["), String(piece.prefix(12)))
+      XCTAssertNotNil(piece.dropFirst().firstIndex(of: "m"), String(piece.prefix(12)))
     }
   }
 }
