@@ -35,7 +35,8 @@ let package = Package(
       name: "CourseImport",
       dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
-    .target(name: "Scheduling"),
+    // Optimised in debug builds too: the optimiser fits tens of thousands of reviews in the tests.
+    .target(name: "Scheduling", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
     .target(
       name: "ProgressStorage",
       dependencies: ["Localization", "PracticeFiles", "PracticeJSON", "PracticeTime", "Scheduling"]),

@@ -47,6 +47,10 @@ enum HelpText {
       trMark("every question's review schedule")
     ),
     (
+      "practice optimize [--class] [--apply] [--format text|json]",
+      trMark("FSRS parameters fitted to your reviews (--class: the class's pooled), with the fit before and after")
+    ),
+    (
       "practice export --events [--course ID] [--output FILE|--split --output FOLDER]",
       trMark("every learner's records as JSON Lines (every course without --course)")
     ),

@@ -32,6 +32,8 @@ public struct Invocation: Sendable, Equatable {
     case classCreate(folder: String, teachers: String)
     /// `practice class check DIR`: what is wrong with a class folder, and how to mend it.
     case classCheck(folder: String)
+    /// `practice optimize [--class] [--apply]`: FSRS parameters fitted to the reviews.
+    case optimize
     /// `--generate-manual`: the manual page (practice.1) in roff, from the help definitions.
     case manual
     /// `--generate-completion-script bash|zsh|fish`.
@@ -83,6 +85,8 @@ public struct Invocation: Sendable, Equatable {
   public var reviewLimit: Int?
   /// `--new-per-day N`: new questions a day in `review` sessions, for this run.
   public var newLimit: Int?
+  /// `optimize --apply`: record the fitted parameters so scheduling uses them from now on.
+  public var applyParameters = false
   /// `--greet`: the greeting and the next step as a terminal shows them, in a script too.
   public var greets = false
   /// `export --events`.
@@ -110,6 +114,9 @@ public struct Invocation: Sendable, Equatable {
     }
     return nil
   }
+
+  /// The formats `practice optimize` writes.
+  static let optimizeFormats: [ReportFormat] = [.text, .json]
 
   /// The formats `practice schedule` writes.
   static let scheduleFormats: [ReportFormat] = [.text, .md, .html, .json, .csv]
@@ -224,6 +231,7 @@ public struct Invocation: Sendable, Equatable {
         }
         if name == "--new-per-day" { invocation.newLimit = limit } else { invocation.reviewLimit = limit }
       case "--greet": invocation.greets = true
+      case "--apply", "--save": invocation.applyParameters = true
       case "--day-starts":
         let text = try take()
         guard let hour = Int(text), (0...23).contains(hour) else {
@@ -290,6 +298,11 @@ public struct Invocation: Sendable, Equatable {
     case "schedule":
       guard positional.count <= 2 else { throw UsageError(messages.tr("schedule takes at most one address")) }
       invocation.mode = .schedule(address: positional.dropFirst().first)
+    case "optimize":
+      guard positional.count == 1 else {
+        throw UsageError(messages.tr("optimize takes no address: it fits the whole course's reviews"))
+      }
+      invocation.mode = .optimize
     case "class":
       let words = Array(positional.dropFirst())
       switch (words.first, words.count) {
@@ -328,6 +341,14 @@ public struct Invocation: Sendable, Equatable {
             "schedule --format must be {choices}, not '{format}'",
             ["choices": wordList(scheduleFormats, messages), "format": format]))
       }
+      if case .optimize = invocation.mode,
+        !optimizeFormats.contains(where: { $0.rawValue == format })
+      {
+        throw UsageError(
+          messages.tr(
+            "optimize --format must be {choices}, not '{format}'",
+            ["choices": wordList(optimizeFormats, messages), "format": format]))
+      }
       guard let parsed = ReportFormat(rawValue: format) else {
         throw UsageError(
           messages.tr(
@@ -345,6 +366,11 @@ public struct Invocation: Sendable, Equatable {
       }
       // The item analysis is always the class's.
       invocation.reportClass = true
+    }
+    if invocation.applyParameters {
+      guard case .optimize = invocation.mode else {
+        throw UsageError(messages.tr("--apply belongs to 'practice optimize'"))
+      }
     }
     if invocation.teachers != nil {
       guard case .classCreate = invocation.mode else {

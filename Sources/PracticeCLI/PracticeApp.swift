@@ -131,7 +131,7 @@ public struct PracticeApp {
         .create(folder, teachers: teachers)
     case .classCheck(let folder):
       return ClassFolderCommand(output: sentenceOutput, errors: errors, messages: environmentLocalizer).check(folder)
-    case .report, .schedule, .shell:
+    case .report, .schedule, .optimize, .shell:
       return runShell(invocation)
     }
   }
@@ -293,6 +293,9 @@ public struct PracticeApp {
     if case .schedule(let address) = invocation.mode {
       return runSchedule(invocation, course: course, address: address, clock: clock)
     }
+    if case .optimize = invocation.mode {
+      return runOptimize(invocation, course: course, clock: clock)
+    }
     let progress: LearnerProgress
     do {
       progress = try openProgress(invocation, course: course, style: style, clock: clock)
@@ -302,6 +305,7 @@ public struct PracticeApp {
     }
     defer { progress.store.close() }
     let messages = localizer(invocation, course: course)
+    adoptClassParameters(progress, invocation: invocation, course: course, clock: clock, messages: messages)
     var expanded: [Int] = []
     do {
       expanded = try progress.restoredExpansion()
@@ -436,7 +440,9 @@ public struct PracticeApp {
       errors.line("practice: " + messages.tr("schedule: {error}", ["error": error.description(messages)]))
       return 1
     }
-    let report = ScheduleReport.build(course: course, memories: state.memories(), now: clock.now(), root: root)
+    let report = ScheduleReport.build(
+      course: course, memories: state.memories(), now: clock.now(), root: root,
+      scheduler: state.parameterTimeline.scheduler(at: clock.now()))
     // Fitted to the terminal like `report`; files and pipes get every column. No color: the text
     // passes the sanitiser whole, which would show color codes as text.
     let toTerminal = invocation.outputFile == nil && stdoutIsTerminal && invocation.reportFormat == .text

@@ -13,15 +13,19 @@ import Scheduling
 /// book.memories["q7"]?.due
 /// ```
 public struct ReviewBook: Sendable {
-  public let scheduler: FSRSScheduler
+  /// The parameters in force over time; a review is scheduled with those of its moment.
+  public let timeline: ParameterTimeline
+  /// One scheduler for every review instead, when given (tests).
+  private let fixedScheduler: FSRSScheduler?
   public private(set) var memories: [String: CardMemory] = [:]
   /// Whether the latest answer to each question was right (a skip counts as not right).
   public private(set) var lastRight: [String: Bool] = [:]
   /// When each question was first answered or skipped.
   public private(set) var firstReview: [String: Date] = [:]
 
-  public init(history: [ReviewEvent] = [], scheduler: FSRSScheduler = .standard) {
-    self.scheduler = scheduler
+  public init(history: [ReviewEvent] = [], scheduler: FSRSScheduler? = nil, timeline: ParameterTimeline = .init()) {
+    self.timeline = timeline
+    fixedScheduler = scheduler
     for event in history {
       record(
         questionID: event.questionID, rating: event.rating, correct: event.correct, at: event.time,
@@ -35,8 +39,8 @@ public struct ReviewBook: Sendable {
   /// ```swift
   /// let book = ReviewBook(state: store.state)
   /// ```
-  public init(state: ProgressState, scheduler: FSRSScheduler = .standard) {
-    self.init(scheduler: scheduler)
+  public init(state: ProgressState, scheduler: FSRSScheduler? = nil) {
+    self.init(scheduler: scheduler, timeline: state.parameterTimeline)
     for (id, tally) in state.earlier.reviews {
       memories[id] = tally.memory
       lastRight[id] = tally.lastRight
@@ -50,10 +54,13 @@ public struct ReviewBook: Sendable {
 
   public mutating func record(questionID: String, rating: Rating, correct: Bool, at time: Date, fuzz: Double?) {
     let memory = memories[questionID] ?? .new(due: time)
-    memories[questionID] = scheduler.review(memory, rating: rating, at: time, fuzz: fuzz)
+    memories[questionID] = scheduler(at: time).review(memory, rating: rating, at: time, fuzz: fuzz)
     lastRight[questionID] = correct
     if firstReview[questionID] == nil { firstReview[questionID] = time }
   }
+
+  /// The scheduler for a review made at `time`.
+  public func scheduler(at time: Date) -> FSRSScheduler { fixedScheduler ?? timeline.scheduler(at: time) }
 
   /// Questions reviewed (not new) and new questions first answered, in the study day holding `now`.
   public func countsToday(now: Date, studyDay: StudyDay) -> (reviews: Int, new: Int) {

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import PracticeJSON
+import Scheduling
 
 /// One journal line: an event stamped with its writer id and that writer's sequence number.
 struct JournalRecord: Sendable, Hashable {
@@ -48,6 +49,11 @@ struct JournalRecord: Sendable, Hashable {
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
         ("score", .optional(score)),
         ("early", .bool(endedEarly)),
+      ]
+    case .parametersChosen(let choice):
+      pairs += [
+        ("type", "parameters"), ("time", .ms(choice.time)), ("fittedTo", .string(choice.source.rawValue)),
+        ("parameters", .array(choice.parameters.map { .double($0) })), ("reviews", .int(choice.reviews)),
       ]
     }
     return .object(pairs)
@@ -107,13 +113,37 @@ struct JournalRecord: Sendable, Hashable {
         session: try json.string("session"), at: time,
         score: try json.numberOrNull("score"),
         endedEarly: try json.boolean("early"))
+    case "parameters":
+      event = .parametersChosen(try Self.choice(in: json, at: time))
     default:
       throw JSONProblem(.tr("unknown record type \"{type}\"", ["type": type]), at: nil)
     }
   }
 
   /// Every `type` this version reads; `schemas/journal-v1.json` lists the same (a test checks).
-  static let knownTypes: Set<String> = ["open", "start", "resume", "answer", "skip", "override", "end"]
+  static let knownTypes: Set<String> = [
+    "open", "start", "resume", "answer", "skip", "override", "end", "parameters",
+  ]
+
+  /// A `parameters` record's choice: 21 numbers within FSRS-6's bounds, their source and review count.
+  /// `fittedTo` given: the source is not read from the record (the class's file holds no such member).
+  static func choice(
+    in json: JSONValue, at time: Date, fittedTo given: ParameterTimeline.Source? = nil
+  ) throws(JSONProblem) -> ParameterTimeline.Choice {
+    let parameters = try json.elements(
+      "parameters", mustHold: .trc("what a JSON array must hold", "numbers")
+    ) { $0.double }
+    guard ParameterTimeline.areValid(parameters) else {
+      throw JSONProblem(.tr("\"parameters\" must be FSRS-6's 21 numbers, each within its bounds"), at: nil)
+    }
+    var source = given
+    if source == nil { source = ParameterTimeline.Source(rawValue: try json.string("fittedTo")) }
+    guard let source else {
+      throw JSONProblem(.tr("\"fittedTo\" must be \"own\" or \"class\""), at: nil)
+    }
+    return ParameterTimeline.Choice(
+      time: time, parameters: parameters, source: source, reviews: try json.storedCount("reviews"))
+  }
 
   /// A record of a `type` this version does not know, from a newer version: kept where it is in
   /// the journal and skipped when folding, never counted as damaged.

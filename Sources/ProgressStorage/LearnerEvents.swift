@@ -117,6 +117,10 @@ public struct LearnerEvents: Sendable {
         ("first", node.firstStudied.map { .string(UTCTime.rfc3339($0)) } ?? .null),
       ])
     }
+    for choice in state.parameterTimeline.choices {
+      let members = JournalRecord(writer: "", sequence: 0, event: .parametersChosen(choice)).json.members ?? []
+      records.append(exported(members.filter { $0.key != "writer" && $0.key != "seq" }))
+    }
     for session in state.sessionsByStart {
       let started = ProgressEvent.sessionStarted(
         session: session.id, node: session.node, questions: session.questionIDs, at: session.start,

@@ -1,4 +1,5 @@
 import Foundation
+import Scheduling
 
 /// One thing a learner did; the journal records these and every count is a fold of them.
 ///
@@ -36,6 +37,9 @@ public enum ProgressEvent: Sendable, Hashable {
   /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
   /// so a session left at its first question does not count as a 0 % result.
   case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool)
+  /// FSRS parameters chosen (`practice optimize --apply`, or the class's taken up): reviews from
+  /// `choice.time` on are scheduled with them; earlier ones keep the due times they had.
+  case parametersChosen(ParameterTimeline.Choice)
 }
 
 extension ProgressEvent {
@@ -49,6 +53,7 @@ extension ProgressEvent {
     case .skipped(_, _, _, let at, _): at
     case .sessionEnded(_, let at, _, _): at
     case .overruled(_, _, _, let at): at
+    case .parametersChosen(let choice): choice.time
     }
   }
 }

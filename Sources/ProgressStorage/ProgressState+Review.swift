@@ -43,15 +43,18 @@ extension ProgressState {
     return keys.map { events[$0.event] }
   }
 
-  /// Each reviewed question's FSRS memory: `earlier.reviews`, then `reviewHistory` replayed.
+  /// Each reviewed question's FSRS memory: `earlier.reviews`, then `reviewHistory` replayed, each
+  /// review with the parameters in force when it was made (`parameterTimeline`), unless `scheduler`
+  /// is given.
   ///
   /// ```swift
   /// let due = state.memories().filter { $0.value.due <= now }.count
   /// ```
-  public func memories(scheduler: FSRSScheduler = .standard) -> [String: CardMemory] {
+  public func memories(scheduler fixed: FSRSScheduler? = nil) -> [String: CardMemory] {
     var result = earlier.reviews.mapValues(\.memory)
     for event in reviewHistory {
       let memory = result[event.questionID] ?? .new(due: event.time)
+      let scheduler = fixed ?? parameterTimeline.scheduler(at: event.time)
       result[event.questionID] = scheduler.review(
         memory, rating: event.rating, at: event.time, fuzz: event.fuzz)
     }

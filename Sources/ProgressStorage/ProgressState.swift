@@ -19,6 +19,8 @@ public struct ProgressState: Sendable, Hashable {
   /// Sessions compaction folded into sums, and the review memories as of then (empty in a state
   /// read from the whole history, where every session is in `sessions`).
   public var earlier = EarlierHistory()
+  /// The FSRS parameters chosen over time (none: the defaults throughout).
+  public var parameterTimeline = ParameterTimeline()
 
   public init() {}
 
@@ -96,6 +98,9 @@ public struct ProgressState: Sendable, Hashable {
       session.score = score
       session.endedEarly = endedEarly
       sessions[id] = session
+
+    case .parametersChosen(let choice):
+      parameterTimeline.add(choice)
     }
   }
 
@@ -123,7 +128,7 @@ public struct ProgressState: Sendable, Hashable {
   /// full session and the full session with the latest activity (what `start` offers to resume
   /// and `resume` takes up). A session active within the margin stays whole, so an `!!` or a
   /// second program's late record still finds it.
-  public mutating func retireOldSessions(margin: TimeInterval = 86_400, scheduler: FSRSScheduler = .standard) {
+  public mutating func retireOldSessions(margin: TimeInterval = 86_400, scheduler fixed: FSRSScheduler? = nil) {
     func latest(_ session: SessionRecord) -> Date { max(session.end ?? session.lastActivity, session.lastActivity) }
     guard let newest = sessions.values.lazy.map(latest).max() else { return }
     let cutoff = max(newest.addingTimeInterval(-margin), earlier.reviewedThrough ?? .distantPast)
@@ -131,6 +136,7 @@ public struct ProgressState: Sendable, Hashable {
     for event in reviewHistory where event.time < cutoff {
       folded = true
       let before = earlier.reviews[event.questionID]
+      let scheduler = fixed ?? parameterTimeline.scheduler(at: event.time)
       earlier.reviews[event.questionID] = ReviewTally(
         memory: scheduler.review(
           before?.memory ?? .new(due: event.time), rating: event.rating, at: event.time, fuzz: event.fuzz),

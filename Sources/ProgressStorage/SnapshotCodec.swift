@@ -150,7 +150,26 @@ enum SnapshotCodec {
         ("format", .string(formatName)), ("version", .int(version)),
         ("writers", .array(writers)),
         ("nodes", .array(nodes)), ("questions", .array(questions)), ("sessions", .array(sessions)),
-      ] + (version >= 2 ? [("earlier", encode(state.earlier))] : []))
+      ] + (version >= 2 ? [("earlier", encode(state.earlier))] : [])
+        // Added with the optimiser; absent while the defaults were never replaced.
+        + (state.parameterTimeline.choices.isEmpty ? [] : [("parameters", encode(state.parameterTimeline))]))
+  }
+
+  /// `parameters`: the FSRS parameters chosen, oldest first, as their journal records hold them.
+  static func encode(_ timeline: ParameterTimeline) -> JSONValue {
+    .array(
+      timeline.choices.map { choice in
+        .object([
+          ("time", .ms(choice.time)), ("fittedTo", .string(choice.source.rawValue)),
+          ("parameters", .array(choice.parameters.map { .double($0) })), ("reviews", .int(choice.reviews)),
+        ])
+      })
+  }
+
+  static func decodeParameters(_ items: [JSONValue]) throws(JSONProblem) -> ParameterTimeline {
+    var timeline = ParameterTimeline()
+    for item in items { timeline.add(try JournalRecord.choice(in: item, at: try item.time("time"))) }
+    return timeline
   }
 
   /// `earlier`: the review moment, retired sessions per node and kind, review memories per question.
@@ -307,6 +326,7 @@ enum SnapshotCodec {
       }
     }
     state.earlier = try decodeEarlier(try json.member("earlier"))
+    if json["parameters"] != nil { state.parameterTimeline = try decodeParameters(try json.array("parameters")) }
     return state
   }
 }

@@ -130,6 +130,11 @@ private struct Reader {
     // Small (one entry per node and kind, per question): the tree decoder reads it.
     try key("earlier")
     state.earlier = try SnapshotCodec.decodeEarlier(try scanner.readValue())
+    var seen = 0
+    if try optionalKey(["parameters"], after: &seen) != nil {
+      guard let items = try scanner.readValue().array else { throw GiveUp() }
+      state.parameterTimeline = try SnapshotCodec.decodeParameters(items)
+    }
     try scanner.expect(UInt8(ascii: "}"))
     guard scanner.peek() == nil else { throw GiveUp() }
     return state

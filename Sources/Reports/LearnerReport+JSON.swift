@@ -1,4 +1,6 @@
+import Localization
 import PracticeJSON
+import PracticeTime
 
 extension LearnerReport {
   func json() -> String {
@@ -7,34 +9,35 @@ extension LearnerReport {
 
   /// The document described by `ReportSchema.learner`.
   public var jsonValue: JSONValue {
-    .object([
-      ("format", "practice-report"),
-      ("version", 1),
-      ("kind", "learner"),
-      ("generated", .string(Formatting.iso(generated))),
-      ("timeZone", .string(studyDay.zone.name)),
-      ("dayStartsAt", .int(studyDay.startHour)),
-      ("user", .string(user)),
-      ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
-      ("scope", scope.map { .string($0.node.address) } ?? .null),
-      ("nodes", .array(Self.nest(rows).map(Self.nodeJSON))),
-      ("total", .object(Self.figuresJSON(total))),
-      (
-        "studyNext",
-        .array(
-          studyNext.map {
-            .object([
-              ("address", .string($0.address)), ("title", .string($0.title)),
-              ("reason", .string($0.reason.rawValue)), ("explanation", .string($0.explanation)),
-              ("command", .string($0.command)),
-            ])
-          })
-      ),
-      (
-        "activity",
-        .array(activity.map { .object([("date", .string($0.date)), ("answers", .int($0.answers))]) })
-      ),
-    ])
+    .object(
+      [
+        ("format", "practice-report"),
+        ("version", 1),
+        ("kind", "learner"),
+        ("generated", .string(Formatting.iso(generated))),
+        ("timeZone", .string(studyDay.zone.name)),
+        ("dayStartsAt", .int(studyDay.startHour)),
+        ("user", .string(user)),
+        ("course", .object([("id", .string(courseID)), ("title", .string(courseTitle))])),
+        ("scope", scope.map { .string($0.node.address) } ?? .null),
+        ("nodes", .array(Self.nest(rows).map(Self.nodeJSON))),
+        ("total", .object(Self.figuresJSON(total))),
+        (
+          "studyNext",
+          .array(
+            studyNext.map {
+              .object([
+                ("address", .string($0.address)), ("title", .string($0.title)),
+                ("reason", .string($0.reason.rawValue)), ("explanation", .string($0.explanation)),
+                ("command", .string($0.command)),
+              ])
+            })
+        ),
+        (
+          "activity",
+          .array(activity.map { .object([("date", .string($0.date)), ("answers", .int($0.answers))]) })
+        ),
+      ] + (scheduling.map { [("scheduling", $0.json)] } ?? []))
   }
 
   /// A row with the rows below it, rebuilt from the preorder list by depth.

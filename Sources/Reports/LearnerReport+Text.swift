@@ -68,6 +68,7 @@ extension LearnerReport {
       messages.tr(
         "Mastered: a review interval of 21 days or more. Due: due before this study day ends, overdue included. Best and last: finished sessions only. Type 'help report' for every figure."
       ), width: style.width)
+    if let scheduling { out += Self.wrapped(scheduling.sentence(messages), width: style.width) }
 
     out.append("")
     out.append(grid.paint(messages.tr("What to study next"), .bold, style))

@@ -38,6 +38,16 @@ public struct LearnerReport: Sendable, Hashable {
   public var studyNext: [StudySuggestion]
   /// Oldest day first, exactly `activityDays` entries.
   public var activity: [ActivityDay]
+  /// The FSRS parameters scheduling uses when they are not the defaults (`practice optimize --apply`,
+  /// or the class's), with how well they and the defaults predict this learner's reviews.
+  public var scheduling: Scheduling?
+
+  /// Chosen parameters in use and their fit on the learner's reviews.
+  public struct Scheduling: Sendable, Hashable {
+    public var choice: ParameterTimeline.Choice
+    public var fit: FitMeasures
+    public var defaultsFit: FitMeasures
+  }
 
   public init(
     user: String, courseID: String, courseTitle: String, generated: Date, scope: ReportRow?,
@@ -76,6 +86,12 @@ public struct LearnerReport: Sendable, Hashable {
         courseTitle: course.title),
       activity: activity(course: course, state: state, range: range, now: now, studyDay: studyDay))
     report.studyDay = studyDay
+    if let choice = state.parameterTimeline.choice(at: now) {
+      let history = ParameterFitReport.reviewHistory(course: course, learners: [(user, state)])
+      report.scheduling = Scheduling(
+        choice: choice, fit: FitMeasures(history: history, parameters: choice.parameters),
+        defaultsFit: FitMeasures(history: history, parameters: FSRSScheduler.defaultParameters))
+    }
     return report
   }
 
@@ -101,6 +117,8 @@ public struct LearnerReport: Sendable, Hashable {
     course: Course, state: ProgressState, now: Date, studyDay: StudyDay = StudyDay()
   ) -> [ReportFigures] {
     let memories = state.memories()
+    // The forgetting curve of the parameters in use now (their decay is one of them).
+    let scheduler = state.parameterTimeline.scheduler(at: now)
     let dayEnd = studyDay.end(of: now)
     let study = StudyFigures(course: course, state: state, memories: memories)
     let spent = StudyFigures.millisecondsSpent(course: course, state: state)
@@ -115,7 +133,7 @@ public struct LearnerReport: Sendable, Hashable {
           // a learner reads as "known" right after a wrong answer: those questions wait a day.
           if let last = memory.lastReview, FSRSScheduler.wholeDays(from: last, to: now) >= 1 {
             f.retentionQuestions += 1
-            f.retentionSum += FSRSScheduler.standard.retrievability(of: memory, at: now)
+            f.retentionSum += scheduler.retrievability(of: memory, at: now)
           }
           if StudyFigures.isDueToday(memory, before: dayEnd) { f.due += 1 }
         }

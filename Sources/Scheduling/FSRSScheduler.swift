@@ -242,7 +242,11 @@ public struct FSRSScheduler: Sendable, Hashable {
   /// FSRSScheduler.wholeDays(from: review, to: review.addingTimeInterval(36 * 3600))  // 1
   /// ```
   public static func wholeDays(from start: Date, to end: Date) -> Int64 {
-    let difference = end.wholeMilliseconds - start.wholeMilliseconds
+    wholeDays(milliseconds: end.wholeMilliseconds - start.wholeMilliseconds)
+  }
+
+  /// Whole days in a span of milliseconds, rounded toward minus infinity (`timedelta.days`).
+  static func wholeDays(milliseconds difference: Int64) -> Int64 {
     let (quotient, remainder) = difference.quotientAndRemainder(dividingBy: dayMilliseconds)
     return remainder < 0 ? quotient - 1 : quotient
   }

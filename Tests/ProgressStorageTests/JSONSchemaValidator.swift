@@ -16,7 +16,7 @@ struct JSONSchemaValidator {
   static let knownKeywords: Set<String> = [
     "$schema", "$id", "$ref", "$defs", "title", "description", "type", "enum", "const", "required",
     "properties", "additionalProperties", "items", "minimum", "maximum", "exclusiveMinimum",
-    "exclusiveMaximum", "minLength", "pattern", "format", "oneOf", "allOf", "examples",
+    "exclusiveMaximum", "minLength", "pattern", "format", "oneOf", "allOf", "examples", "minItems", "maxItems",
   ]
 
   let root: JSONValue
@@ -115,6 +115,14 @@ struct JSONSchemaValidator {
         } else if schema["additionalProperties"]?.bool == false {
           found.append("\(here): \"\(member.key)\" is not allowed")
         }
+      }
+    }
+    if let items = value.array {
+      if let minimum = schema["minItems"]?.int, items.count < minimum {
+        found.append("\(here): fewer than \(minimum) items")
+      }
+      if let maximum = schema["maxItems"]?.int, items.count > maximum {
+        found.append("\(here): more than \(maximum) items")
       }
     }
     if let items = value.array, let itemSchema = schema["items"] {

@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import Scheduling
 import XCTest
 
 @testable import ProgressStorage
@@ -24,6 +25,7 @@ final class JournalSchemaTests: StoreTestCase {
     case .skipped: "skip"
     case .overruled: "override"
     case .sessionEnded: "end"
+    case .parametersChosen: "parameters"
     }
   }
 
@@ -43,6 +45,9 @@ final class JournalSchemaTests: StoreTestCase {
       .overruled(session: "s1", question: "q2", node: "ch1", at: at),
       .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
       .sessionEnded(session: "s2", at: at, score: nil, endedEarly: true),
+      .parametersChosen(
+        ParameterTimeline.Choice(
+          time: at, parameters: FSRSScheduler.defaultParameters.map { $0 * 1.01 }, source: .own, reviews: 812)),
     ]
   }()
 
@@ -74,6 +79,8 @@ final class JournalSchemaTests: StoreTestCase {
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":"yes"}"#,
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"rating":5}"#,
       #"{"writer":"w","seq":1,"type":"end","time":0,"session":"s","early":false}"#,
+      #"{"writer":"w","seq":1,"type":"parameters","time":0,"fittedTo":"own","parameters":[1,2],"reviews":3}"#,
+      #"{"writer":"w","seq":1,"type":"parameters","time":0,"fittedTo":"me","parameters":[0.2,1.3,2.3,8.3,6.4,0.8,3,0.001,1.9,0.2,0.8,1.5,0.06,0.26,1.6,0.6,1.9,0.5,0.09,0.07,0.15],"reviews":3}"#,
       #"["open"]"#,
     ]
     for line in refused {

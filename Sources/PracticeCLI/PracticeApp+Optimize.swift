@@ -1,0 +1,153 @@
+import CourseOutline
+import Foundation
+import Localization
+import PracticeTime
+import ProgressStorage
+import Reports
+import Scheduling
+import TextLayout
+
+extension PracticeApp {
+  /// `practice optimize [--class] [--apply] [--format text|json]`: FSRS parameters fitted to the
+  /// learner's reviews, or to every learner's of the class pooled, with the fit before and after;
+  /// `--apply` records them (in the learner's journal, or in the class's parameter file) when they
+  /// predict the later reviews better than what is in use.
+  func runOptimize(_ invocation: Invocation, course: Course, clock: any PracticeClock) -> Int32 {
+    let messages = localizer(invocation, course: course)
+    let data: String
+    do {
+      data = try dataDirectory(invocation, course: course)
+    } catch {
+      errors.line(error.message)
+      return 1
+    }
+    return invocation.reportClass
+      ? optimizeClass(invocation, course: course, data: data, clock: clock, messages: messages)
+      : optimizeLearner(invocation, course: course, data: data, clock: clock, messages: messages)
+  }
+
+  private func optimizeLearner(
+    _ invocation: Invocation, course: Course, data: String, clock: any PracticeClock, messages: Localizer
+  ) -> Int32 {
+    let user = learner(invocation).name
+    // The whole history, read-only: the store's own state has old sessions summed up by compaction.
+    guard let state = readProgress(invocation, course: course) else { return 1 }
+    // In use: the learner's latest choice, else the class's (taken up when the course next opens).
+    let inUse =
+      state.parameterTimeline.current
+      ?? classParameterFile(data: data, course: course, messages: messages)?.latest.map(\.choice)
+    let report = ParameterFitReport.build(
+      course: course, learners: [(user, state)], scope: .learner(user), inUse: inUse)
+    guard invocation.applyParameters else {
+      return write(render(report, invocation, messages), invocation, messages: messages)
+    }
+    let progress: LearnerProgress
+    do {
+      progress = try openProgress(
+        invocation, course: course, style: outputStyle(isTerminal: false, invocation, course: course), clock: clock)
+    } catch {
+      errors.line(messages.describe(error))
+      return 1
+    }
+    defer { progress.store.close() }
+    let status = write(render(report, invocation, messages), invocation, messages: messages)
+    guard status == 0 else { return status }
+    guard report.verdict == .better else {
+      errors.line(
+        "practice: "
+          + messages.tr("optimize --apply: nothing recorded. {reason}", ["reason": report.verdictText(messages)]))
+      return 1
+    }
+    let choice = ParameterTimeline.Choice(
+      time: clock.now(), parameters: report.fit.parameters, source: .own, reviews: report.fit.qualifyingReviews)
+    do {
+      try progress.store.record(.parametersChosen(choice))
+    } catch {
+      errors.line(error.description(messages))
+      return 1
+    }
+    sentenceOutput.line(
+      messages.tr(
+        "Recorded: your reviews are scheduled with these parameters from now on; earlier ones keep their due times."))
+    return 0
+  }
+
+  private func optimizeClass(
+    _ invocation: Invocation, course: Course, data: String, clock: any PracticeClock, messages: Localizer
+  ) -> Int32 {
+    let read = ClassHistories.read(course: course, dataDirectory: data)
+    if let problem = read.problem {
+      errors.line("practice: " + messages.tr("optimize --class: {problem}", ["problem": messages.tr(problem)]))
+      return 1
+    }
+    for (user, error) in read.unreadable {
+      errors.line(
+        messages.tr(
+          "Warning: {user}'s reviews were left out: {error}", ["user": user, "error": error.description(messages)]))
+    }
+    let inUse = classParameterFile(data: data, course: course, messages: messages)?.latest.map(\.choice)
+    let report = ParameterFitReport.build(
+      course: course, learners: read.learners, scope: .classFolder(learners: read.learners.count), inUse: inUse)
+    let status = write(render(report, invocation, messages), invocation, messages: messages)
+    guard status == 0, invocation.applyParameters else { return status }
+    guard report.verdict == .better else {
+      errors.line(
+        "practice: "
+          + messages.tr("optimize --apply: nothing recorded. {reason}", ["reason": report.verdictText(messages)]))
+      return 1
+    }
+    do {
+      // A file that does not parse is never overwritten: the read throws, and nothing is written.
+      var file =
+        try ClassParameterFile.read(dataDirectory: data, course: course.id) ?? ClassParameterFile(course: course.id)
+      file.entries.append(
+        ClassParameterFile.Entry(
+          time: clock.now(), parameters: report.fit.parameters, reviews: report.fit.qualifyingReviews,
+          learners: read.learners.count))
+      try file.write(dataDirectory: data)
+    } catch {
+      errors.line("practice: " + error.description(messages))
+      return 1
+    }
+    sentenceOutput.line(
+      messages.tr(
+        "Written to {path}: each learner's program takes these parameters up when it next opens the course, unless the learner chose their own.",
+        ["path": ClassParameterFile.path(dataDirectory: data, course: course.id)]))
+    return 0
+  }
+
+  private func render(_ report: ParameterFitReport, _ invocation: Invocation, _ messages: Localizer) -> String {
+    OutputSanitizer.clean(report.render(invocation.reportFormat, messages: messages))
+  }
+
+  /// The teacher's parameters for the class, or nil (none, or unusable: then a warning says why).
+  func classParameterFile(data: String, course: Course, messages: Localizer) -> ClassParameterFile? {
+    do {
+      return try ClassParameterFile.read(dataDirectory: data, course: course.id)
+    } catch {
+      errors.line(messages.tr("Warning: {error}", ["error": error.description(messages)]))
+      return nil
+    }
+  }
+
+  /// Takes the class's latest parameters up in the learner's journal, from now on, unless the
+  /// learner chose their own or already schedules with these.
+  func adoptClassParameters(
+    _ progress: LearnerProgress, invocation: Invocation, course: Course, clock: any PracticeClock, messages: Localizer
+  ) {
+    guard let data = try? dataDirectory(invocation, course: course),
+      let latest = classParameterFile(data: data, course: course, messages: messages)?.latest
+    else { return }
+    let timeline = progress.store.state.parameterTimeline
+    guard !timeline.choices.contains(where: { $0.source == .own }), timeline.current?.parameters != latest.parameters
+    else { return }
+    do {
+      try progress.store.record(
+        .parametersChosen(
+          ParameterTimeline.Choice(
+            time: clock.now(), parameters: latest.parameters, source: .class, reviews: latest.reviews)))
+    } catch {
+      errors.line(error.description(messages))
+    }
+  }
+}
