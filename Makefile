@@ -167,7 +167,17 @@ scale: release $(SQL_VENV)/pyspark-$(PYSPARK_VERSION)
 	  --engine both --memory-from 100
 	$(SQL_PYTHON) Tests/SQL/item_analysis_check.py $(RELEASE_BIN) --learners 1000 --engine both
 
-bench: release $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+# The optimiser's peer in `make bench`: py-fsrs's Optimizer (torch on the CPU: the wheel named here; PyPI's
+# default torch would pull in CUDA). When it cannot be installed the bench row says so and goes on.
+FSRS_VERSION := 6.3.2
+TORCH_CPU := torch==2.13.0+cpu
+
+$(SQL_VENV)/fsrs-$(FSRS_VERSION): $(SQL_VENV)/duckdb-$(DUCKDB_VERSION)
+	$(SQL_PYTHON) -m pip install -q --disable-pip-version-check '$(TORCH_CPU)' 'fsrs[optimizer]==$(FSRS_VERSION)' \
+	  || echo "bench: could not install py-fsrs with $(TORCH_CPU); the optimiser is measured without its peer"
+	touch $@
+
+bench: release $(SQL_VENV)/duckdb-$(DUCKDB_VERSION) $(SQL_VENV)/fsrs-$(FSRS_VERSION)
 	$(SWIFT) build $(RELEASE_FLAGS) --product practice-bench
 	BENCH_PYTHON=$(SQL_PYTHON) Tests/Bench/run-bench.sh $(RELEASE_BIN)
 

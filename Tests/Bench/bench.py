@@ -21,7 +21,7 @@ ONLY = re.compile(os.environ.get("BENCH_ONLY") or ".", re.IGNORECASE)
 # look at one row without the million-node course's minutes.
 NODES = {int(n) for n in re.split(r"[ ,]+", os.environ.get("BENCH_NODES", "").strip()) if n}
 PARTS = ("first prompt", "course load", "toggle", "expand all", "answer ack", "startup with history", "class report",
-         "item analysis")
+         "item analysis", "optimize")
 JQ = shutil.which("jq")
 SQLITE = shutil.which("sqlite3")
 # Tests/Bench/simdjson_load.cpp, compiled by run-bench.sh against Debian's libsimdjson-dev.
@@ -233,7 +233,7 @@ def main():
     empty = tempfile.mkdtemp(dir=WORK)
     for part, measure_part in ((PARTS[0], first_prompt), (PARTS[1], course_load), (PARTS[2], toggle),
                                (PARTS[3], expand_all), (PARTS[4], acknowledgement), (PARTS[5], startup_history),
-                               (PARTS[6], class_report), (PARTS[7], item_analysis)):
+                               (PARTS[6], class_report), (PARTS[7], item_analysis), (PARTS[8], optimize)):
         if wanted(part):
             measure_part(empty=empty, courses=courses, loads=loads, hist=hist, small=small, mid=mid, large=large,
                          hist_small=hist_small, hist_large=hist_large, hist_huge=hist_huge)
@@ -457,6 +457,31 @@ def item_analysis(**_):
     if duck:
         d = r["duckdb"][0]
         row("", "", "sql/item-analysis.sql on DuckDB", ms(d), f"{p / d:.2f}×", "< DuckDB", verdict(p < d))
+
+
+def optimize(**_):
+    """9. FSRS parameter fitting against py-fsrs's Optimizer on the same reviews, both as whole processes."""
+    # The generated 50,000-review history of the optimiser's vectors, as one learner's journal for
+    # `practice optimize` (which also fits a second time for its time split and measures both fits), and
+    # as the CSV py-fsrs reads (Tests/Bench/pyfsrs_fit.py). py-fsrs takes minutes: one run each.
+    reviews = 5_000 if QUICK else 50_000
+    log(f"optimize, {reviews:,} reviews")
+    history = os.path.join(HERE, "..", "SchedulingTests", "Vectors", "Optimizer", f"generated-{reviews}.csv")
+    data = os.path.join(WORK, f"optimize-{reviews}")
+    if not os.path.exists(data):
+        subprocess.run([sys.executable, os.path.join(HERE, "history_journal.py"), history, data], check=True)
+    ours = [BIN, "optimize", "--user", "bench", "--data-dir", data, "--format", "json"]
+    py = os.environ.get("BENCH_PYTHON") or os.path.join(HERE, "..", "..", ".build", "sql-venv", "bin", "python")
+    has_fsrs = subprocess.run([py, "-c", "import fsrs.optimizer, torch"], capture_output=True).returncode == 0
+    label = f"practice optimize, {reviews:,} reviews"
+    if not has_fsrs:
+        r = measure([("ours", ours)], 1, warmup=0)
+        row(label, ms(r["ours"][0]), "py-fsrs Optimizer", "not installed", "", "< py-fsrs", "SKIP")
+        notes.append("py-fsrs with torch not available (make bench installs fsrs[optimizer] with the CPU torch wheel): the optimiser has no peer")
+        return
+    r = measure([("ours", ours), ("py-fsrs", [py, os.path.join(HERE, "pyfsrs_fit.py"), history])], 1, warmup=0)
+    o, p = r["ours"][0], r["py-fsrs"][0]
+    row(label, ms(o), "py-fsrs 6.3.2 Optimizer, same reviews", ms(p), f"{o / p:.3f}×", "< py-fsrs", verdict(o < p))
 
 
 def duckdb_python():

@@ -5,7 +5,7 @@
 #   BENCH_QUICK=1  small sizes and few runs: a smoke run of a few seconds, for tests
 #   BENCH_KEEP=DIR generate the inputs into DIR and keep them (reused when present)
 #   BENCH_ONLY=RE  only the parts whose name matches RE (first prompt, course load, toggle,
-#                  expand all, answer ack, startup with history, class report, item analysis)
+#                  expand all, answer ack, startup with history, class report, item analysis, optimize)
 #   BENCH_NODES=N,… only these course sizes in `course load` (of 1000, 100000, 1000000)
 # Prints one table of medians, each figure beside its peer, with PASS/MISS per target.
 # Exit status: 0 when every figure was measured (MISSes do not fail the run), 1 when something broke.
