@@ -122,8 +122,8 @@ public enum GiftConverter {
         let (kind, credit) = short(answers, messages: messages)
         items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
       case .numerical(let answers):
-        let (kind, notes) = numerical(answers, messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: notes))
+        let (kind, credit) = numerical(answers, messages: messages)
+        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
       case .matching(let pairs):
         let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
         let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
@@ -165,8 +165,8 @@ public enum GiftConverter {
             (kind, credit) = short(answers, caseSensitive: caseSensitive, messages: messages)
             notes = []
           case .numerical(let answers):
-            (kind, notes) = numerical(answers, messages: messages)
-            credit = AnswerCredit()
+            (kind, credit) = numerical(answers, messages: messages)
+            notes = []
           }
           var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit)
           if case .question(var blankQuestion) = made.content, var shared = passage {
@@ -205,22 +205,6 @@ public enum GiftConverter {
       MarkedText(text.text, markup: text.format.markup), labels: .localized(messages), namingImagesByFile: true
     )
     .plain.trimmingWhitespaceAndNewlines()
-  }
-
-  static func percent(_ weight: Double) -> String { JSONFormat.number(weight * 100) + "%" }
-
-  /// The explanation's line for one answer: its Moodle credit when that is worth telling, and its
-  /// feedback; nil when there is neither.
-  static func note(_ answer: String, credit weight: Double?, feedback: String, messages: Localizer) -> String? {
-    let values: KeyValuePairs<String, Any> = [
-      "answer": answer, "credit": weight.map(percent) ?? "", "feedback": feedback,
-    ]
-    switch (weight, feedback.isEmpty) {
-    case (nil, true): return nil
-    case (nil, false): return messages.tr("• {answer}: {feedback}", values)
-    case (_?, true): return messages.tr("• {answer} ({credit} in Moodle)", values)
-    case (_?, false): return messages.tr("• {answer} ({credit} in Moodle): {feedback}", values)
-    }
   }
 
   /// The options, and their fractions and feedback. A single choice keeps fractions when an option is
@@ -267,24 +251,24 @@ public enum GiftConverter {
     return (.fill(answers: accepted, caseSensitive: caseSensitive), credit)
   }
 
-  static func numerical(_ answers: [GiftQuestion.NumberAnswer], messages: Localizer) -> (Question.Kind, [String]) {
-    let real = answers.filter { $0.value != nil }
-    let best = real.max { $0.weight < $1.weight } ?? real[0]
-    var notes: [String] = []
-    for answer in answers {
-      let shown =
-        answer.value.map { value in
-          answer.tolerance == 0
-            ? JSONFormat.number(value) : "\(JSONFormat.number(value)) ± \(JSONFormat.number(answer.tolerance))"
-        } ?? messages.tr("any other number")
-      let credit = answer.value != nil && answer.weight != best.weight ? answer.weight : nil
-      if let note = note(
-        shown, credit: credit, feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", messages: messages
-      ) {
-        notes.append(note)
-      }
+  /// The best answer, and the others with their fractions and tolerances (`*`, any other number,
+  /// too) and every answer's feedback.
+  static func numerical(_ answers: [GiftQuestion.NumberAnswer], messages: Localizer) -> (Question.Kind, AnswerCredit) {
+    let real = answers.indices.filter { answers[$0].value != nil }
+    let bestIndex = real.max { answers[$0].weight < answers[$1].weight } ?? real[0]
+    let best = answers[bestIndex]
+    var credit = AnswerCredit()
+    if let feedback = best.feedback.map({ plain($0, messages: messages) }), !feedback.isEmpty {
+      credit.feedback = [feedback]
     }
-    return (.numeric(answer: best.value!, unit: nil, tolerance: best.tolerance, rules: NumericRules()), notes)
+    for (i, answer) in answers.enumerated() where i != bestIndex {
+      credit.otherAnswers.append(
+        AnswerCredit.OtherAnswer(
+          text: answer.value == nil ? "*" : "", fraction: AnswerCredit.clamped(answer.weight),
+          feedback: answer.feedback.map { plain($0, messages: messages) } ?? "", value: answer.value,
+          tolerance: answer.tolerance))
+    }
+    return (.numeric(answer: best.value!, unit: nil, tolerance: best.tolerance, rules: NumericRules()), credit)
   }
 }
 

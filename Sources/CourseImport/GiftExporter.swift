@@ -125,7 +125,22 @@ public enum GiftExporter {
       // Moodle needs one margin: the larger of the two practice accepts (0.5% of the answer by default).
       let relativeMargin = abs(answer) * (rules.relativeTolerance ?? (tolerance == nil ? 0.005 : 0))
       let margin = max(tolerance ?? 0, relativeMargin)
-      block = ["#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)]
+      var numbers = "#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)
+      if !q.credit.otherAnswers.isEmpty || q.credit.feedback(at: 0) != nil {
+        // Moodle's several numerical answers, each with its weight and feedback; `~` (any other) last.
+        numbers = "#=" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin) + feedback(q, 0)
+        for other in q.credit.otherAnswers where !other.isWildcard {
+          numbers +=
+            " =" + weighted(other.fraction, zero: true) + JSONFormat.number(other.value ?? 0) + ":"
+            + JSONFormat.number(other.tolerance) + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+        }
+        for other in q.credit.otherAnswers where other.isWildcard {
+          numbers +=
+            (other.fraction == 0 ? " ~" : " =" + weighted(other.fraction) + "*")
+            + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+        }
+      }
+      block = [numbers]
     case .matching(let items, let choices, let answers):
       // The side after `->` is always plain text in Moodle: it takes no format.
       block = zip(items, answers).map { "=" + text($0) + " -> " + Self.text(choices[$1]) }

@@ -173,7 +173,14 @@ public enum MoodleXMLExporter {
       let relativeMargin = abs(value) * (rules.relativeTolerance ?? (tolerance == nil ? 0.005 : 0))
       let margin = max(tolerance ?? 0, relativeMargin)
       body += answerElement(
-        "100", JSONFormat.number(value), extra: "<tolerance>\(JSONFormat.number(margin))</tolerance>")
+        "100", JSONFormat.number(value),
+        extra: "<tolerance>\(JSONFormat.number(margin))</tolerance>" + feedback(q.credit.feedback(at: 0)))
+      for other in q.credit.otherAnswers {
+        body += answerElement(
+          percent(other.fraction), other.value.map(JSONFormat.number) ?? "*",
+          extra: "<tolerance>\(JSONFormat.number(other.tolerance))</tolerance>"
+            + feedback(other.feedback.isEmpty ? nil : other.feedback))
+      }
       if let unit {
         body +=
           "    <units><unit><multiplier>1</multiplier><unit_name>\(escape(unit.symbol))</unit_name></unit></units>\n"

@@ -13,10 +13,12 @@ public struct AnswerCredit: Sendable, Equatable {
   /// Per option of a choice question, in course order: the fraction of full credit choosing it
   /// earns (1 full, 0.5 half, -1 a penalty). Empty: the right options are worth all, others nothing.
   public var fractions: [Double]
-  /// Per option (choice), per accepted answer (fill), or for the answers true and false (in that
-  /// order): what is shown when that answer is given; empty strings where there is none.
+  /// Per option (choice), per accepted answer (fill), for the answer (numeric), or for the answers
+  /// true and false (in that order): what is shown when that answer is given; empty strings where
+  /// there is none.
   public var feedback: [String]
-  /// Fill-in answers worth less than full credit, or only carrying feedback; `*` is any other answer.
+  /// Fill-in or numeric answers worth less than full credit, or only carrying feedback; `*` is any
+  /// other answer.
   public var otherAnswers: [OtherAnswer]
 
   public init(fractions: [Double] = [], feedback: [String] = [], otherAnswers: [OtherAnswer] = []) {
@@ -48,18 +50,36 @@ public struct AnswerCredit: Sendable, Equatable {
   /// Whether a fraction counts as right: Moodle's `graded_state_for_fraction` (full credit, within 10⁻⁷).
   public static func isFull(_ fraction: Double) -> Bool { fraction >= 1 - 1e-7 }
 
-  /// A fill-in answer worth `fraction`, with its feedback (GIFT `=%50%Nazereth#misspelled`).
+  /// The best numeric other answer `value` (in the question's unit) is within, else the wildcard
+  /// when it says or earns something; nil when none.
+  public func numericMatch(_ value: Double) -> OtherAnswer? {
+    let matches = otherAnswers.filter { other in
+      guard let number = other.value else { return false }
+      return abs(value - number) <= other.tolerance + 1e-9 * max(abs(number), other.tolerance)
+    }
+    return matches.max { $0.fraction < $1.fraction }
+      ?? otherAnswers.first { $0.isWildcard && ($0.fraction > 0 || !$0.feedback.isEmpty) }
+  }
+
+  /// A fill-in answer worth `fraction`, with its feedback (GIFT `=%50%Nazereth#misspelled`), or a
+  /// numeric one (`value ± tolerance`, GIFT `=%50%5:0.5#close`).
   public struct OtherAnswer: Sendable, Equatable {
-    /// The answer's text; `*` matches any answer no other matches (Moodle's wildcard).
+    /// The answer's text; `*` matches any answer no other matches (Moodle's wildcard). Empty for a
+    /// numeric answer, which has a `value`.
     public var text: String
     /// Between 0 and 1 (a short answer carries no penalty in Moodle).
     public var fraction: Double
     public var feedback: String
+    /// A numeric answer's value and tolerance, in the question's unit.
+    public var value: Double?
+    public var tolerance: Double
 
-    public init(text: String, fraction: Double, feedback: String = "") {
+    public init(text: String, fraction: Double, feedback: String = "", value: Double? = nil, tolerance: Double = 0) {
       self.text = text
       self.fraction = fraction
       self.feedback = feedback
+      self.value = value
+      self.tolerance = tolerance
     }
 
     /// Moodle's wildcard answer.

@@ -133,6 +133,16 @@ enum NumericGrading {
       return question.feedback(isCorrect: false, given: given, expected: expected, detail: precision)
     }
     let isCorrect = isRightValue
+    // A bank's other answers (Moodle's weighted numerical answers, `*`): their fraction and feedback.
+    if !isCorrect, let other = question.credit.numericMatch(value) {
+      let fraction = AnswerCredit.clamped(other.fraction)
+      let full = AnswerCredit.isFull(fraction)
+      return question.feedback(
+        isCorrect: full, given: given, expected: expected,
+        detail: fraction > 0 && !full
+          ? messages.tr("{percent} %: partly right", ["percent": CreditText.percent(fraction)]) : nil,
+        fraction: full ? 1 : fraction, answerFeedback: other.feedback.isEmpty ? nil : other.feedback)
+    }
     let detail: String? =
       switch (conversion, isCorrect) {
       // An exact answer has no tolerance worth naming ("within ±0 nm").
@@ -144,7 +154,9 @@ enum NumericGrading {
       case (nil, false): messages.tr("answers within ±{tolerance} count as right", ["tolerance": tolerance])
       case (let conversion, true): conversion
       }
-    return question.feedback(isCorrect: isCorrect, given: given, expected: expected, detail: detail)
+    return question.feedback(
+      isCorrect: isCorrect, given: given, expected: expected, detail: detail,
+      answerFeedback: isCorrect ? question.credit.feedback(at: 0) : nil)
   }
 
   /// The powers of ten between `unit` and `other` (mm to cm: 1 place), nil when not a power of ten.

@@ -45,7 +45,7 @@ private struct QuestionDecoder {
     case .numeric:
       [
         "answer", "unit", "tolerance", "relativeTolerance", "answerUnit", "unitRequired", "quantity", "kelvinOffset",
-        "decimals", "significantFigures",
+        "decimals", "significantFigures", "feedback", "otherAnswers",
       ]
     case .matching: ["pairs", "distractors"]
     case .card: ["back"]
@@ -192,6 +192,7 @@ private struct QuestionDecoder {
     case .single(let options, _, _), .multiple(let options, _): count = options.count
     case .fill(let answers, _): count = answers.count
     case .trueFalse: count = 2
+    case .numeric: count = 1
     default: count = nil
     }
     if let value = present("fractions") {
@@ -228,8 +229,14 @@ private struct QuestionDecoder {
     }
     if let value = present("otherAnswers") {
       let elements = value.array ?? []
+      var isNumeric = false
+      if case .numeric = kind { isNumeric = true }
       for element in elements {
-        guard let text = element["answer"]?.string, !AnswerText.isBlank(text),
+        // A numeric answer is a number (with an optional tolerance) or "*"; a fill-in one, text.
+        let number = isNumeric ? element["answer"]?.double : nil
+        let tolerance = element["tolerance"].map { $0.double ?? -1 } ?? 0
+        guard let text = number == nil ? element["answer"]?.string : "", number != nil || !AnswerText.isBlank(text),
+          !isNumeric || number != nil || text == "*", tolerance >= 0,
           let fraction = element["fraction"]?.double, (0...1).contains(fraction),
           element["feedback"].map({ $0.string != nil }) ?? true
         else {
@@ -242,7 +249,9 @@ private struct QuestionDecoder {
           continue
         }
         credit.otherAnswers.append(
-          AnswerCredit.OtherAnswer(text: text, fraction: fraction, feedback: element["feedback"]?.string ?? ""))
+          AnswerCredit.OtherAnswer(
+            text: text, fraction: fraction, feedback: element["feedback"]?.string ?? "", value: number,
+            tolerance: tolerance))
       }
       if value.array == nil {
         report(value.problem(.tr("\"otherAnswers\" must be an array")))

@@ -60,8 +60,9 @@ extension Question {
           .array(
             credit.otherAnswers.map { other in
               var fields: [(String, JSONValue)] = [
-                ("answer", .string(other.text)), ("fraction", number(other.fraction)),
+                ("answer", other.value.map(number) ?? .string(other.text)), ("fraction", number(other.fraction)),
               ]
+              if other.tolerance > 0 { fields.append(("tolerance", number(other.tolerance))) }
               if !other.feedback.isEmpty { fields.append(("feedback", .string(other.feedback))) }
               return .object(fields)
             })

@@ -111,7 +111,10 @@ final class MoodleXMLTests: XCTestCase {
       AnswerCredit(otherAnswers: [AnswerCredit.OtherAnswer(text: "hi there", fraction: 0.5, feedback: "Almost")]))
     XCTAssertEqual(
       q[3].kind, .numeric(answer: 2500, unit: MeasurementUnit.named("m"), tolerance: 5, rules: NumericRules()))
-    XCTAssertEqual(q[3].explanation, "• any other number: Think in metres.")
+    XCTAssertEqual(q[3].explanation, "")
+    XCTAssertEqual(
+      q[3].credit,
+      AnswerCredit(otherAnswers: [AnswerCredit.OtherAnswer(text: "*", fraction: 0, feedback: "Think in metres.")]))
     XCTAssertEqual(
       q[4].kind, .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1]))
     XCTAssertEqual(items[5].content, .note("Why?", isEssay: true))

@@ -88,9 +88,9 @@ final class ImportMessageTranscriptTests: XCTestCase {
     ]
   }
 
-  /// What the import writes into the course itself (a numerical question's other answers, an essay
-  /// kept as text, a Cloze question's blanks, the title of several files) is in the importing
-  /// teacher's language; a choice's partial credit and feedback are kept as data, not text.
+  /// What the import writes into the course itself (an essay kept as text, a Cloze question's blanks,
+  /// the title of several files) is in the importing teacher's language; partial credit and
+  /// per-answer feedback are kept as data (`fractions`, `feedback`, `otherAnswers`), not text.
   func testTheCourseTextTheImportWritesIsInTheTeachersLanguage() throws {
     let folder = TemporaryFolder()
     let bank = try folder.write(
@@ -102,11 +102,11 @@ final class ImportMessageTranscriptTests: XCTestCase {
       (
         "en",
         [
-          "• 5 (50% in Moodle): Close", "\"fractions\"", "\"Well done\"", "Essay (not auto-graded): Tell us",
+          "\"otherAnswers\"", "\"Close\"", "\"fractions\"", "\"Well done\"", "Essay (not auto-graded): Tell us",
           "[blank 2 of 2]", "Imported questions",
         ]
       ),
-      ("zh", ["• 5（在 Moodle 里得 50%）：Close", "\"Well done\"", "问答题（不能自动判分）：Tell us", "[第 2 空，共 2 空]", "导入的题目"]),
+      ("zh", ["\"Close\"", "\"Well done\"", "问答题（不能自动判分）：Tell us", "[第 2 空，共 2 空]", "导入的题目"]),
     ] {
       let output = folder.path + "/course-\(language).json"
       let result = try PracticeBinary.run(

@@ -93,6 +93,33 @@ final class PartialCreditTests: XCTestCase {
     XCTAssertEqual(graded(frog, "cat")?.answerFeedback, "That is a bad answer.")
   }
 
+  /// Moodle's numerical test question (pi to two places) with a half-credit answer and `*`.
+  func testNumericalAnswersEarnTheirFractionAndSayTheirFeedback() throws {
+    let pi = Question(
+      id: "pi", prompt: "What is pi to two d.p.?", explanation: "",
+      kind: .numeric(answer: 3.14, unit: nil, tolerance: 0, rules: NumericRules()),
+      credit: AnswerCredit(
+        feedback: ["Very good."],
+        otherAnswers: [
+          .init(text: "", fraction: 0, feedback: "Too accurate.", value: 3.142),
+          .init(text: "", fraction: 0.5, feedback: "Not accurate enough.", value: 3.1, tolerance: 0.05),
+          .init(text: "*", fraction: 0, feedback: "Completely wrong."),
+        ]))
+    XCTAssertEqual(graded(pi, "3.14")?.fraction, 1)
+    XCTAssertEqual(graded(pi, "3.14")?.answerFeedback, "Very good.")
+    XCTAssertEqual(graded(pi, "3.13")?.fraction, 0.5)
+    XCTAssertEqual(graded(pi, "3.13")?.answerFeedback, "Not accurate enough.")
+    XCTAssertEqual(graded(pi, "3.13")?.detail, "50 %: partly right")
+    XCTAssertEqual(graded(pi, "5")?.fraction, 0)
+    XCTAssertEqual(graded(pi, "5")?.answerFeedback, "Completely wrong.")
+    XCTAssertEqual(Question.decode(pi.json).question, pi)
+    XCTAssertEqual(
+      JSONWriter.compact(pi.json["otherAnswers"]!),
+      #"[{"answer":3.142,"fraction":0,"feedback":"Too accurate."},"#
+        + #"{"answer":3.1,"fraction":0.5,"tolerance":0.05,"feedback":"Not accurate enough."},"#
+        + #"{"answer":"*","fraction":0,"feedback":"Completely wrong."}]"#)
+  }
+
   func testTrueFalseShowsTheChosenAnswersFeedback() {
     let q = Question(
       id: "t", prompt: "Goldfish are mammals.", explanation: "", kind: .trueFalse(answer: false),
