@@ -40,8 +40,11 @@ public struct AnswerCredit: Sendable, Equatable {
 
   /// Moodle's multiple-answer rule (qtype_multichoice_multi_question::grade_response): the sum of
   /// the chosen options' fractions, clamped to 0…1; `chosen` are course indices.
+  /// Rounded to Moodle's 7 decimals (its fractions are `decimal(12,7)`), so 0.2 + 0.2 + 0.2 is
+  /// saved as 0.6, not 0.6000000000000001.
   public func fraction(choosing chosen: [Int]) -> Double {
-    Self.clamped(chosen.reduce(0.0) { $0 + (fractions.indices.contains($1) ? fractions[$1] : 0) })
+    let sum = chosen.reduce(0.0) { $0 + (fractions.indices.contains($1) ? fractions[$1] : 0) }
+    return Self.clamped((sum * 10_000_000).rounded() / 10_000_000)
   }
 
   /// `value` held to 0…1 (a penalty never makes a mark negative in practice).
