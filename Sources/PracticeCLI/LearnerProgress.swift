@@ -340,13 +340,21 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
         lines.append(
           (
             messages.tr("answers"),
-            messages.tr(
-              "{attempts}, {right} right ({percent}); {tried}/{questions} questions tried",
-              [
-                "attempts": attempts, "right": correct,
-                "percent": Self.percent(accuracy), "tried": f.answered[node],
-                "questions": f.questions[node],
-              ])
+            partialCredit > 0
+              // Partly right answers count by their credit: said, so the percentage adds up.
+              ? messages.tr(
+                "{attempts}, {right} right, partly right ones worth {credit} more ({percent}); {tried}/{questions} questions tried",
+                [
+                  "attempts": attempts, "right": correct, "credit": CreditText.marks(partialCredit),
+                  "percent": Self.percent(accuracy), "tried": f.answered[node], "questions": f.questions[node],
+                ])
+              : messages.tr(
+                "{attempts}, {right} right ({percent}); {tried}/{questions} questions tried",
+                [
+                  "attempts": attempts, "right": correct,
+                  "percent": Self.percent(accuracy), "tried": f.answered[node],
+                  "questions": f.questions[node],
+                ])
           ))
       }
     }
