@@ -2,6 +2,7 @@
 machine's 2 cores, both over `practice export --events` and `--outline` with their columns given explicitly
 (a batch without, say, any `override` still has the column) and both reading times in UTC.
 """
+import os
 
 EVENT_COLUMNS = {
     "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
@@ -41,6 +42,8 @@ def spark_session(app, events, outline, cache=False):
     """
     from pyspark.sql import SparkSession
 
+    # Local mode talks to itself only: no lookup of this machine's address (and no warning that it is a loopback).
+    os.environ.setdefault("SPARK_LOCAL_IP", "127.0.0.1")
     spark = (SparkSession.builder.master("local[2]").appName(app)
              .config("spark.sql.session.timeZone", "UTC")
              .config("spark.sql.shuffle.partitions", "4")
@@ -50,7 +53,10 @@ def spark_session(app, events, outline, cache=False):
     spark.sparkContext.setLogLevel("ERROR")
     for name, path, columns in (("events", events, EVENT_COLUMNS), ("outline", outline, OUTLINE_COLUMNS)):
         frame = spark.read.schema(spark_schema(columns)).json(path)
-        (frame.cache() if cache else frame).createOrReplaceTempView(name)
+        if cache:
+            frame = frame.cache()
+            frame.count()  # read now, so a query's time is the query's
+        frame.createOrReplaceTempView(name)
     return spark
 
 

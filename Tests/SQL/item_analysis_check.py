@@ -91,7 +91,11 @@ def check_class(folder, binary, learners, seed, cases, makers, minimum):
     base = [binary, "--course", COURSE, "--data-dir", data]
     subprocess.run(base + ["export", "--events", "--output", events], check=True)
     subprocess.run(base + ["export", "--outline", "--output", outline], check=True)
-    runners = [(make.__name__.split("_")[0], make(events, outline)) for make in makers]
+    runners = []
+    for make in makers:
+        started = time.monotonic()
+        runners.append((make.__name__.split("_")[0], make(events, outline)))
+        print("item analysis, %d learners: %s set up in %.2f s" % (learners, runners[-1][0], time.monotonic() - started))
     problems = []
     compared = 0
     for root, rule in cases:
