@@ -398,33 +398,14 @@ private struct QuestionDecoder {
     }
     // An array names several right options, any one of which is the answer (Moodle's several `=`).
     let elements = value.array ?? [value]
-    var rights: [Int] = []
-    var listed = Set<Int>()
-    var valid = true
-    for element in elements {
-      guard let index = element.int else {
-        report(
-          element.problem(
-            .tr(
-              "\"answer\" must be an integer (the 0-based index of the right option), found {found}",
-              ["found": describe(element)])))
-        valid = false
-        continue
-      }
-      // A set, not a search of the list: a question may list 100,000 right options.
-      if !listed.insert(index).inserted {
-        report(element.problem(.tr("answer {index} is listed twice", ["index": index])))
-        valid = false
-        continue
-      }
-      valid = checkIndex(index, offset: element.offset, optionCount: optionCount) && valid
-      rights.append(index)
+    let rights = optionIndices(elements, optionCount: optionCount) { _, found in
+      .tr("\"answer\" must be an integer (the 0-based index of the right option), found {found}", ["found": found])
     }
     if elements.isEmpty {
       report(value.problem(.tr("\"answer\" must list at least one option index")))
       return nil
     }
-    guard valid, let options, let answer = rights.first else { return nil }
+    guard let rights, let options, let answer = rights.first else { return nil }
     return .single(options: options, answer: answer, alsoRight: Array(rights.dropFirst()))
   }
 
@@ -442,17 +423,25 @@ private struct QuestionDecoder {
       report(value.problem(.tr("\"answers\" must list at least one option index")))
       return nil
     }
-    var answers: [Int] = []
+    let answers = optionIndices(elements, optionCount: optionCount) { position, found in
+      .tr("answers[{index}] must be an integer option index, found {found}", ["index": position, "found": found])
+    }
+    guard let answers, let options else { return nil }
+    return .multiple(options: options, answers: answers.sorted())
+  }
+
+  /// The option indices `elements` lists, in order, or nil when one is not an integer (`notAnInteger` words that
+  /// for the element's position and what was found), is listed twice or is not among the options; every such
+  /// element is reported.
+  mutating func optionIndices(
+    _ elements: [JSONValue], optionCount: Int?, notAnInteger: (_ position: Int, _ found: Message) -> Message
+  ) -> [Int]? {
+    var indices: [Int] = []
     var listed = Set<Int>()
     var valid = true
-    for (i, element) in elements.enumerated() {
+    for (position, element) in elements.enumerated() {
       guard let index = element.int else {
-        report(
-          element.problem(
-            .tr(
-              "answers[{index}] must be an integer option index, found {found}",
-              ["index": i, "found": describe(element)])
-          ))
+        report(element.problem(notAnInteger(position, describe(element))))
         valid = false
         continue
       }
@@ -463,10 +452,9 @@ private struct QuestionDecoder {
         continue
       }
       valid = checkIndex(index, offset: element.offset, optionCount: optionCount) && valid
-      answers.append(index)
+      indices.append(index)
     }
-    guard valid, let options else { return nil }
-    return .multiple(options: options, answers: answers.sorted())
+    return valid ? indices : nil
   }
 
   mutating func decodeTrueFalse() -> Question.Kind? {
