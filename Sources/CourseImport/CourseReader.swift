@@ -174,10 +174,14 @@ public struct CourseReader: Sendable {
     }
     if problems.contains(where: \.isError) { course = nil }
     let essayCount = allItems.filter { if case .note(_, true) = $0.content { return true } else { return false } }.count
-    let noteCount = descriptions
+    // A description is kept as text on its node when no question follows it, else it is instructions.
+    let noteCount = allItems.filter { if case .note(_, false) = $0.content { true } else { false } }.count
     return Result(
       course: course, problems: problems, formats: formats,
-      counts: Self.counts(allItems.compactMap(\.question), essays: essayCount, notes: noteCount), essays: essays)
+      counts: Self.counts(
+        allItems.compactMap(\.question), essays: essayCount, notes: noteCount,
+        instructions: max(0, descriptions - noteCount)),
+      essays: essays)
   }
 
   /// Each broken question's errors as one warning that says it was left out; errors that do not
@@ -271,7 +275,10 @@ public struct CourseReader: Sendable {
       let broken = Set(unloadable.filter(\.isError).compactMap(\.questionLine))
       items.removeAll { $0.question != nil && broken.contains($0.line) }
     }
-    let descriptions = questions.filter { if case .description = $0.kind { true } else { false } }.count
+    // Passages of practice's own export are descriptions too, but neither instructions nor notes.
+    let descriptions = questions.filter {
+      if case .description = $0.kind { $0.extras["passage"] == nil } else { false }
+    }.count
     return (items, problems + unloadable + Self.displayProblems(questions, file: file), descriptions)
   }
 
@@ -359,13 +366,16 @@ public struct CourseReader: Sendable {
     return problems
   }
 
-  static func counts(_ questions: [Question], essays: Int, notes: Int) -> [(label: String, count: Int)] {
+  static func counts(_ questions: [Question], essays: Int, notes: Int, instructions: Int = 0) -> [(
+    label: String, count: Int
+  )] {
     var counts: [(label: String, count: Int)] = []
     for type in QuestionType.allCases {
       let n = questions.filter { $0.kind.type == type }.count
       if n > 0 { counts.append((type.label, n)) }
     }
     if essays > 0 { counts.append((trMark("essay (not auto-graded, kept as text)"), essays)) }
+    if instructions > 0 { counts.append((trMark("description (shown above the questions after it)"), instructions)) }
     if notes > 0 { counts.append((trMark("description (kept as text)"), notes)) }
     return counts
   }
