@@ -196,8 +196,15 @@ private struct QuestionDecoder {
     default: count = nil
     }
     if let value = present("fractions") {
-      if let elements = value.array, elements.allSatisfy({ $0.double.map { (-1...1).contains($0) } ?? false }) {
-        credit.fractions = elements.compactMap(\.double)
+      // A plain loop: `allSatisfy` with an optional's `map` inside crashed the release compiler here
+      // (Swift 6.x's CopyPropagation pass, "Found ownership error"), so make release and CI failed.
+      var fractions: [Double] = []
+      for element in value.array ?? [] {
+        guard let fraction = element.double, fraction >= -1, fraction <= 1 else { break }
+        fractions.append(fraction)
+      }
+      if let elements = value.array, fractions.count == elements.count {
+        credit.fractions = fractions
         if let count, elements.count != count {
           report(
             value.problem(
