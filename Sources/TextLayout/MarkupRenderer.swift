@@ -115,6 +115,7 @@ struct MarkdownReader {
       let indent = line.count - trimmed.count
       i += 1
       if trimmed.hasPrefix("```") || trimmed.hasPrefix("~~~") {
+        builder.closeLists()
         builder.block(2)
         while i < lines.count, !lines[i].drop(while: { $0 == " " }).hasPrefix(String(trimmed.prefix(3))) {
           builder.literalLine(lines[i])
@@ -132,6 +133,7 @@ struct MarkdownReader {
         continue
       }
       if let level = Self.headingLevel(trimmed) {
+        builder.closeLists()
         builder.block(2)
         builder.push("h", .bold)
         inline(trimmed.dropFirst(level).drop { $0 == " " }, into: &builder)
@@ -147,6 +149,7 @@ struct MarkdownReader {
         continue
       }
       if trimmed.hasPrefix("|"), i < lines.count, Self.isTableRule(lines[i]) {
+        builder.closeLists()
         var rows = [Self.cells(trimmed)]
         i += 1
         while i < lines.count, lines[i].drop(while: { $0 == " " }).hasPrefix("|") {
@@ -185,6 +188,7 @@ struct MarkdownReader {
       if inParagraph {
         builder.text(" ")
       } else {
+        builder.closeLists()
         builder.block(2)
       }
       let hardBreak = line.hasSuffix("  ") || line.hasSuffix("\\")

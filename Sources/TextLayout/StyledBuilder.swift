@@ -23,6 +23,8 @@ struct StyledBuilder {
   var pendingSpace: Style?
   /// A list marker put before the next text's line.
   var pendingPrefix = ""
+  /// Inside a list item: how far its text is indented (0 outside lists).
+  var itemIndent = 0
   var stack: [(tag: String, style: Style)] = []
   /// Text held back while a link, a superscript or a table cell is read.
   var captures: [[Run]] = []
@@ -214,7 +216,8 @@ struct StyledBuilder {
     }
     guard current.isEmpty else { return }
     let indent = String(repeating: " ", count: quoteDepth * 2)
-    let lead = indent + pendingPrefix
+    // A list item's later lines (after a `<br>` or a paragraph in it) sit under its text.
+    let lead = indent + (pendingPrefix.isEmpty ? String(repeating: " ", count: itemIndent) : pendingPrefix)
     pendingPrefix = ""
     if !lead.isEmpty { current.append(Run(lead)) }
     currentHang = DisplayWidth.of(lead)
@@ -258,11 +261,20 @@ struct StyledBuilder {
   }
 
   mutating func listItem(marker: String, level: Int) {
+    // Items of one list follow each other line by line, even when each holds a paragraph.
+    if itemIndent > 0 { pendingBreak = min(pendingBreak, 1) }
     block(1)
     pendingPrefix = String(repeating: " ", count: level * 2) + marker + " "
+    itemIndent = DisplayWidth.of(pendingPrefix)
   }
 
-  mutating func closeLists() { lists.removeAll() }
+  /// A paragraph's break: a line inside a list item, an empty line elsewhere.
+  mutating func paragraph() { block(itemIndent > 0 ? 1 : 2) }
+
+  mutating func closeLists() {
+    lists.removeAll()
+    itemIndent = 0
+  }
 
   mutating func quoteLine() { pendingPrefix = "  " }
 
@@ -353,7 +365,7 @@ struct StyledBuilder {
     switch name {
     case "br": lineBreak()
     case "p", "div", "section", "article", "header", "footer", "figure", "center", "dl", "address", "hr":
-      block(2)
+      paragraph()
     case "figcaption", "dt", "dd", "caption": block(1)
     case "h1", "h2", "h3", "h4", "h5", "h6":
       block(2)
@@ -365,7 +377,10 @@ struct StyledBuilder {
       block(1)
       if closing {
         if !lists.isEmpty { lists.removeLast() }
-        if lists.isEmpty { block(2) }
+        if lists.isEmpty {
+          itemIndent = 0
+          block(2)
+        }
       } else {
         let start = attribute("start").flatMap { Int($0) } ?? 1
         lists.append((name == "ol", start))

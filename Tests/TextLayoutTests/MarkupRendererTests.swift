@@ -28,6 +28,11 @@ final class MarkupRendererTests: XCTestCase {
     XCTAssertEqual(
       marked("# Title\n\nA soft\nbreak.\n\n- x\n- y\n\n1. first", .markdown),
       "*Title*\n\nA soft break.\n\n• x\n• y\n\n1. first")
+    // Paragraphs and breaks inside items, as editors write them, stay in the item.
+    XCTAssertEqual(
+      marked("<p>Intro</p><ul><li><p>one</p></li><li><p>two<br>more</p></li></ul><p>End</p>", .html),
+      "Intro\n\n• one\n• two\n  more\n\nEnd")
+    XCTAssertEqual(marked("- a\n- b\n# Next\ntext", .markdown), "• a\n• b\n\n*Next*\n\ntext")
     let list = MarkupRenderer.render(MarkedText("<ul><li>item</li></ul>", markup: .html))
     XCTAssertEqual(list.lines.first?.hang, 2)
   }
