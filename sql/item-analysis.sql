@@ -10,22 +10,22 @@
 -- row: the test's figures); NULL where a figure is undefined. Random guess scores and the response analysis
 -- depend on the questions' text and options, not on the data, and are left to the CLI.
 --
--- An attempt is a finished full session (`start ADDR`, kind 'full', or no kind in old records) on the root
--- itself: every question of its subtree answered or skipped. Marks are 1 (the session's latest answer right,
--- or overruled by a later `override`) or 0 (wrong or skipped). 'first' takes each learner's first attempt
--- (by start time, then session id); over the whole course each question's mark comes from the learner's first
--- finished session that asked it, one attempt per learner. 'all' takes every attempt (over the whole course,
+-- An attempt is a finished full session (`start ADDR`, kind 'full', or no kind in old records) on the root itself:
+-- every question of its subtree answered or skipped. Marks are 1 (the session's latest answer right, or overruled by
+-- a later `override`), its partial credit (`fraction`) or 0 (wrong or skipped). 'first' takes each learner's first
+-- attempt (by start time, then session id); over the whole course each question's mark comes from the learner's
+-- first finished session that asked it, one attempt per learner. 'all' takes every attempt (over the whole course,
 -- each finished session on any node, at its own questions).
 --
 -- Written in the common subset of Spark SQL and DuckDB, like sql/class-report.sql (DOUBLE arithmetic: marks are
 -- cast, as Spark reads 1.0 as a DECIMAL; DuckDB needs `CREATE MACRO unix_millis(t) AS epoch_ms(t)`, and both
 -- engines read times in UTC).
 --
--- Shaped for Spark, whose planner copies a CTE into every place that reads it: each step, from the events to the
--- figures, is read by one later step only (window functions rather than self-joins or a second aggregate of the
--- same rows; cov_max's pairing by rank and the test's figures come from the one stream `observations`), so the
--- chain is computed once, in about 16 shuffles. Written with self-joins, it took Spark over 1,000 stages and
--- more than 8 minutes per query for 60 learners.
+-- Shaped for Spark, whose planner copies a CTE into every place that reads it: each step from the events to the
+-- figures is read by one later step only (the outline's small steps by two), with window functions rather than
+-- self-joins or a second aggregate of the same rows (cov_max's pairing by rank and the test's figures come from the
+-- one stream `observations`), so the chain is computed once, in about 18 shuffles. Written with self-joins, it took
+-- Spark over 1,000 stages and more than 8 minutes per query for 60 learners.
 WITH
 -- The records the analysis reads, named once (DuckDB reads a CTE used twice once; Spark reads its cache).
 ev AS (
