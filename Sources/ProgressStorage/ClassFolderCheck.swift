@@ -37,7 +37,17 @@ public enum ClassFolderCheck {
           "{folder} has mode {mode}, not 3753 (setgid, sticky; teachers read, learners may only make their own folder): chmod 3753 {folder}",
           ["folder": folder, "mode": octal(status.permissions)]))
     }
-    let names = ((try? fs.readdir(folder)) ?? []).sorted()
+    let names: [String]
+    do {
+      names = try fs.readdir(folder).sorted()
+    } catch {
+      // Not "nothing wrong": nothing could be looked at (a learner, or a teacher not in the group).
+      return found + [
+        .tr(
+          "{folder} cannot be listed ({reason}), so nothing in it was checked: run this as one of its teachers (group {group}) or with sudo",
+          ["folder": folder, "reason": error.reason, "group": group])
+      ]
+    }
     for name in names {
       let path = PathText.appending(folder, name)
       guard let entry = (try? fs.linkStatus(path)) ?? nil else { continue }

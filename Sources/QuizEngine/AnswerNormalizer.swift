@@ -208,11 +208,15 @@ public enum AnswerNormalizer {
     let plain = texts.map { AnswerText.comparisonKey($0) }
     let keys = texts.map { key($0, conventions: conventions) }
     var pairs: [(first: Int, second: Int)] = []
+    // The first text of each key, looked up by hash: a question may have 100,000 options.
+    var firstOfKey: [String: Int] = [:]
     for second in texts.indices {
-      // Against the first text of the same key: a repeat of it in spaces or punctuation alone is no news.
-      if let first = keys[..<second].firstIndex(of: keys[second]), plain[first] != plain[second] {
-        pairs.append((first, second))
+      guard let first = firstOfKey[keys[second]] else {
+        firstOfKey[keys[second]] = second
+        continue
       }
+      // Against the first text of the same key: a repeat of it in spaces or punctuation alone is no news.
+      if plain[first] != plain[second] { pairs.append((first, second)) }
     }
     return pairs
   }

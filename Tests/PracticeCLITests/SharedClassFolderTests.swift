@@ -117,6 +117,10 @@ final class SharedClassFolderTests: XCTestCase {
     let annFolder = "\(classFolder)/\(ann)/sampler"
     let before = try sh("sha256sum \(annFolder)/journal.jsonl; ls -la --time-style=full-iso \(annFolder)")
     XCTAssertNotEqual(try sh("ls \(classFolder)", as: attacker).status, 0)
+    // Nor does `class check` tell a classmate (who sees nothing) that nothing is wrong.
+    let blind = try sh("exec \(binary) class check \(classFolder)", as: attacker)
+    XCTAssertEqual(blind.status, 1, blind.stdout)
+    XCTAssertTrue(blind.stdout.contains("cannot be listed"), blind.stdout)
     XCTAssertNotEqual(try sh("cat \(annFolder)/journal.jsonl", as: attacker).status, 0)
     XCTAssertNotEqual(try sh("exec 3<\(annFolder)/lock", as: attacker).status, 0)
     XCTAssertNotEqual(try sh("echo x >> \(annFolder)/journal.jsonl", as: attacker).status, 0)
