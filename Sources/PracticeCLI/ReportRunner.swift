@@ -63,7 +63,8 @@ struct ReportRunner {
       throw CommandFailure(messages.tr("report: {error}", ["error": error.description(messages)]))
     }
     var analysis = ItemAnalysis.build(
-      course: course, dataDirectory: dataDirectory, root: root, attempts: rule, now: clock.now())
+      course: course, dataDirectory: dataDirectory, root: root, attempts: rule, now: clock.now(),
+      labels: .localized(messages))
     if let problem = analysis.problem {
       throw CommandFailure(messages.tr("report --class: {problem}", ["problem": messages.tr(problem)]))
     }

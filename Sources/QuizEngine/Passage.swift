@@ -26,10 +26,16 @@ extension Question {
   /// The prompt where it is shown without the question around it (a list of mistakes, an item
   /// analysis): followed by the start of its passage, if it has one, so `[blank 2 of 8]` says of
   /// what (the prompt first, as a line cut to the terminal's width keeps it).
-  public var promptInContext: String {
-    guard let passage, !passage.text.isEmpty else { return shownPrompt }
-    let shown = format == .plain ? passage.text : MarkupRenderer.render(MarkedText(passage.text, markup: format)).plain
+  public var promptInContext: String { promptInContext(labels: .english) }
+
+  /// ``promptInContext``, its pictures and sounds named by `labels` (the reader's language).
+  public func promptInContext(labels: MediaLabels) -> String {
+    let prompt = shownPrompt(labels: labels)
+    guard let passage, !passage.text.isEmpty else { return prompt }
+    let shown =
+      format == .plain
+      ? passage.text : MarkupRenderer.render(MarkedText(passage.text, markup: format), labels: labels).plain
     let start = shown.prefix(80)
-    return shownPrompt + " " + start + (start.endIndex < shown.endIndex ? "…" : "")
+    return prompt + " " + start + (start.endIndex < shown.endIndex ? "…" : "")
   }
 }

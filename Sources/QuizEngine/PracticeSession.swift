@@ -99,7 +99,8 @@ extension PracticeSession {
     if !feedback.isCorrect {
       mistakes.append(
         Mistake(
-          questionID: question.id, prompt: question.question.promptInContext, given: feedback.given,
+          questionID: question.id, prompt: question.question.promptInContext(labels: .localized(messages)),
+          given: feedback.given,
           expected: feedback.expected,
           explanation: question.question.explanation))
     }
@@ -143,7 +144,8 @@ extension PracticeSession {
     if !isCorrect {
       mistakes.append(
         Mistake(
-          questionID: question.id, prompt: question.question.promptInContext, given: given, expected: expected,
+          questionID: question.id, prompt: question.question.promptInContext(labels: .localized(messages)),
+          given: given, expected: expected,
           explanation: question.question.explanation))
     }
     record(

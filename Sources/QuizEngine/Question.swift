@@ -141,7 +141,11 @@ extension Question {
   public var markedPrompt: MarkedText { MarkedText(prompt, markup: format) }
 
   /// The prompt as text without markup or styles: for reports, searches and lists.
-  public var shownPrompt: String {
-    format == .plain ? prompt : MarkupRenderer.render(markedPrompt).plain
+  public var shownPrompt: String { shownPrompt(labels: .english) }
+
+  /// The prompt as text without markup or styles, its pictures and sounds named by `labels` (the
+  /// reader's language: `[图片：一支温度计]`).
+  public func shownPrompt(labels: MediaLabels) -> String {
+    format == .plain ? prompt : MarkupRenderer.render(markedPrompt, labels: labels).plain
   }
 }

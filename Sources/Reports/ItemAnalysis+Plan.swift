@@ -2,6 +2,7 @@ import CourseOutline
 import Foundation
 import ProgressStorage
 import QuizEngine
+import TextLayout
 
 extension ItemAnalysis {
   /// What is analysed, worked out once from the course: the questions, and for each node its key and the
@@ -23,7 +24,9 @@ extension ItemAnalysis {
     /// Answers already read, shared by the learners' readers.
     var cache = ResponseCache()
 
-    init(course: Course, root: Int?, rule: AttemptRule) {
+    /// `labels` name a prompt's pictures and sounds in the report's language (text, Markdown, HTML);
+    /// JSON and CSV keep English ones, as their other words.
+    init(course: Course, root: Int?, rule: AttemptRule, labels: MediaLabels = .english) {
       self.course = course
       self.root = root
       self.rule = rule
@@ -39,7 +42,7 @@ extension ItemAnalysis {
           rows.append(
             ItemRow(
               questionID: question.id, node: node, number: n + 1, type: question.kind.type,
-              prompt: question.promptInContext))
+              prompt: question.promptInContext, shownPrompt: question.promptInContext(labels: labels)))
         }
       }
       self.questions = questions

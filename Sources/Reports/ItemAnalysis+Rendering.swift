@@ -161,7 +161,7 @@ extension ItemAnalysis {
       out.append("")
       out += LearnerReport.wrapped(
         item.label + " " + item.type.label(messages) + ": "
-          + DisplayWidth.truncated(Formatting.oneLine(item.prompt), to: 60, ellipsis: style.unicode ? "…" : "..."),
+          + DisplayWidth.truncated(Formatting.oneLine(item.shownPrompt), to: 60, ellipsis: style.unicode ? "…" : "..."),
         width: style.width)
       for flag in item.statistics.flags {
         out += LearnerReport.wrapped(mark + " " + messages.tr(flag.reason), width: style.width, indent: "  ")
@@ -318,7 +318,7 @@ extension ItemAnalysis {
     }
     out += ["", "## " + messages.tr("Responses")]
     for item in ordered {
-      out += ["", "### \(item.label) " + Formatting.markdown(Formatting.oneLine(item.prompt)), ""]
+      out += ["", "### \(item.label) " + Formatting.markdown(Formatting.oneLine(item.shownPrompt)), ""]
       for response in item.responses {
         let text = Formatting.markdown(shown(response, type: item.type))
         out.append(
@@ -373,7 +373,8 @@ extension ItemAnalysis {
     body.append("</table>")
     body.append("<h2>" + HTMLPage.text(messages.tr("Responses")) + "</h2>")
     for item in ordered {
-      body.append("<h3>" + Formatting.html(item.label) + " " + HTMLPage.text(Formatting.oneLine(item.prompt)) + "</h3>")
+      body.append(
+        "<h3>" + Formatting.html(item.label) + " " + HTMLPage.text(Formatting.oneLine(item.shownPrompt)) + "</h3>")
       body.append("<table class=\"responses\">")
       for response in item.responses {
         let text = HTMLPage.text(shown(response, type: item.type))

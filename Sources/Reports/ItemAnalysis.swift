@@ -4,6 +4,7 @@ import Localization
 import PracticeFiles
 import ProgressStorage
 import QuizEngine
+import TextLayout
 
 /// Moodle's item analysis of a class: which questions work (facility, discrimination, weight), how
 /// reliable the test is, and what the class answered, from the learners' finished sessions.
@@ -51,9 +52,10 @@ public struct ItemAnalysis: Sendable {
 
   /// Reads every learner of `course` under `dataDirectory`, a few at a time (one per core).
   public static func build(
-    course: Course, dataDirectory: String, root: Int?, attempts rule: AttemptRule, now: Date, lockTimeout: Double = 2
+    course: Course, dataDirectory: String, root: Int?, attempts rule: AttemptRule, now: Date, lockTimeout: Double = 2,
+    labels: MediaLabels = .english
   ) -> ItemAnalysis {
-    let plan = Plan(course: course, root: root, rule: rule)
+    let plan = Plan(course: course, root: root, rule: rule, labels: labels)
     var analysis = plan.empty(now: now)
     let folders: [LearnerFolder]
     do {
@@ -82,9 +84,10 @@ public struct ItemAnalysis: Sendable {
 
   /// The analysis of states already in memory (one per learner), e.g. in tests.
   public static func build(
-    course: Course, states: [(user: String, state: ProgressState)], root: Int?, attempts rule: AttemptRule, now: Date
+    course: Course, states: [(user: String, state: ProgressState)], root: Int?, attempts rule: AttemptRule, now: Date,
+    labels: MediaLabels = .english
   ) -> ItemAnalysis {
-    let plan = Plan(course: course, root: root, rule: rule)
+    let plan = Plan(course: course, root: root, rule: rule, labels: labels)
     var analysis = plan.empty(now: now)
     analysis.finish(states.map { LearnerAttempts(user: $0.user, attempts: plan.attempts(in: $0.state)) }, plan: plan)
     return analysis

@@ -12,7 +12,11 @@ public struct ItemRow: Sendable, Hashable {
   /// 1-based position among its node's questions.
   public var number: Int
   public var type: QuestionType
+  /// The prompt as text, pictures named in English (`[image: …]`): what JSON and CSV carry.
   public var prompt: String
+  /// The prompt as text, pictures named in the report's language (`[图片：…]`): what text, Markdown
+  /// and HTML show.
+  public var shownPrompt: String
   public var statistics = QuestionStatistics()
   /// Choice questions: every option in course order with how often it was chosen. Others: the most
   /// frequent answers as the grader reads them (at most ``ItemRow/answersShown``), most frequent first.
@@ -27,7 +31,10 @@ public struct ItemRow: Sendable, Hashable {
   /// How many answers a fill-in, numeric or matching question lists.
   public static let answersShown = 10
 
-  public init(questionID: String, node: ReportNode, number: Int, type: QuestionType, prompt: String) {
+  public init(
+    questionID: String, node: ReportNode, number: Int, type: QuestionType, prompt: String, shownPrompt: String? = nil
+  ) {
+    self.shownPrompt = shownPrompt ?? prompt
     self.questionID = questionID
     self.node = node
     self.number = number

@@ -182,3 +182,35 @@ final class ItemAnalysisTests: XCTestCase {
     XCTAssertEqual(analysis.items[1].responses.map(\.count), [6, 0])
   }
 }
+
+/// A question's picture in the item analysis reads in the teacher's language in text, Markdown and HTML
+/// (`[图片：…]`), and stays English in JSON, as JSON's other words do.
+final class ItemAnalysisMediaTests: XCTestCase {
+  func testPlaceholdersSpeakTheReportsLanguage() throws {
+    let json = #"""
+      {"format": "practice-course", "version": 1, "id": "pics", "title": "看图",
+       "nodes": [{"id": "ch1", "title": "温度计", "questions": [
+         {"id": "q1", "type": "fill", "format": "html", "prompt": "<p>看图：<img src=\"t.png\" alt=\"一支温度计\"></p>示数？",
+          "explanation": "", "answers": ["37"]}]}]}
+      """#
+    let (parsed, problems) = CourseLoader().parse(Array(json.utf8), file: "pics.json")
+    XCTAssertEqual(problems.map(\.description), [])
+    let course = try XCTUnwrap(parsed)
+    let chinese = Localizer(language: .chinese)
+    var state = ProgressState()
+    let t = ReportFixtures.at(2, 9)
+    state.apply(.sessionStarted(session: "s1", node: "#ch1", questions: ["q1"], at: t))
+    state.apply(.answered(session: "s1", question: "q1", node: "#ch1", given: "36", correct: false, at: t))
+    state.apply(.sessionEnded(session: "s1", at: t, score: 0, endedEarly: false))
+    var analysis = ItemAnalysis.build(
+      course: course, states: [(user: "小明", state: state)], root: nil, attempts: .first, now: ReportFixtures.now,
+      labels: .localized(chinese))
+    analysis.messages = chinese
+    let text = analysis.render(.text)
+    XCTAssertTrue(text.contains("[图片：一支温度计]"), text)
+    XCTAssertFalse(text.contains("[image"), text)
+    let markdown = analysis.render(.md)
+    XCTAssertTrue(markdown.contains("图片：一支温度计") && !markdown.contains("image"), markdown)
+    XCTAssertTrue(analysis.render(.json).contains("[image: 一支温度计]"))
+  }
+}
