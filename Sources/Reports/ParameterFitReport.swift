@@ -159,8 +159,10 @@ public struct ParameterFitReport: Sendable {
           ["needed": FSRSOptimizer.miniBatchSize, "count": fit.qualifyingReviews]))
     }
     lines.append("")
-    lines += measuresTable(defaults: defaults, inUse: inUseFit, fitted: fitted, messages)
-    if let split {
+    // With too little data nothing was fitted: no "fitted" row equal to the defaults, no time split
+    // of a fit that did not happen, no list of the default parameters as if they were a result.
+    lines += measuresTable(defaults: defaults, inUse: inUseFit, fitted: fit.usedDefaults ? nil : fitted, messages)
+    if let split, !fit.usedDefaults {
       lines.append("")
       lines.append(
         messages.tr(
@@ -169,15 +171,18 @@ public struct ParameterFitReport: Sendable {
       if split.fitted.count == 0 {
         lines.append("  " + messages.tr("no later review was a day or more after the previous one: nothing to measure"))
       } else {
+        // The earlier reviews too few to fit: the defaults' row alone (the verdict says why).
         lines += measuresTable(
-          defaults: split.defaults, inUse: split.inUse, fitted: split.fitted, messages)
+          defaults: split.defaults, inUse: split.inUse, fitted: split.fit.usedDefaults ? nil : split.fitted, messages)
       }
     }
-    lines.append("")
-    lines.append(messages.tr("Parameters (w0–w20):"))
-    let values = fit.parameters.map { String(printf: "%.4f", $0) }
-    for start in stride(from: 0, to: values.count, by: 7) {
-      lines.append("  " + values[start..<min(start + 7, values.count)].joined(separator: " "))
+    if !fit.usedDefaults {
+      lines.append("")
+      lines.append(messages.tr("Parameters (w0–w20):"))
+      let values = fit.parameters.map { String(printf: "%.4f", $0) }
+      for start in stride(from: 0, to: values.count, by: 7) {
+        lines.append("  " + values[start..<min(start + 7, values.count)].joined(separator: " "))
+      }
     }
     lines.append(
       messages.tr(
@@ -218,7 +223,7 @@ public struct ParameterFitReport: Sendable {
   }
 
   private func measuresTable(
-    defaults: FitMeasures, inUse: FitMeasures?, fitted: FitMeasures, _ messages: Localizer
+    defaults: FitMeasures, inUse: FitMeasures?, fitted: FitMeasures?, _ messages: Localizer
   ) -> [String] {
     var grid = TextGrid([.left(""), .right(messages.tr("log loss")), .right(messages.tr("RMSE(bins)"))])
     func row(_ name: String, _ measures: FitMeasures) {
@@ -229,7 +234,7 @@ public struct ParameterFitReport: Sendable {
     if let inUse, let source = self.inUse?.source {
       row(source == .class ? messages.tr("class parameters") : messages.tr("parameters in use"), inUse)
     }
-    row(messages.tr("fitted parameters"), fitted)
+    if let fitted { row(messages.tr("fitted parameters"), fitted) }
     return grid.render(style: ReportStyle(unicode: true, color: false, width: nil)).map { "  " + $0 }
   }
 

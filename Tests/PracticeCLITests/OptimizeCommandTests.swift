@@ -97,6 +97,23 @@ final class OptimizeCommandTests: XCTestCase {
     XCTAssertTrue(empty.stderr.contains("nothing recorded"), empty.stderr)
   }
 
+  /// Three evenings of a few answers: the optimiser refuses, and the text shows no fit that did not
+  /// happen (no "fitted" row equal to the defaults, no time split, no parameter list), in both languages.
+  func testTooLittleDataShowsNoFitThatDidNotHappen() throws {
+    for day in ["2026-12-01T11:00:00Z", "2026-12-03T11:00:00Z", "2026-12-05T11:00:00Z"] {
+      XCTAssertEqual(try run(["--user", "cat", "-c", "start 1.1; 1; 1; 1; quit"], now: day).status, 0)
+    }
+    let english = try run(["--user", "cat", "optimize"]).stdout
+    XCTAssertTrue(english.contains("Too little data to fit"), english)
+    XCTAssertTrue(english.contains("default parameters"), english)
+    for absent in ["fitted parameters", "Time split", "Parameters (w0"] {
+      XCTAssertFalse(english.contains(absent), english)
+    }
+    let chinese = try run(["--user", "cat", "optimize"], language: "zh").stdout
+    XCTAssertTrue(chinese.contains("数据太少"), chinese)
+    for absent in ["拟合参数 ", "按时间检验", "参数（w0"] { XCTAssertFalse(chinese.contains(absent), chinese) }
+  }
+
   func testOptionsThatDoNotBelongAreUsageErrors() throws {
     XCTAssertEqual(try run(["report", "--apply"]).status, 2)
     XCTAssertEqual(try run(["optimize", "--format", "csv"]).status, 2)
