@@ -699,7 +699,8 @@ extension Shell {
       wrapped(messages.trn("{count} hint used.", "{count} hints used.", count: summary.hints))
     }
     guard !summary.mistakes.isEmpty else { return }
-    wrapped(messages.tr("Wrong answers:"))
+    // Partly right answers are listed too (they are to retry): the heading says so.
+    wrapped(summary.partlyRight > 0 ? messages.tr("Wrong and partly right answers:") : messages.tr("Wrong answers:"))
     // A prompt is cut to one line, of the terminal's width when that is narrower.
     let excerpt = min(70, width().map { max($0 - 2, 10) } ?? 70)
     for mistake in summary.mistakes {
