@@ -83,6 +83,13 @@ enum MatchingGrading {
               messages.tr("there is no item {number}; the items are 1–{count}", ["number": number, "count": itemCount]))
           )
         }
+        if token.isEmpty {
+          return .failure(
+            .init(
+              messages.tr(
+                "item {number} has no letter after it: match every item with a letter a–{last}, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\"",
+                ["number": number, "last": lastLetter])))
+        }
         guard token.count == 1, let index = letterIndex(token.first!) else {
           return .failure(
             .init(

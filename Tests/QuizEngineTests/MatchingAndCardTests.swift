@@ -44,6 +44,15 @@ final class MatchingAndCardTests: XCTestCase {
     XCTAssertEqual(shown.grade("1a 1b 3c").invalidMessage, "item 1 is matched twice")
     XCTAssertEqual(shown.grade("4a").invalidMessage, "there is no item 4; the items are 1–3")
     XCTAssertEqual(shown.grade("1e 2a 3b").invalidMessage, "item 1 needs one letter a–d, found \"e\"")
+    // A number alone (a learner answering as for a choice question) names what is missing, not an empty "".
+    XCTAssertEqual(
+      shown.grade("1").invalidMessage,
+      "item 1 has no letter after it: match every item with a letter a–d, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\""
+    )
+    XCTAssertEqual(
+      shown.grade("1a 2").invalidMessage,
+      "item 2 has no letter after it: match every item with a letter a–d, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\""
+    )
     XCTAssertEqual(shown.grade("a b c d").invalidMessage, "4 letters for 3 items")
     XCTAssertEqual(shown.grade("x y z").invalidMessage, "\"x\" is not a choice; use letters a–d")
     XCTAssertNotNil(shown.grade(" ").invalidMessage)
