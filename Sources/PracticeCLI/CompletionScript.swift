@@ -23,7 +23,7 @@ public enum CompletionScript {
   /// Every option name (`--course`, `-c`, `--help`, …), in the order of `--help`.
   static var optionNames: [String] {
     HelpText.options.flatMap { option in
-      option.name.split(separator: ",").compactMap { part in
+      option.label.split(separator: ",").compactMap { part in
         part.split(separator: " ").first.map(String.init)
       }
     }
@@ -32,7 +32,7 @@ public enum CompletionScript {
   /// The options that take a value, and so complete a file name after them.
   static var optionsTakingValues: [String] {
     HelpText.options.flatMap { option -> [String] in
-      option.name.split(separator: ",").compactMap { part in
+      option.label.split(separator: ",").compactMap { part in
         let words = part.split(separator: " ")
         return words.count > 1 ? String(words[0]) : nil
       }

@@ -23,7 +23,17 @@ enum ManualPage {
     }
     page += [".SH OPTIONS"]
     for option in HelpText.options {
-      page += [".TP", ".B \(escaped(option.name))", escaped(sentence(option.summary))]
+      page += [".TP", ".B \(escaped(option.label))", escaped(sentence(option.summary ?? ""))]
+    }
+    // Each command's own options (those the overview does not list), from its definition.
+    let overview = Set(HelpText.options.map(\.label))
+    for command in Commands.all where !command.name.isEmpty {
+      let own = command.options.filter { $0.summary != nil && !overview.contains($0.label) }
+      guard !own.isEmpty else { continue }
+      page += [".SS \(escaped("practice " + command.name))"]
+      for option in own {
+        page += [".TP", ".B \(escaped(option.label))", escaped(sentence(option.summary ?? ""))]
+      }
     }
     page += [
       ".SH COMMANDS",

@@ -92,6 +92,9 @@ public struct PracticeApp {
     case .help:
       output.line(Invocation.usage(startupLocalizer(), width: reportWidth()))
       return 0
+    case .commandHelp(let word):
+      output.line(Invocation.usage(of: word, startupLocalizer(), width: reportWidth()))
+      return 0
     case .version:
       output.line("practice \(Self.version)")
       return 0

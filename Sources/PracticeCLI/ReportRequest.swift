@@ -17,60 +17,37 @@ struct ReportRequest: Equatable {
   var isItems = false
   var attempts: ItemAnalysis.AttemptRule?
 
+  /// Parses the words after `report` by the same definitions as `practice report`
+  /// (`Commands.Report.reportOptions`); the words that are not options are the address.
   static func parse(_ argument: String, messages: Localizer = .english) throws(CommandFailure) -> ReportRequest {
+    let options = Commands.Report.reportOptions.options
+    let words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)
+    var invocation = Invocation()
+    let parsed: ParsedArguments
+    do {
+      parsed = try ParsedArguments.parse(words, known: options, messages: messages) { option in
+        UsageError(
+          messages.tr(
+            "unknown option '{option}'; it takes {options}",
+            ["option": option, "options": messages.list(options.map(\.name))]))
+      }
+      for option in parsed.options {
+        try options.first { $0.names.contains(option.name) }!.apply(&invocation, option.value, messages)
+      }
+      try Commands.Report.checkItems(&invocation, messages)
+    } catch {
+      // Typed in the REPL: the message says which command, and shows no escape codes typed with it.
+      let message = OutputSanitizer.clean(error.message)
+      throw CommandFailure(messages.tr("report: {error}", ["error": message]))
+    }
     var request = ReportRequest()
-    var words = argument.split(separator: " ", omittingEmptySubsequences: true).map(String.init)[...]
-    var addressWords: [String] = []
-    while let word = words.popFirst() {
-      var name = word
-      var value: String?
-      if word.hasPrefix("--"), let equals = word.firstIndex(of: "=") {
-        name = String(word[..<equals])
-        value = String(word[word.index(after: equals)...])
-      }
-      func take() throws(CommandFailure) -> String {
-        if let value { return value }
-        guard let next = words.popFirst() else {
-          throw CommandFailure(messages.tr("report: {option} needs a value", ["option": name]))
-        }
-        return next
-      }
-      switch name {
-      case "--format":
-        let text = try take()
-        guard let format = ReportFormat(rawValue: text) else {
-          throw CommandFailure(
-            messages.tr(
-              "report: --format must be {choices}, not '{format}'",
-              ["choices": Invocation.wordList(ReportFormat.allCases, messages), "format": OutputSanitizer.clean(text)]))
-        }
-        request.format = format
-      case "--output", "-o": request.output = try take()
-      case "--class": request.isClass = true
-      case "--items": request.isItems = true
-      case "--attempts":
-        let text = try take()
-        guard let rule = ItemAnalysis.AttemptRule(rawValue: text) else {
-          throw CommandFailure(
-            messages.tr("report: --attempts must be first or all, not '{text}'", ["text": OutputSanitizer.clean(text)]))
-        }
-        request.attempts = rule
-      default:
-        if word.hasPrefix("-") && word.count > 1 {
-          throw CommandFailure(
-            messages.tr(
-              "report: unknown option '{option}'; it takes --format, --class, --items, --attempts, --output",
-              ["option": OutputSanitizer.clean(word)]))
-        }
-        addressWords.append(word)
-      }
-    }
     // A title may have spaces: the words left over are one address.
-    if !addressWords.isEmpty { request.address = addressWords.joined(separator: " ") }
-    if request.attempts != nil && !request.isItems {
-      throw CommandFailure(messages.tr("report: --attempts belongs to --items"))
-    }
-    if request.isItems { request.isClass = true }
+    if !parsed.words.isEmpty { request.address = parsed.words.joined(separator: " ") }
+    request.format = invocation.reportFormat
+    request.output = invocation.reportOutput
+    request.isClass = invocation.reportClass
+    request.isItems = invocation.reportItems
+    request.attempts = invocation.itemAttempts
     if request.isClass && !request.isItems && request.address != nil {
       throw CommandFailure(messages.tr("report --class covers the whole course; leave out the address"))
     }

@@ -18,6 +18,9 @@ final class UntranslatedTextTests: XCTestCase {
     "MoodleXMLExporter.swift", "GiftExporter.swift",  // other tools' file formats
     "main.swift",  // practice-bench's own report, for developers
     "HelpText.swift",  // the command syntax lines of --help (their explanations are messages)
+    // Each command's syntax lines, names and option labels (`--output FILE`), as typed in every language.
+    "Commands+Study.swift", "Commands+Validate.swift", "Commands+Import.swift", "Commands+Export.swift",
+    "Commands+Report.swift", "Commands+Class.swift", "OptionGroup.swift",
     "ShellCommand.swift",  // the commands' syntax lines (`toggle ADDR`), as typed in every language
     // practice.1 in roff, in the catalog's source language (a translated page would be a second file,
     // man/zh_CN/man1), and shell completion scripts: file formats of other tools.

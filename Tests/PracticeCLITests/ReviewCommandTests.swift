@@ -49,7 +49,7 @@ final class ReviewCommandTests: XCTestCase {
       transcript += "$ practice --now \(day.now) \(day.options.joined(separator: " "))\n" + result.transcript + "\n"
     }
     let schedule = try PracticeBinary.run(
-      ["schedule", "1.1", "--now", "2026-12-30T12:00:00Z"] + Array(common.dropLast()),
+      ["schedule", "1.1", "--now", "2026-12-30T12:00:00Z"] + Array(common.dropLast(3)),
       environment: PracticeBinary.environment(dataDirectory: folder.path), mergingErrors: true)
     transcript += "$ practice schedule 1.1 --now 2026-12-30T12:00:00Z\n" + schedule.transcript
     assertSnapshot(transcript, named: "review-over-days")
@@ -58,7 +58,7 @@ final class ReviewCommandTests: XCTestCase {
     for format in ["text", "md"] {
       let arguments = ["schedule", "1.1", "--format", format, "--now", "2026-12-30T12:00:00Z"]
       let run = try PracticeBinary.run(
-        arguments + Array(common.dropLast()),
+        arguments + Array(common.dropLast(3)),
         environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["LC_MESSAGES": "zh_CN.UTF-8"]),
         mergingErrors: true)
       chinese += "$ LANG=zh_CN.UTF-8 practice \(arguments.joined(separator: " "))\n" + run.transcript + "\n"

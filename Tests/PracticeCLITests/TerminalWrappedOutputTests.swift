@@ -108,12 +108,14 @@ final class NarrowHelpTests: XCTestCase {
         let lines = text.split(separator: "\n").map(String.init)
         for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "\(language) at \(width): \(line)") }
         for option in HelpText.options {
-          XCTAssertTrue(lines.contains { $0.hasPrefix("  " + option.name) }, "\(language) at \(width): \(option.name)")
+          XCTAssertTrue(
+            lines.contains { $0.hasPrefix("  " + option.label) }, "\(language) at \(width): \(option.label)")
         }
         // Every word of every explanation is there, in order.
         let words = text.filter { !$0.isWhitespace }
         for option in HelpText.options {
-          XCTAssertTrue(words.contains(messages.tr(option.summary).filter { !$0.isWhitespace }), "\(width): \(option)")
+          XCTAssertTrue(
+            words.contains(messages.tr(option.summary ?? "").filter { !$0.isWhitespace }), "\(width): \(option)")
         }
       }
     }
