@@ -55,12 +55,18 @@ final class ManualPageTests: XCTestCase {
       script.stdout + """
         COMP_WORDS=(practice --co); COMP_CWORD=1; _practice; echo "options: ${COMPREPLY[*]}"
         COMP_WORDS=(practice val); COMP_CWORD=1; _practice; echo "commands: ${COMPREPLY[*]}"
+        COMP_WORDS=(practice report --at); COMP_CWORD=2; _practice; echo "report: ${COMPREPLY[*]}."
+        COMP_WORDS=(practice validate --ra); COMP_CWORD=2; _practice; echo "validate: ${COMPREPLY[*]}."
 
         """
     guard let result = try run("bash", ["--norc"], input: probe) else { throw XCTSkip("no bash") }
     XCTAssertEqual(result.status, 0, result.stderr)
     XCTAssertTrue(result.stdout.contains("options: --course --columns"), result.stdout)
     XCTAssertTrue(result.stdout.contains("commands: validate"), result.stdout)
+    // After a command, only its own options complete (from its definition): report's --attempts, and
+    // nothing for --rate after validate, which does not take it.
+    XCTAssertTrue(result.stdout.contains("report: --attempts."), result.stdout)
+    XCTAssertTrue(result.stdout.contains("validate: ."), result.stdout)
   }
 
   func testZshAndFishScriptsNameEveryCommand() throws {
