@@ -15,12 +15,20 @@ public enum BankBuilder {
 
   /// An error for each category deeper than ``maxCategoryDepth``, at the first question in it
   /// (GIFT's `$CATEGORY:`, Moodle XML's category question, an Anki deck `A::B::…`).
-  static func depthProblems(_ questions: [GiftQuestion], file: String) -> [ImportProblem] {
+  /// Questions whose category is nested deeper than `maxCategoryDepth`, each such category an
+  /// error, found one question at a time (as a reader hands them over).
+  struct DepthCheck {
+    let file: String
     var problems: [ImportProblem] = []
     var previous: [String]?
-    for question in questions where question.category.count > maxCategoryDepth {
+
+    init(file: String) { self.file = file }
+
+    /// Whether `question`'s category is within the limit; an error once per category when not.
+    mutating func admits(_ question: GiftQuestion) -> Bool {
+      guard question.category.count > maxCategoryDepth else { return true }
       // One error per category, not per question; equal arrays sharing storage compare at once.
-      guard question.category != previous else { continue }
+      guard question.category != previous else { return false }
       previous = question.category
       problems.append(
         ImportProblem(
@@ -28,8 +36,8 @@ public enum BankBuilder {
           text: .tr(
             "this question's category is nested {depth} levels deep, more than the {limit} read; use fewer levels",
             ["depth": question.category.count, "limit": maxCategoryDepth])))
+      return false
     }
-    return problems
   }
 
   /// One node while the course is built: children by title, found by hash (a bank may have
@@ -52,67 +60,11 @@ public enum BankBuilder {
   public static func course(
     files: [BankFile], id: String, title: String, source: String, messages: Localizer = .english
   ) -> Course {
-    var trees: [Tree] = []
-    var roots: [Int] = []
+    var builder = BankCourseBuilder(messages: messages)
     for file in files {
-      let root = trees.count
-      trees.append(Tree(id: file.id, title: file.title))
-      roots.append(root)
-      // Items of one category share its path: walked once, not once per item.
-      var last: (path: [String], node: Int)?
-      for item in file.items {
-        var node = root
-        if let last, last.path == item.category {
-          node = last.node
-        } else {
-          for head in item.category {
-            if let child = trees[node].childByTitle[head] {
-              node = child
-            } else {
-              trees.append(Tree(id: trees[node].id + "/" + head, title: head))
-              trees[node].childByTitle[head] = trees.count - 1
-              trees[node].children.append(trees.count - 1)
-              node = trees.count - 1
-            }
-          }
-          last = (item.category, node)
-        }
-        switch item.content {
-        case .question(let q): trees[node].questions.append(q)
-        case .note(let text, let isEssay):
-          trees[node].notes.append(isEssay ? messages.tr("Essay (not auto-graded): {essay}", ["essay": text]) : text)
-        }
-      }
+      builder.beginFile(id: file.id, title: file.title)
+      for item in file.items { builder.add(item) }
     }
-    // One file: its categories are the outline; questions outside any category keep a node of their own.
-    if roots.count == 1, !trees[roots[0]].children.isEmpty {
-      let file = roots[0]
-      roots = trees[file].children
-      trees[file].children = []
-      if !trees[file].isEmpty { roots.insert(file, at: 0) }
-    }
-    // Subtree sizes: every child was made after its parent, so a pass from the end sees children first.
-    var size = [Int](repeating: 1, count: trees.count)
-    for index in trees.indices.reversed() {
-      for child in trees[index].children { size[index] += size[child] }
-    }
-    var nodes: [CourseNode] = []
-    nodes.reserveCapacity(trees.count)
-    // Depth first, in order: a stack of the trees still to add, the next on top.
-    var stack: [(tree: Int, parent: Int?, depth: Int, ordinal: Int)] = roots.enumerated().reversed().map {
-      ($0.element, nil, 0, $0.offset + 1)
-    }
-    while let (index, parent, depth, ordinal) = stack.popLast() {
-      let tree = trees[index]
-      let here = nodes.count
-      let description = tree.notes.isEmpty ? nil : tree.notes.joined(separator: "\n\n")
-      nodes.append(
-        CourseNode(
-          id: tree.id, title: tree.title, parent: parent, depth: depth, ordinal: ordinal,
-          subtreeEnd: here + size[index], questions: tree.questions,
-          details: description.map { NodeDetails(fields: [], description: $0) }))
-      for (k, child) in tree.children.enumerated().reversed() { stack.append((child, here, depth + 1, k + 1)) }
-    }
-    return Course(id: id, title: title, format: .imported, nodes: nodes, source: source)
+    return builder.course(id: id, title: title, source: source)
   }
 }

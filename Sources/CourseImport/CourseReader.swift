@@ -75,13 +75,40 @@ public struct CourseReader: Sendable {
   }
 
   /// Reads one or more files into one course (`import`); one JSON course is read as it is.
+  ///
+  /// Each item goes into the course as its reader makes it: a file's items are not held besides
+  /// the course (30 MB of GIFT had peaked at 1.6 GB).
   public func read(_ paths: [String], id: String? = nil, title: String? = nil) throws(CourseLoadError) -> Result {
-    var files: [BankFile] = []
+    var builder = BankCourseBuilder(messages: messages)
     var problems: [ImportProblem] = []
     var formats: [Format] = []
-    var allItems: [BankItem] = []
     var essays: [String] = []
     var descriptions = 0
+    // Files with the same name (`bank.gift`, `bank.csv`) get `bank-2`…; a question id already
+    // taken by an earlier file gets a suffix the same way, so a course made of several files loads.
+    var nodeIDs = Set<String>()
+    var questionIDs = Set<String>()
+    var byType: [QuestionType: Int] = [:]
+    var essayCount = 0
+    var noteCount = 0
+    func add(_ item: BankItem, file: String) {
+      var item = item
+      switch item.content {
+      case .question(var question):
+        question.id = StableID.unique(question.id, taken: &questionIDs)
+        byType[question.kind.type, default: 0] += 1
+        item.content = .question(question)
+      case .note(let text, let isEssay):
+        if isEssay {
+          essayCount += 1
+          let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(8).joined(separator: " ")
+          essays.append("\(file):\(item.line): \(words)")
+        } else {
+          noteCount += 1
+        }
+      }
+      builder.add(item)
+    }
     for path in paths {
       let file = try loader.resolve(path)
       let bytes = try loader.read(file)
@@ -110,14 +137,14 @@ public struct CourseReader: Sendable {
             if let id { loaded.id = id }
             if let title { loaded.title = title }
             result.course = loaded
-            result.counts = Self.counts(loaded.allQuestions, essays: 0, notes: 0)
+            result.counts = Self.counts(loaded.nodes.lazy.flatMap(\.questions), essays: 0, notes: 0)
           }
           return result
         }
         problems += mapped
         if let course {
           // A course among banks: its questions, each under its node's title path.
-          var items: [BankItem] = []
+          builder.beginFile(id: StableID.unique(course.id, taken: &nodeIDs), title: course.title)
           for index in course.nodes.indices {
             var path: [String] = []
             var current: Int? = index
@@ -126,32 +153,23 @@ public struct CourseReader: Sendable {
               current = course.nodes[i].parent
             }
             for q in course.nodes[index].questions {
-              items.append(BankItem(category: path, content: .question(q), line: 1, column: 1))
+              add(BankItem(category: path, content: .question(q), line: 1, column: 1), file: file)
             }
           }
-          files.append(BankFile(id: course.id, title: course.title, items: items))
-          allItems += items
         }
         continue
       }
-      let (items, fileProblems, fileDescriptions) = items(format: format, bytes: bytes, file: file)
+      builder.beginFile(
+        id: StableID.unique(CourseLoader.defaultID(for: file), taken: &nodeIDs),
+        title: CourseLoader.defaultTitle(for: file))
+      let (fileProblems, fileDescriptions) = items(format: format, bytes: bytes, file: file) { add($0, file: file) }
       descriptions += fileDescriptions
       problems += skipBroken ? Self.skipped(fileProblems) : fileProblems
-      for item in items {
-        if case .note(let text, true) = item.content {
-          let words = text.split(whereSeparator: { $0.isWhitespace }).prefix(8).joined(separator: " ")
-          essays.append("\(file):\(item.line): \(words)")
-        }
-      }
-      allItems += items
-      files.append(
-        BankFile(
-          id: CourseLoader.defaultID(for: file), title: CourseLoader.defaultTitle(for: file), items: items))
     }
     let errors = problems.filter(\.isError)
     var course: Course?
     if errors.isEmpty {
-      if !allItems.contains(where: { $0.question != nil }) {
+      if byType.isEmpty {
         // Text only (descriptions, essays): not a bank practice can ask from.
         let first = paths.first ?? "?"
         let bytes = (try? loader.read(loader.resolve(first))) ?? []
@@ -164,23 +182,19 @@ public struct CourseReader: Sendable {
         )
       } else {
         let first = paths.first ?? "bank"
-        Self.makeIDsUnique(&files)
-        course = BankBuilder.course(
-          files: files, id: id ?? CourseLoader.defaultID(for: first),
+        course = builder.course(
+          id: id ?? CourseLoader.defaultID(for: first),
           title: title
             ?? (paths.count == 1 ? CourseLoader.defaultTitle(for: first) : messages.tr("Imported questions")),
-          source: first, messages: messages)
+          source: first)
       }
     }
     if problems.contains(where: \.isError) { course = nil }
-    let essayCount = allItems.filter { if case .note(_, true) = $0.content { return true } else { return false } }.count
     // A description is kept as text on its node when no question follows it, else it is instructions.
-    let noteCount = allItems.filter { if case .note(_, false) = $0.content { true } else { false } }.count
     return Result(
       course: course, problems: problems, formats: formats,
       counts: Self.counts(
-        allItems.compactMap(\.question), essays: essayCount, notes: noteCount,
-        instructions: max(0, descriptions - noteCount)),
+        byType: byType, essays: essayCount, notes: noteCount, instructions: max(0, descriptions - noteCount)),
       essays: essays)
   }
 
@@ -220,21 +234,6 @@ public struct CourseReader: Sendable {
     return .tr("plain text without questions")
   }
 
-  /// Files with the same name (`bank.gift`, `bank.csv`) get `bank-2`…; a question id already taken by an
-  /// earlier file gets a suffix the same way, so a course made of several files always loads.
-  static func makeIDsUnique(_ files: inout [BankFile]) {
-    var nodeIDs = Set<String>()
-    var questionIDs = Set<String>()
-    for f in files.indices {
-      files[f].id = StableID.unique(files[f].id, taken: &nodeIDs)
-      for i in files[f].items.indices {
-        guard case .question(var question) = files[f].items[i].content else { continue }
-        question.id = StableID.unique(question.id, taken: &questionIDs)
-        files[f].items[i].content = .question(question)
-      }
-    }
-  }
-
   /// Loads a course or bank for practice; errors throw, warnings come back.
   public func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
     let file = try loader.resolve(path)
@@ -258,72 +257,73 @@ public struct CourseReader: Sendable {
     return (course, result.warnings)
   }
 
-  func items(format: Format, bytes: [UInt8], file: String) -> ([BankItem], [ImportProblem], descriptions: Int) {
+  /// Reads one file's items, handing each to `add` as it is made; returns the file's problems and
+  /// how many descriptions it has (passages of practice's own export are not counted).
+  func items(format: Format, bytes: [UInt8], file: String, into add: (BankItem) -> Void) -> (
+    [ImportProblem], descriptions: Int
+  ) {
+    func isDescription(_ question: GiftQuestion) -> Bool {
+      if case .description = question.kind { question.extras["passage"] == nil } else { false }
+    }
     let (questions, problems): ([GiftQuestion], [ImportProblem])
     switch format {
-    case .gift, .json: (questions, problems) = GiftParser.parse(bytes: bytes, file: file)
+    case .gift, .json:
+      // Each question converted as it is read, and its items checked and handed on: neither the
+      // file's lines nor all its parsed questions and items are held at once.
+      var conversion = GiftConverter.Conversion()
+      var tooDeep = BankBuilder.DepthCheck(file: file)
+      var display = DisplayCheck(file: file)
+      var unloadable: [ImportProblem] = []
+      var descriptions = 0
+      func handOn() {
+        let (items, found) = checked(conversion.items, file: file)
+        conversion.items.removeAll(keepingCapacity: true)
+        unloadable += found
+        items.forEach(add)
+      }
+      let problems = GiftParser.parse(bytes: bytes, file: file) { question in
+        // Too deep a category is an error; nothing more is built once one is found.
+        guard tooDeep.admits(question), tooDeep.problems.isEmpty else { return }
+        if isDescription(question) { descriptions += 1 }
+        display.add(question)
+        GiftConverter.append(question, to: &conversion, messages: messages)
+        handOn()
+      }
+      guard tooDeep.problems.isEmpty else { return (problems + tooDeep.problems, 0) }
+      conversion.finish()
+      handOn()
+      return (problems + unloadable + display.problems, descriptions)
     case .moodleXML: (questions, problems) = MoodleXMLReader.parse(bytes: bytes, file: file, messages: messages)
     case .aiken: (questions, problems) = AikenReader.parse(bytes: bytes, file: file)
     case .delimited: (questions, problems) = DelimitedReader.parse(bytes: bytes, file: file, columns: columns)
     }
     // Too deep a category is an error before anything is built from it.
-    let tooDeep = BankBuilder.depthProblems(questions, file: file)
-    guard tooDeep.isEmpty else { return ([], problems + tooDeep, 0) }
-    var items = GiftConverter.items(questions, messages: messages)
+    var tooDeep = BankBuilder.DepthCheck(file: file)
+    for question in questions { _ = tooDeep.admits(question) }
+    guard tooDeep.problems.isEmpty else { return (problems + tooDeep.problems, 0) }
+    let (items, unloadable) = checked(GiftConverter.items(questions, messages: messages), file: file)
+    items.forEach(add)
+    return (problems + unloadable + Self.displayProblems(questions, file: file), questions.filter(isDescription).count)
+  }
+
+  /// `items` and the problems the course loader would find in them (broken questions left out
+  /// under `--skip-broken`).
+  func checked(_ items: [BankItem], file: String) -> ([BankItem], [ImportProblem]) {
+    var items = items
     let unloadable = Self.unloadable(items, file: file)
     if skipBroken {
       let broken = Set(unloadable.filter(\.isError).compactMap(\.questionLine))
-      items.removeAll { $0.question != nil && broken.contains($0.line) }
+      if !broken.isEmpty { items.removeAll { $0.question != nil && broken.contains($0.line) } }
     }
-    // Passages of practice's own export are descriptions too, but neither instructions nor notes.
-    let descriptions = questions.filter {
-      if case .description = $0.kind { $0.extras["passage"] == nil } else { false }
-    }.count
-    return (items, problems + unloadable + Self.displayProblems(questions, file: file), descriptions)
+    return (items, unloadable)
   }
 
   /// What the terminal shows differently from Moodle: one warning for the file's media (shown as
   /// placeholders), and one for each TeX formula left as written.
   static func displayProblems(_ questions: [GiftQuestion], file: String) -> [ImportProblem] {
-    var counts: [MediaLabels.Kind: Int] = [:]
-    var first: GiftQuestion?
-    var problems: [ImportProblem] = []
-    for question in questions {
-      for text in question.texts {
-        // Only text that can hold media or a formula is rendered (a bank's answers mostly cannot).
-        let mayHold =
-          text.text.contains("[sound:")
-          || text.format != .plain
-            && (text.text.contains("<") || text.text.contains("$$") || text.text.contains("\\(")
-              || text.text.contains("\\[") || text.text.contains("]("))
-        guard mayHold else { continue }
-        let shown = MarkupRenderer.render(MarkedText(text.text, markup: text.format.markup))
-        if !shown.media.isEmpty, first == nil { first = question }
-        for media in shown.media { counts[media.kind, default: 0] += 1 }
-        for formula in shown.unrenderedTeX {
-          problems.append(
-            ImportProblem(
-              .warning, file: file, line: question.line, column: question.column,
-              text: .tr(
-                "the formula {formula} is shown as written: practice cannot render it as text", ["formula": formula])))
-        }
-      }
-    }
-    guard let first else { return problems }
-    var parts: [Message] = []
-    if let n = counts[.image] { parts.append(.trn("{count} image", "{count} images", count: n)) }
-    if let n = counts[.audio] { parts.append(.trn("{count} sound", "{count} sounds", count: n)) }
-    if let n = counts[.video] { parts.append(.trn("{count} film", "{count} films", count: n)) }
-    if let n = counts[.file] { parts.append(.trn("{count} linked file", "{count} linked files", count: n)) }
-    var listed = parts.removeLast()
-    while let part = parts.popLast() { listed = .tr("{first}, {rest}", ["first": part, "rest": listed]) }
-    problems.insert(
-      ImportProblem(
-        .warning, file: file, line: first.line, column: first.column,
-        text: .tr(
-          "media shown as placeholders such as [image 1] (a terminal cannot show them): {media}", ["media": listed])),
-      at: 0)
-    return problems
+    var check = DisplayCheck(file: file)
+    for question in questions { check.add(question) }
+    return check.problems
   }
 
   /// Each question as the course loader will read it back: whatever it would refuse (two options
@@ -366,13 +366,21 @@ public struct CourseReader: Sendable {
     return problems
   }
 
-  static func counts(_ questions: [Question], essays: Int, notes: Int, instructions: Int = 0) -> [(
+  static func counts<Questions: Sequence<Question>>(
+    _ questions: Questions, essays: Int, notes: Int, instructions: Int = 0
+  ) -> [(label: String, count: Int)] {
+    // Counted in one pass, not filtered per type: no copy of a large bank's questions.
+    var byType: [QuestionType: Int] = [:]
+    for question in questions { byType[question.kind.type, default: 0] += 1 }
+    return counts(byType: byType, essays: essays, notes: notes, instructions: instructions)
+  }
+
+  static func counts(byType: [QuestionType: Int], essays: Int, notes: Int, instructions: Int = 0) -> [(
     label: String, count: Int
   )] {
     var counts: [(label: String, count: Int)] = []
     for type in QuestionType.allCases {
-      let n = questions.filter { $0.kind.type == type }.count
-      if n > 0 { counts.append((type.label, n)) }
+      if let n = byType[type], n > 0 { counts.append((type.label, n)) }
     }
     if essays > 0 { counts.append((trMark("essay (not auto-graded, kept as text)"), essays)) }
     if instructions > 0 { counts.append((trMark("description (shown above the questions after it)"), instructions)) }

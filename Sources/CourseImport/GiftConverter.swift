@@ -16,173 +16,191 @@ import TextLayout
 /// items[0].question?.kind  // .numeric(answer: 4, unit: nil, tolerance: 0, rules: NumericRules())
 /// ```
 public enum GiftConverter {
-  public static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
+  /// What converting carries from one question to the next: the items made, the ids taken, the
+  /// passages practice's own export wrote (a description marked `passage`, then the questions
+  /// naming it), and the description whose questions are being read.
+  public struct Conversion: Sendable {
+    public internal(set) var items: [BankItem] = []
     var taken = Set<String>()
-    var items: [BankItem] = []
-    // Passages written by practice's own export: a description marked `passage`, then the questions
-    // naming it.
     var passages: [String: (passage: Passage, markup: TextMarkup)] = [:]
-    // A description is the instructions of the questions after it in its category, up to the next
-    // description or category; one no question follows stays a note on its node.
+    /// A description is the instructions of the questions after it in its category, up to the next
+    /// description or category; one no question follows stays a note on its node.
     var instructions: (text: MarkedText, category: [String], note: BankItem?)?
-    func endInstructions() {
+
+    public init() {}
+
+    mutating func endInstructions() {
       if let note = instructions?.note { items.append(note) }
       instructions = nil
     }
-    for q in questions {
-      if let current = instructions, current.category != q.category { endInstructions() }
-      let text = plain(q.text, messages: messages)
-      func item(_ content: BankItem.Content) -> BankItem {
-        BankItem(category: q.category, content: content, line: q.line, column: q.column)
+
+    /// Ends the last description's run: call after the last question.
+    public mutating func finish() { endInstructions() }
+  }
+
+  public static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
+    var conversion = Conversion()
+    // At least one item each: no doubling of a half-million-item array on the way.
+    conversion.items.reserveCapacity(questions.count)
+    for q in questions { append(q, to: &conversion, messages: messages) }
+    conversion.finish()
+    return conversion.items
+  }
+
+  /// Converts one question, appending its items (a description's note may come with a later one):
+  /// a reader can convert each question as it reads it and keep only the items (a 30 MB bank's
+  /// parsed questions were held all at once).
+  public static func append(_ q: GiftQuestion, to conversion: inout Conversion, messages: Localizer = .english) {
+    if let current = conversion.instructions, current.category != q.category { conversion.endInstructions() }
+    let text = plain(q.text, messages: messages)
+    func item(_ content: BankItem.Content) -> BankItem {
+      BankItem(category: q.category, content: content, line: q.line, column: q.column)
+    }
+    let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
+    var explanation: [String] = []
+    if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty {
+      explanation.append(general)
+    }
+    // The bank's name for the question, unless it only repeats the text's start (as Moodle XML
+    // names questions that had none, and as Moodle's GIFT export does).
+    let name = q.title.flatMap { title in Self.repeatsStart(of: text, title) ? nil : title }
+    func question(
+      _ id: String, prompt: String, _ kind: Question.Kind, notes: [String], credit: AnswerCredit = AnswerCredit()
+    ) -> BankItem {
+      let lines = explanation + notes
+      var kind = kind
+      if case .numeric(let answer, _, let tolerance, _) = kind {
+        // practice's own export: the unit, the default tolerance and the answer rules, in a comment
+        // Moodle ignores.
+        let rules = NumericRules(
+          answerUnit: q.extras["answerUnit"].flatMap(MeasurementUnit.named),
+          unitRequired: q.extras["unitRequired"] == "true",
+          quantity: q.extras["quantity"].flatMap(Quantity.init(rawValue:)),
+          relativeTolerance: q.extras["relativeTolerance"].flatMap { Double($0) })
+        kind = .numeric(
+          answer: answer, unit: q.extras["unit"].flatMap(MeasurementUnit.named),
+          tolerance: q.extras["tolerance"] == "auto" ? nil : tolerance, rules: rules)
       }
-      let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
-      var explanation: [String] = []
-      if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty {
-        explanation.append(general)
-      }
-      // The bank's name for the question, unless it only repeats the text's start (as Moodle XML
-      // names questions that had none, and as Moodle's GIFT export does).
-      let name = q.title.flatMap { title in Self.repeatsStart(of: text, title) ? nil : title }
-      func question(
-        _ id: String, prompt: String, _ kind: Question.Kind, notes: [String], credit: AnswerCredit = AnswerCredit()
-      ) -> BankItem {
-        let lines = explanation + notes
-        var kind = kind
-        if case .numeric(let answer, _, let tolerance, _) = kind {
-          // practice's own export: the unit, the default tolerance and the answer rules, in a comment
-          // Moodle ignores.
-          let rules = NumericRules(
-            answerUnit: q.extras["answerUnit"].flatMap(MeasurementUnit.named),
-            unitRequired: q.extras["unitRequired"] == "true",
-            quantity: q.extras["quantity"].flatMap(Quantity.init(rawValue:)),
-            relativeTolerance: q.extras["relativeTolerance"].flatMap { Double($0) })
-          kind = .numeric(
-            answer: answer, unit: q.extras["unit"].flatMap(MeasurementUnit.named),
-            tolerance: q.extras["tolerance"] == "auto" ? nil : tolerance, rules: rules)
+      if case .fill(let answers, _) = kind {
+        if q.extras["type"] == "card", let back = answers.first {
+          kind = .card(back: back)
+        } else if q.extras["caseSensitive"] == "true" {
+          kind = .fill(answers: answers, caseSensitive: true)
         }
-        if case .fill(let answers, _) = kind {
-          if q.extras["type"] == "card", let back = answers.first {
-            kind = .card(back: back)
-          } else if q.extras["caseSensitive"] == "true" {
-            kind = .fill(answers: answers, caseSensitive: true)
-          }
-        }
-        // The prompt as written, in its markup; its title when it shows nothing.
-        var markup = q.text.format.markup
-        let shown = MarkupRenderer.render(MarkedText(prompt, markup: markup)).plain
-        let blank = shown.trimmingWhitespaceAndNewlines().isEmpty
-        // Moodle's default format with nothing in it to render is plain text: kept so, an export
-        // writes it back the same (no format) and a course from practice comes back plain.
-        if markup == .moodle, shown == prompt { markup = .plain }
-        // A blank of practice's own export names its passage, whose format the question takes.
-        let named = q.extras["passage"].flatMap { passages[$0] }
-        if instructions != nil { instructions?.note = nil }
-        return item(
-          .question(
-            Question(
-              id: StableID.unique(id, taken: &taken), prompt: blank ? (q.title ?? "?") : prompt,
-              explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
-              passage: named?.passage, format: named?.markup ?? (blank ? .plain : markup),
-              instructions: instructions?.text, credit: credit)))
       }
-      if case .description = q.kind, let id = q.extras["passage"] {
+      // The prompt as written, in its markup; its title when it shows nothing.
+      var markup = q.text.format.markup
+      let shown = MarkupRenderer.render(MarkedText(prompt, markup: markup)).plain
+      let blank = shown.trimmingWhitespaceAndNewlines().isEmpty
+      // Moodle's default format with nothing in it to render is plain text: kept so, an export
+      // writes it back the same (no format) and a course from practice comes back plain.
+      if markup == .moodle, shown == prompt { markup = .plain }
+      // A blank of practice's own export names its passage, whose format the question takes.
+      let named = q.extras["passage"].flatMap { conversion.passages[$0] }
+      if conversion.instructions != nil { conversion.instructions?.note = nil }
+      return item(
+        .question(
+          Question(
+            id: StableID.unique(id, taken: &conversion.taken), prompt: blank ? (q.title ?? "?") : prompt,
+            explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
+            passage: named?.passage, format: named?.markup ?? (blank ? .plain : markup),
+            instructions: conversion.instructions?.text, credit: credit)))
+    }
+    if case .description = q.kind, let id = q.extras["passage"] {
+      let marked = Self.normalized(
+        MarkedText(q.text.text.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
+      conversion.passages[id] = (Passage(id: id, text: marked.text), marked.markup)
+      return
+    }
+    let raw = q.text.text.trimmingWhitespaceAndNewlines()
+    switch q.kind {
+    case .description:
+      conversion.endInstructions()
+      // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
+      let title = name
+      let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
+      let marked =
+        text.isEmpty ? MarkedText(q.title ?? "") : Self.normalized(MarkedText(raw, markup: q.text.format.markup))
+      conversion.instructions = (marked, q.category, item(.note(shown, isEssay: false)))
+    case .essay:
+      // Kept as text in its place: the description before it stays text before it.
+      conversion.endInstructions()
+      conversion.items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
+    case .multipleChoice(let single, let answers):
+      let (kind, credit) = choice(
+        answers, single: single, allOrNothing: q.extras["grading"] == "all", messages: messages)
+      conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
+    case .trueFalse(let answer, let wrong, let right):
+      // Moodle shows the chosen answer's feedback: true's first, then false's.
+      let (rightText, wrongText) = (
+        right.map { plain($0, messages: messages) } ?? "", wrong.map { plain($0, messages: messages) } ?? ""
+      )
+      let credit = AnswerCredit(
+        feedback: rightText.isEmpty && wrongText.isEmpty
+          ? [] : answer ? [rightText, wrongText] : [wrongText, rightText])
+      conversion.items.append(question(baseID, prompt: raw, .trueFalse(answer: answer), notes: [], credit: credit))
+    case .shortAnswer(let answers):
+      let (kind, credit) = short(answers, messages: messages)
+      conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
+    case .numerical(let answers):
+      let (kind, credit) = numerical(answers, messages: messages)
+      conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
+    case .matching(let pairs):
+      let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
+      let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
+      conversion.items.append(
+        question(baseID, prompt: raw, .matching(pairs: items2, distractors: distractors), notes: []))
+    case .cloze(let parts, let blanks):
+      // Several blanks share the text, made once with the blanks numbered: each blank's question
+      // names it (a passage) instead of holding a copy, so the course grows with the text plus
+      // the blanks, not with their product (8,000 blanks of one text had made 485 MB).
+      var passage: Passage?
+      var passageMarkup = TextMarkup.plain
+      if blanks.count > 1 {
+        var shared = ""
+        for (i, part) in parts.enumerated() {
+          shared += part
+          if i < blanks.count { shared += "(\(i + 1))" }
+        }
+        // Named after its first blank's question (ids are unique in the course).
+        // Kept as written: rendered, in the question's format, only where it is shown.
         let marked = Self.normalized(
-          MarkedText(q.text.text.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
-        passages[id] = (Passage(id: id, text: marked.text), marked.markup)
-        continue
+          MarkedText(shared.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
+        passage = Passage(id: "", text: marked.text)
+        passageMarkup = marked.markup
       }
-      let raw = q.text.text.trimmingWhitespaceAndNewlines()
-      switch q.kind {
-      case .description:
-        endInstructions()
-        // A title that only repeats the text's start (Moodle XML names descriptions so) is left out.
-        let title = name
-        let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
-        let marked =
-          text.isEmpty ? MarkedText(q.title ?? "") : Self.normalized(MarkedText(raw, markup: q.text.format.markup))
-        instructions = (marked, q.category, item(.note(shown, isEssay: false)))
-      case .essay:
-        // Kept as text in its place: the description before it stays text before it.
-        endInstructions()
-        items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
-      case .multipleChoice(let single, let answers):
-        let (kind, credit) = choice(
-          answers, single: single, allOrNothing: q.extras["grading"] == "all", messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
-      case .trueFalse(let answer, let wrong, let right):
-        // Moodle shows the chosen answer's feedback: true's first, then false's.
-        let (rightText, wrongText) = (
-          right.map { plain($0, messages: messages) } ?? "", wrong.map { plain($0, messages: messages) } ?? ""
-        )
-        let credit = AnswerCredit(
-          feedback: rightText.isEmpty && wrongText.isEmpty
-            ? [] : answer ? [rightText, wrongText] : [wrongText, rightText])
-        items.append(question(baseID, prompt: raw, .trueFalse(answer: answer), notes: [], credit: credit))
-      case .shortAnswer(let answers):
-        let (kind, credit) = short(answers, messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
-      case .numerical(let answers):
-        let (kind, credit) = numerical(answers, messages: messages)
-        items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
-      case .matching(let pairs):
-        let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
-        let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
-        items.append(
-          question(baseID, prompt: raw, .matching(pairs: items2, distractors: distractors), notes: []))
-      case .cloze(let parts, let blanks):
-        // Several blanks share the text, made once with the blanks numbered: each blank's question
-        // names it (a passage) instead of holding a copy, so the course grows with the text plus
-        // the blanks, not with their product (8,000 blanks of one text had made 485 MB).
-        var passage: Passage?
-        var passageMarkup = TextMarkup.plain
-        if blanks.count > 1 {
-          var shared = ""
-          for (i, part) in parts.enumerated() {
-            shared += part
-            if i < blanks.count { shared += "(\(i + 1))" }
-          }
-          // Named after its first blank's question (ids are unique in the course).
-          // Kept as written: rendered, in the question's format, only where it is shown.
-          let marked = Self.normalized(
-            MarkedText(shared.trimmingWhitespaceAndNewlines(), markup: q.text.format.markup))
-          passage = Passage(id: "", text: marked.text)
-          passageMarkup = marked.markup
+      for (k, blank) in blanks.enumerated() {
+        var prompt: String
+        if passage != nil {
+          prompt = messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
+        } else {
+          // Kept as written, in the question's format, as every prompt is.
+          prompt = ((parts.first ?? "") + "_____" + parts.dropFirst().joined()).trimmingWhitespaceAndNewlines()
         }
-        for (k, blank) in blanks.enumerated() {
-          var prompt: String
-          if passage != nil {
-            prompt = messages.tr("[blank {number} of {count}]", ["number": k + 1, "count": blanks.count])
-          } else {
-            // Kept as written, in the question's format, as every prompt is.
-            prompt = ((parts.first ?? "") + "_____" + parts.dropFirst().joined()).trimmingWhitespaceAndNewlines()
-          }
-          let (kind, notes, credit): (Question.Kind, [String], AnswerCredit)
-          switch blank {
-          case .choice(let answers):
-            (kind, credit) = choice(answers, single: true, messages: messages)
-            notes = []
-          case .short(let answers, let caseSensitive):
-            (kind, credit) = short(answers, caseSensitive: caseSensitive, messages: messages)
-            notes = []
-          case .numerical(let answers):
-            (kind, credit) = numerical(answers, messages: messages)
-            notes = []
-          }
-          var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit)
-          if case .question(var blankQuestion) = made.content, var shared = passage {
-            if shared.id.isEmpty { shared.id = blankQuestion.id }
-            passage = shared
-            blankQuestion.passage = shared
-            // The format is the passage's: `[blank 2 of 8]` reads the same in any.
-            blankQuestion.format = passageMarkup
-            made.content = .question(blankQuestion)
-          }
-          items.append(made)
+        let (kind, notes, credit): (Question.Kind, [String], AnswerCredit)
+        switch blank {
+        case .choice(let answers):
+          (kind, credit) = choice(answers, single: true, messages: messages)
+          notes = []
+        case .short(let answers, let caseSensitive):
+          (kind, credit) = short(answers, caseSensitive: caseSensitive, messages: messages)
+          notes = []
+        case .numerical(let answers):
+          (kind, credit) = numerical(answers, messages: messages)
+          notes = []
         }
+        var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit)
+        if case .question(var blankQuestion) = made.content, var shared = passage {
+          if shared.id.isEmpty { shared.id = blankQuestion.id }
+          passage = shared
+          blankQuestion.passage = shared
+          // The format is the passage's: `[blank 2 of 8]` reads the same in any.
+          blankQuestion.format = passageMarkup
+          made.content = .question(blankQuestion)
+        }
+        conversion.items.append(made)
       }
     }
-    endInstructions()
-    return items
   }
 
   /// Moodle's default format with nothing in it to render is plain text.

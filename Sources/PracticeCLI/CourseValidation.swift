@@ -26,7 +26,7 @@ struct CourseValidation {
         }
         let errorCount = result.errors.count
         if errorCount == 0, let course = result.course {
-          let questions = course.allQuestions.count
+          let questions = course.questionCount
           output.line(
             l.tr(
               "{path}: ok (nodes: {nodes}, questions: {questions})",

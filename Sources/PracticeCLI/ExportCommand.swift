@@ -39,7 +39,7 @@ struct ExportCommand {
       errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1
     }
-    let questions = course.allQuestions.count
+    let questions = course.questionCount
     errors.line(
       messages.trn(
         "Exported {count} question to {path} ({format}).", "Exported {count} questions to {path} ({format}).",

@@ -97,7 +97,7 @@ struct ImportCommand {
       errors.line("practice: " + messages.describe(output: error, command: "import"))
       return 1
     }
-    let questions = course.allQuestions.count
+    let questions = course.questionCount
     output.line(
       messages.trn(
         "Imported {count} question into {path} (nodes: {nodes}):",

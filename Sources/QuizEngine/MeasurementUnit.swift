@@ -14,42 +14,61 @@ import TextLayout
 /// MeasurementUnit.named("furlong")                       // nil
 /// ```
 public struct MeasurementUnit: Sendable, Equatable, Hashable {
+  /// The unit's fields behind one reference: a numeric question holds up to two units, and a bank
+  /// may hold a hundred thousand numeric questions (8 bytes each, not 72).
+  private final class Storage: Sendable {
+    let symbol: String
+    let canonicalSymbol: String
+    let quantity: Quantity
+    let aliases: [String]
+    let symbolForms: [String]
+    let scale: Double
+    let offset: Double
+
+    init(
+      symbol: String, canonicalSymbol: String, quantity: Quantity, aliases: [String], symbolForms: [String],
+      scale: Double, offset: Double
+    ) {
+      self.symbol = symbol
+      self.canonicalSymbol = canonicalSymbol
+      self.quantity = quantity
+      self.aliases = aliases
+      self.symbolForms = symbolForms
+      self.scale = scale
+      self.offset = offset
+    }
+  }
+
+  private let storage: Storage
+
   /// The symbol as shown to learners: the canonical one (`g/cm³`), or another form of the same
   /// sign as it was written (`℃`, the single character Chinese textbooks print for `°C`).
-  public let symbol: String
+  public var symbol: String { storage.symbol }
   /// The canonical symbol, which names the unit: `°C` whether it was written `°C` or `℃`.
-  public let canonicalSymbol: String
-  public let quantity: Quantity
+  public var canonicalSymbol: String { storage.canonicalSymbol }
+  public var quantity: Quantity { storage.quantity }
   /// Other accepted spellings, before normalization.
-  public let aliases: [String]
+  public var aliases: [String] { storage.aliases }
   /// Other forms of the symbol itself, shown as written when a course or an answer uses them.
-  let symbolForms: [String]
+  var symbolForms: [String] { storage.symbolForms }
   /// Base units per one of this unit (`km`: 1000 m).
-  let scale: Double
+  var scale: Double { storage.scale }
   /// Added after scaling; only temperatures are affine (`°C` + 273.15 = K).
-  let offset: Double
+  var offset: Double { storage.offset }
 
   init(
     _ symbol: String, _ quantity: Quantity, scale: Double, offset: Double = 0, aliases: [String] = [],
     symbolForms: [String] = []
   ) {
-    self.symbol = symbol
-    self.canonicalSymbol = symbol
-    self.quantity = quantity
-    self.scale = scale
-    self.offset = offset
-    self.aliases = aliases
-    self.symbolForms = symbolForms
+    storage = Storage(
+      symbol: symbol, canonicalSymbol: symbol, quantity: quantity, aliases: aliases, symbolForms: symbolForms,
+      scale: scale, offset: offset)
   }
 
   private init(_ unit: MeasurementUnit, shownAs symbol: String) {
-    self.symbol = symbol
-    self.canonicalSymbol = unit.canonicalSymbol
-    self.quantity = unit.quantity
-    self.aliases = unit.aliases
-    self.symbolForms = unit.symbolForms
-    self.scale = unit.scale
-    self.offset = unit.offset
+    storage = Storage(
+      symbol: symbol, canonicalSymbol: unit.canonicalSymbol, quantity: unit.quantity, aliases: unit.aliases,
+      symbolForms: unit.symbolForms, scale: unit.scale, offset: unit.offset)
   }
 
   /// One unit however its symbol is written: `℃` is `°C`.

@@ -12,13 +12,33 @@ import TextLayout
 /// Question(id: "q1-2", prompt: "[blank 2 of 2]", explanation: "", kind: .fill(answers: ["boils"]), passage: text)
 /// ```
 public struct Passage: Sendable, Equatable {
-  /// Unique among its node's passages.
-  public var id: String
-  public var text: String
+  /// The id and text, behind one reference: a question holding a passage or none takes 8 bytes.
+  private final class Storage: Sendable {
+    let id: String
+    let text: String
 
-  public init(id: String, text: String) {
-    self.id = id
-    self.text = text
+    init(_ id: String, _ text: String) {
+      self.id = id
+      self.text = text
+    }
+  }
+
+  private var storage: Storage
+
+  /// Unique among its node's passages.
+  public var id: String {
+    get { storage.id }
+    set { storage = Storage(newValue, text) }
+  }
+  public var text: String {
+    get { storage.text }
+    set { storage = Storage(id, newValue) }
+  }
+
+  public init(id: String, text: String) { storage = Storage(id, text) }
+
+  public static func == (a: Passage, b: Passage) -> Bool {
+    a.storage === b.storage || (a.id == b.id && a.text == b.text)
   }
 }
 

@@ -20,7 +20,13 @@ public struct Question: Sendable, Equatable {
   public var format: TextMarkup
   /// What to do, shown above the prompt: a bank's description, for the questions after it in its
   /// category.
-  public var instructions: MarkedText?
+  public var instructions: MarkedText? {
+    get { instructionsBox?.value }
+    set { instructionsBox = newValue.map(Boxed.init) }
+  }
+  /// Held behind a reference, as `credit`: most questions have neither, and each would carry
+  /// 24 bytes for it (a bank of 30 MB holds half a million questions).
+  private var instructionsBox: Boxed<MarkedText>?
   /// Shown after every answer, right or wrong, after the chosen answer's own feedback (Moodle's
   /// general feedback).
   public var explanation: String
@@ -35,24 +41,28 @@ public struct Question: Sendable, Equatable {
   /// by the course loader from the course's own fields.
   public var conventions: AnswerConventions
   /// Partial credit and per-answer feedback (Moodle's fractions); empty for all or nothing.
-  public var credit: AnswerCredit
+  public var credit: AnswerCredit {
+    get { creditBox?.value ?? AnswerCredit() }
+    set { creditBox = newValue == AnswerCredit() ? nil : Boxed(newValue) }
+  }
+  private var creditBox: Boxed<AnswerCredit>?
 
   public init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
     conventions: AnswerConventions = .standard, passage: Passage? = nil, format: TextMarkup = .plain,
     instructions: MarkedText? = nil, credit: AnswerCredit = AnswerCredit()
   ) {
-    self.credit = credit
     self.id = id
     self.prompt = prompt
     self.format = format
-    self.instructions = instructions
     self.explanation = explanation
     self.hint = hint
     self.kind = kind
     self.name = name
     self.conventions = conventions
     self.passage = passage
+    self.instructions = instructions
+    self.credit = credit
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.
@@ -67,8 +77,11 @@ public struct Question: Sendable, Equatable {
     /// with `caseSensitive`, capital and small letters must match too (Moodle's `usecase`).
     case fill(answers: [String], caseSensitive: Bool = false)
     /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
-    /// with neither it nor `rules.relativeTolerance`, 0.5% of the answer.
-    case numeric(answer: Double, unit: MeasurementUnit?, tolerance: Double?, rules: NumericRules = NumericRules())
+    /// with neither it nor `rules.relativeTolerance`, 0.5% of the answer. Boxed (`indirect`): its
+    /// units and rules take 200 bytes, which every question of every other type would carry too
+    /// (a bank of 30 MB holds half a million questions).
+    indirect case numeric(
+      answer: Double, unit: MeasurementUnit?, tolerance: Double?, rules: NumericRules = NumericRules())
     /// Each of `items` is matched with one of `choices`: `answers[i]` is the index of item `i`'s
     /// choice. Choices no item matches are distractors.
     case matching(items: [String], choices: [String], answers: [Int])

@@ -1508,6 +1508,58 @@ def test_linear_readers():
                  f"{n} → {2 * n} answers and overrides: {times[0]:.2f} s → {times[1]:.2f} s ({ratio:.1f}×)")
 
 
+def peak_rss(args, hold_input=0.0):
+    """(status, peak resident bytes) of practice run with args: VmHWM read from /proc while it runs
+    (ru_maxrss would count this Python process too, from which the child was forked)."""
+    p = subprocess.Popen([BIN] + args, stdin=subprocess.PIPE, stdout=subprocess.DEVNULL,
+                         stderr=subprocess.DEVNULL, env=ENV)
+    start, highest = time.time(), 0
+    while p.poll() is None:
+        try:
+            with open(f"/proc/{p.pid}/status") as f:
+                for line in f:
+                    if line.startswith("VmHWM:"):
+                        highest = max(highest, int(line.split()[1]) * 1024)
+        except OSError:
+            pass
+        if p.stdin and time.time() - start >= hold_input:
+            p.stdin.close()
+            p.stdin = None
+        time.sleep(0.005)
+    return p.returncode, highest
+
+
+def test_gift_memory():
+    """Issue 31 item 15: 30 MB of GIFT read (validate, and opened with --course) in at most 8x its
+    size of memory, the static binary's own size included (it had peaked at 1.6 GB). `make test`
+    checks 3 MB above a tiny bank's (GiftMemoryTests)."""
+    if QUICK:
+        report("SKIP", "gift-memory", "30 MB under make stress; GiftMemoryTests checks 3 MB")
+        return
+    d = fresh("gift-memory")
+    kinds = [
+        lambda i: "::q%d:: What is %d plus %d? {=%d ~%d ~%d}\n\n" % (i, i, i + 1, 2 * i + 1, 2 * i, 2 * i + 2),
+        lambda i: "::q%d:: Water boils at 100 degrees in question %d. {T}\n\n" % (i, i),
+        lambda i: "::q%d:: The capital of country number %d is {=city%d =town%d}.\n\n" % (i, i, i, i),
+        lambda i: "::q%d:: How many legs does animal %d have? {#%d:0.5}\n\n" % (i, i, i % 8),
+    ]
+    parts, size, i = [], 0, 0
+    while size < 30_000_000:
+        part = kinds[i % 4](i)
+        parts.append(part)
+        size += len(part)
+        i += 1
+    path = os.path.join(d, "bank.gift")
+    with open(path, "w") as f:
+        f.write("".join(parts))
+    for name, args in (("validate", ["validate", path]),
+                       ("--course", ["--course", path, "--data-dir", os.path.join(d, "data"), "-c", "ls"])):
+        status, peak = peak_rss(args)
+        case("gift memory " + name, status == 0 and peak <= 8 * size,
+             f"{size / 1e6:.0f} MB of GIFT ({i} questions): exit {status}, peak {peak / 1e6:.0f} MB "
+             f"({peak / size:.1f}x, at most 8x)")
+
+
 TESTS = {
     "kill9": test_kill9,
     "compaction-kill9": test_compaction_kill9,
@@ -1526,6 +1578,7 @@ TESTS = {
     "class": test_class_folder,
     "fuzz": test_fuzz,
     "linear-readers": test_linear_readers,
+    "gift-memory": test_gift_memory,
 }
 
 
