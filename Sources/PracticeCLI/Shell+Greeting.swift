@@ -89,9 +89,12 @@ extension Shell {
     ]
   }
 
-  /// The session `resume` would take up, when something of it was answered.
+  /// The session `resume` would take up, when something of it was answered; a review left on an
+  /// earlier study day is not offered (it asks what was due then: today's review asks afresh, and
+  /// `resume` still takes it up when asked).
   private func latestUnfinished(in state: ProgressState) -> SessionRecord? {
     guard let latest = latestUnfinishedSession(), latest.position > 0 else { return nil }
+    if latest.kind == .review, latest.lastActivity < studyDay.start(of: clock.now()) { return nil }
     return latest
   }
 

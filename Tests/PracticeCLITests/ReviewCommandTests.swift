@@ -174,3 +174,30 @@ final class ReviewCommandTests: XCTestCase {
     XCTAssertEqual(reps.reduce(0, +), total)
   }
 }
+
+/// The greeting offers to take up a review quit earlier the same study day, not one from an earlier
+/// day (it asked what was due then); `resume` still takes that one up when asked.
+final class StaleReviewGreetingTests: XCTestCase {
+  func testAReviewQuitOnAnEarlierDayIsNotOfferedButStillResumes() throws {
+    let folder = TemporaryFolder()
+    func run(_ now: String, _ stdin: String, greet: Bool = true) throws -> PracticeBinary.Result {
+      try PracticeBinary.run(
+        [
+          "--course", "Data/courses/sampler", "--data-dir", folder.path + "/progress", "--user", "ann", "--seed", "7",
+          "--now", now, "--lang", "en",
+        ] + (greet ? ["--greet"] : []), stdin: stdin,
+        environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["TZ": "UTC"]))
+    }
+    // Day 1: every question of 1.1 skipped (Again: due again soon). Day 3: a review quit after one skip.
+    let skips = String(repeating: "skip\n", count: 7)
+    XCTAssertEqual(try run("2026-12-01T08:00:00Z", "review 1.1\n\(skips)quit\n", greet: false).status, 0)
+    XCTAssertEqual(try run("2026-12-03T08:00:00Z", "review\nskip\nquit\n", greet: false).status, 0)
+    let sameDay = try run("2026-12-03T20:00:00Z", "quit\n")
+    XCTAssertTrue(sameDay.stdout.contains("The review stopped at question 2 of"), sameDay.stdout)
+    let later = try run("2026-12-05T08:00:00Z", "quit\n")
+    XCTAssertFalse(later.stdout.contains("The review stopped"), later.stdout)
+    XCTAssertTrue(later.stdout.contains("due"), later.stdout)
+    let resumed = try run("2026-12-05T08:00:00Z", "resume\nquit\n", greet: false)
+    XCTAssertTrue(resumed.stdout.contains("Resuming the review of Sampler, at question 2 of 7"), resumed.stdout)
+  }
+}
