@@ -33,6 +33,8 @@ public struct FSRSScheduler: Sendable, Hashable {
 
   private let decay: Double
   private let factor: Double
+  /// FSRS-6's formulas over these parameters (the ones the optimiser fits with).
+  private let formulas: FSRSFormulas<Double>
 
   public init(
     parameters: [Double] = FSRSScheduler.defaultParameters, desiredRetention: Double = 0.9,
@@ -47,6 +49,7 @@ public struct FSRSScheduler: Sendable, Hashable {
     self.maximumInterval = maximumInterval
     decay = -parameters[20]
     factor = pow(0.9, 1 / decay) - 1
+    formulas = FSRSFormulas(parameters: parameters)
   }
 
   /// The predicted probability of recalling the question at `time`; 0 before any review.
@@ -54,8 +57,7 @@ public struct FSRSScheduler: Sendable, Hashable {
   /// Elapsed time counts in whole days, as py-fsrs counts it.
   public func retrievability(of memory: CardMemory, at time: Date) -> Double {
     guard let last = memory.lastReview, let stability = memory.stability else { return 0 }
-    let elapsed = max(0, Self.wholeDays(from: last, to: time))
-    return pow(1 + factor * Double(elapsed) / stability, decay)
+    return formulas.retrievability(stability: stability, elapsedDays: Self.wholeDays(from: last, to: time))
   }
 
   /// The memory after answering with `rating` at `time`.
@@ -74,8 +76,8 @@ public struct FSRSScheduler: Sendable, Hashable {
     switch card.phase {
     case .learning, .relearning:
       if card.phase == .learning, card.stability == nil || card.difficulty == nil {
-        card.stability = initialStability(rating)
-        card.difficulty = clampDifficulty(initialDifficulty(rating))
+        card.stability = formulas.initialStability(rating)
+        card.difficulty = formulas.initialDifficulty(rating).clamped(min: 1, max: 10)
       } else {
         updateStabilityAndDifficulty(&card, rating: rating, sameDay: sameDay, at: time)
       }
@@ -149,61 +151,13 @@ public struct FSRSScheduler: Sendable, Hashable {
     let stability = card.stability ?? 0
     let difficulty = card.difficulty ?? 0
     if sameDay {
-      card.stability = shortTermStability(stability, rating: rating)
+      card.stability = formulas.shortTermStability(stability, rating: rating)
     } else {
-      card.stability = nextStability(
+      card.stability = formulas.nextStability(
         difficulty: difficulty, stability: stability,
         retrievability: retrievability(of: card, at: time), rating: rating)
     }
-    card.difficulty = nextDifficulty(difficulty, rating: rating)
-  }
-
-  private func clampDifficulty(_ d: Double) -> Double { min(max(d, 1.0), 10.0) }
-  private func clampStability(_ s: Double) -> Double { max(s, 0.001) }
-
-  private func initialStability(_ rating: Rating) -> Double {
-    clampStability(parameters[rating.rawValue - 1])
-  }
-
-  private func initialDifficulty(_ rating: Rating) -> Double {
-    parameters[4] - Self.e(parameters[5] * Double(rating.rawValue - 1)) + 1
-  }
-
-  private func shortTermStability(_ stability: Double, rating: Rating) -> Double {
-    var increase =
-      Self.e(parameters[17] * (Double(rating.rawValue - 3) + parameters[18]))
-      * pow(stability, -parameters[19])
-    if rating != .again { increase = max(increase, 1.0) }
-    return clampStability(stability * increase)
-  }
-
-  private func nextDifficulty(_ difficulty: Double, rating: Rating) -> Double {
-    let easiest = initialDifficulty(.easy)
-    let delta = -(parameters[6] * Double(rating.rawValue - 3))
-    let damped = difficulty + (10.0 - difficulty) * delta / 9.0
-    return clampDifficulty(parameters[7] * easiest + (1 - parameters[7]) * damped)
-  }
-
-  private func nextStability(
-    difficulty: Double, stability: Double, retrievability: Double, rating: Rating
-  ) -> Double {
-    let next: Double
-    if rating == .again {
-      let longTerm =
-        parameters[11] * pow(difficulty, -parameters[12])
-        * (pow(stability + 1, parameters[13]) - 1)
-        * Self.e((1 - retrievability) * parameters[14])
-      let shortTerm = stability / Self.e(parameters[17] * parameters[18])
-      next = min(longTerm, shortTerm)
-    } else {
-      let hardPenalty = rating == .hard ? parameters[15] : 1
-      let easyBonus = rating == .easy ? parameters[16] : 1
-      next =
-        stability
-        * (1 + Self.e(parameters[8]) * (11 - difficulty) * pow(stability, -parameters[9])
-          * (Self.e((1 - retrievability) * parameters[10]) - 1) * hardPenalty * easyBonus)
-    }
-    return clampStability(next)
+    card.difficulty = formulas.nextDifficulty(difficulty, rating: rating)
   }
 
   /// py-fsrs's fuzz: a day count drawn uniformly from a range that widens with the interval.
@@ -226,9 +180,6 @@ public struct FSRSScheduler: Sendable, Hashable {
   // MARK: - Time and arithmetic as Python does them
 
   static let dayMilliseconds: Int64 = 86_400_000
-
-  /// Python's `math.e ** x`: `pow`, not `exp`, which may differ in the last bit.
-  private static func e(_ x: Double) -> Double { pow(M_E, x) }
 
   private static func days(_ count: Int) -> Int64 { Int64(count) * dayMilliseconds }
 

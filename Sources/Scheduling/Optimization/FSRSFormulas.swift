@@ -3,9 +3,9 @@ import Foundation
 /// FSRS-6's formulas over trial parameters, as py-fsrs's `Scheduler` computes them when its
 /// parameters are torch tensors (same operations in the same order), for the optimiser.
 ///
-/// ``FSRSScheduler`` schedules with fixed parameters; this replays a history under parameters
-/// being fitted, with values that may carry their gradient.
-struct FSRSFormulas<Number: FSRSArithmetic> {
+/// ``FSRSScheduler`` schedules with these formulas over plain values; the optimiser replays a history
+/// under parameters being fitted, with values that carry their gradient.
+struct FSRSFormulas<Number: FSRSArithmetic & Sendable & Hashable>: Sendable, Hashable {
   let w: [Number]
   private let decay: Number
   private let factor: Number
@@ -85,31 +85,32 @@ struct FSRSFormulas<Number: FSRSArithmetic> {
     card.difficulty = nextDifficulty(difficulty, rating: rating)
   }
 
+  /// Python's `math.e ** x`: `pow`, not `exp`, which may differ in the last bit.
   private func e(_ x: Number) -> Number { Number.power(constant: M_E, x) }
 
-  private func clampStability(_ s: Number) -> Number { s.clamped(min: 0.001, max: .infinity) }
+  func clampStability(_ s: Number) -> Number { s.clamped(min: 0.001, max: .infinity) }
 
-  private func initialStability(_ rating: Rating) -> Number { clampStability(w[rating.rawValue - 1]) }
+  func initialStability(_ rating: Rating) -> Number { clampStability(w[rating.rawValue - 1]) }
 
-  private func initialDifficulty(_ rating: Rating) -> Number {
+  func initialDifficulty(_ rating: Rating) -> Number {
     w[4] - e(w[5] * Number(Double(rating.rawValue - 1))) + Number(1)
   }
 
-  private func shortTermStability(_ stability: Number, rating: Rating) -> Number {
+  func shortTermStability(_ stability: Number, rating: Rating) -> Number {
     var increase =
       e(w[17] * (Number(Double(rating.rawValue - 3)) + w[18])) * Number.power(stability, -w[19])
     if rating != .again { increase = increase.clamped(min: 1, max: .infinity) }
     return clampStability(stability * increase)
   }
 
-  private func nextDifficulty(_ difficulty: Number, rating: Rating) -> Number {
+  func nextDifficulty(_ difficulty: Number, rating: Rating) -> Number {
     let easiest = initialDifficulty(.easy)
     let delta = -(w[6] * Number(Double(rating.rawValue - 3)))
     let damped = difficulty + (Number(10) - difficulty) * delta / Number(9)
     return (w[7] * easiest + (Number(1) - w[7]) * damped).clamped(min: 1, max: 10)
   }
 
-  private func nextStability(
+  func nextStability(
     difficulty: Number, stability: Number, retrievability: Number, rating: Rating
   ) -> Number {
     let next: Number

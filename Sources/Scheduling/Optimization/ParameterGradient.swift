@@ -11,7 +11,7 @@ import Foundation
 /// let loss = (w[0] * w[1]).value        // w0 · w1
 /// (w[0] * w[1]).partials[0]             // ∂/∂w0 = w1
 /// ```
-struct ParameterGradient: FSRSArithmetic {
+struct ParameterGradient: FSRSArithmetic, Sendable, Hashable {
   var value: Double
   /// ∂value/∂wᵢ in lanes 0…20; lanes 21…31 stay 0.
   var partials: SIMD32<Double>
