@@ -1,7 +1,7 @@
 import Localization
 
 /// Each figure the program shows, with its one meaning in a sentence: what `help report`,
-/// `help ls` and `help due` explain, in the learner's language (the README's Figures table says
+/// `help ls` and `help due` explain, in the learner's language (docs/progress-and-data.md's Figures table says
 /// the same at length; `StudyFigures` computes them).
 ///
 /// ```swift

@@ -4,7 +4,7 @@ import XCTest
 
 /// A class on one shared server (run as root: it makes real Unix users and groups, then removes them).
 ///
-/// The data folder is made as the README says (`practice class create DIR --teachers GROUP`, run by
+/// The data folder is made as docs/progress-and-data.md says (`practice class create DIR --teachers GROUP`, run by
 /// the teacher): a drop box, its group the teachers' alone. Two learners study in it, one under
 /// umask 077; a third is an attacker (issue 31, items 1–4): squatting a name, linking to another's
 /// answers, reaching for another's lock and answers. The teacher reads the class.

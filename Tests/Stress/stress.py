@@ -68,7 +68,7 @@ def run(args, stdin=b"", timeout=120, env=None):
 def read_progress(directory):
     """Answer counts per writing pid, problems found (unparsable lines, duplicate records), and the temp files.
 
-    Reads the whole history as the README's reading rule says: the base (history-base.json, or a
+    Reads the whole history as docs/progress-and-data.md's reading rule says: the base (history-base.json, or a
     snapshot.json of format 1, which kept every session), the kept segments journal-NNNNNN.jsonl in
     number order, then journal.jsonl; a record whose seq is at or below its writer's highest so far
     was already counted. A format-2 snapshot.json must parse, but sums old sessions up: not counted."""

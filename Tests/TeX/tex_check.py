@@ -3,7 +3,7 @@
 
 Tests/TeX/formulas.tsv holds each formula, practice's rendering (checked by TeXTextTests) and why
 the two differ on purpose. Here each row is checked against the reference: a row with no reason
-must equal it (whitespace aside), a row with reasons must differ from it, for reasons README.md
+must equal it (whitespace aside), a row with reasons must differ from it, for reasons docs/course-formats.md
 explains. A change on either side that the table does not say fails.
 """
 import sys
@@ -11,7 +11,7 @@ from pathlib import Path
 
 from pylatexenc.latex2text import LatexNodes2Text
 
-# The differences README.md ("Formulas") documents.
+# The differences docs/course-formats.md ("Formulas") documents.
 REASONS = {
     "superscript", "subscript", "fraction", "degree", "root", "minus", "glyph", "reference-drops", "font",
     "script-brackets", "unrendered",
