@@ -22,6 +22,9 @@ let package = Package(
     // Time as the program reads (clocks, injected) and writes it (UTC text, no calendar or locale).
     .target(name: "PracticeTime"),
     .target(name: "TextLayout"),
+    // Calculated questions' arithmetic: Moodle's formulas (a safe evaluator), tolerance intervals, answer
+    // formatting, values drawn from ranges and lists. Foundation only: no terminal, catalog or JSON.
+    .target(name: "Calculation"),
     // The one file layer: the FileSystem seam and its POSIX implementation, atomic replace, capped
     // whole-file reads, `mkdir -p`, lock waiting, path text, the text-encoding check. Every file the program reads
     // or writes goes through it. (Localization: its reasons for a symlink loop or a name too long are catalog messages.)
@@ -77,6 +80,7 @@ let package = Package(
       name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport", "QuizEngine"],
       exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
+    .testTarget(name: "CalculationTests", dependencies: ["Calculation", "QuizEngine"], exclude: ["Moodle"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
