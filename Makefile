@@ -110,6 +110,9 @@ test: deps catalogs
 	@# TeX as Unicode (Tests/TeX/formulas.tsv, which TeXTextTests checks practice against) compared with
 	@# pylatexenc's LatexNodes2Text, the reference converter.
 	$(SQL_PYTHON) Tests/TeX/tex_check.py
+	@# Calculated questions' formulas: 20,000 random formulas built and evaluated by Python's own arithmetic
+	@# (Tests/CalculationTests/formula_oracle.py) give the same values and errors in practice's evaluator.
+	FORMULA_ORACLE_PYTHON=$(SQL_PYTHON) FORMULA_ORACLE_COUNT=20000 $(SWIFT) test --skip-build --filter FormulaOracleTests
 
 # Python packages for the SQL checks (DuckDB; Spark for `make scale`), in a virtual environment
 # made here when missing. Versions pinned to the ones the checks were run with.
