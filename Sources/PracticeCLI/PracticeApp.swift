@@ -317,35 +317,28 @@ public struct PracticeApp {
     }
     for warning in progress.store.takeWarnings() { errors.line(warning.description(messages)) }
     let outline = Outline(course: course, expanded: expanded)
-    let shell = Shell(
-      course: course, outline: outline, output: output, style: style, clock: clock, seed: invocation.seed,
-      recorder: progress)
-    // The files are closed by the defer above, as always; only the memory is left to the system.
-    defer { if exitsAfterRun { _ = Unmanaged.passRetained(shell) } }
-    shell.messages = messages
     progress.messages = messages
     progress.studyDay = studyDay
-    shell.studyDay = studyDay
-    shell.status = progress
-    shell.ratesCards = invocation.rateCards
-    shell.reviewBooks = progress
-    shell.asksRating = invocation.rateCards
-    shell.overrideSwitch = OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride)
     // The limits the learner set for this course, unless the command line says otherwise for this run.
-    if let saved = progress.savedLimits {
-      shell.newLimit = saved.newPerDay
-      shell.reviewLimit = saved.reviewsPerDay
-    }
-    if let limit = invocation.reviewLimit { shell.reviewLimit = limit }
-    if let limit = invocation.newLimit { shell.newLimit = limit }
-    if invocation.fuzz {
-      shell.fuzz = SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max))
-    }
+    var limits = progress.savedLimits ?? .standard
+    if let limit = invocation.reviewLimit { limits.reviewsPerDay = limit }
+    if let limit = invocation.newLimit { limits.newPerDay = limit }
+    // A person at a terminal: the line editor, the greeting, wrapping, and `start` asking whether to resume.
+    let interactive =
+      invocation.commands == nil && invocation.scriptFile == nil && stdinIsTerminal
+      && makeTerminalReader != nil
+    let configuration = ShellConfiguration(
+      messages: messages, style: style, seed: invocation.seed, isInteractive: interactive,
+      width: interactive ? { stdoutIsTerminal ? reportWidth() : nil } : { nil }, studyDay: studyDay, limits: limits,
+      ratings: invocation.rateCards ? .byLearner : .fromGrading,
+      fuzz: invocation.fuzz
+        ? SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max)) : nil,
+      overrideSwitch: OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride))
     var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
     reports.studyDay = studyDay
     reports.messages = messages
     reports.width = reportWidth
-    shell.reportCommand = { argument in
+    let reportCommand = { (argument: String) -> Result<String, CommandFailure> in
       do throws(CommandFailure) {
         let request = try ReportRequest.parse(argument, messages: messages)
         var runner = reports
@@ -384,10 +377,14 @@ public struct PracticeApp {
         return .failure(error)
       }
     }
+    let shell = Shell(
+      course: course, outline: outline, output: output, configuration: configuration, clock: clock,
+      recorder: progress, status: progress, reviewBooks: progress, reportCommand: reportCommand)
+    // The files are closed by the defer above, as always; only the memory is left to the system.
+    defer { if exitsAfterRun { _ = Unmanaged.passRetained(shell) } }
 
     let reader: any LineReader
     let source: String
-    var interactive = false
     // `--greet`: a script shows the greeting a terminal would (for transcripts of a day's start).
     if invocation.greets && !stdinIsTerminal { shell.greet() }
     if let commands = invocation.commands {
@@ -416,13 +413,10 @@ public struct PracticeApp {
       defer { POSIXFileSystem().close(script) }
       return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
         .run(shell, reader: reader, output: output, errors: errors)
-    } else if stdinIsTerminal, let makeTerminalReader {
+    } else if interactive, let makeTerminalReader {
       reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
       reader.setCandidateLabels { shell.completionLabel($0) }
-      shell.width = { stdoutIsTerminal ? reportWidth() : nil }
       source = "-"
-      interactive = true
-      shell.isInteractive = true
       shell.greet()
     } else {
       reader = makePlainReader()

@@ -25,8 +25,8 @@ extension Shell {
           ["name": words[0], "maximum": DailyLimits.maximum, "text": OutputSanitizer.clean(words[1])]))
     }
     switch words[0].lowercased() {
-    case "new-per-day", "new", "新题": newLimit = number
-    case "reviews-per-day", "reviews", "复习": reviewLimit = number
+    case "new-per-day", "new", "新题": dailyLimits.newPerDay = number
+    case "reviews-per-day", "reviews", "复习": dailyLimits.reviewsPerDay = number
     default: throw CommandFailure(usage)
     }
     do {
@@ -45,8 +45,9 @@ extension Shell {
     return messages.tr(
       "A day holds {new} new questions and {reviews} reviews; today leaves {newLeft} new and {reviewsLeft} reviews. 'set new-per-day N' or 'set reviews-per-day N' changes them.",
       [
-        "new": newLimit, "reviews": reviewLimit, "newLeft": max(0, newLimit - today.new),
-        "reviewsLeft": max(0, reviewLimit - today.reviews),
+        "new": dailyLimits.newPerDay, "reviews": dailyLimits.reviewsPerDay,
+        "newLeft": max(0, dailyLimits.newPerDay - today.new),
+        "reviewsLeft": max(0, dailyLimits.reviewsPerDay - today.reviews),
       ])
   }
 }

@@ -437,7 +437,7 @@ extension Shell {
       wrapped("? \(message)", rest: "  ", tone: .bad)
       return .ok
     case .graded(let feedback):
-      if asksRating && question.type != .card {
+      if learnerRates && question.type != .card {
         // Anki's way: the learner sees the answer, then rates; the record waits for the rating.
         showFeedback(feedback)
         run.pending = PendingAnswer(input: input, feedback: feedback, at: now)
@@ -450,7 +450,7 @@ extension Shell {
         correct: feedback.isCorrect, helped: run.hinted, previousRight: previousRight,
         seconds: now.timeIntervalSince(run.shownAt), type: question.type, fraction: feedback.fraction)
       // A flashcard under --rate was answered with the rating itself.
-      if question.type == .card, ratesCards, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
+      if question.type == .card, learnerRates, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
       // Acknowledge only what is on disk: record first, then show the feedback.
       if let failure = record(input, feedback, rating: rating, at: now, in: &run) {
         return .failed(failure)
@@ -581,7 +581,7 @@ extension Shell {
     wrapped(question.back ?? "", first: "  ", rest: "  ")
     guard asking else { return }
     note(
-      ratesCards
+      learnerRates
         ? messages.tr("(how well did you know it? 1 again, 2 hard, 3 good, 4 easy)")
         : messages.tr("(did you know it? y or n)"))
   }

@@ -80,9 +80,6 @@ extension Shell {
   /// Whether the learner opened `node` (tapped its row, `info`), as recorded.
   func isOpened(_ node: Int) -> Bool { recorder?.state.nodes[course.key(of: node)]?.hadRead == true }
 
-  /// Today's limits: the remembered ones, or the command line's for this run.
-  var dailyLimits: DailyLimits { DailyLimits(newPerDay: newLimit, reviewsPerDay: reviewLimit) }
-
   private func nothingDueMessage(place: String, questions: [Question], now: Date, plan: ReviewPlan) -> String {
     if plan.dueWaiting > 0 || plan.newWaiting > 0 {
       return messages.tr(

@@ -23,34 +23,32 @@ public final class Shell {
   public let course: Course
   public internal(set) var outline: Outline
   let output: any TextOutput
-  let style: OutputStyle
   let clock: any PracticeClock
-  let seed: UInt64?
   let recorder: (any ProgressRecorder)?
-  /// The catalog every message goes through, in the language chosen for this run (English unless told).
-  public var messages = Localizer.english
   /// Per-node status shown in `ls` and `info` (read mark, best score), supplied by the progress layer.
-  public var status: (any NodeStatusProvider)?
+  let status: (any NodeStatusProvider)?
+  /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
+  let reviewBooks: (any ReviewBookProvider)?
   /// `report` in the REPL, given the words after it (`2.3 --format md --output r.md`); the caller
   /// provides it so the shell need not know about files. Returns the text to show.
-  public var reportCommand: ((String) -> Result<String, CommandFailure>)?
-  /// A person at a terminal types the input: `start` may ask whether to resume.
-  public var isInteractive = false
-  /// The terminal's width, for wrapping questions and explanations; nil (no wrapping) for files and pipes.
-  public var width: () -> Int? = { nil }
-  /// The learner's FSRS memories, for `review`, `due` and the Easy rule; none without progress.
-  public var reviewBooks: (any ReviewBookProvider)?
-  /// `--rate`: ask the learner for 1–4 after each answer instead of rating from the grading.
-  public var asksRating = false
-  /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given).
-  public var fuzz: SeededRandomNumberGenerator?
-  /// Reviews a study day holds (`--reviews-per-day`, `set reviews-per-day`).
-  public var reviewLimit = DailyLimits.standard.reviewsPerDay
-  /// New (never answered) questions a study day holds (`--new-per-day`, `set new-per-day`).
-  public var newLimit = DailyLimits.standard.newPerDay
-  /// The learner's study days (`--day-starts`, `PRACTICE_DAY_STARTS`, `TZ`): what "today" and
-  /// "due today" mean in `review`, `due` and the limits.
-  public var studyDay = StudyDay()
+  let reportCommand: ((String) -> Result<String, CommandFailure>)?
+  /// What the run decided before it started (language, width, `--rate`, `--seed`, the limits…).
+  public let configuration: ShellConfiguration
+
+  /// The catalog every message goes through.
+  public var messages: Localizer { configuration.messages }
+  var style: OutputStyle { configuration.style }
+  var seed: UInt64? { configuration.seed }
+  var isInteractive: Bool { configuration.isInteractive }
+  var width: () -> Int? { configuration.width }
+  var studyDay: StudyDay { configuration.studyDay }
+  var overrideSwitch: OverrideSwitch { configuration.overrideSwitch }
+  /// `--rate`: the learner rates each answer 1–4 (a flashcard is answered with its rating).
+  var learnerRates: Bool { configuration.ratings == .byLearner }
+  /// Today's limits: the configuration's, until `set` changes one for the run (and keeps it).
+  var dailyLimits: DailyLimits
+  /// `--fuzz`'s draws, taken one per rating.
+  var fuzz: SeededRandomNumberGenerator?
 
   var practice: PracticeRun?
   /// The session the last graded answer belongs to, while `!!` at the next prompt may overrule it.
@@ -64,22 +62,29 @@ public final class Shell {
   /// The columns of the last listing of the whole outline, and which rows it had: `expand all`
   /// then `ls` measures a million rows once.
   var outlineColumns: (rows: Outline.Revision, columns: RowListing.Columns)?
-  /// `--rate`: flashcards are rated 1–4 (again, hard, good, easy) rather than answered y/n.
-  public var ratesCards = false
-  /// Whether `!!` works: a course (`"allowOverride": false`) or `--no-override` may switch it off.
-  public var overrideSwitch = OverrideSwitch.on
 
+  /// - Parameters:
+  ///   - recorder: where answers are recorded, and what `mistakes`, `resume` and the greeting read; none keeps nothing.
+  ///   - status: the status column of `ls` and the progress fields of `info`.
+  ///   - reviewBooks: the FSRS memories `review`, `due` and the Easy rule read.
+  ///   - reportCommand: runs the REPL's `report` (see the property).
   public init(
-    course: Course, outline: Outline? = nil, output: any TextOutput, style: OutputStyle = OutputStyle(),
-    clock: any PracticeClock = SystemClock(), seed: UInt64? = nil, recorder: (any ProgressRecorder)? = nil
+    course: Course, outline: Outline? = nil, output: any TextOutput, configuration: ShellConfiguration = .init(),
+    clock: any PracticeClock = SystemClock(), recorder: (any ProgressRecorder)? = nil,
+    status: (any NodeStatusProvider)? = nil, reviewBooks: (any ReviewBookProvider)? = nil,
+    reportCommand: ((String) -> Result<String, CommandFailure>)? = nil
   ) {
     self.course = course
     self.outline = outline ?? Outline(course: course)
     self.output = output
-    self.style = style
+    self.configuration = configuration
     self.clock = clock
-    self.seed = seed
     self.recorder = recorder
+    self.status = status
+    self.reviewBooks = reviewBooks
+    self.reportCommand = reportCommand
+    dailyLimits = configuration.limits
+    fuzz = configuration.fuzz
   }
 
   /// What a line did.

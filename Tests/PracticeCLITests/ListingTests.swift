@@ -22,10 +22,16 @@ final class ListingTests: XCTestCase {
         {"id": "b3", "title": "Lenses", "children": [{"id": "b31", "title": "Steam lenses"}]}]}]}
     """#
 
-  func makeShell(_ json: String = ListingTests.json, sanitized: Bool = true) throws -> (Shell, StringOutput) {
+  func makeShell(
+    _ json: String = ListingTests.json, sanitized: Bool = true, status: (any NodeStatusProvider)? = nil,
+    width: Int? = nil
+  ) throws -> (Shell, StringOutput) {
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let text = StringOutput()
-    return (Shell(course: course, output: sanitized ? SanitizedOutput(text) : text), text)
+    let shell = Shell(
+      course: course, output: sanitized ? SanitizedOutput(text) : text,
+      configuration: ShellConfiguration(width: { width }), status: status)
+    return (shell, text)
   }
 
   func testARowWithAnEscapeInItsTitleIsShownVisiblyAndTheRestAsIs() throws {
@@ -82,8 +88,7 @@ final class ListingTests: XCTestCase {
   /// Property: `ls` in the columns kept from the last listing of the outline writes what a shell
   /// that never listed before writes for the same expansion, whatever ran in between.
   func testKeptColumnsListAsAFreshShellDoes() throws {
-    let (shell, text) = try makeShell()
-    shell.status = ReadMarks()
+    let (shell, text) = try makeShell(status: ReadMarks())
     let course = shell.course
     let parents = course.nodes.indices.filter { course.hasChildren($0) }.map { course.address(of: $0) }
     let commands =
@@ -98,8 +103,7 @@ final class ListingTests: XCTestCase {
       let freshText = StringOutput()
       let fresh = Shell(
         course: course, outline: Outline(course: course, expanded: shell.outline.expandedNodes),
-        output: SanitizedOutput(freshText))
-      fresh.status = ReadMarks()
+        output: SanitizedOutput(freshText), status: ReadMarks())
       XCTAssertEqual(fresh.handle("ls"), .ok)
       XCTAssertEqual(String(text.text.dropFirst(before)), freshText.text, "step \(step), after \(command)")
     }
@@ -143,8 +147,7 @@ final class ListingTests: XCTestCase {
   func testATitleLongerThanTheBufferIsWrittenWhole() throws {
     let long = String(repeating: "长", count: 200_000)
     let json = #"{"format": "practice-course", "nodes": [{"id": "a", "title": "A"}, {"id": "b", "title": "\#(long)"}]}"#
-    let (shell, text) = try makeShell(json)
-    shell.status = ReadMarks()
+    let (shell, text) = try makeShell(json, status: ReadMarks())
     XCTAssertEqual(shell.handle("ls"), .ok)
     let expected = "  1  A" + String(repeating: " ", count: 400_001) + "read\n  2  \(long)  read\n"
     XCTAssertTrue(text.text == expected, "\(text.text.utf8.count) bytes, not \(expected.utf8.count)")
@@ -173,8 +176,7 @@ final class ListingTests: XCTestCase {
     }
     let json = #"{"format": "practice-course", "nodes": [\#(chapters.joined(separator: ","))]}"#
     for withStatus in [false, true] {
-      let (shell, text) = try makeShell(json)
-      if withStatus { shell.status = ReadMarks() }
+      let (shell, text) = try makeShell(json, status: withStatus ? ReadMarks() : nil)
       XCTAssertEqual(shell.handle("expand all"), .ok)
       XCTAssertEqual(shell.handle("ls"), .ok)
       let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
@@ -197,9 +199,7 @@ final class ListingTests: XCTestCase {
   /// edge, the status going on at column 0 (`已读 1/4 · 掌握 1/66 · 2 题要重做  3 题到期`).
   func testANarrowTerminalGetsTitlesAndStatusesUnderTheirColumn() throws {
     for width in 24...70 {
-      let (shell, text) = try makeShell()
-      shell.status = Figures()
-      shell.width = { width }
+      let (shell, text) = try makeShell(status: Figures(), width: width)
       XCTAssertEqual(shell.handle("expand all"), .ok)
       let lines = text.text.split(separator: "\n").map(String.init)
       for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), width, "at \(width): \(line)") }
@@ -210,9 +210,7 @@ final class ListingTests: XCTestCase {
     }
     // Wide enough, or a pipe: one line per row, as before.
     for width in [nil, 120] {
-      let (shell, text) = try makeShell()
-      shell.status = Figures()
-      shell.width = { width }
+      let (shell, text) = try makeShell(status: Figures(), width: width)
       XCTAssertEqual(shell.handle("expand all"), .ok)
       XCTAssertEqual(text.text.split(separator: "\n").count, 10, text.text)
     }

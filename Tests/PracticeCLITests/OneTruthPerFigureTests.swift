@@ -92,8 +92,8 @@ final class OneTruthPerFigureTests: XCTestCase {
         // The REPL over the same progress, with daily limits that may bind.
         let limits = DailyLimits(
           newPerDay: Int.random(in: 0...3, using: &generator), reviewsPerDay: Int.random(in: 0...4, using: &generator))
-        let (shell, text) = replShell(course: course, progress: progress, now: now, messages: messages, limits: limits)
-        shell.studyDay = studyDay
+        let (shell, text) = replShell(
+          course: course, progress: progress, now: now, messages: messages, limits: limits, studyDay: studyDay)
         _ = shell.handle("due")
         let dueText = text.text
         let dueRows = Self.dueRows(dueText)
@@ -301,15 +301,14 @@ final class OneTruthPerFigureTests: XCTestCase {
 
   /// A shell over `progress` as the REPL makes it, at `now`, with `limits`; what it prints goes to the output returned.
   func replShell(
-    course: Course, progress: LearnerProgress, now: Date, messages: Localizer, limits: DailyLimits
+    course: Course, progress: LearnerProgress, now: Date, messages: Localizer, limits: DailyLimits,
+    studyDay: StudyDay = StudyDay()
   ) -> (Shell, StringOutput) {
     let text = StringOutput()
-    let shell = Shell(course: course, output: text, clock: FixedClock(now), seed: 1, recorder: progress)
-    shell.status = progress
-    shell.reviewBooks = progress
-    shell.messages = messages
-    shell.newLimit = limits.newPerDay
-    shell.reviewLimit = limits.reviewsPerDay
+    let shell = Shell(
+      course: course, output: text,
+      configuration: ShellConfiguration(messages: messages, seed: 1, studyDay: studyDay, limits: limits),
+      clock: FixedClock(now), recorder: progress, status: progress, reviewBooks: progress)
     return (shell, text)
   }
 

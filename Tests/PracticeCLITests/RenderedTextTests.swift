@@ -85,7 +85,8 @@ final class RenderedTextTests: XCTestCase {
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let captured = StringOutput()
     let shell = Shell(
-      course: course, output: SanitizedOutput(captured, keepingColor: true), style: OutputStyle(color: true),
+      course: course, output: SanitizedOutput(captured, keepingColor: true),
+      configuration: ShellConfiguration(style: OutputStyle(color: true)),
       clock: FixedClock(Date(timeIntervalSince1970: 0)))
     XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
     XCTAssertEqual(shell.handle("B"), .ok)

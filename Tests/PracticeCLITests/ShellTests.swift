@@ -55,7 +55,11 @@ final class ShellTests: XCTestCase {
     func saveExpandedNodes(_ keys: [String]) throws { savedExpansions.append(keys) }
   }
 
-  func makeShell(_ recorder: Recorder) throws -> (Shell, StringOutput) {
+  /// A shell on a two-question course; `time` is the fixed clock's (a later run of the same learner reads later).
+  func makeShell(
+    _ recorder: Recorder, _ configuration: ShellConfiguration = .init(), time: TimeInterval = 0,
+    output: StringOutput = StringOutput()
+  ) throws -> (Shell, StringOutput) {
     let json = #"""
       {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
         {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm."},
@@ -63,9 +67,10 @@ final class ShellTests: XCTestCase {
       ]}]}
       """#
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
-    let output = StringOutput()
     let shell = Shell(
-      course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+      course: course, output: output, configuration: configuration,
+      clock: FixedClock(Date(timeIntervalSince1970: time)),
+      recorder: recorder)
     return (shell, output)
   }
 
@@ -113,8 +118,7 @@ final class ShellTests: XCTestCase {
   }
 
   func testAWrongAnswerListedInTheSummaryWrapsUnderItsIndent() throws {
-    let (shell, output) = try makeShell(Recorder())
-    shell.width = { 24 }
+    let (shell, output) = try makeShell(Recorder(), ShellConfiguration(width: { 24 }))
     shell.handle("start --in-order 1")
     shell.handle("f")
     shell.handle("f")
@@ -141,9 +145,9 @@ final class ShellTests: XCTestCase {
       let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
       let output = StringOutput()
       let shell = Shell(
-        course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
-      shell.messages = Localizer(language: language)
-      shell.width = { width }
+        course: course, output: output,
+        configuration: ShellConfiguration(messages: Localizer(language: language), width: { width }),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
       for line in ["start --in-order 1", "体积", "hint", "20", "skip", "quit"] { shell.handle(line) }
       for line in output.text.split(separator: "\n") {
         XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
@@ -165,8 +169,8 @@ final class ShellTests: XCTestCase {
     for width in 20...60 {
       let output = StringOutput()
       let shell = Shell(
-        course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
-      shell.width = { width }
+        course: course, output: output, configuration: ShellConfiguration(width: { width }),
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: Recorder())
       for line in ["start 1", "evaporation of the liquid very slowly over a long and rather warm afternoon", "quit"] {
         shell.handle(line)
       }
@@ -183,9 +187,8 @@ final class ShellTests: XCTestCase {
   func testErrorsAtTheREPLWrapWithAHangingIndentOnlyOnATerminal() throws {
     for language in [Language.english, .chinese] {
       for stderrIsATerminal in [true, false] {
-        let (shell, output) = try makeShell(Recorder())
-        shell.messages = Localizer(language: language)
-        shell.width = { 40 }
+        let (shell, output) = try makeShell(
+          Recorder(), ShellConfiguration(messages: Localizer(language: language), width: { 40 }))
         let file = StringOutput()
         let errors = TerminalWrappedOutput(file, width: { stderrIsATerminal ? 40 : nil })
         let commands = CommandStringReader("frobnicate the widget; start 9.9; report --format xml; start 1; !!; quit")
@@ -220,9 +223,8 @@ final class ShellTests: XCTestCase {
   func testHelpFitsANarrowTerminal() throws {
     for language in [Language.english, .chinese] {
       for width in [40, 60, 80] {
-        let (shell, output) = try makeShell(Recorder())
-        shell.messages = Localizer(language: language)
-        shell.width = { width }
+        let (shell, output) = try makeShell(
+          Recorder(), ShellConfiguration(messages: Localizer(language: language), width: { width }))
         for line in ["help", "help start", "help expand"] { XCTAssertEqual(shell.handle(line), .ok) }
         for line in output.text.split(separator: "\n") {
           XCTAssertLessThanOrEqual(DisplayWidth.of(String(line)), width, "\(language) at \(width): \(line)")
@@ -241,8 +243,9 @@ final class ShellTests: XCTestCase {
       """#
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let output = StringOutput()
-    let shell = Shell(course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)))
-    shell.width = { 40 }
+    let shell = Shell(
+      course: course, output: output, configuration: ShellConfiguration(width: { 40 }),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)))
     XCTAssertEqual(shell.handle("info 1"), .ok)
     let lines = output.text.split(separator: "\n").map(String.init)
     for line in lines { XCTAssertLessThanOrEqual(DisplayWidth.of(line), 40, line) }
@@ -320,8 +323,7 @@ final class ShellTests: XCTestCase {
       (.offByCourse, "'!!' is switched off in this course: the grader's verdict stands."),
     ] {
       let recorder = Recorder()
-      let (shell, output) = try makeShell(recorder)
-      shell.overrideSwitch = setting
+      let (shell, output) = try makeShell(recorder, ShellConfiguration(overrideSwitch: setting))
       shell.handle("start --in-order 1")
       shell.handle("f")
       XCTAssertEqual(shell.handle("!!"), .ok)
@@ -401,7 +403,8 @@ final class ShellTests: XCTestCase {
 
   func testResumeGoesOnWhereTheSessionStoppedAndAsksOnATerminal() throws {
     let recorder = Recorder()
-    let (shell, output) = try makeShell(recorder)
+    let (script, output) = try makeShell(recorder)
+    var shell = script
     shell.handle("start 1")
     let first = shell.prompt
     shell.handle("skip")
@@ -413,8 +416,8 @@ final class ShellTests: XCTestCase {
     XCTAssertTrue(output.text.contains("Resuming: 1 Part, at question 2 of 2"), output.text)
     XCTAssertEqual(shell.prompt, "[2/2] > ")
     shell.handle("quit")
-    // On a terminal, `start` asks first; Ctrl-C cancels, 'n' starts afresh, Enter resumes.
-    shell.isInteractive = true
+    // On a terminal (a later run), `start` asks first; Ctrl-C cancels, 'n' starts afresh, Enter resumes.
+    shell = try makeShell(recorder, ShellConfiguration(isInteractive: true), time: 60, output: output).0
     XCTAssertEqual(shell.handle("start 1"), .ok)
     XCTAssertEqual(shell.prompt, "Resume at question 2 of 2? [Y/n] ")
     shell.interrupt()
@@ -435,7 +438,8 @@ final class ShellTests: XCTestCase {
   /// `start` on the node of an unfinished review asks first (issue 27).
   func testAReviewAndAMistakesRoundQuitEarlyAreResumed() throws {
     let recorder = Recorder()
-    let (shell, output) = try makeShell(recorder)
+    let (first, output) = try makeShell(recorder)
+    var shell = first
     XCTAssertEqual(shell.handle("review 1"), .ok)
     let review = try XCTUnwrap(recorder.state.sessions.values.first { $0.kind == .review })
     let second = shell.prompt
@@ -449,7 +453,8 @@ final class ShellTests: XCTestCase {
     // Nothing new was started: the same session, its questions as they were.
     XCTAssertEqual(recorder.state.sessions.values.filter { $0.kind == .review }.map(\.id), [review.id])
     XCTAssertEqual(recorder.state.sessions[review.id]?.questionIDs, review.questionIDs)
-    shell.isInteractive = true
+    // On a terminal (a later run), `start` on the node offers the unfinished review.
+    shell = try makeShell(recorder, ShellConfiguration(isInteractive: true), time: 60, output: output).0
     XCTAssertEqual(shell.handle("start 1"), .ok)
     XCTAssertEqual(shell.prompt, "Resume the review of 1 at question 2 of 2? [Y/n] ")
     XCTAssertEqual(shell.handle("y"), .ok)
@@ -458,7 +463,7 @@ final class ShellTests: XCTestCase {
     // Finished now: `resume` has nothing to take up.
     XCTAssertNotEqual(shell.handle("resume"), .ok)
     // A mistakes round (q1 was skipped in the review) quit before its end goes on the same way.
-    shell.isInteractive = false
+    shell = try makeShell(recorder, time: 120, output: output).0
     XCTAssertEqual(shell.handle("mistakes"), .ok)
     shell.handle("quit")
     let round = try XCTUnwrap(recorder.state.sessions.values.first { $0.kind == .mistakes })
@@ -469,12 +474,13 @@ final class ShellTests: XCTestCase {
 
   /// In Chinese the question reads `[是/否]`, and 是/否 (是的, 不, and y/n too) answer it.
   func testTheResumeQuestionTakesChineseAnswers() throws {
-    let (shell, _) = try makeShell(Recorder())
-    shell.messages = Localizer(language: .chinese)
-    shell.handle("start 1")
-    shell.handle("skip")
-    shell.handle("quit")
-    shell.isInteractive = true
+    let recorder = Recorder()
+    let (script, _) = try makeShell(recorder, ShellConfiguration(messages: Localizer(language: .chinese)))
+    script.handle("start 1")
+    script.handle("skip")
+    script.handle("quit")
+    let (shell, _) = try makeShell(
+      recorder, ShellConfiguration(messages: Localizer(language: .chinese), isInteractive: true), time: 60)
     for (answer, prompt) in [
       ("是", "[2/2] > "), ("否", "[1/2] > "), ("是的", "[2/2] > "), ("不", "[1/2] > "), ("Ｙ", "[2/2] > "),
       ("no", "[1/2] > "), ("好", "[2/2] > "),

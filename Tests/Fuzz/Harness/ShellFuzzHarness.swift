@@ -34,7 +34,7 @@ package enum ShellFuzzHarness {
       _ = try? Invocation.parse(first.split(separator: " ").map(String.init))
     }
     let output = StringOutput()
-    let shell = Shell(course: course, output: output, seed: 7)
+    let shell = Shell(course: course, output: output, configuration: ShellConfiguration(seed: 7))
     for line in lines {
       if case .quit = shell.handle(String(line)) { break }
       _ = shell.prompt
