@@ -123,7 +123,7 @@ let package = Package(
       name: "PracticeCLITests",
       dependencies: [
         "PracticeCLI", "CourseOutline", "PracticeFiles", "TextLayout", "ProgressStorage", "Scheduling",
-        "PracticeTestSupport", "PracticeTime",
+        "PracticeTestSupport", "PracticeTime", "QuizEngine", "CourseImport",
       ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),

@@ -80,21 +80,8 @@ struct ImportCommand {
         return 1
       }
     }
-    // What is written must load: checked before anything is replaced.
-    let text = NativeCourseWriter.text(course)
-    let (_, written) = reader.loader.parse(Array(text.utf8), file: target)
-    if let problem = written.first {
-      errors.line(
-        "practice: "
-          + messages.tr(
-            "import: the course made would not load ({problem}); nothing written",
-            ["problem": problem.localized(by: messages)]))
-      return 1
-    }
-    do throws(FileSystemError) {
-      try AtomicFileWriter().replace(target, with: Array(text.utf8), mode: mode)
-    } catch {
-      errors.line("practice: " + messages.describe(output: error, command: "import"))
+    if let failure = Self.write(course, to: target, mode: mode) {
+      errors.line("practice: " + failure.localized(by: messages, path: target))
       return 1
     }
     let questions = course.questionCount
@@ -111,6 +98,58 @@ struct ImportCommand {
         messages.trn("{count} warning (on stderr).", "{count} warnings (on stderr).", count: result.warnings.count))
     }
     return 0
+  }
+
+  /// Why writing the course failed: the output's error, or what would not read back.
+  enum WriteFailure: Error {
+    case output(FileSystemError)
+    case readBack(Message)
+
+    func localized(by messages: Localizer, path: String) -> String {
+      switch self {
+      case .output(let error): return messages.describe(output: error, command: "import")
+      case .readBack(let problem):
+        return messages.tr(
+          "import: the course made would not load ({problem}); nothing written, {path} is as it was: please report this with the files imported",
+          ["problem": messages.tr(problem), "path": path])
+      }
+    }
+  }
+
+  /// Writes `course` to `target` a piece at a time, each piece read back as it is written
+  /// (`NativeCourseWriter.write`); on any failure the temp file is removed and `target` is as it was.
+  /// Whole, the text and its read-back took 20 times a GIFT bank's size; a piece at a time, one question's.
+  static func write(_ course: Course, to target: String, mode: UInt32?, fileSystem: any FileSystem = POSIXFileSystem())
+    -> WriteFailure?
+  {
+    var readBack: Message?
+    do throws(FileSystemError) {
+      try AtomicFileWriter(fileSystem: fileSystem).replace(target, mode: mode) { (append) throws(FileSystemError) in
+        var buffer: [UInt8] = []
+        do throws(CourseWriteError<FileSystemError>) {
+          try NativeCourseWriter.write(course) { (piece) throws(FileSystemError) in
+            buffer += piece.utf8
+            if buffer.count >= 1 << 16 {
+              try append(buffer)
+              buffer.removeAll(keepingCapacity: true)
+            }
+          }
+        } catch {
+          switch error {
+          case .output(let failure): throw failure
+          case .readBack(let problem):
+            readBack = problem
+            // Stops the replacement: the temp file is removed, nothing renamed.
+            throw FileSystemError(
+              operation: "write", path: target, code: FileSystemError.cancelledCode, reason: .verbatim(""))
+          }
+        }
+        try append(buffer)
+      }
+    } catch {
+      return readBack.map(WriteFailure.readBack) ?? .output(error)
+    }
+    return nil
   }
 
   static func isIDScalar(_ s: Unicode.Scalar) -> Bool {

@@ -51,6 +51,8 @@ extension FileSystemError {
   public static let symlinkLoopCode: Int32 = ELOOP
   public static let nameTooLongCode: Int32 = ENAMETOOLONG
   public static let isAFolderCode: Int32 = EISDIR
+  /// A write its caller stopped (what it was writing turned out wrong).
+  public static let cancelledCode: Int32 = ECANCELED
 
   /// `operation` on `path` failed with the system's `code`: the reason from the catalog, by the
   /// code's name, so it reads in the learner's language (never the C library's English inside a

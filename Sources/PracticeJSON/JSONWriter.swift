@@ -21,6 +21,13 @@ public enum JSONWriter {
     return out
   }
 
+  /// `value` indented as if at `level` (no trailing newline): a piece of a larger document.
+  public static func pretty(_ value: JSONValue, indent: Int, level: Int) -> String {
+    var out = ""
+    write(value, into: &out, indent: indent, level: level)
+    return out
+  }
+
   private static func write(_ value: JSONValue, into out: inout String, indent: Int?, level: Int) {
     switch value.kind {
     case .null: out.append("null")

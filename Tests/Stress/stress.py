@@ -1531,7 +1531,7 @@ def peak_rss(args, hold_input=0.0):
 
 
 def test_gift_memory():
-    """Issue 31 item 15: 30 MB of GIFT read (validate, and opened with --course) in at most 8x its
+    """Issue 31 item 15: 30 MB of GIFT read (validate, opened with --course, import) in at most 8x its
     size of memory, the static binary's own size included (it had peaked at 1.6 GB). `make test`
     checks 3 MB above a tiny bank's (GiftMemoryTests)."""
     if QUICK:
@@ -1554,7 +1554,8 @@ def test_gift_memory():
     with open(path, "w") as f:
         f.write("".join(parts))
     for name, args in (("validate", ["validate", path]),
-                       ("--course", ["--course", path, "--data-dir", os.path.join(d, "data"), "-c", "ls"])):
+                       ("--course", ["--course", path, "--data-dir", os.path.join(d, "data"), "-c", "ls"]),
+                       ("import", ["import", path, "--output", os.path.join(d, "bank.json")])):
         status, peak = peak_rss(args)
         case("gift memory " + name, status == 0 and peak <= 8 * size,
              f"{size / 1e6:.0f} MB of GIFT ({i} questions): exit {status}, peak {peak / 1e6:.0f} MB "
