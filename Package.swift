@@ -113,7 +113,7 @@ let package = Package(
     .testTarget(
       name: "FuzzInputReplayTests",
       dependencies: [
-        "CourseImport", "CourseOutline", "PracticeCLI", "ProgressStorage", "QuizEngine", "PracticeTestSupport",
+        "Calculation", "CourseImport", "CourseOutline", "PracticeCLI", "ProgressStorage", "QuizEngine", "PracticeTestSupport",
       ],
       path: "Tests/Fuzz",
       exclude: ["Corpus", "Regressions", "Targets", "run-fuzz.sh"],

@@ -3,7 +3,8 @@
 #   targets: course (CourseLoader.parse), progress (ProgressStore on a folder made from the input),
 #            shell (Shell.handle + Invocation.parse), grade (PresentedQuestion.grade, every type),
 #            gift, xml, aiken, csv (the GIFT, Moodle XML, Aiken and Anki/CSV importers, one harness in
-#            Targets/import.swift: what they read is built into a course and written back as GIFT and XML)
+#            Targets/import.swift: what they read is built into a course and written back as GIFT and XML),
+#            formula (calculated questions' Formula read and evaluated, answers formatted, tolerances)
 #   FUZZ_SECONDS=N   seconds per target (default 120)
 #   FUZZ_BUILD=DIR   where the instrumented modules and fuzzers are built (default .build/fuzz)
 #
@@ -26,7 +27,7 @@ ROOT=$(cd "$HERE/../.." && pwd)
 OUT=${FUZZ_BUILD:-$ROOT/.build/fuzz}
 SECONDS_PER=${FUZZ_SECONDS:-120}
 TARGETS=("$@")
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(course progress shell grade gift xml aiken csv)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(course progress shell grade gift xml aiken csv formula)
 SWIFTC=${SWIFTC:-swiftc}
 mkdir -p "$OUT/modules"
 export SWIFT_BACKTRACE=enable=no
@@ -44,6 +45,7 @@ root_of() {
     progress) echo ProgressStorage ;;
     shell) echo PracticeCLI ;;
     grade) echo QuizEngine ;;
+    formula) echo Calculation ;;
     gift|xml|aiken|csv) echo CourseImport ;;
   esac
 }

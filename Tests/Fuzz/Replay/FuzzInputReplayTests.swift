@@ -14,6 +14,7 @@ final class FuzzInputReplayTests: XCTestCase {
 
   func testCourseInputs() throws { try replay("course", CourseFuzzHarness.run) }
   func testGradeInputs() throws { try replay("grade", GradeFuzzHarness.run) }
+  func testFormulaInputs() throws { try replay("formula", FormulaFuzzHarness.run) }
   func testProgressInputs() throws { try replay("progress", ProgressFuzzHarness.run) }
   func testShellInputs() throws { try replay("shell", ShellFuzzHarness.run) }
 
