@@ -3,13 +3,19 @@ import Calculation
 /// Calculated questions' arithmetic: the input (as text) read as a formula, with braces only and with
 /// `m` and `V` allowed bare; a formula that reads is evaluated with values that reach the edges (zero,
 /// negatives, the largest and smallest doubles), and its value written in every answer format and
-/// widened by every tolerance. An error must point inside the text; a value must be finite.
+/// widened by every tolerance; the input as a question's text, its `{=…}` and `{name}` filled in.
+/// An error must point inside the text; a value must be finite.
 package enum FormulaFuzzHarness {
   static let edgeValues: [Double] = [2.5, 0, -1, 1e308, -Double.leastNonzeroMagnitude, 0.1, -273.15, 1e-300]
 
   package static func run(_ bytes: [UInt8]) {
     let text = String(decoding: bytes, as: UTF8.self)
     let length = text.count
+    do {
+      _ = try CalculatedText.render(text, values: ["m": DrawnValue(54), "V": DrawnValue(value: 0, text: "0.0")])
+    } catch {
+      precondition(error.range.lowerBound >= 0 && error.range.upperBound <= length, "error outside the text")
+    }
     for bareNames in [[], ["m", "V"]] as [Set<String>] {
       let formula: Formula
       do {
