@@ -92,8 +92,18 @@ enum NativeCourseFormat {
       problems.add(root.problem(with: "nodes") { _ in .tr("course needs \"nodes\", an array of nodes") })
       return header
     }
-    var seenNodeIDs: [String: Int] = [:]
-    var seenQuestionIDs: [String: Int] = [:]
+    // Ids with their offsets, checked for repeats once the count is known: a dictionary grown a
+    // node at a time rehashes every id at each doubling (a fifth of a large course's load).
+    var nodeIDs: [(id: String, offset: Int)] = []
+    var questionIDs: [(id: String, offset: Int)] = []
+    defer {
+      Self.reportRepeats(of: nodeIDs, problems: &problems) { id, place in
+        .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": place])
+      }
+      Self.reportRepeats(of: questionIDs, problems: &problems) { id, place in
+        .tr("duplicate question id \"{id}\" (first at {place})", ["id": id, "place": place])
+      }
+    }
     // Iterative: nesting depth is bounded by the parser, but a stack costs nothing here.
     var stack: [(value: JSONValue, closes: Bool)] = nodes.reversed().map { ($0, false) }
     while let (value, closes) = stack.popLast() {
@@ -113,14 +123,7 @@ enum NativeCourseFormat {
         problems.add(
           value["id"]!.problem(.tr("node \"id\" is empty: no address (`#ID`) could name the node; give it one")))
       } else if let id {
-        if let first = seenNodeIDs[id] {
-          problems.add(
-            JSONProblem(
-              .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: first)]),
-              at: value.offset(of: "id")))
-        } else {
-          seenNodeIDs[id] = value.offset(of: "id")
-        }
+        nodeIDs.append((id, value.offset(of: "id")))
       } else {
         problems.add(value.problem(with: "id") { .tr("node needs an \"id\" string, found {found}", ["found": $0]) })
       }
@@ -141,15 +144,7 @@ enum NativeCourseFormat {
             // A question with other problems still claims its id, so that `validate` also reports a
             // second question with the same id instead of hiding it until the first is mended.
             if let questionID = question?.id ?? item["id"]?.string, !questionID.isEmpty {
-              if let first = seenQuestionIDs[questionID] {
-                problems.add(
-                  JSONProblem(
-                    .tr(
-                      "duplicate question id \"{id}\" (first at {place})",
-                      ["id": questionID, "place": problems.position(of: first)]), at: item.offset(of: "id")))
-              } else {
-                seenQuestionIDs[questionID] = item.offset(of: "id")
-              }
+              questionIDs.append((questionID, item.offset(of: "id")))
             }
             guard var question else { continue }
             question.conventions = header.conventions
@@ -196,6 +191,23 @@ enum NativeCourseFormat {
       }
     }
     return header
+  }
+
+  /// Adds a problem at each id of `ids` (in file order) that an earlier one already has, naming
+  /// where the first is.
+  static func reportRepeats(
+    of ids: [(id: String, offset: Int)], problems: inout ProblemCollector,
+    message: (_ id: String, _ place: String) -> Message
+  ) {
+    var first: [String: Int] = [:]
+    first.reserveCapacity(ids.count)
+    for (id, offset) in ids {
+      if let earlier = first[id] {
+        problems.add(JSONProblem(message(id, problems.position(of: earlier)), at: offset))
+      } else {
+        first[id] = offset
+      }
+    }
   }
 
   /// A node's `"passages"`: each id with its text, shared by the questions that name it.

@@ -22,15 +22,19 @@ struct NodeIDIndex: Sendable {
   /// The index of nodes' ids, `ids[i]` being node `i`'s; where ids repeat, the last node wins.
   init(ids: some Sequence<String?>) {
     var numbers: [Number] = []
-    var strings: [String: Int] = [:]
+    var texts: [(node: Int, id: String)] = []
     for (node, id) in ids.enumerated() {
       guard let id else { continue }
       if let number = Self.number(id) {
         numbers.append(Number(id: number, node: Int32(node)))
       } else {
-        strings[id] = node
+        texts.append((node, id))
       }
     }
+    // Sized first: grown an id at a time, the dictionary rehashes every id at each doubling.
+    var strings: [String: Int] = [:]
+    strings.reserveCapacity(texts.count)
+    for (node, id) in texts { strings[id] = node }
     self.init(sortingNumbers: &numbers, strings: strings, keepingLast: true)!
   }
 

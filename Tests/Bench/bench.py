@@ -307,6 +307,29 @@ def course_load(empty, courses, loads, mid, **_):
         row("", f"= {pk / size_kb:.1f}× the file", "jq length" if JQ else "", mb(r["jq"][1]) if JQ else "", "")
         if SIMDJSON:
             row("", "", "simdjson", mb(r["simdjson"][1]), f"{pk / r['simdjson'][1]:.2f}×")
+    if mid in loads:
+        native_load(empty, mid)
+
+
+def native_load(empty, n):
+    """2b. The native format with questions (n nodes, n/5 questions): question decoding's share of a load."""
+    log(f"course load, native format, {n:,} nodes")
+    path = gen("native", n, os.path.join(WORK, f"native-{n}.json"))
+    size_kb = os.path.getsize(path) / 1024
+    cmds = [("practice", [BIN, "--data-dir", empty, "--user", "bench", "--course", path, "-c", "quit"]),
+            ("python", ["python3", "-c", "import json,sys; json.load(open(sys.argv[1]))", path])]
+    if SIMDJSON:
+        cmds.append(("simdjson", [SIMDJSON, path]))
+    r = measure(cmds, 3 if QUICK else 7)
+    p, pk = r["practice"]
+    label = f"course load, native, {n:,} nodes + {n // 5:,} questions ({size_kb / 1024:.1f} MB)"
+    row(label, ms(p), "python3 json.load", ms(r["python"][0]), f"{p / r['python'][0]:.2f}×")
+    if SIMDJSON:
+        sj = r["simdjson"][0]
+        row("", f"peak {mb(pk)}", "simdjson 3 (C++ DOM, walks every node and question value)", ms(sj), f"{p / sj:.2f}×",
+            "≤ 3× simdjson", verdict(p <= 3 * sj))
+    else:
+        row("", f"peak {mb(pk)}", "simdjson", "not installed", "", "≤ 3× simdjson", "SKIP")
 
 
 def toggle(courses, small, large, **_):

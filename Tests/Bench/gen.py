@@ -4,6 +4,9 @@
   gen.py course N FILE            a course of N nodes in seed 002's shape ({"chapterDtoList": [...]},
                                   nested subChapterList, integer ids, epoch-ms dates, Chinese titles);
                                   each chapter is 1 + 9 sections x (1 + 10 parts) = 100 nodes
+  gen.py native N FILE            a course of N nodes in the native format with N/5 questions (the
+                                  physics course's 131 questions again and again under new ids), spread
+                                  over the leaves; each chapter is 1 + 9 sections x (1 + 10 parts)
   gen.py history N DIR            a progress folder (journal.jsonl) holding N answers for the physics
                                   course, in the exact line format ProgressStore writes (JournalRecord.swift)
   gen.py dupids N FILE            a flat course of N chapters all with the same id
@@ -95,6 +98,48 @@ def history(n, directory):
             t += 3600000
 
 
+def native(n, path):
+    here = os.path.dirname(os.path.abspath(__file__))
+    with open(os.path.join(here, "..", "..", "Data", "courses", "physics-grade8", "course.json"), encoding="utf-8") as f:
+        physics = json.load(f)
+    shapes = []
+
+    def collect(nodes):
+        for node in nodes:
+            shapes.extend(node.get("questions", []))
+            collect(node.get("children", []))
+
+    collect(physics["nodes"])
+    made, leaves, chapters, c = 0, [], [], 0
+    while made < n:
+        c += 1
+        chapter = {"id": f"c{c}", "title": f"第{c}章 {TOPICS[c % len(TOPICS)]}", "children": []}
+        chapters.append(chapter)
+        made += 1
+        for s in range(1, 10):
+            if made >= n:
+                break
+            section = {"id": f"c{c}.{s}", "title": f"第{c}.{s}节 {TOPICS[(c + s) % len(TOPICS)]}", "children": []}
+            chapter["children"].append(section)
+            made += 1
+            for p in range(1, 11):
+                if made >= n:
+                    break
+                leaf = {"id": f"c{c}.{s}.{p}", "title": f"{c}.{s}.{p} 练习：{TOPICS[(c + p) % len(TOPICS)]}"}
+                section["children"].append(leaf)
+                leaves.append(leaf)
+                made += 1
+    questions = n // 5
+    for i in range(questions):
+        leaf = leaves[i * len(leaves) // questions]
+        question = dict(shapes[i % len(shapes)], id=f"q{i}")
+        leaf.setdefault("questions", []).append(question)
+    course = {"format": "practice-course", "version": 1, "id": "bench-native", "title": "bench", "language": "zh-Hans",
+              "kelvinOffset": physics.get("kelvinOffset", 273), "nodes": chapters}
+    with open(path, "w", encoding="utf-8") as out:
+        json.dump(course, out, ensure_ascii=False, separators=(",", ":"))
+
+
 def dupids(n, path):
     with open(path, "w") as out:
         out.write('{"chapterDtoList":[')
@@ -109,4 +154,4 @@ def deep(n, path):
 
 if __name__ == "__main__":
     kind, n, target = sys.argv[1], int(sys.argv[2]), sys.argv[3]
-    {"course": course, "history": history, "dupids": dupids, "deep": deep}[kind](n, target)
+    {"course": course, "native": native, "history": history, "dupids": dupids, "deep": deep}[kind](n, target)
