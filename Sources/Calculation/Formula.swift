@@ -25,6 +25,9 @@ public struct Formula: Equatable, Sendable {
   public let variables: [String]
   /// Whether the formula writes a power as `^`, which Moodle (PHP) would read as bitwise exclusive or.
   public let usesCaret: Bool
+  /// The formula as Moodle must be given it to compute the same: each `^` written `**`, each variable
+  /// written without braces put in them; the rest as written.
+  public let moodleText: String
 
   /// Reads `text`. `bareNames` are variables that may also be written without braces (`m / V` where
   /// the question declares `m` and `V`); any other name outside braces must be a function call.
@@ -38,6 +41,14 @@ public struct Formula: Equatable, Sendable {
     self.text = text
     root = try parser.parseFormula()
     usesCaret = tokens.contains { $0.kind == .power(caret: true) }
+    var edits: [(range: Range<Int>, text: String)] =
+      tokens.filter { $0.kind == .power(caret: true) }.map { ($0.range, "**") }
+    edits += parser.bareVariableRanges.map { ($0, "{" + String(Array(text)[$0]) + "}") }
+    var characters = Array(text)
+    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
+      characters.replaceSubrange(edit.range, with: Array(edit.text))
+    }
+    moodleText = String(characters)
     var seen: Set<String> = []
     var names: [String] = []
     for name in Self.variableNames(in: root) where seen.insert(name).inserted {

@@ -6,6 +6,8 @@ struct FormulaParser {
   private let bareNames: Set<String>
   private var position = 0
   private var depth = 0
+  /// Where names were read as variables without braces (for ``Formula/moodleText``).
+  private(set) var bareVariableRanges: [Range<Int>] = []
 
   init(text: String, tokens: [FormulaToken], bareNames: Set<String>) {
     self.tokens = tokens
@@ -104,7 +106,10 @@ struct FormulaParser {
       return inner
     case .name(let name):
       guard current.kind == .lparen else {
-        if bareNames.contains(name) { return .variable(name, at: token.range) }
+        if bareNames.contains(name) {
+          bareVariableRanges.append(token.range)
+          return .variable(name, at: token.range)
+        }
         throw FormulaError(.bareName(name), at: token.range)
       }
       guard let function = FormulaFunction(name: name) else {

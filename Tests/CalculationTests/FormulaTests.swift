@@ -123,6 +123,15 @@ final class FormulaTests: XCTestCase {
     XCTAssertThrowsError(try Formula("m / rho", bareNames: ["m", "V"]))
   }
 
+  func testTheTextForMoodleComputesTheSame() throws {
+    let formula = try Formula("m^2 / {V} + sqrt(m)^3 ^ 0.5 - {a^b}", bareNames: ["m"])
+    XCTAssertEqual(formula.moodleText, "{m}**2 / {V} + sqrt({m})**3 ** 0.5 - {a^b}")
+    let values: [String: Double] = ["m": 3, "V": 2, "a^b": 1]
+    XCTAssertEqual(try Formula(formula.moodleText).evaluate(values), try formula.evaluate(values))
+    XCTAssertFalse(try Formula(formula.moodleText).usesCaret)
+    XCTAssertEqual(try Formula("{m} * 2").moodleText, "{m} * 2")
+  }
+
   func testHostileFormulasAreRefusedNotRun() {
     let deep = String(repeating: "(", count: 10_000) + "1" + String(repeating: ")", count: 10_000)
     XCTAssertEqual(error(deep)?.kind, .tooComplex)

@@ -25,11 +25,16 @@ package enum FormulaFuzzHarness {
         continue
       }
       precondition(Set(formula.variables).count == formula.variables.count, "a variable listed twice")
+      // What an exporter writes for Moodle reads back as the same formula.
+      guard let moodle = try? Formula(formula.moodleText) else { preconditionFailure("moodleText does not read") }
+      precondition(moodle.variables == formula.variables && !moodle.usesCaret, "moodleText is another formula")
       for shift in 0..<3 {
         var values: [String: Double] = [:]
         for (index, name) in formula.variables.enumerated() {
           values[name] = edgeValues[(index + shift) % edgeValues.count]
         }
+        let forMoodle = Result { () throws(FormulaError) in try moodle.evaluate(values) }.mapError(\.kind)
+        precondition(forMoodle == Result { () throws(FormulaError) in try formula.evaluate(values) }.mapError(\.kind))
         do {
           let value = try formula.evaluate(values)
           precondition(value.isFinite, "a value that is not finite")
