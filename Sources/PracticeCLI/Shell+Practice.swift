@@ -93,13 +93,13 @@ extension Shell {
     let heading =
       scope.map {
         messages.trn(
-          "Mistakes in {address}: {count} question to retry (answered wrong or skipped)",
-          "Mistakes in {address}: {count} questions to retry (answered wrong or skipped)", count: questions.count,
+          "Mistakes in {address}: {count} question to retry (answered wrong, partly right or skipped)",
+          "Mistakes in {address}: {count} questions to retry (answered wrong, partly right or skipped)", count: questions.count,
           ["address": course.address(of: $0)])
       }
       ?? messages.trn(
-        "Mistakes: {count} question to retry (answered wrong or skipped)",
-        "Mistakes: {count} questions to retry (answered wrong or skipped)", count: questions.count)
+        "Mistakes: {count} question to retry (answered wrong, partly right or skipped)",
+        "Mistakes: {count} questions to retry (answered wrong, partly right or skipped)", count: questions.count)
     wrapped(heading, tone: .bold)
     try begin(questions, node: scope, kind: .mistakes, seed: nextSeed(inOrder: false))
   }
@@ -356,7 +356,7 @@ extension Shell {
       } else {
         note(messages.tr("(press Enter to see the back)"))
       }
-    case .trueFalse: note(messages.tr("(true or false: t/f, 对/错)"))
+    case .trueFalse: note(messages.tr("(true or false: t/f)"))
     case .multiple: note(messages.tr("(choose every right option, e.g. A C)"))
     case .fill where question.isCaseSensitive:
       note(messages.tr("(capital and small letters count)"))
@@ -657,14 +657,14 @@ extension Shell {
       if let node = run.node {
         wrapped(
           messages.trn(
-            "{count} question to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
-            "{count} questions to retry in {address} (answered wrong or skipped): type 'mistakes {address}'.",
+            "{count} question to retry in {address} (answered wrong, partly right or skipped): type 'mistakes {address}'.",
+            "{count} questions to retry in {address} (answered wrong, partly right or skipped): type 'mistakes {address}'.",
             count: left.count, ["address": course.address(of: node)]))
       } else {
         wrapped(
           messages.trn(
-            "{count} question to retry (answered wrong or skipped): type 'mistakes'.",
-            "{count} questions to retry (answered wrong or skipped): type 'mistakes'.", count: left.count))
+            "{count} question to retry (answered wrong, partly right or skipped): type 'mistakes'.",
+            "{count} questions to retry (answered wrong, partly right or skipped): type 'mistakes'.", count: left.count))
       }
     }
   }
@@ -743,7 +743,7 @@ extension Shell {
     wrapped(line, tone: .bold)
   }
 
-  /// A dim note under a question, `  (true or false: t/f, 对/错)`, wrapped under its indent.
+  /// A dim note under a question, `  (true or false: t/f)`, wrapped under its indent.
   func note(_ text: String) {
     wrapped(text, first: "  ", rest: "  ", tone: .dim)
   }

@@ -253,7 +253,7 @@ enum ChoiceGrading {
       isCorrect = AnswerCredit.isFull(earned)
       fraction = isCorrect ? 1 : earned
       if !isCorrect && earned > 0 {
-        detail = question.messages.tr("{percent} %: partly right", ["percent": CreditText.percent(earned)])
+        detail = question.messages.tr("credit: {percent} %", ["percent": CreditText.percent(earned)])
       }
     }
     return question.feedback(

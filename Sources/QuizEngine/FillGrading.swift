@@ -37,7 +37,7 @@ enum FillGrading {
         return question.feedback(
           isCorrect: full, given: shown, expected: answers.first ?? "",
           detail: fraction > 0 && !full
-            ? messages.tr("{percent} %: partly right", ["percent": CreditText.percent(fraction)]) : nil,
+            ? messages.tr("credit: {percent} %", ["percent": CreditText.percent(fraction)]) : nil,
           fraction: full ? 1 : fraction, answerFeedback: best.feedback.isEmpty ? nil : best.feedback)
       }
     }

@@ -3,7 +3,8 @@ import Localization
 /// Grading of `matching`: the learner pairs each numbered item with a lettered choice.
 ///
 /// `1b 2a 3c` names the pairs; `b a c` gives the choices in item order. Each pair is checked on
-/// its own, so a partly right answer says how many pairs were right.
+/// its own: a partly right answer earns the share of pairs right (Moodle's `qtype_match` grading)
+/// and says which were wrong.
 enum MatchingGrading {
   static let expectation = trMark(
     "match every item with a letter, e.g. \"1b 2a 3c\", or give the letters in order: \"b a c\"")
@@ -19,6 +20,8 @@ enum MatchingGrading {
     let right = answers.map { question.optionOrder.firstIndex(of: $0)! }
     let rightCount = zip(picks, right).filter { $0 == $1 }.count
     let isCorrect = rightCount == items.count
+    // Moodle's qtype_match: the share of subquestions matched right (rounded as its fractions are).
+    let fraction = (Double(rightCount) / Double(max(items.count, 1)) * 10_000_000).rounded() / 10_000_000
     func describe(_ letters: [Int]) -> String {
       letters.enumerated().map { "\($0.offset + 1)\(AnswerText.label(ofOption: $0.element).lowercased())" }
         .joined(separator: " ")
@@ -29,11 +32,21 @@ enum MatchingGrading {
       let corrections = wrongItems.map {
         "\($0 + 1). \(items[$0]) → \(question.options[right[$0]])"
       }
-      detail = messages.trn(
-        "{right} of {count} pair right; {corrections}", "{right} of {count} pairs right; {corrections}",
-        count: items.count, ["right": rightCount, "corrections": messages.separatedList(corrections)])
+      let listed = messages.separatedList(corrections)
+      detail =
+        rightCount == 0
+        ? messages.trn(
+          "{right} of {count} pair right; {corrections}", "{right} of {count} pairs right; {corrections}",
+          count: items.count, ["right": rightCount, "corrections": listed])
+        // TRANSLATORS: the credit of a matching question, e.g. "75 %: 3 of 4 pairs right; 4. India → New Delhi".
+        : messages.trn(
+          "{percent} %: {right} of {count} pair right; {corrections}",
+          "{percent} %: {right} of {count} pairs right; {corrections}", count: items.count,
+          ["percent": CreditText.percent(fraction), "right": rightCount, "corrections": listed])
     }
-    return question.feedback(isCorrect: isCorrect, given: describe(picks), expected: describe(right), detail: detail)
+    return question.feedback(
+      isCorrect: isCorrect, given: describe(picks), expected: describe(right), detail: detail,
+      fraction: isCorrect ? 1 : fraction)
   }
 
   /// Reads `1b 2a 3c`, `1-b, 2-a`, `b a c` or `bac` into the presented choice of each item.

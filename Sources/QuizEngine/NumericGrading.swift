@@ -140,7 +140,7 @@ enum NumericGrading {
       return question.feedback(
         isCorrect: full, given: given, expected: expected,
         detail: fraction > 0 && !full
-          ? messages.tr("{percent} %: partly right", ["percent": CreditText.percent(fraction)]) : nil,
+          ? messages.tr("credit: {percent} %", ["percent": CreditText.percent(fraction)]) : nil,
         fraction: full ? 1 : fraction, answerFeedback: other.feedback.isEmpty ? nil : other.feedback)
     }
     let detail: String? =

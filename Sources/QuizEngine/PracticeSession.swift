@@ -35,7 +35,8 @@ public struct PracticeSession: Sendable {
   /// Orders `questions` for practice.
   ///
   /// - Parameter seed: shuffles questions, then the options of each choice question in presented
-  ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order.
+  ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order,
+  ///   except a matching question's choices, shuffled by its id.
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
   ///   session asks the most overdue first); options are still shuffled.
   /// - Parameter messages: the catalog grading speaks through (expectations, details), the learner's language.
@@ -53,6 +54,13 @@ public struct PracticeSession: Sendable {
       for (i, question) in ordered.enumerated() where !question.kind.options.isEmpty {
         optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
       }
+    } else {
+      // In the course's order a matching question's choices would follow its items (the answer
+      // always `a b c d`): they are shuffled by the question's id, the same at every replay.
+      for (i, question) in ordered.enumerated() where question.kind.type == .matching {
+        var rng = SeededRandomNumberGenerator(seed: Self.stableSeed(question.id))
+        optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
+      }
     }
     presented = ordered.enumerated().map { i, question in
       PresentedQuestion(
@@ -64,6 +72,12 @@ public struct PracticeSession: Sendable {
 }
 
 extension PracticeSession {
+  /// A seed from `text` that every run computes alike (FNV-1a over its UTF-8; Swift's `hashValue`
+  /// changes from run to run).
+  static func stableSeed(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+
   /// The question to answer now; nil when the session is finished.
   public var current: PresentedQuestion? {
     guard finishedAt == nil, answers.count < presented.count else { return nil }

@@ -13,7 +13,7 @@ enum TrueFalseGrading {
     "不正确", "错的", "错了", "不是",
   ]
 
-  static let expectation = trMark("answer true or false: t/f, yes/no, 对/错, 是/否 or √/×")
+  static let expectation = trMark("answer true or false: t/f, yes/no or √/×")
 
   static func grade(_ input: String, question: Question, answer: Bool, messages: Localizer) -> AnswerOutcome {
     let word = AnswerNormalizer.key(input, conventions: question.conventions)

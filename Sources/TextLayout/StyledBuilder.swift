@@ -327,7 +327,16 @@ struct StyledBuilder {
     if name == nil, kind != .image || namingImagesByFile, let file, !file.isEmpty { name = MediaLabels.fileName(file) }
     let label = labels.label(kind, number: number, text: name)
     media.append(StyledText.Media(kind: kind, label: label))
-    if lineHasText || !captures.isEmpty { space() }
+    // Set apart from a word before it, not from Chinese text or full-width punctuation, which take
+    // no spaces (`如图：[图片 1]`, not `如图： [图片 1]`).
+    let before =
+      captures.isEmpty ? current.last?.text.unicodeScalars.last : captures.last?.last?.text.unicodeScalars.last
+    if before.map({ DisplayWidth.of($0) < 2 }) ?? true {
+      if lineHasText || !captures.isEmpty { space() }
+    } else if captures.isEmpty {
+      // A line break or spaces in the source between them are not a space either.
+      pendingSpace = nil
+    }
     characters(label)
   }
 

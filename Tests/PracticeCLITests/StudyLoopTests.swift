@@ -98,7 +98,7 @@ final class StudyLoopTests: XCTestCase {
     var transcript = second.transcript
     // Nothing is mastered after one day (that takes a 21-day interval), and an unfinished session sets no best.
     XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered · 2 to retry"), transcript)
-    XCTAssertTrue(transcript.contains("Mistakes: 2 questions to retry (answered wrong or skipped)"), transcript)
+    XCTAssertTrue(transcript.contains("Mistakes: 2 questions to retry (answered wrong, partly right or skipped)"), transcript)
     XCTAssertTrue(transcript.contains("Every mistake is put right."), transcript)
     // The mistakes round put the mistakes right and set no best score.
     XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered  "), transcript)

@@ -26,7 +26,33 @@ final class MatchingAndCardTests: XCTestCase {
     XCTAssertEqual(feedback?.isCorrect, false)
     XCTAssertEqual(feedback?.given, "1a 2c 3b")
     XCTAssertEqual(feedback?.expected, "1a 2b 3c")
-    XCTAssertEqual(feedback?.detail, "1 of 3 pairs right; 2. Italy → Rome; 3. Peru → Lima")
+    XCTAssertEqual(feedback?.detail, "33.33 %: 1 of 3 pairs right; 2. Italy → Rome; 3. Peru → Lima")
+  }
+
+  /// Moodle's qtype_match: right pairs over all pairs, in the journal's 7 decimals; none right is wrong.
+  func testPartialCreditIsTheShareOfPairsRight() {
+    XCTAssertEqual(graded(capitals, "1a 2c 3b")?.fraction, 0.3333333)
+    XCTAssertEqual(graded(capitals, "1a 2b 3d")?.fraction ?? 0, 2.0 / 3, accuracy: 1e-7)
+    XCTAssertEqual(graded(capitals, "1a 2b 3c")?.fraction, 1)
+    let none = graded(capitals, "1b 2c 3a")
+    XCTAssertEqual(none?.fraction, 0)
+    XCTAssertEqual(none?.detail, "0 of 3 pairs right; 1. Canada → Ottawa; 2. Italy → Rome; 3. Peru → Lima")
+  }
+
+  /// In the course's order (`start --in-order`, no seed) the choices still do not follow the items,
+  /// and a replay of the session shows them alike.
+  func testChoicesAreShuffledWithoutASeedToo() {
+    let question = Question(
+      id: "capitals", prompt: "Match.", explanation: "",
+      kind: .matching(
+        pairs: [("Canada", "Ottawa"), ("Italy", "Rome"), ("Peru", "Lima"), ("Japan", "Tokyo"), ("Chile", "Santiago")],
+        distractors: []))
+    let first = PracticeSession(questions: [question], seed: nil, startedAt: Date()).presented[0].optionOrder
+    XCTAssertNotEqual(first, [0, 1, 2, 3, 4])
+    XCTAssertEqual(PracticeSession(questions: [question], seed: nil, startedAt: Date()).presented[0].optionOrder, first)
+    let choice = Question(id: "c", prompt: "?", explanation: "", kind: .single(options: ["a", "b", "c"], answer: 0))
+    XCTAssertEqual(
+      PracticeSession(questions: [choice], seed: nil, startedAt: Date()).presented[0].optionOrder, [0, 1, 2])
   }
 
   func testLettersReferToThePresentedOrder() {

@@ -63,6 +63,14 @@ final class MarkupRendererTests: XCTestCase {
       "[image: b.png]")
   }
 
+  /// Chinese text and full-width punctuation take no space before a placeholder; a word does.
+  func testAPlaceholderAfterChineseTextIsNotSpacedOff() {
+    XCTAssertEqual(marked("如图所示：<img src=\"a.png\" alt=\"冰\">哪一个？", .html), "如图所示：[image: 冰]哪一个？")
+    XCTAssertEqual(marked("如图所示：\n<img src=\"a.png\">", .html), "如图所示：[image 1]")
+    XCTAssertEqual(marked("Look:<img src=\"a.png\">", .html), "Look: [image 1]")
+    XCTAssertEqual(marked("见图<b>一</b><img src=\"a.png\">", .html), "见图*一*[image 1]")
+  }
+
   func testTeXIsRenderedInMarkupButNotInPlainText() {
     XCTAssertEqual(marked("What is $$\\frac{1}{2}$$ of 10?", .html), "What is 1⁄2 of 10?")
     XCTAssertEqual(marked("Area \\(\\pi r^2\\) with _x_", .markdown), "Area πr² with /x/")
