@@ -328,15 +328,10 @@ struct StyledBuilder {
     let label = labels.label(kind, number: number, text: name)
     media.append(StyledText.Media(kind: kind, label: label))
     // Set apart from a word before it, not from Chinese text or full-width punctuation, which take
-    // no spaces (`如图：[图片 1]`, not `如图： [图片 1]`).
+    // no spaces (`如图：[图片 1]`, not `如图： [图片 1]`); a space written in the source stays.
     let before =
       captures.isEmpty ? current.last?.text.unicodeScalars.last : captures.last?.last?.text.unicodeScalars.last
-    if before.map({ DisplayWidth.of($0) < 2 }) ?? true {
-      if lineHasText || !captures.isEmpty { space() }
-    } else if captures.isEmpty {
-      // A line break or spaces in the source between them are not a space either.
-      pendingSpace = nil
-    }
+    if lineHasText || !captures.isEmpty, before.map({ DisplayWidth.of($0) < 2 }) ?? true { space() }
     characters(label)
   }
 

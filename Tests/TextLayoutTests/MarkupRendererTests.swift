@@ -66,7 +66,7 @@ final class MarkupRendererTests: XCTestCase {
   /// Chinese text and full-width punctuation take no space before a placeholder; a word does.
   func testAPlaceholderAfterChineseTextIsNotSpacedOff() {
     XCTAssertEqual(marked("如图所示：<img src=\"a.png\" alt=\"冰\">哪一个？", .html), "如图所示：[image: 冰]哪一个？")
-    XCTAssertEqual(marked("如图所示：\n<img src=\"a.png\">", .html), "如图所示：[image 1]")
+    XCTAssertEqual(marked("看图 <img src=\"a.png\">", .html), "看图 [image 1]")
     XCTAssertEqual(marked("Look:<img src=\"a.png\">", .html), "Look: [image 1]")
     XCTAssertEqual(marked("见图<b>一</b><img src=\"a.png\">", .html), "见图*一*[image 1]")
   }
