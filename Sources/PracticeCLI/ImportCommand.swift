@@ -80,9 +80,23 @@ struct ImportCommand {
         return 1
       }
     }
-    if let failure = Self.write(course, to: target, mode: mode) {
+    let size: Int
+    switch Self.write(course, to: target, mode: mode) {
+    case .success(let written): size = written
+    case .failure(let failure):
       errors.line("practice: " + failure.localized(by: messages, path: target))
       return 1
+    }
+    // A large bank (30 MB of GIFT) makes a course over the size practice opens: said now, not when
+    // the course is first opened.
+    if size > reader.loader.maximumBytes {
+      let problem = CourseLoadError.tooLarge(path: target, bytes: size, limit: reader.loader.maximumBytes)
+      errors.line(
+        "practice: "
+          + messages.tr(
+            "import: warning: the course will not open as it is: {problem}",
+            ["problem": problem.localized(by: messages)]
+          ))
     }
     let questions = course.questionCount
     output.line(
@@ -119,10 +133,12 @@ struct ImportCommand {
   /// Writes `course` to `target` a piece at a time, each piece read back as it is written
   /// (`NativeCourseWriter.write`); on any failure the temp file is removed and `target` is as it was.
   /// Whole, the text and its read-back took 20 times a GIFT bank's size; a piece at a time, one question's.
+  /// Returns the number of bytes written.
   static func write(_ course: Course, to target: String, mode: UInt32?, fileSystem: any FileSystem = POSIXFileSystem())
-    -> WriteFailure?
+    -> Result<Int, WriteFailure>
   {
     var readBack: Message?
+    var size = 0
     do throws(FileSystemError) {
       try AtomicFileWriter(fileSystem: fileSystem).replace(target, mode: mode) { (append) throws(FileSystemError) in
         var buffer: [UInt8] = []
@@ -131,6 +147,7 @@ struct ImportCommand {
             buffer += piece.utf8
             if buffer.count >= 1 << 16 {
               try append(buffer)
+              size += buffer.count
               buffer.removeAll(keepingCapacity: true)
             }
           }
@@ -145,11 +162,12 @@ struct ImportCommand {
           }
         }
         try append(buffer)
+        size += buffer.count
       }
     } catch {
-      return readBack.map(WriteFailure.readBack) ?? .output(error)
+      return .failure(readBack.map(WriteFailure.readBack) ?? .output(error))
     }
-    return nil
+    return .success(size)
   }
 
   static func isIDScalar(_ s: Unicode.Scalar) -> Bool {

@@ -27,7 +27,9 @@ final class ImportReadBackTests: XCTestCase {
     questions.append(Question(id: "bad", prompt: "Which?", explanation: "", kind: .single(options: ["a"], answer: 3)))
     let node = CourseNode(id: "n", title: "N", parent: nil, depth: 0, ordinal: 1, subtreeEnd: 1, questions: questions)
     let course = Course(id: "c", title: "C", format: .native, nodes: [node], source: "bank.gift")
-    let failure = try XCTUnwrap(ImportCommand.write(course, to: target, mode: nil))
+    guard case .failure(let failure) = ImportCommand.write(course, to: target, mode: nil) else {
+      return XCTFail("a course that would not load was written")
+    }
     let line = failure.localized(by: .english, path: target)
     XCTAssertTrue(line.hasPrefix("import: the course made would not load (question \"bad\":"), line)
     XCTAssertTrue(
@@ -39,7 +41,8 @@ final class ImportReadBackTests: XCTestCase {
     questions.removeLast()
     var good = course
     good.nodes[0].questions = questions
-    XCTAssertNil(ImportCommand.write(good, to: target, mode: nil))
+    guard case .success(let size) = ImportCommand.write(good, to: target, mode: nil) else { return XCTFail() }
+    XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: target)).count, size)
     XCTAssertEqual(try CourseLoader().load(path: target).allQuestions, questions)
   }
 
@@ -58,5 +61,21 @@ final class ImportReadBackTests: XCTestCase {
       XCTAssertEqual(loaded.nodes.map(\.title), imported.nodes.map(\.title), name)
       XCTAssertEqual(loaded.nodes.map(\.depth), imported.nodes.map(\.depth), name)
     }
+  }
+
+  /// A course over the size practice opens is written (nothing is lost) and said to be too large
+  /// at once, with what to do, not when it is first opened.
+  func testACourseOverTheSizeLimitIsWrittenWithAWarning() throws {
+    let bank = try folder.write("big.gift", GiftMemoryTests.gift(size: 600_000))
+    let result = try PracticeBinary.run(
+      ["import", bank, "--output", "big.json"],
+      environment: PracticeBinary.environment(dataDirectory: folder.path, extra: ["PRACTICE_MAX_COURSE_MB": "1"]),
+      currentDirectory: folder.url)
+    XCTAssertEqual(result.status, 0, result.stderr)
+    XCTAssertTrue(
+      result.stderr.hasPrefix("practice: import: warning: the course will not open as it is: big.json: "), result.stderr
+    )
+    XCTAssertTrue(result.stderr.hasSuffix(" MB course size limit; split the course or raise PRACTICE_MAX_COURSE_MB\n"))
+    XCTAssertTrue(result.stdout.hasPrefix("Imported "), result.stdout)
   }
 }
