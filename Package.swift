@@ -36,7 +36,7 @@ let package = Package(
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(
       name: "CourseImport",
-      dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "PracticeJSON", "TextLayout"]),
+      dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     // Optimised in debug builds too: the optimiser fits tens of thousands of reviews in the tests.
     .target(name: "Scheduling", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -69,7 +69,7 @@ let package = Package(
     // In-process timings for `make bench` (toggles, answer acknowledgements), beside the whole-process ones.
     .executableTarget(
       name: "practice-bench",
-      dependencies: ["CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeCLI", "QuizEngine", "PracticeJSON"]
+      dependencies: ["CourseOutline", "ProgressStorage"]
     ),
 
     // Shared by every test target: golden files (RECORD_SNAPSHOTS), temporary folders, the built binary.
@@ -106,7 +106,7 @@ let package = Package(
     ),
     .testTarget(
       name: "ReportsTests",
-      dependencies: ["Reports", "CourseOutline", "PracticeFiles", "ProgressStorage", "PracticeTestSupport"],
+      dependencies: ["Reports", "CourseOutline", "ProgressStorage", "PracticeTestSupport"],
       exclude: ["Snapshots", "Fixtures"]
     ),
     // The fuzzers' harnesses (Tests/Fuzz/Harness), run on every kept input: the quick slice of the fuzzers.
@@ -122,8 +122,8 @@ let package = Package(
     .testTarget(
       name: "PracticeCLITests",
       dependencies: [
-        "PracticeCLI", "CourseOutline", "PracticeFiles", "TextLayout", "ProgressStorage", "Scheduling",
-        "PracticeTestSupport", "PracticeTime", "QuizEngine", "CourseImport",
+        "PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling", "PracticeTestSupport",
+        "PracticeTime", "QuizEngine", "CourseImport",
       ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),
