@@ -26,7 +26,8 @@ public enum DecimalRounding {
       return places > 0 ? scaled / f1 : scaled * f1
     }
     // Too many places for an exact power of ten: through decimal text, as PHP does.
-    guard let parsed = Double(String(format: "%15fe%d", scaled, -places)), parsed.isFinite else { return value }
+    let written = String(format: "%15fe%d", scaled, -places).trimmingCharacters(in: .whitespaces)
+    guard let parsed = Double(written), parsed.isFinite else { return value }
     return parsed
   }
 
