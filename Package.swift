@@ -80,7 +80,9 @@ let package = Package(
       name: "PracticeJSONTests", dependencies: ["Localization", "PracticeJSON", "PracticeTestSupport", "QuizEngine"],
       exclude: ["JSONTestSuite"]),
     .testTarget(name: "LocalizationTests", dependencies: ["Localization", "PracticeTestSupport"]),
-    .testTarget(name: "CalculationTests", dependencies: ["Calculation", "QuizEngine"], exclude: ["Moodle", "formula_oracle.py"]),
+    // Moodle/: tables made by running Moodle's PHP; formula_oracle.py: the independent evaluator.
+    .testTarget(
+      name: "CalculationTests", dependencies: ["Calculation", "QuizEngine"], exclude: ["Moodle", "formula_oracle.py"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),
     .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
