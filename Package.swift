@@ -50,11 +50,18 @@ let package = Package(
         "PracticeTime", "QuizEngine",
       ]
     ),
+    // The study policy: what review, mistakes and resume ask, in what order, within which limits, and
+    // the rating an answer earns; no terminal code (the shell words and shows it).
+    .target(
+      name: "Study",
+      dependencies: [
+        "CourseOutline", "Localization", "PracticeTime", "ProgressStorage", "QuizEngine", "Reports", "Scheduling",
+      ]),
     .target(
       name: "PracticeCLI",
       dependencies: [
         "CourseImport", "CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "ProgressStorage", "Reports",
-        "Scheduling", "TextLayout", "PracticeJSON", "PracticeTime",
+        "Scheduling", "Study", "TextLayout", "PracticeJSON", "PracticeTime",
       ]
     ),
 
@@ -121,6 +128,11 @@ let package = Package(
       exclude: ["Corpus", "Regressions", "Targets", "run-fuzz.sh"],
       sources: ["Harness", "Replay"]
     ),
+    .testTarget(
+      name: "StudyTests",
+      dependencies: [
+        "CourseOutline", "PracticeTime", "ProgressStorage", "QuizEngine", "Scheduling", "Study",
+      ]),
     .testTarget(
       name: "PracticeCLITests",
       dependencies: [

@@ -6,6 +6,7 @@ import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
+import Study
 import Scheduling
 
 /// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.

@@ -3,6 +3,7 @@ import Foundation
 import Localization
 import ProgressStorage
 import Reports
+import Study
 
 extension Shell {
   /// The greeting a terminal shows before the first prompt: the course, how to get help, and the
@@ -27,12 +28,12 @@ extension Shell {
   func nextSteps() -> [String] {
     guard let recorder else { return [] }
     let now = clock.now()
-    let book = self.book
+    let policy = StudyPolicy(
+      course: course, state: recorder.state, book: book, studyDay: studyDay, limits: dailyLimits)
     var lines: [String] = []
-    let plan = ReviewPlan(
-      course: course, scope: nil, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened)
+    let plan = policy.review(of: nil, now: now)
     let review = command(.review)
-    let unfinished = latestUnfinished(in: recorder.state)
+    let unfinished = policy.unfinishedToMention(now: now)
     // Due today counts every due question, as `due` and the report do; today's limits say how many
     // of them (and of the new ones) a review asks now.
     let due = plan.reviews.count + plan.dueWaiting
@@ -77,25 +78,14 @@ extension Shell {
     }
     guard lines.isEmpty else { return lines }
     // Nothing to review or resume: the first part not started yet.
-    let started = { (index: Int) in self.course.nodes[index].questions.contains { book.memories[$0.id] != nil } }
-    guard let next = course.nodes.indices.first(where: { !course.nodes[$0].questions.isEmpty && !started($0) })
-    else { return [] }
+    guard let next = policy.firstUnstartedPart() else { return [] }
     let address = course.address(of: next)
     let start = command(.start, address)
     return [
-      book.memories.isEmpty
+      policy.book.memories.isEmpty
         ? messages.tr("Start with {address} → type {command}", ["address": address, "command": start])
         : messages.tr("Next part: {address} → type {command}", ["address": address, "command": start])
     ]
-  }
-
-  /// The session `resume` would take up, when something of it was answered; a review left on an
-  /// earlier study day is not offered (it asks what was due then: today's review asks afresh, and
-  /// `resume` still takes it up when asked).
-  private func latestUnfinished(in state: ProgressState) -> SessionRecord? {
-    guard let latest = latestUnfinishedSession(), latest.position > 0 else { return nil }
-    if latest.kind == .review, latest.lastActivity < studyDay.start(of: clock.now()) { return nil }
-    return latest
   }
 
   /// A command as the learner's language names it: `复习`, `开始 1.1`; `'review'`, `'start 1.1'`.

@@ -5,6 +5,7 @@ import ProgressStorage
 import QuizEngine
 import Reports
 import Scheduling
+import Study
 import TextLayout
 
 extension Shell {
@@ -19,7 +20,7 @@ extension Shell {
           "{address} {title} has no questions; this course's outline carries none, or pick a part that has some (see 'info')",
           ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
-    if isInteractive, let record = latestSession(on: node), record.isResumable, record.position > 0 {
+    if isInteractive, let record = policy.resumeOffer(on: node) {
       pendingResume = PendingResume(record: record, node: node, inOrder: inOrder)
       return
     }
@@ -40,61 +41,36 @@ extension Shell {
 
   /// `resume [ADDR]`: continues the latest unfinished session, review or `mistakes` round (on ADDR, when given).
   func resume(_ argument: String) throws(CommandFailure) {
-    if !argument.isEmpty {
-      let node = try resolve(argument)
-      guard let record = latestSession(on: node) else {
-        throw CommandFailure(
-          messages.tr(
-            "nothing to resume on {address}: no session was started there yet; type 'start {address}'",
-            ["address": course.address(of: node)]))
-      }
-      guard record.isResumable else {
-        throw CommandFailure(
-          messages.tr(
-            "nothing to resume on {address}: its last session was finished; type 'start {address}'",
-            ["address": course.address(of: node)]))
-      }
-      return try resumeSession(record)
-    }
-    guard let latest = latestUnfinishedSession() else {
-      let started = recorder?.state.sessions.values.contains { Self.resumableKinds.contains($0.kind) } ?? false
+    let node = argument.isEmpty ? nil : try resolve(argument)
+    let values: KeyValuePairs<String, Any> = ["address": node.map { course.address(of: $0) } ?? ""]
+    switch (policy.sessionToResume(on: node), node != nil) {
+    case (.session(let record), _): try resumeSession(record)
+    case (.neverStarted, true):
       throw CommandFailure(
-        started
-          ? messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one")
-          : messages.tr("nothing to resume: no session was started yet; type 'start ADDR' to begin one"))
+        messages.tr("nothing to resume on {address}: no session was started there yet; type 'start {address}'", values))
+    case (.finished, true):
+      throw CommandFailure(
+        messages.tr("nothing to resume on {address}: its last session was finished; type 'start {address}'", values))
+    case (.neverStarted, false):
+      throw CommandFailure(messages.tr("nothing to resume: no session was started yet; type 'start ADDR' to begin one"))
+    case (.finished, false):
+      throw CommandFailure(
+        messages.tr("nothing to resume: your last session was finished; type 'start ADDR' for a new one"))
     }
-    try resumeSession(latest)
-  }
-
-  /// The session, review or `mistakes` round that ended early most recently (by its last answer,
-  /// skip, start or resume): what `resume` takes up. A finished `mistakes` round after it does not
-  /// hide it.
-  func latestUnfinishedSession() -> SessionRecord? {
-    // A review or a `mistakes` round of the whole course is recorded under no node (`""`).
-    // One left before its first answer or skip is no session (see Figures): nothing to go on with.
-    recorder?.state.sessions.values.filter { $0.isResumable && !$0.isEmpty && isOnCourse($0) }
-      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
-  }
-
-  /// The kinds of session `resume` takes up: every kind that records the order it asked in.
-  static let resumableKinds: Set<SessionKind?> = [.full, .mistakes, .review]
-
-  /// Whether `record` was on a node this course still has, or on the whole course.
-  func isOnCourse(_ record: SessionRecord) -> Bool {
-    (record.node.isEmpty && record.kind != .full) || StudyFigures.index(ofKey: record.node, in: course) != nil
   }
 
   /// `mistakes [ADDR]`: the questions whose latest answer is wrong or that were skipped, in the
   /// subtree or the whole course, round after round.
   func practiseMistakes(_ argument: String) throws(CommandFailure) {
     let scope = argument.isEmpty ? nil : try resolve(argument)
-    let questions = questionsToRetry(in: scope)
+    let questions = policy.mistakes(in: scope)
     guard !questions.isEmpty else { throw nothingToRetry(in: scope) }
     let heading =
       scope.map {
         messages.trn(
           "Mistakes in {address}: {count} question to retry (answered wrong, partly right or skipped)",
-          "Mistakes in {address}: {count} questions to retry (answered wrong, partly right or skipped)", count: questions.count,
+          "Mistakes in {address}: {count} questions to retry (answered wrong, partly right or skipped)",
+          count: questions.count,
           ["address": course.address(of: $0)])
       }
       ?? messages.trn(
@@ -104,46 +80,28 @@ extension Shell {
     try begin(questions, node: scope, kind: .mistakes, seed: nextSeed(inOrder: false))
   }
 
-  /// Questions of the subtree (the course when nil), in course order, whose latest result needs a retry.
   /// Why `mistakes` has nothing to practise: the scope has no questions, none is answered yet, or
   /// every latest answer is right ("every question answered is right" is also true of none answered,
   /// and would mislead a learner who has not begun).
   private func nothingToRetry(in scope: Int?) -> CommandFailure {
-    let questions = scope.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
-    let state = recorder?.state
-    let answered = questions.contains { state?.questions[$0.id] != nil }
     let values: KeyValuePairs<String, Any> = ["address": scope.map { course.address(of: $0) } ?? ""]
     let text =
-      switch (scope == nil, questions.isEmpty, answered) {
-      case (true, true, _): messages.tr("no mistakes to practise: this course has no questions")
-      case (true, false, false):
+      switch (scope == nil, policy.whyNoMistakes(in: scope)) {
+      case (true, .noQuestions): messages.tr("no mistakes to practise: this course has no questions")
+      case (true, .noneAnswered):
         messages.tr("no mistakes to practise: no question has been answered yet; type 'start ADDR' to begin")
-      case (true, false, true):
+      case (true, .allRight):
         messages.tr("no mistakes to practise: every question answered has its latest answer right")
-      case (false, true, _): messages.tr("no mistakes to practise in {address}: it has no questions", values)
-      case (false, false, false):
+      case (false, .noQuestions): messages.tr("no mistakes to practise in {address}: it has no questions", values)
+      case (false, .noneAnswered):
         messages.tr(
           "no mistakes to practise in {address}: none of its questions has been answered yet; type 'start {address}' to begin",
           values)
-      case (false, false, true):
+      case (false, .allRight):
         messages.tr(
           "no mistakes to practise in {address}: every question answered has its latest answer right", values)
       }
     return CommandFailure(text)
-  }
-
-  func questionsToRetry(in scope: Int?) -> [Question] {
-    guard let state = recorder?.state else { return [] }
-    let questions = scope.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
-    return questions.filter { state.questions[$0.id]?.needsRetry == true }
-  }
-
-  /// The latest session on `node` (full, a `mistakes` round or a review of it), by its last
-  /// answer, skip, start or resume; finished or not.
-  func latestSession(on node: Int) -> SessionRecord? {
-    let key = course.key(of: node)
-    return recorder?.state.sessions.values.filter { $0.node == key && Self.resumableKinds.contains($0.kind) }
-      .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
   }
 
   /// Answers that take a session up again (an empty line too), in English and Chinese; compared after
@@ -176,32 +134,22 @@ extension Shell {
   /// Takes an unfinished session, review or `mistakes` round up again: the same questions and
   /// options in the same order, at the first question neither answered nor skipped.
   func resumeSession(_ record: SessionRecord) throws(CommandFailure) {
-    let node = StudyFigures.index(ofKey: record.node, in: course)
-    guard node != nil || (record.node.isEmpty && record.kind != .full) else {
-      throw CommandFailure(
-        messages.tr("cannot resume: the course no longer has the node {node}", ["node": record.node]))
-    }
     let now = clock.now()
-    // The time already spent carries on, so the summary's duration leaves out the break.
-    let startedAt = now.addingTimeInterval(-record.activeSeconds)
-    var (session, questions) = Self.replayedSession(of: record, in: course, node: node, startedAt: startedAt, messages)
-    var latest: [String: SessionAnswer] = [:]
-    for answer in record.answers { latest[answer.questionID] = answer }
-    let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
-    while let question = session.current {
-      if let answer = latest[question.id] {
-        session.restoreAnswer(
-          answer.given, isCorrect: answer.correct, at: answer.time, hinted: answer.review?.hinted ?? false,
-          fraction: answer.fraction)
-      } else if let skip = skipped[question.id] {
-        session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
-      } else {
-        break
+    let replay: SessionReplay
+    do {
+      // The time already spent carries on, so the summary's duration leaves out the break.
+      replay = try SessionReplay(
+        of: record, in: course, startedAt: now.addingTimeInterval(-record.activeSeconds), messages)
+    } catch {
+      switch error {
+      case .nodeGone(let key):
+        throw CommandFailure(messages.tr("cannot resume: the course no longer has the node {node}", ["node": key]))
+      case .allAnswered:
+        throw CommandFailure(messages.tr("nothing to resume: every question of that session was answered"))
       }
     }
-    guard let current = session.current else {
-      throw CommandFailure(messages.tr("nothing to resume: every question of that session was answered"))
-    }
+    let (node, session) = (replay.node, replay.session)
+    guard let current = session.current else { return }
     do {
       try recorder?.sessionResumed(id: record.id, at: now)
     } catch {
@@ -226,37 +174,10 @@ extension Shell {
       }
     wrapped(heading, tone: .bold)
     practice = PracticeRun(
-      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now,
+      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: replay.pool), kind: kind, shownAt: now,
       announcements: kind == .review
         ? newBlockAnnouncement(of: session.presented.map(\.question), since: record.start) : [:])
     showCurrentQuestion()
-  }
-
-  /// The session `record` asked, rebuilt: the same questions in the same order with the same
-  /// option orders, from its seed and how its kind chose and ordered them; when the course
-  /// changed since, the recorded questions it still has, in the recorded order.
-  static func replayedSession(
-    of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer
-  ) -> (session: PracticeSession, questions: [Question]) {
-    let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
-    let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let recorded = record.questionIDs.compactMap { byID[$0] }
-    let session: PracticeSession
-    switch record.kind {
-    case .review?:
-      // Asked in the order chosen (most overdue first), options shuffled by the seed.
-      session = PracticeSession(
-        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages)
-    case .mistakes?:
-      // Chosen in course order, then shuffled by the seed.
-      let wanted = Set(record.questionIDs)
-      session = PracticeSession(
-        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages)
-    default:
-      session = PracticeSession(questions: pool, seed: record.seed, startedAt: startedAt, messages: messages)
-    }
-    if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
-    return (PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages), pool)
   }
 
   /// The seed of the next session: from `--seed` (one per session of the run), else fresh; nil keeps the file's order.
@@ -445,12 +366,10 @@ extension Shell {
         showCurrentQuestion()
         return .ok
       }
-      let previousRight = reviewBooks?.reviewBook().lastRight[question.id] ?? false
-      var rating = ReviewRating.rating(
-        correct: feedback.isCorrect, helped: run.hinted, previousRight: previousRight,
-        seconds: now.timeIntervalSince(run.shownAt), type: question.type, fraction: feedback.fraction)
-      // A flashcard under --rate was answered with the rating itself.
-      if question.type == .card, learnerRates, let typed = Int(feedback.given).flatMap(Rating.init) { rating = typed }
+      let rating = ReviewRating.rating(
+        of: feedback, type: question.type, helped: run.hinted,
+        previousRight: reviewBooks?.reviewBook().lastRight[question.id] ?? false,
+        seconds: now.timeIntervalSince(run.shownAt), learnerRates: learnerRates)
       // Acknowledge only what is on disk: record first, then show the feedback.
       if let failure = record(input, feedback, rating: rating, at: now, in: &run) {
         return .failed(failure)
@@ -644,28 +563,25 @@ extension Shell {
           ["error": messages.describe(error)]), tone: .bad)
     }
     showSummary(summary)
-    let left = questionsToRetry(in: run.node)
-    if run.kind == .mistakes && !summary.endedEarly {
-      if left.isEmpty {
-        wrapped(messages.tr("Every mistake is put right."), tone: .good)
-      } else {
-        wrapped(messages.tr("{count} still to retry: another round.", ["count": left.count]))
-        run.kind = .mistakes
-        try? begin(left, node: run.node, kind: .mistakes, seed: nextSeed(inOrder: false))
-      }
-    } else if !left.isEmpty && run.kind != .review {
+    switch policy.followUp(after: run.kind, on: run.node, endedEarly: summary.endedEarly) {
+    case .allPutRight: wrapped(messages.tr("Every mistake is put right."), tone: .good)
+    case .anotherRound(let left):
+      wrapped(messages.tr("{count} still to retry: another round.", ["count": left.count]))
+      try? begin(left, node: run.node, kind: .mistakes, seed: nextSeed(inOrder: false))
+    case .suggestMistakes(let count):
       if let node = run.node {
         wrapped(
           messages.trn(
             "{count} question to retry in {address} (answered wrong, partly right or skipped): type 'mistakes {address}'.",
             "{count} questions to retry in {address} (answered wrong, partly right or skipped): type 'mistakes {address}'.",
-            count: left.count, ["address": course.address(of: node)]))
+            count: count, ["address": course.address(of: node)]))
       } else {
         wrapped(
           messages.trn(
             "{count} question to retry (answered wrong, partly right or skipped): type 'mistakes'.",
-            "{count} questions to retry (answered wrong, partly right or skipped): type 'mistakes'.", count: left.count))
+            "{count} questions to retry (answered wrong, partly right or skipped): type 'mistakes'.", count: count))
       }
+    case .nothing: break
     }
   }
 

@@ -7,11 +7,18 @@ import ProgressStorage
 import QuizEngine
 import Reports
 import Scheduling
+import Study
 import TextLayout
 
 extension Shell {
   /// The learner's memories now: empty when this run keeps no progress.
   var book: ReviewBook { reviewBooks?.reviewBook() ?? ReviewBook() }
+
+  /// The study policy over the progress as it stands now: what `review`, `mistakes` and `resume` ask.
+  var policy: StudyPolicy {
+    StudyPolicy(
+      course: course, state: recorder?.state ?? ProgressState(), book: book, studyDay: studyDay, limits: dailyLimits)
+  }
 
   /// `review [--new] [ADDR]`: the questions due, most overdue first, then a block of new ones
   /// from the parts already started (every part with `--new`), in course order, within the day's limits.
@@ -24,11 +31,10 @@ extension Shell {
       throw CommandFailure(messages.tr("{place} has no questions to review", ["place": place]))
     }
     let now = clock.now()
-    let plan = ReviewPlan(
-      course: course, scope: node, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened,
-      includingUnstarted: everywhere || node != nil)
+    let policy = self.policy
+    let plan = policy.review(of: node, now: now, everywhere: everywhere)
     guard !plan.reviews.isEmpty || !plan.fresh.isEmpty else {
-      wrapped(nothingDueMessage(place: place, questions: questions, now: now, plan: plan))
+      wrapped(nothingDueMessage(place: place, next: policy.nextDue(of: questions), now: now, plan: plan))
       return
     }
     var parts = [messages.tr("{count} due", ["count": plan.reviews.count])]
@@ -66,21 +72,11 @@ extension Shell {
   /// Where a resumed review's new questions begin (those first answered in it or not yet), and what
   /// is said there; empty when it has none.
   func newBlockAnnouncement(of questions: [Question], since start: Date) -> [Int: String] {
-    let book = self.book
-    var first = questions.count
-    for index in questions.indices.reversed() {
-      let firstSeen = book.firstReview[questions[index].id]
-      guard firstSeen.map({ $0 >= start }) ?? true else { break }
-      first = index
-    }
-    guard first > 0, first < questions.count else { return [:] }
+    guard let first = policy.newBlockStart(of: questions, since: start) else { return [:] }
     return [first: newBlockText(Array(questions[first...]))]
   }
 
-  /// Whether the learner opened `node` (tapped its row, `info`), as recorded.
-  func isOpened(_ node: Int) -> Bool { recorder?.state.nodes[course.key(of: node)]?.hadRead == true }
-
-  private func nothingDueMessage(place: String, questions: [Question], now: Date, plan: ReviewPlan) -> String {
+  private func nothingDueMessage(place: String, next: Date?, now: Date, plan: ReviewPlan) -> String {
     if plan.dueWaiting > 0 || plan.newWaiting > 0 {
       return messages.tr(
         "Today's limit is reached ({reviews} reviews, {new} new questions a day; 'set' changes them): {due} due and {waiting} new wait in {place}.",
@@ -94,7 +90,6 @@ extension Shell {
         "Nothing is due in {place}, and the parts you started have no new questions left; 'review --new' takes {count} new ones from parts not started yet, or 'start ADDR' opens one.",
         ["place": place, "count": plan.unstartedNew])
     }
-    let next = questions.compactMap { book.memories[$0.id]?.due }.min()
     guard let next else { return messages.tr("Nothing is due in {place}.", ["place": place]) }
     return messages.tr(
       "Nothing is due in {place}; the next review is at {time} ({until}).",
@@ -167,9 +162,7 @@ extension Shell {
 
   /// What today's limits leave of the due and new questions in `scope`: what `review` asks now.
   func limitsLine(scope: Int?, now: Date) -> String {
-    let plan = ReviewPlan(
-      course: course, scope: scope, book: book, now: now, studyDay: studyDay, limits: dailyLimits, opened: isOpened,
-      includingUnstarted: scope != nil)
+    let plan = policy.review(of: scope, now: now)
     let values: KeyValuePairs<String, Any> = [
       "due": plan.reviews.count, "new": plan.fresh.count, "reviews": plan.limits.reviewsPerDay,
       "newPerDay": plan.limits.newPerDay, "waiting": plan.dueWaiting,

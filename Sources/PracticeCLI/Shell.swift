@@ -5,6 +5,7 @@ import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
+import Study
 import TextLayout
 
 /// The REPL's interpreter: browses the outline and runs practice sessions.

@@ -36,6 +36,18 @@ public enum ReviewRating {
     return .good
   }
 
+  /// The rating a graded answer earns: from the grading (see `rating(correct:helped:…)`), except a
+  /// flashcard answered with a rating (1–4) when the learner rates (`--rate`), which has that one.
+  public static func rating(
+    of feedback: Feedback, type: QuestionType, helped: Bool, previousRight: Bool, seconds: TimeInterval,
+    learnerRates: Bool
+  ) -> Rating {
+    if type == .card, learnerRates, let typed = Int(feedback.given).flatMap(Rating.init) { return typed }
+    return rating(
+      correct: feedback.isCorrect, helped: helped, previousRight: previousRight, seconds: seconds, type: type,
+      fraction: feedback.fraction)
+  }
+
   /// A rating typed after `--rate`'s question: 1–4 or its name (`again`, `hard`, `good`, `easy`).
   public static func parse(_ text: String) -> Rating? {
     let word = text.lowercased()

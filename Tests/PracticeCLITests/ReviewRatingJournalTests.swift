@@ -1,29 +1,10 @@
 import Foundation
-import PracticeCLI
 import PracticeTestSupport
-import QuizEngine
-import Scheduling
 import XCTest
 
-/// The rating an answer gives the scheduler: wrong is Again, partly right (a fraction between 0
-/// and 1) is Hard, right is Good (Hard after a hint, Easy when quick and right before).
-final class ReviewRatingTests: XCTestCase {
-  func rating(correct: Bool, fraction: Double = 0, helped: Bool = false, previousRight: Bool = false) -> Rating {
-    ReviewRating.rating(
-      correct: correct, helped: helped, previousRight: previousRight, seconds: 5, type: .multiple, fraction: fraction)
-  }
-
-  func testPartialCreditIsRatedHard() {
-    XCTAssertEqual(rating(correct: false), .again)
-    XCTAssertEqual(rating(correct: false, fraction: 0.5), .hard)
-    XCTAssertEqual(rating(correct: false, fraction: 0.01), .hard)
-    XCTAssertEqual(rating(correct: true), .good)
-    XCTAssertEqual(rating(correct: true, helped: true), .hard)
-    XCTAssertEqual(rating(correct: true, previousRight: true), .easy)
-    // A partly right answer after a right one is still Hard, never Easy.
-    XCTAssertEqual(rating(correct: false, fraction: 0.8, previousRight: true), .hard)
-  }
-
+/// The rating an answer gives the scheduler, as the journal keeps it (the rules themselves are
+/// tested in StudyTests' ReviewRatingTests).
+final class ReviewRatingJournalTests: XCTestCase {
   /// End to end: a partly right answer is saved with its fraction and rated Hard, a right one Good.
   func testTheJournalKeepsTheFractionAndTheRating() throws {
     let folder = TemporaryFolder()

@@ -74,8 +74,3 @@ public struct ReviewBook: Sendable {
     return (reviews, new)
   }
 }
-
-/// Gives the shell the review book of the learner it records for.
-public protocol ReviewBookProvider: AnyObject {
-  func reviewBook() -> ReviewBook
-}

@@ -12,26 +12,26 @@ import Reports
 /// let plan = ReviewPlan(course: course, scope: nil, book: book, now: now, limits: .standard)
 /// session(plan.reviews + plan.fresh)
 /// ```
-struct ReviewPlan {
+public struct ReviewPlan: Sendable {
   /// Due questions asked today, most overdue first.
-  var reviews: [Question] = []
+  public private(set) var reviews: [Question] = []
   /// New questions asked today, in course order, after the reviews.
-  var fresh: [Question] = []
+  public private(set) var fresh: [Question] = []
   /// Due questions beyond today's review limit.
-  var dueWaiting = 0
+  public private(set) var dueWaiting = 0
   /// New questions of started parts beyond today's new limit.
-  var newWaiting = 0
+  public private(set) var newWaiting = 0
   /// New questions in parts not started yet (left out unless `--new`).
-  var unstartedNew = 0
+  public private(set) var unstartedNew = 0
   /// The limits the plan applied, and what the day had asked before it.
-  var limits: DailyLimits
-  var askedToday: (reviews: Int, new: Int)
+  public private(set) var limits: DailyLimits
+  public private(set) var askedToday: (reviews: Int, new: Int)
 
   /// - Parameter opened: whether the learner opened a node (its row tapped, `info`): an opened part
   ///   counts as started, so its new questions come in a review.
   /// - Parameter includingUnstarted: new questions from every part (`review --new`, or `review ADDR`,
   ///   which names what to review), not only started ones.
-  init(
+  public init(
     course: Course, scope: Int?, book: ReviewBook, now: Date, studyDay: StudyDay, limits: DailyLimits,
     opened: (Int) -> Bool = { _ in false }, includingUnstarted: Bool = false
   ) {

@@ -1,0 +1,85 @@
+import CourseOutline
+import Foundation
+import Localization
+import ProgressStorage
+import QuizEngine
+import Reports
+
+/// A recorded session taken up again: the same questions and options in the same order, its
+/// answers and skips restored, at the first question neither answered nor skipped.
+///
+/// ```swift
+/// let replay = try SessionReplay(of: record, in: course, startedAt: now - record.activeSeconds, messages)
+/// replay.session.current  // where it goes on
+/// ```
+public struct SessionReplay: Sendable {
+  /// Why a session cannot be taken up again.
+  public enum Refusal: Error, Sendable, Equatable {
+    /// The course no longer has the node it was on (its key).
+    case nodeGone(String)
+    /// Every question of it was answered or skipped.
+    case allAnswered
+  }
+
+  /// The node it was on; nil for a review or a `mistakes` round of the whole course.
+  public let node: Int?
+  /// The session, its answers restored, at the question to go on with.
+  public let session: PracticeSession
+  /// The questions it chose from (the node's, or the course's).
+  public let pool: [Question]
+
+  /// Rebuilds `record` from `course`; `startedAt` is when it would have started had it never
+  /// stopped (so its duration leaves the break out).
+  public init(
+    of record: SessionRecord, in course: Course, startedAt: Date, _ messages: Localizer
+  ) throws(Refusal) {
+    let node = StudyFigures.index(ofKey: record.node, in: course)
+    guard node != nil || (record.node.isEmpty && record.kind != .full) else { throw .nodeGone(record.node) }
+    var (session, pool) = Self.session(of: record, in: course, node: node, startedAt: startedAt, messages)
+    var latest: [String: SessionAnswer] = [:]
+    for answer in record.answers { latest[answer.questionID] = answer }
+    let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
+    while let question = session.current {
+      if let answer = latest[question.id] {
+        session.restoreAnswer(
+          answer.given, isCorrect: answer.correct, at: answer.time, hinted: answer.review?.hinted ?? false,
+          fraction: answer.fraction)
+      } else if let skip = skipped[question.id] {
+        session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
+      } else {
+        break
+      }
+    }
+    guard session.current != nil else { throw .allAnswered }
+    self.node = node
+    self.session = session
+    self.pool = pool
+  }
+
+  /// The session `record` asked, rebuilt before any answer: the same questions in the same order
+  /// with the same option orders, from its seed and how its kind chose and ordered them; when the
+  /// course changed since, the recorded questions it still has, in the recorded order.
+  public static func session(
+    of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer
+  ) -> (session: PracticeSession, pool: [Question]) {
+    let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
+    let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
+    let recorded = record.questionIDs.compactMap { byID[$0] }
+    let session: PracticeSession
+    switch record.kind {
+    case .review?:
+      // Asked in the order chosen (most overdue first), options shuffled by the seed.
+      session = PracticeSession(
+        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages)
+    case .mistakes?:
+      // Chosen in course order, then shuffled by the seed.
+      let wanted = Set(record.questionIDs)
+      session = PracticeSession(
+        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages)
+    default:
+      session = PracticeSession(questions: pool, seed: record.seed, startedAt: startedAt, messages: messages)
+    }
+    if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
+    return (PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages), pool)
+  }
+}
