@@ -16,6 +16,20 @@ public enum UTCTime {
     return "\(day(number: days))T\(two(second / 3600)):\(two(second % 3600 / 60)):\(two(second % 60))Z"
   }
 
+  /// `2026-03-31T08:05:09.250Z`: RFC 3339 in UTC with milliseconds, the events export's time format.
+  public static func rfc3339(milliseconds ms: Int64) -> String {
+    let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
+    let rest = Int(ms - seconds * 1000)
+    let whole = iso8601(Date(timeIntervalSince1970: Double(seconds)))
+    let fraction = String(rest + 1000).dropFirst()
+    return whole.dropLast() + "." + fraction + "Z"
+  }
+
+  /// ``rfc3339(milliseconds:)`` of `date`, to the nearest millisecond.
+  public static func rfc3339(_ date: Date) -> String {
+    rfc3339(milliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded()))
+  }
+
   /// `20260331T080509Z`, for file names.
   public static func compact(_ date: Date) -> String {
     let (days, second) = split(date)

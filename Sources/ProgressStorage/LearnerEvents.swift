@@ -158,16 +158,3 @@ public struct LearnerEvents: Sendable {
     return records
   }
 }
-
-extension UTCTime {
-  /// `2026-03-31T08:05:09.250Z`: RFC 3339 in UTC with milliseconds, the export's time format.
-  static func rfc3339(milliseconds ms: Int64) -> String {
-    let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
-    let rest = Int(ms - seconds * 1000)
-    let whole = iso8601(Date(timeIntervalSince1970: Double(seconds)))
-    let fraction = String(rest + 1000).dropFirst()
-    return whole.dropLast() + "." + fraction + "Z"
-  }
-
-  static func rfc3339(_ date: Date) -> String { rfc3339(milliseconds: date.millisecondsSince1970) }
-}

@@ -17,6 +17,26 @@ final class ISO8601Tests: XCTestCase {
     XCTAssertEqual(seconds("9999-12-31T23:59:59Z"), 253_402_300_799)
   }
 
+  /// What `UTCTime` writes, `ISO8601` reads back as the same instant, at every second from 1970 to
+  /// 9999 (a random sample, with the ends), days and the export's milliseconds included.
+  func testEveryTimeWrittenReadsBackAsTheSameInstant() {
+    var generator = SystemRandomNumberGenerator()
+    let samples =
+      [ISO8601.earliest, ISO8601.latest, 951_782_400, 4_107_542_399]
+      + (0..<20_000).map { _ in Double(Int.random(in: 0...Int(ISO8601.latest), using: &generator)) }
+    for second in samples {
+      let date = Date(timeIntervalSince1970: second)
+      XCTAssertEqual(ISO8601.parse(UTCTime.iso8601(date)), date, UTCTime.iso8601(date))
+      let midnight = Date(timeIntervalSince1970: Double(UTCTime.dayNumber(date)) * 86_400)
+      XCTAssertEqual(ISO8601.parse(UTCTime.day(date)), midnight, UTCTime.day(date))
+      let ms = Int64(second) * 1000 + Int64.random(in: 0...999, using: &generator)
+      let read = ISO8601.parse(UTCTime.rfc3339(milliseconds: ms)).map {
+        Int64(($0.timeIntervalSince1970 * 1000).rounded())
+      }
+      XCTAssertEqual(read, ms, UTCTime.rfc3339(milliseconds: ms))
+    }
+  }
+
   func testImpossibleTimesAreRefused() {
     for text in [
       "2026-02-30T00:00:00Z", "2025-02-29T00:00:00Z", "2026-04-31", "2026-13-01", "2026-00-10",
