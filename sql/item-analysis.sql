@@ -12,7 +12,8 @@
 --
 -- An attempt is a finished full session (`start ADDR`, kind 'full', or no kind in old records) on the root itself:
 -- every question of its subtree answered or skipped. Marks are 1 (the session's latest answer right, or overruled by
--- a later `override`), its partial credit (`fraction`) or 0 (wrong or skipped). 'first' takes each learner's first
+-- a later `override`), its partial credit (`fraction`) or 0 (wrong or skipped); `partly_right` counts a question's
+-- marks between 0 and 1. 'first' takes each learner's first
 -- attempt (by start time, then session id); over the whole course each question's mark comes from the learner's
 -- first finished session that asked it, one attempt per learner. 'all' takes every attempt (over the whole course,
 -- each finished session on any node, at its own questions).
@@ -149,13 +150,15 @@ sums AS (
     SUM(CASE WHEN part = 'x' THEN (x - mean) * (o - mo) END) AS cxo,
     SUM(CASE WHEN part = 'x' THEN (x - mean) * (t - mt) END) AS cxt,
     SUM(CASE WHEN part = 'o' THEN (x_of_rank - mean) * (v - mo) END) AS covmax,
-    SUM(CASE WHEN part = 'x' THEN overruled END) AS overruled
+    SUM(CASE WHEN part = 'x' THEN overruled END) AS overruled,
+    -- Marks strictly between 0 and 1: partly right answers.
+    SUM(CASE WHEN part = 'x' AND x > 0 AND x < 1 THEN 1 ELSE 0 END) AS partly_right
   FROM paired
   GROUP BY question
 ),
 -- Each question's figures (and the test's row beside them).
 items AS (
-  SELECT question, s, n, mean, median, varies, p2, p3, p4, overruled,
+  SELECT question, s, n, mean, median, varies, p2, p3, p4, overruled, partly_right,
     CASE WHEN s > 1 THEN (CASE WHEN varies THEN 100 * SQRT(p2 / (n - 1)) ELSE 0.0 END) END AS standard_deviation,
     CASE WHEN s > 1 THEN (CASE WHEN varies THEN p2 / (n - 1) ELSE 0.0 END) END AS mark_variance,
     CASE WHEN s > 1 AND varies AND o_varies
@@ -195,7 +198,7 @@ figures AS (
   FROM k_statistics
 )
 SELECT CASE WHEN question IS NULL THEN 'test' ELSE 'item' END AS kind, question, COALESCE(s, 0) AS attempts,
-  overruled,
+  overruled, CASE WHEN question IS NOT NULL THEN partly_right END AS partly_right,
   CASE WHEN question IS NOT NULL THEN 100 * mean END AS facility,
   CASE WHEN question IS NOT NULL THEN standard_deviation
     WHEN s > 1 THEN SQRT(CASE WHEN varies THEN p2 ELSE 0.0 END / (n - 1)) END AS standard_deviation,

@@ -10,8 +10,9 @@ import Foundation
 public enum QuestionResponse: Sendable, Hashable {
   /// A choice (or true/false, as `[0]` true and `[1]` false): course option indices, ascending.
   case options([Int])
-  /// A fill-in, numeric or matching answer as the grader reads it, and its verdict.
-  case text(String, right: Bool)
+  /// A fill-in, numeric or matching answer as the grader reads it, its verdict and the credit it
+  /// earns (1 right, 0 wrong, between for a partly right one).
+  case text(String, right: Bool, fraction: Double)
   /// A flashcard's self-rating: `yes`/`no`, or 1–4 with `--rate`.
   case rating(String, knew: Bool)
 
@@ -37,10 +38,12 @@ public enum QuestionResponse: Sendable, Hashable {
       return .options([saidTrue ? 0 : 1])
     case .fill(_, let caseSensitive):
       guard let feedback = question.grade(input).feedback else { return nil }
-      return .text(AnswerText.comparisonKey(input, foldingCase: !caseSensitive), right: feedback.isCorrect)
+      return .text(
+        AnswerText.comparisonKey(input, foldingCase: !caseSensitive), right: feedback.isCorrect,
+        fraction: feedback.fraction)
     case .numeric:
       guard let feedback = question.grade(input).feedback else { return nil }
-      return .text(feedback.given, right: feedback.isCorrect)
+      return .text(feedback.given, right: feedback.isCorrect, fraction: feedback.fraction)
     case .matching(let items, _, _):
       guard let feedback = question.grade(input).feedback,
         case .success(let picks) = MatchingGrading.pairs(
@@ -50,7 +53,7 @@ public enum QuestionResponse: Sendable, Hashable {
       let text = picks.enumerated().map {
         "\($0.offset + 1)\(AnswerText.label(ofOption: question.optionOrder[$0.element]).lowercased())"
       }.joined(separator: " ")
-      return .text(text, right: feedback.isCorrect)
+      return .text(text, right: feedback.isCorrect, fraction: feedback.fraction)
     case .card:
       guard let feedback = question.grade(input).feedback else { return nil }
       let trimmed = input.trimmingCharacters(in: .whitespaces)

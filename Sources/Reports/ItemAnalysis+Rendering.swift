@@ -116,6 +116,11 @@ extension ItemAnalysis {
     item.statistics.attempts > 0 ? Formatting.percent(Double(count) * 100 / Double(item.statistics.attempts)) : "-"
   }
 
+  /// A partly right response's mark and credit, `◐ 50%` (Moodle's partial credit column).
+  static func partMark(_ response: ItemResponse, unicode: Bool = true) -> String {
+    (unicode ? "◐ " : "~ ") + Formatting.percent(response.fraction * 100)
+  }
+
   // MARK: text
 
   func text(style: ReportStyle) -> String {
@@ -169,14 +174,18 @@ extension ItemAnalysis {
       var responses = TextGrid([.left(""), .left(""), .right(""), .right("")])
       for response in item.responses {
         responses.append([
-          TextGrid.Cell(response.right ? right : ""),
+          TextGrid.Cell(
+            response.right ? right : response.isPartlyRight ? Self.partMark(response, unicode: style.unicode) : ""),
           TextGrid.Cell(
             DisplayWidth.truncated(
               Formatting.oneLine(shown(response, type: item.type)), to: 50, ellipsis: style.unicode ? "…" : "...")),
           TextGrid.Cell("\(response.count)"), TextGrid.Cell(Self.share(response.count, of: item)),
         ])
       }
-      for (name, count) in [(messages.tr("other answers"), item.otherAnswers), (messages.tr("skipped"), item.skipped)]
+      for (name, count) in [
+        (messages.tr("partly right"), item.partlyRight), (messages.tr("other answers"), item.otherAnswers),
+        (messages.tr("skipped"), item.skipped),
+      ]
       where count > 0 {
         responses.append([
           TextGrid.Cell(""), TextGrid.Cell(name), TextGrid.Cell("\(count)"), TextGrid.Cell(Self.share(count, of: item)),
@@ -239,11 +248,14 @@ extension ItemAnalysis {
               ("effectiveWeight", .optional(s.effectiveWeight)),
               ("flags", .array(s.flags.map { .string($0.rawValue) })), ("skipped", .int(item.skipped)),
               ("otherAnswers", .int(item.otherAnswers)), ("overruled", .int(item.overruled)),
+              ("partlyRight", .int(item.partlyRight)),
               (
                 "responses",
                 .array(
                   item.responses.map {
-                    .object([("text", .string($0.text)), ("count", .int($0.count)), ("right", .bool($0.right))])
+                    .object(
+                      [("text", .string($0.text)), ("count", .int($0.count)), ("right", .bool($0.right))]
+                        + ($0.isPartlyRight ? [("fraction", .double($0.fraction))] : []))
                   })
               ),
             ])
@@ -322,10 +334,15 @@ extension ItemAnalysis {
       for response in item.responses {
         let text = Formatting.markdown(shown(response, type: item.type))
         out.append(
-          "- " + (response.right ? "**✓ \(text)**" : text)
+          "- "
+            + (response.right
+              ? "**✓ \(text)**" : response.isPartlyRight ? Self.partMark(response) + " " + text : text)
             + ": \(response.count) (\(Self.share(response.count, of: item)))")
       }
-      for (name, count) in [(messages.tr("other answers"), item.otherAnswers), (messages.tr("skipped"), item.skipped)]
+      for (name, count) in [
+        (messages.tr("partly right"), item.partlyRight), (messages.tr("other answers"), item.otherAnswers),
+        (messages.tr("skipped"), item.skipped),
+      ]
       where count > 0 {
         out.append("- \(name): \(count) (\(Self.share(count, of: item)))")
       }
@@ -381,11 +398,15 @@ extension ItemAnalysis {
         body.append(
           HTMLPage.row(
             [
-              response.right ? "✓" : "", response.right ? "<strong>\(text)</strong>" : text, "\(response.count)",
+              response.right ? "✓" : response.isPartlyRight ? Self.partMark(response) : "",
+              response.right ? "<strong>\(text)</strong>" : text, "\(response.count)",
               Self.share(response.count, of: item),
             ]))
       }
-      for (name, count) in [(messages.tr("other answers"), item.otherAnswers), (messages.tr("skipped"), item.skipped)]
+      for (name, count) in [
+        (messages.tr("partly right"), item.partlyRight), (messages.tr("other answers"), item.otherAnswers),
+        (messages.tr("skipped"), item.skipped),
+      ]
       where count > 0 {
         body.append(HTMLPage.row(["", HTMLPage.text(name), "\(count)", Self.share(count, of: item)]))
       }

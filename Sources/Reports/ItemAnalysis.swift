@@ -123,6 +123,7 @@ public struct ItemAnalysis: Sendable {
         marks.append(attempt.marks)
         for q in items.indices where attempt.marks[q] != nil {
           if attempt.overruled[q] { items[q].overruled += 1 }
+          if let mark = attempt.marks[q], mark > 0, mark < 1 { items[q].partlyRight += 1 }
           if let response = attempt.responses[q] {
             tallies[q][response, default: 0] += 1
           } else if attempt.skipped[q] {
@@ -162,16 +163,18 @@ public struct ItemAnalysis: Sendable {
   static func responses(_ tally: [QuestionResponse: Int], question: Question, other: inout Int) -> [ItemResponse] {
     switch question.kind {
     case .single(let options, let answer, let alsoRight):
-      return optionCounts(tally, options: options, right: Set([answer] + alsoRight))
+      return optionCounts(
+        tally, options: options, right: Set([answer] + alsoRight), fractions: question.credit.fractions)
     case .multiple(let options, let answers):
-      return optionCounts(tally, options: options, right: Set(answers))
+      return optionCounts(tally, options: options, right: Set(answers), fractions: question.credit.fractions)
     case .trueFalse(let answer):
       return optionCounts(tally, options: ["true", "false"], right: [answer ? 0 : 1], labelled: false)
     case .fill, .numeric, .matching, .card:
       var rows: [ItemResponse] = []
       for (response, count) in tally {
         switch response {
-        case .text(let text, let right): rows.append(ItemResponse(text: text, count: count, right: right))
+        case .text(let text, let right, let fraction):
+          rows.append(ItemResponse(text: text, count: count, right: right, fraction: right ? 1 : fraction))
         case .rating(let text, let knew): rows.append(ItemResponse(text: text, count: count, right: knew))
         case .options: other += count
         }
@@ -186,7 +189,8 @@ public struct ItemAnalysis: Sendable {
   static func letter(_ i: Int) -> String { i < 26 ? String(UnicodeScalar(UInt8(65 + i))) : String(i + 1) }
 
   static func optionCounts(
-    _ tally: [QuestionResponse: Int], options: [String], right: Set<Int>, labelled: Bool = true
+    _ tally: [QuestionResponse: Int], options: [String], right: Set<Int>, fractions: [Double] = [],
+    labelled: Bool = true
   ) -> [ItemResponse] {
     var counts = [Int](repeating: 0, count: options.count)
     for (response, count) in tally {
@@ -197,7 +201,10 @@ public struct ItemAnalysis: Sendable {
     return options.indices.map { i in
       ItemResponse(
         text: labelled ? "\(letter(i)). \(options[i])" : options[i], count: counts[i],
-        right: right.contains(i))
+        right: right.contains(i),
+        // An option's own weight where the bank gave one (a penalty earns nothing).
+        fraction: right.contains(i) && fractions.isEmpty
+          ? 1 : fractions.indices.contains(i) ? AnswerCredit.clamped(fractions[i]) : 0)
     }
   }
 }

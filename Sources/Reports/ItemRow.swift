@@ -27,6 +27,8 @@ public struct ItemRow: Sendable, Hashable {
   public var otherAnswers = 0
   /// Marks overruled with `!!` (counted as right).
   public var overruled = 0
+  /// Marks between 0 and 1: attempts whose answer was partly right.
+  public var partlyRight = 0
 
   /// How many answers a fill-in, numeric or matching question lists.
   public static let answersShown = 10
@@ -53,10 +55,17 @@ public struct ItemResponse: Sendable, Hashable {
   public var count: Int
   /// The right option, a right answer, or "knew it" for a flashcard.
   public var right: Bool
+  /// The credit it earns, 0…1 (Moodle's partial credit column): 1 when right, between 0 and 1 for a
+  /// partly right answer or an option worth part of the credit (`~%50%`).
+  public var fraction: Double
 
-  public init(text: String, count: Int, right: Bool) {
+  public init(text: String, count: Int, right: Bool, fraction: Double? = nil) {
     self.text = text
     self.count = count
     self.right = right
+    self.fraction = fraction ?? (right ? 1 : 0)
   }
+
+  /// Worth part of the credit: neither right nor nothing.
+  public var isPartlyRight: Bool { !right && fraction > 0 }
 }

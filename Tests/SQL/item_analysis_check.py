@@ -20,7 +20,7 @@ from engines import duckdb_connection, spark_session  # noqa: E402
 
 CASES = [("#ch1", "first"), ("#ch1", "all"), (None, "first"), (None, "all"), ("#ch1.1", "first")]
 SMALL_CASES = [("#ch1.1", "first"), (None, "first"), ("#ch1.2", "first")]
-ITEM_FIGURES = {"attempts": "attempts", "overruled": "overruled", "facility": "facility",
+ITEM_FIGURES = {"attempts": "attempts", "overruled": "overruled", "partlyRight": "partly_right", "facility": "facility",
                 "standardDeviation": "standard_deviation", "discriminationIndex": "discrimination_index",
                 "discriminativeEfficiency": "discriminative_efficiency", "effectiveWeight": "effective_weight"}
 TEST_FIGURES = {"attempts": "attempts", "mean": "mean", "median": "median", "standardDeviation": "standard_deviation",
