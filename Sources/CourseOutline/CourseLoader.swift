@@ -80,6 +80,7 @@ public struct CourseLoader: Sendable {
     var id = Self.defaultID(forReal: realFile)
     var title = Self.defaultTitle(forReal: realFile)
     var requiresQuestions = false
+    var idIndex: NodeIDIndex?
     var language: String?
     var allowsOverride = true
     if root.array != nil {
@@ -98,6 +99,7 @@ public struct CourseLoader: Sendable {
       id = header.id ?? id
       title = header.title ?? title
       requiresQuestions = header.requiresQuestionsOnLeaves
+      idIndex = header.idIndex
       language = header.language
       allowsOverride = header.allowsOverride
     } else if let list = ChapterDTOFormat.chapterList(in: root) {
@@ -122,7 +124,8 @@ public struct CourseLoader: Sendable {
             ["id": JSONWriter.quoted(id)])))
     }
     var course = Course(
-      id: id, title: title, format: format, nodes: builder.nodes, requiresQuestionsOnLeaves: requiresQuestions,
+      id: id, title: title, format: format, nodes: builder.nodes,
+      idIndex: idIndex ?? NodeIDIndex(ids: builder.nodes.lazy.map(\.id)), requiresQuestionsOnLeaves: requiresQuestions,
       source: file)
     course.language = language
     course.allowsOverride = allowsOverride

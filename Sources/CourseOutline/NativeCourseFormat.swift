@@ -19,6 +19,8 @@ enum NativeCourseFormat {
     var allowsOverride = true
     /// How the course reads answers: from `language`, `kelvinOffset` and `neutralAdditions`.
     var conventions = AnswerConventions.standard
+    /// The nodes' ids, indexed while their repeats were looked for (the course's one pass over them).
+    var idIndex: NodeIDIndex?
   }
 
   /// The course's ``AnswerConventions``; a `kelvinOffset` that is not a number of 0 or more, or
@@ -94,16 +96,8 @@ enum NativeCourseFormat {
     }
     // Ids with their offsets, checked for repeats once the count is known: a dictionary grown a
     // node at a time rehashes every id at each doubling (a fifth of a large course's load).
-    var nodeIDs: [(id: String, offset: Int)] = []
+    var nodeIDs: [NodeIDEntry] = []
     var questionIDs: [(id: String, offset: Int)] = []
-    defer {
-      Self.reportRepeats(of: nodeIDs, problems: &problems) { id, place in
-        .tr("duplicate node id \"{id}\" (first at {place})", ["id": id, "place": place])
-      }
-      Self.reportRepeats(of: questionIDs, problems: &problems) { id, place in
-        .tr("duplicate question id \"{id}\" (first at {place})", ["id": id, "place": place])
-      }
-    }
     // Iterative: nesting depth is bounded by the parser, but a stack costs nothing here.
     var stack: [(value: JSONValue, closes: Bool)] = nodes.reversed().map { ($0, false) }
     while let (value, closes) = stack.popLast() {
@@ -122,8 +116,9 @@ enum NativeCourseFormat {
       if id == "" {
         problems.add(
           value["id"]!.problem(.tr("node \"id\" is empty: no address (`#ID`) could name the node; give it one")))
-      } else if let id {
-        nodeIDs.append((id, value.offset(of: "id")))
+      }
+      if let id {
+        nodeIDs.append(NodeIDEntry(id: id, offset: value.offset(of: "id"), node: builder.nodes.count))
       } else {
         problems.add(value.problem(with: "id") { .tr("node needs an \"id\" string, found {found}", ["found": $0]) })
       }
@@ -190,20 +185,65 @@ enum NativeCourseFormat {
         }
       }
     }
+    header.idIndex = Self.index(nodeIDs, nodeCount: builder.nodes.count, problems: &problems)
+    Self.reportRepeats(of: questionIDs, problems: &problems)
     return header
   }
 
-  /// Adds a problem at each id of `ids` (in file order) that an earlier one already has, naming
-  /// where the first is.
-  static func reportRepeats(
-    of ids: [(id: String, offset: Int)], problems: inout ProblemCollector,
-    message: (_ id: String, _ place: String) -> Message
-  ) {
+  /// A node's id, where it is written and the node's index.
+  struct NodeIDEntry {
+    var id: String
+    var offset: Int
+    var node: Int
+  }
+
+  /// The nodes' id index (a repeated id finds its last node, as `NodeIDIndex(ids:)` does), each
+  /// repeat reported at once with where the first is: one hash of each id for both.
+  static func index(_ ids: [NodeIDEntry], nodeCount: Int, problems: inout ProblemCollector) -> NodeIDIndex {
+    var numbers: [NodeIDIndex.Number] = []
+    var strings: [String: Int] = [:]
+    strings.reserveCapacity(ids.count)
+    var offsetOfNode = [Int](repeating: 0, count: nodeCount)
+    var firstNumbers: [Int64: Int] = [:]
+    var firstOffsetOfRepeated: [String: Int] = [:]
+    for entry in ids {
+      offsetOfNode[entry.node] = entry.offset
+      if let number = NodeIDIndex.number(entry.id) {
+        numbers.append(NodeIDIndex.Number(id: number, node: Int32(entry.node)))
+        if let first = firstNumbers[number] {
+          problems.add(repeatedNodeID(entry, firstAt: first, problems: &problems))
+        } else {
+          firstNumbers[number] = entry.offset
+        }
+      } else if let earlier = strings.updateValue(entry.node, forKey: entry.id), !entry.id.isEmpty {
+        let first = firstOffsetOfRepeated[entry.id] ?? offsetOfNode[earlier]
+        firstOffsetOfRepeated[entry.id] = first
+        problems.add(repeatedNodeID(entry, firstAt: first, problems: &problems))
+      }
+    }
+    return NodeIDIndex(sortingNumbers: &numbers, strings: strings, keepingLast: true)!
+  }
+
+  private static func repeatedNodeID(_ entry: NodeIDEntry, firstAt first: Int, problems: inout ProblemCollector)
+    -> JSONProblem
+  {
+    JSONProblem(
+      .tr("duplicate node id \"{id}\" (first at {place})", ["id": entry.id, "place": problems.position(of: first)]),
+      at: entry.offset)
+  }
+
+  /// Adds a problem at each question id of `ids` (in file order) that an earlier one already has,
+  /// naming where the first is.
+  static func reportRepeats(of ids: [(id: String, offset: Int)], problems: inout ProblemCollector) {
     var first: [String: Int] = [:]
     first.reserveCapacity(ids.count)
     for (id, offset) in ids {
       if let earlier = first[id] {
-        problems.add(JSONProblem(message(id, problems.position(of: earlier)), at: offset))
+        problems.add(
+          JSONProblem(
+            .tr(
+              "duplicate question id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: earlier)]),
+            at: offset))
       } else {
         first[id] = offset
       }
