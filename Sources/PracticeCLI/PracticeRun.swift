@@ -19,23 +19,6 @@ struct PracticeRun {
   var shownIndex = -1
   /// Whether a hint was shown for the current question (a right answer is then Hard).
   var hinted = false
-  /// With `--rate`: a graded answer waiting for the learner's 1–4 before it is recorded.
-  var pending: PendingAnswer?
   /// Lines said before the question at an index is first shown (a review's block of new questions).
   var announcements: [Int: String] = [:]
-}
-
-/// `start ADDR` on a node with an unfinished session, on a terminal: waiting for `[Y/n]`.
-struct PendingResume {
-  var record: SessionRecord
-  var node: Int
-  /// Whether a fresh session would keep the file's order (`start --in-order`).
-  var inOrder: Bool
-}
-
-/// An answer graded and shown, not yet rated (and so not yet recorded).
-struct PendingAnswer {
-  var input: String
-  var feedback: Feedback
-  var at: Date
 }

@@ -28,7 +28,7 @@ extension Shell {
   }
 
   func fullCompletions(for text: String) -> [String] {
-    if practice != nil {
+    if isPractising {
       let words = ["skip", "hint", "quit"]
       return words.filter { $0.hasPrefix(text.lowercased()) && !text.isEmpty }
     }

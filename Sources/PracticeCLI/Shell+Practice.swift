@@ -21,7 +21,7 @@ extension Shell {
           ["address": course.address(of: node), "title": course.nodes[node].title]))
     }
     if isInteractive, let record = policy.resumeOffer(on: node) {
-      pendingResume = PendingResume(record: record, node: node, inOrder: inOrder)
+      state = .confirmingResume(PendingResume(record: record, node: node, inOrder: inOrder))
       return
     }
     try beginFull(node, inOrder: inOrder)
@@ -112,15 +112,15 @@ extension Shell {
 
   /// The answer to `Resume at question 8 of 14? [Y/n]` (in Chinese `[是/否]`).
   func answerResumeQuestion(_ line: String) -> Outcome {
-    guard let pending = pendingResume else { return .ok }
+    guard case .confirmingResume(let pending) = state else { return .ok }
     let word = line.precomposedStringWithCompatibilityMapping.trimmingSpaces().lowercased()
       .trimmingScalars(where: { ".!。！".unicodeScalars.contains($0) })
     do {
       if Self.resumeWords.contains(word) {
-        pendingResume = nil
+        state = .browsing
         try resumeSession(pending.record)
       } else if Self.restartWords.contains(word) {
-        pendingResume = nil
+        state = .browsing
         try beginFull(pending.node, inOrder: pending.inOrder)
       } else {
         return .failed(CommandFailure(messages.tr("answer y to resume where you stopped, or n to start again")))
@@ -173,10 +173,12 @@ extension Shell {
           ])
       }
     wrapped(heading, tone: .bold)
-    practice = PracticeRun(
-      id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: replay.pool), kind: kind, shownAt: now,
-      announcements: kind == .review
-        ? newBlockAnnouncement(of: session.presented.map(\.question), since: record.start) : [:])
+    state = .practising(
+      PracticeRun(
+        id: record.id, node: node, session: session, nodeKeyOfQuestion: owners(of: replay.pool), kind: kind,
+        shownAt: now,
+        announcements: kind == .review
+          ? newBlockAnnouncement(of: session.presented.map(\.question), since: record.start) : [:]))
     showCurrentQuestion()
   }
 
@@ -205,9 +207,10 @@ extension Shell {
     } catch {
       throw CommandFailure(messages.tr("could not start the session: {error}", ["error": messages.describe(error)]))
     }
-    practice = PracticeRun(
-      id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now,
-      announcements: announcements)
+    state = .practising(
+      PracticeRun(
+        id: id, node: node, session: session, nodeKeyOfQuestion: owners(of: questions), kind: kind, shownAt: now,
+        announcements: announcements))
     showCurrentQuestion()
   }
 
@@ -237,17 +240,17 @@ extension Shell {
   }
 
   func showCurrentQuestion() {
-    guard var run = practice, let question = run.session.current else { return }
-    if run.pending != nil {
+    if case .rating = state {
       wrapped(messages.tr("Rate your recall: 1 again, 2 hard, 3 good, 4 easy."))
       return
     }
+    guard case .practising(var run) = state, let question = run.session.current else { return }
     if run.session.answers.count != run.shownIndex {
       // A new question: its time starts now and no hint was taken yet.
       run.shownAt = clock.now()
       run.hinted = false
       run.shownIndex = run.session.answers.count
-      practice = run
+      state = .practising(run)
       // A review's block of new questions is announced where it begins.
       if let announcement = run.announcements[run.shownIndex] {
         output.line()
@@ -294,16 +297,15 @@ extension Shell {
 
   /// A line during practice: an answer, or one of skip, hint, quit, help.
   func handleAnswer(_ line: String) -> Outcome {
-    guard var run = practice, let question = run.session.current else {
-      practice = nil
+    guard case .practising(var run) = state, let question = run.session.current else {
+      state = .browsing
       return .ok
     }
     let input = line.trimmingSpaces()
-    if let pending = run.pending { return rate(pending, input, question: question) }
     switch input.lowercased() {
     case "" where question.type == .card && !run.cardRevealed:
       run.cardRevealed = true
-      practice = run
+      state = .practising(run)
       showCardBack(question)
       return .ok
     case "":
@@ -314,7 +316,7 @@ extension Shell {
       do {
         try recorder?.skipped(
           sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
-          review: reviewMark(.again), at: now)
+          review: reviewMark(.again, hinted: run.hinted), at: now)
       } catch {
         return .failed(
           CommandFailure(
@@ -322,7 +324,7 @@ extension Shell {
               "your skip was NOT saved: {error}; the question stays open", ["error": messages.describe(error)])))
       }
       run.session.skip(at: now, hinted: run.hinted)
-      practice = run
+      state = .practising(run)
       wrapped(messages.tr("Skipped."), tone: .dim)
       advance()
       return .ok
@@ -332,7 +334,7 @@ extension Shell {
         rest: "  ")
       if question.hint != nil {
         run.hinted = true
-        practice = run
+        state = .practising(run)
       }
       return .ok
     case "quit", "q", "退出":
@@ -361,8 +363,7 @@ extension Shell {
       if learnerRates && question.type != .card {
         // Anki's way: the learner sees the answer, then rates; the record waits for the rating.
         showFeedback(feedback)
-        run.pending = PendingAnswer(input: input, feedback: feedback, at: now)
-        practice = run
+        state = .rating(run, PendingAnswer(input: input, feedback: feedback, at: now))
         showCurrentQuestion()
         return .ok
       }
@@ -378,7 +379,7 @@ extension Shell {
         // Said before the back was shown: show it now, so the learner can check themselves.
         if !run.cardRevealed { showCardBack(question, asking: false) }
         run.cardRevealed = false
-        practice = run
+        state = .practising(run)
       }
       showFeedback(feedback, isCard: question.type == .card)
       advance()
@@ -387,11 +388,11 @@ extension Shell {
   }
 
   /// `--rate`: the line after an answer is its rating; the answer is recorded with it.
-  private func rate(_ pending: PendingAnswer, _ input: String, question: PresentedQuestion) -> Outcome {
-    guard var run = practice else { return .ok }
+  func rate(_ line: String, _ pending: PendingAnswer, in run: PracticeRun) -> Outcome {
+    var run = run
+    let input = line.trimmingSpaces()
     if ["quit", "q", "退出"].contains(input.lowercased()) {
-      run.pending = nil
-      practice = run
+      state = .practising(run)
       wrapped(messages.tr("Session ended early; the last answer was not rated, so it is not kept."))
       finish()
       return .ok
@@ -403,10 +404,8 @@ extension Shell {
             "rate with 1 (again), 2 (hard), 3 (good) or 4 (easy), not '{input}'",
             ["input": OutputSanitizer.clean(input)])))
     }
-    run.pending = nil
+    // A failure leaves the answer waiting for its rating, as it was.
     if let failure = record(pending.input, pending.feedback, rating: rating, at: pending.at, in: &run) {
-      run.pending = pending
-      practice = run
       return .failed(failure)
     }
     advance()
@@ -421,15 +420,16 @@ extension Shell {
     do {
       try recorder?.answered(
         sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
-        input: input, isCorrect: feedback.isCorrect, fraction: feedback.fraction, review: reviewMark(rating), at: now)
+        input: input, isCorrect: feedback.isCorrect, fraction: feedback.fraction,
+        review: reviewMark(rating, hinted: run.hinted), at: now)
     } catch {
       return CommandFailure(
         messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)]))
     }
     run.session.commit(feedback, input: input, at: now, hinted: run.hinted)
-    practice = run
+    state = .practising(run)
     // `!!` at the next prompt may overrule this answer.
-    overrulable = run
+    justGraded = run
     return nil
   }
 
@@ -439,8 +439,7 @@ extension Shell {
 
   /// The rating with, under `--fuzz`, a fresh uniform draw for the interval's fuzz.
   /// The mark records whether the current question's hint was shown, so reports count hints used.
-  func reviewMark(_ rating: Rating) -> ReviewMark {
-    let hinted = practice?.hinted ?? false
+  func reviewMark(_ rating: Rating, hinted: Bool) -> ReviewMark {
     guard var generator = fuzz else { return ReviewMark(rating: rating.rawValue, hinted: hinted) }
     let draw = Double(generator.next() >> 11) * 0x1.0p-53
     fuzz = generator
@@ -475,9 +474,9 @@ extension Shell {
       messages.tr(
         "Overruled by the learner: your answer to question {number} counts as right.", ["number": last.number]),
       tone: .good)
-    if var current = practice, current.id == run.id {
+    if case .practising(var current) = state, current.id == run.id {
       _ = current.session.overrule()
-      practice = current
+      state = .practising(current)
     } else {
       _ = run.session.overrule()
       // That answer ended its session: the summary shown is out of date.
@@ -541,7 +540,7 @@ extension Shell {
   }
 
   func advance() {
-    guard let run = practice else { return }
+    guard case .practising(let run) = state else { return }
     if run.session.isFinished {
       finish()
     } else {
@@ -550,10 +549,10 @@ extension Shell {
   }
 
   func finish() {
-    guard var run = practice else { return }
+    guard case .practising(var run) = state else { return }
     let now = clock.now()
     let summary = run.session.finish(at: now)
-    practice = nil
+    state = .browsing
     do {
       try recorder?.sessionEnded(id: run.id, summary: summary, at: now)
     } catch {

@@ -51,11 +51,12 @@ public final class Shell {
   /// `--fuzz`'s draws, taken one per rating.
   var fuzz: SeededRandomNumberGenerator?
 
-  var practice: PracticeRun?
-  /// The session the last graded answer belongs to, while `!!` at the next prompt may overrule it.
-  var overrulable: PracticeRun?
-  /// `start` asked `Resume at question N of M? [Y/n]` and waits for the answer.
-  var pendingResume: PendingResume?
+  /// What the shell is doing, and so what the next line means.
+  var state = ShellState.browsing
+  /// The session the last graded answer belongs to, as it stood then, for the next line only:
+  /// `!!` there may overrule that answer (the session may have ended with it). Not a state of
+  /// its own: it lasts one line, whatever the state.
+  var justGraded: PracticeRun?
   var sessionCounter = 0
   var expansionChanged = false
   /// The titles' widths, measured once for every listing of the run.
@@ -97,7 +98,13 @@ public final class Shell {
 
   /// The prompt for the next line: where the learner is.
   public var prompt: String {
-    if let pending = pendingResume {
+    switch state {
+    case .browsing: return "practice> "
+    case .rating: return messages.tr("rate 1-4 > ")
+    case .practising(let run):
+      guard let question = run.session.current else { return "practice> " }
+      return "[\(question.number)/\(question.total)] > "
+    case .confirmingResume(let pending):
       let values: KeyValuePairs<String, Any> = [
         "number": pending.record.position + 1, "total": pending.record.questionIDs.count,
         "address": course.address(of: pending.node),
@@ -110,25 +117,29 @@ public final class Shell {
       default: return messages.tr("Resume at question {number} of {total}? [Y/n] ", values)
       }
     }
-    if let run = practice, run.pending != nil { return messages.tr("rate 1-4 > ") }
-    if let run = practice, let question = run.session.current {
-      return "[\(question.number)/\(question.total)] > "
-    }
-    return "practice> "
   }
 
-  public var isPractising: Bool { practice != nil }
+  /// Whether a session is running (a question asked, or an answer waiting for its rating).
+  public var isPractising: Bool {
+    switch state {
+    case .practising, .rating: true
+    case .browsing, .confirmingResume: false
+    }
+  }
 
   /// Whether the next line answers a question (or `[Y/n]`) rather than being a command: the
   /// line editor keeps answers out of the command history.
-  public var expectsAnswer: Bool { practice != nil || pendingResume != nil }
+  public var expectsAnswer: Bool {
+    if case .browsing = state { return false }
+    return true
+  }
 
   /// Runs one line: a command while browsing, an answer during practice.
   @discardableResult
   public func handle(_ line: String) -> Outcome {
     // `!!` only ever means the answer just graded: any other line closes that chance.
-    let justGraded = overrulable
-    overrulable = nil
+    let justGraded = self.justGraded
+    self.justGraded = nil
     if line.trimmingSpaces() == "!!" {
       if let refusal = overrideSwitch.refusal(messages) {
         // Said, not failed: an exam's learner trying `!!` has made no mistake in the script.
@@ -136,7 +147,7 @@ public final class Shell {
         return .ok
       }
       // Under --rate the answer is saved only once rated: there is nothing to overrule yet.
-      guard practice?.pending == nil else {
+      if case .rating = state {
         return .failed(
           CommandFailure(
             messages.tr(
@@ -144,8 +155,12 @@ public final class Shell {
       }
       return overrule(justGraded)
     }
-    if pendingResume != nil { return answerResumeQuestion(line) }
-    if practice != nil { return handleAnswer(line) }
+    switch state {
+    case .confirmingResume: return answerResumeQuestion(line)
+    case .practising: return handleAnswer(line)
+    case .rating(let run, let pending): return rate(line, pending, in: run)
+    case .browsing: break
+    }
     let trimmed = line.trimmingSpaces()
     guard !trimmed.isEmpty, !trimmed.hasPrefix("#!") else { return .ok }
     let (word, argument) = Self.split(trimmed)
@@ -180,11 +195,14 @@ public final class Shell {
   /// Ctrl-C on an empty line, or Ctrl-D, during practice: ends the session like `quit` (and
   /// cancels a `[Y/n]` question); at the command prompt it does nothing.
   public func interrupt() {
-    if pendingResume != nil {
-      pendingResume = nil
+    switch state {
+    case .browsing: break
+    case .confirmingResume:
+      state = .browsing
       output.line(messages.tr("Not started."))
+    case .practising: _ = handleAnswer("quit")
+    case .rating(let run, let pending): _ = rate("quit", pending, in: run)
     }
-    if practice != nil { _ = handleAnswer("quit") }
   }
 
   func run(_ command: ShellCommand, argument: String) -> Outcome {
