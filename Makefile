@@ -83,7 +83,8 @@ release: deps catalogs
 run: build
 	$(BIN) $(ARGS)
 
-# Every journal record the suite writes is also copied here, then checked against schemas/journal-v1.json.
+# Every journal record the suite writes is gathered here by the test support (JournalTap), then checked
+# against schemas/journal-v1.json.
 JOURNAL_TAP := $(CURDIR)/.build/journal-tap
 
 test: deps catalogs

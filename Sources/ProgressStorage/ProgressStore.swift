@@ -146,25 +146,7 @@ public final class ProgressStore: @unchecked Sendable {
       }
       folded.apply(record)
       recordsInJournal += 1
-      if let tap = Self.journalTap { Self.copy(bytes, toTap: tap) }
     }
-  }
-
-  /// A folder where every record written is also appended, one file per process; set by
-  /// `PRACTICE_JOURNAL_TAP`. `make test` sets it so a test can check every record the suite wrote
-  /// against `schemas/journal-v1.json`; unset, nothing happens.
-  static let journalTap: String? = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP"].flatMap {
-    $0.isEmpty ? nil : $0
-  }
-
-  /// Best effort: the tap only serves the test suite, so it never fails a save.
-  /// Always the real file system: a fault-injecting one must not see (or fail) these extra calls.
-  private static func copy(_ bytes: [UInt8], toTap tap: String) {
-    let fs = POSIXFileSystem()
-    let path = tap + "/records-\(fs.processID()).jsonl"
-    guard let fd = try? fs.open(path, [.writeOnly, .append, .create], mode: 0o644) else { return }
-    _ = try? fs.write(fd, bytes)
-    fs.close(fd)
   }
 
   /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.

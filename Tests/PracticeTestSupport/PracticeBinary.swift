@@ -47,8 +47,6 @@ public struct PracticeBinary {
     env["TZ"] = "UTC"
     env["XDG_DATA_HOME"] = dataDirectory + "/data"
     env["XDG_STATE_HOME"] = dataDirectory + "/state"
-    // `make test` collects every journal record the suite writes, to check them against the schema.
-    if let tap = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP"] { env["PRACTICE_JOURNAL_TAP"] = tap }
     for (k, v) in extra { env[k] = v }
     return env
   }
@@ -86,6 +84,9 @@ public struct PracticeBinary {
     process.arguments = arguments
     process.environment = environment
     process.currentDirectoryURL = currentDirectory
+    // `make test` gathers every journal record the suite makes the program write (JournalTap).
+    let tapped = JournalTap.before(arguments: arguments, environment: environment, currentDirectory: currentDirectory)
+    defer { JournalTap.collect(after: tapped) }
     let input = Pipe()
     let output = Pipe()
     let errors = Pipe()

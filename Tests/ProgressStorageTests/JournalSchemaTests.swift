@@ -90,7 +90,8 @@ final class JournalSchemaTests: StoreTestCase {
   }
 
   /// Every record the test suite wrote: `make test` runs the suite with `PRACTICE_JOURNAL_TAP`
-  /// (each store appends its records there too), then this test with `PRACTICE_JOURNAL_TAP_CHECK`.
+  /// (`JournalTap` gathers the records of the tests' stores and of each run of the binary there;
+  /// the program itself knows nothing of it), then this test with `PRACTICE_JOURNAL_TAP_CHECK`.
   func testEveryRecordTheTestSuiteWroteMatchesTheSchema() throws {
     guard let tap = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP_CHECK"], !tap.isEmpty else {
       throw XCTSkip("run by `make test` after the suite, with PRACTICE_JOURNAL_TAP_CHECK set to the tap folder")

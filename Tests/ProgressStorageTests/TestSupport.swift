@@ -31,7 +31,7 @@ class StoreTestCase: XCTestCase {
   }
 
   func open(
-    _ fs: any FileSystem = POSIXFileSystem(), threshold: Int = 1_000_000, timeout: Double = 5,
+    _ fs: any FileSystem = JournalTap.fileSystem(), threshold: Int = 1_000_000, timeout: Double = 5,
     writer: String? = nil
   ) throws -> ProgressStore {
     try ProgressStore(
