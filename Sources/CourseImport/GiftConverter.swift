@@ -25,7 +25,7 @@ public enum GiftConverter {
     var passages: [String: (passage: Passage, markup: TextMarkup)] = [:]
     /// A description is the instructions of the questions after it in its category, up to the next
     /// description or category; one no question follows stays a note on its node.
-    var instructions: (text: MarkedText, category: [String], note: BankItem?)?
+    var instructions: (text: MarkedText, category: [String], note: BankItem?, name: String?, format: TextMarkup?)?
 
     public init() {}
 
@@ -62,10 +62,12 @@ public enum GiftConverter {
       explanation.append(general)
     }
     // The bank's name for the question, unless it only repeats the text's start (as Moodle XML
-    // names questions that had none, and as Moodle's GIFT export does).
+    // names questions that had none, and as Moodle's GIFT export does): Moodle names a question
+    // without one so again.
     let name = q.title.flatMap { title in Self.repeatsStart(of: text, title) ? nil : title }
     func question(
-      _ id: String, prompt: String, _ kind: Question.Kind, notes: [String], credit: AnswerCredit = AnswerCredit()
+      _ id: String, prompt: String, _ kind: Question.Kind, notes: [String], credit: AnswerCredit = AnswerCredit(),
+      clozeBlank: Int? = nil
     ) -> BankItem {
       let lines = explanation + notes
       var kind = kind
@@ -98,13 +100,22 @@ public enum GiftConverter {
       // A blank of practice's own export names its passage, whose format the question takes.
       let named = q.extras["passage"].flatMap { conversion.passages[$0] }
       if conversion.instructions != nil { conversion.instructions?.note = nil }
+      var asWritten = Self.asWritten(q, blank: clozeBlank, messages: messages)
+      asWritten.instructionsName = conversion.instructions?.name
+      asWritten.instructionsFormat = conversion.instructions?.format
+      // The bank's format where an export's rule would give the prompt another (`[plain]` text
+      // Moodle's auto-format shows the same).
+      let kept = named?.markup ?? (blank ? .plain : markup)
+      if named == nil, !blank, AsWritten.exportFormat(of: MarkedText(prompt, markup: kept)) != q.text.format.markup {
+        asWritten.format = q.text.format.markup
+      }
       return item(
         .question(
           Question(
             id: StableID.unique(id, taken: &conversion.taken), prompt: blank ? (q.title ?? "?") : prompt,
             explanation: lines.joined(separator: "\n"), hint: q.extras["hint"], kind: kind, name: name,
             passage: named?.passage, format: named?.markup ?? (blank ? .plain : markup),
-            instructions: conversion.instructions?.text, credit: credit)))
+            instructions: conversion.instructions?.text, credit: credit, asWritten: asWritten)))
     }
     if case .description = q.kind, let id = q.extras["passage"] {
       let marked = Self.normalized(
@@ -121,7 +132,9 @@ public enum GiftConverter {
       let shown = [title, text.isEmpty ? nil : text].compactMap { $0 }.joined(separator: "\n")
       let marked =
         text.isEmpty ? MarkedText(q.title ?? "") : Self.normalized(MarkedText(raw, markup: q.text.format.markup))
-      conversion.instructions = (marked, q.category, item(.note(shown, isEssay: false)))
+      // The description's format where an export's rule would give it another.
+      let format = AsWritten.exportFormat(of: marked) == q.text.format.markup ? nil : q.text.format.markup
+      conversion.instructions = (marked, q.category, item(.note(shown, isEssay: false)), q.title, format)
     case .essay:
       // Kept as text in its place: the description before it stays text before it.
       conversion.endInstructions()
@@ -189,7 +202,7 @@ public enum GiftConverter {
           (kind, credit) = numerical(answers, messages: messages)
           notes = []
         }
-        var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit)
+        var made = question("\(baseID)-\(k + 1)", prompt: prompt, kind, notes: notes, credit: credit, clozeBlank: k)
         if case .question(var blankQuestion) = made.content, var shared = passage {
           if shared.id.isEmpty { shared.id = blankQuestion.id }
           passage = shared
@@ -201,6 +214,68 @@ public enum GiftConverter {
         conversion.items.append(made)
       }
     }
+  }
+
+  /// The texts of `q` besides its prompt (answers, items, feedback) whose markup practice's plain
+  /// copies lose, and which an export could not tell from the question's format
+  /// (``AsWritten/inferred(_:questionFormat:)``), under the course fields they became; `blank`
+  /// picks a Cloze question's blank.
+  static func asWritten(_ q: GiftQuestion, blank: Int? = nil, messages: Localizer) -> AsWritten {
+    var written = AsWritten()
+    let format = q.text.format.markup
+    func keep(_ t: GiftQuestion.Text?, _ field: String) {
+      guard let t, !t.text.isEmpty else { return }
+      written.keep(
+        MarkedText(t.text, markup: t.format.markup), shown: plain(t, messages: messages), at: field,
+        questionFormat: format)
+    }
+    func choices(_ answers: [GiftQuestion.Answer]) {
+      for (i, answer) in answers.enumerated() {
+        keep(answer.text, "options.\(i)")
+        keep(answer.feedback, "feedback.\(i)")
+      }
+    }
+    // As `short` and `numerical` order them: the full-credit answers, then the others.
+    func shorts(_ answers: [GiftQuestion.Answer]) {
+      let top = answers.filter { $0.text.text != "*" }.map(\.weight).max() ?? 1
+      let full = answers.filter { $0.text.text != "*" && $0.weight == top }
+      for (k, answer) in full.enumerated() {
+        keep(answer.text, "answers.\(k)")
+        keep(answer.feedback, "feedback.\(k)")
+      }
+      for (k, answer) in answers.filter({ $0.text.text == "*" || $0.weight != top }).enumerated() {
+        keep(answer.text, "otherAnswers.\(k).answer")
+        keep(answer.feedback, "otherAnswers.\(k).feedback")
+      }
+    }
+    func numbers(_ answers: [GiftQuestion.NumberAnswer]) {
+      let real = answers.indices.filter { answers[$0].value != nil }
+      guard let best = real.max(by: { answers[$0].weight < answers[$1].weight }) else { return }
+      keep(answers[best].feedback, "feedback.0")
+      for (k, i) in answers.indices.filter({ $0 != best }).enumerated() {
+        keep(answers[i].feedback, "otherAnswers.\(k).feedback")
+      }
+    }
+    keep(q.generalFeedback, "explanation")
+    switch q.kind {
+    case .multipleChoice(_, let answers): choices(answers)
+    case .shortAnswer(let answers): shorts(answers)
+    case .numerical(let answers): numbers(answers)
+    case .trueFalse(let answer, let wrong, let right):
+      keep(answer ? right : wrong, "feedback.0")
+      keep(answer ? wrong : right, "feedback.1")
+    case .matching(let pairs):
+      for (k, pair) in pairs.filter({ !$0.item.text.isEmpty }).enumerated() { keep(pair.item, "pairs.\(k)") }
+    case .cloze(_, let blanks):
+      guard let blank, blanks.indices.contains(blank) else { break }
+      switch blanks[blank] {
+      case .choice(let answers): choices(answers)
+      case .short(let answers, _): shorts(answers)
+      case .numerical(let answers): numbers(answers)
+      }
+    case .description, .essay: break
+    }
+    return written
   }
 
   /// Moodle's default format with nothing in it to render is plain text.
@@ -240,7 +315,9 @@ public enum GiftConverter {
       // Every answer of the top weight is right (Moodle's several `=` answers).
       let top = answers.map(\.weight).max() ?? 1
       let rights = answers.indices.filter { answers[$0].weight == top }
-      if answers.contains(where: { $0.weight != 0 && $0.weight != top }) { credit.fractions = fractions }
+      // Kept where an option is worth something between nothing and full credit (a top weight below
+      // 100 % too), so that an export gives Moodle the same weights.
+      if top != 1 || answers.contains(where: { $0.weight != 0 && $0.weight != top }) { credit.fractions = fractions }
       return (.single(options: options, answer: rights.first ?? 0, alsoRight: Array(rights.dropFirst())), credit)
     }
     let right = answers.indices.filter { answers[$0].weight > 0 }

@@ -28,13 +28,16 @@ public enum GiftExporter {
       // A description is written before the questions it instructs; the node's own description
       // after its questions, where no question follows it (so it is read back as the node's).
       var instructions: MarkedText?
-      var written = Set<String>()
+      var passages = Set<String>()
       for question in node.questions {
         if let given = question.instructions, given != instructions {
-          out += text(given.text, markup: given.markup) + "\n\n"
+          // A description, named as the bank named it, in its format for Moodle.
+          out += (question.asWritten.instructionsName.map { "::" + escaped($0) + "::" } ?? "")
+          let format = question.asWritten.instructionsFormat ?? AsWritten.exportFormat(of: given)
+          out += written(given, in: .moodle, as: format) + "\n\n"
         }
         instructions = question.instructions
-        if let passage = question.passage, written.insert(passage.id).inserted {
+        if let passage = question.passage, passages.insert(passage.id).inserted {
           out += self.passage(passage, markup: question.format) + "\n\n"
         }
         out += self.question(question) + "\n\n"
@@ -68,25 +71,37 @@ public enum GiftExporter {
   static func oneLine(_ s: String) -> String { s.split(whereSeparator: \.isNewline).joined(separator: " ") }
 
   static func question(_ q: Question) -> String {
-    // Answers, feedback and names are plain text: in a question of another format they say so.
-    func text(_ s: String) -> String { Self.text(s, inherited: q.format) }
+    // Every text in its format as Moodle had it: the question text's, else its own (`[html]…`).
+    let format = q.exportFormat
+    func text(_ s: String, _ field: String) -> String { written(q.exportText(s, at: field), in: format) }
     var comment = "// [id:\(bracketed(q.id))]"
     func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
     if let hint = q.hint { extra("hint", hint) }
     if let passage = q.passage { extra("passage", passage.id) }
+    func feedback(_ index: Int) -> String {
+      q.credit.feedback(at: index).map { "#" + text($0, "feedback.\(index)") } ?? ""
+    }
+    func otherFeedback(_ k: Int, _ other: AnswerCredit.OtherAnswer) -> String {
+      other.feedback.isEmpty ? "" : "#" + text(other.feedback, "otherAnswers.\(k).feedback")
+    }
     var block: [String] = []
     switch q.kind {
     case .single(let options, let answer, let alsoRight):
+      // Moodle's rule: `=` for full credit, `~` for none, `~%weight%` for the rest.
       let rights = Set([answer] + alsoRight)
+      let fractions = options.indices.map {
+        q.credit.fractions.indices.contains($0) ? q.credit.fractions[$0] : rights.contains($0) ? 1 : 0
+      }
+      // Moodle reads a block with no `~` as short answers: then the later right ones say `~%100%`.
+      let allRight = fractions.allSatisfy { $0 == 1 }
       block = options.enumerated().map { i, option in
-        let credit =
-          rights.contains(i) ? "" : q.credit.fractions.indices.contains(i) ? weighted(q.credit.fractions[i]) : ""
-        return (rights.contains(i) ? "=" : "~") + credit + text(option) + feedback(q, i)
+        let sign = fractions[i] == 1 && (!allRight || i == 0) ? "=" : "~" + weighted(fractions[i])
+        return sign + text(option, "options.\(i)") + feedback(i)
       }
     case .multiple(let options, let answers):
       if !q.credit.fractions.isEmpty {
         block = options.indices.map {
-          "~" + weighted(q.credit.fractions[$0], zero: true) + text(options[$0]) + feedback(q, $0)
+          "~" + weighted(q.credit.fractions[$0]) + text(options[$0], "options.\($0)") + feedback($0)
         }
       } else {
         // All or nothing in practice; Moodle gets equal weights with penalties, and practice's import
@@ -96,7 +111,9 @@ public enum GiftExporter {
         let wrongCount = options.count - answers.count
         let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
         let chosen = Set(answers)
-        block = options.enumerated().map { "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element) }
+        block = options.enumerated().map {
+          "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element, "options.\($0.offset)")
+        }
       }
     case .trueFalse(let answer):
       // GIFT's `#wrong#right`: what a wrong and what a right answer is told.
@@ -105,15 +122,17 @@ public enum GiftExporter {
       block = [
         (answer ? "TRUE" : "FALSE")
           + (said
-            ? "#" + text(q.credit.feedback(at: wrong) ?? "") + "#" + text(q.credit.feedback(at: right) ?? "") : "")
+            ? "#" + (q.credit.feedback(at: wrong).map { text($0, "feedback.\(wrong)") } ?? "") + "#"
+              + (q.credit.feedback(at: right).map { text($0, "feedback.\(right)") } ?? "") : "")
       ]
     case .fill(let answers, let caseSensitive):
       // GIFT's short answers always ignore case in Moodle; practice's own import keeps the flag.
       if caseSensitive { extra("caseSensitive", "true") }
-      block = answers.indices.map { "=" + text(answers[$0]) + feedback(q, $0) }
-      block += q.credit.otherAnswers.map { other in
-        "=" + weighted(other.fraction, zero: true) + (other.isWildcard ? "*" : text(other.text))
-          + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+      block = answers.indices.map { "=" + text(answers[$0], "answers.\($0)") + feedback($0) }
+      block += q.credit.otherAnswers.enumerated().map { k, other in
+        "=" + weighted(other.fraction, zero: true)
+          + (other.isWildcard ? "*" : text(other.text, "otherAnswers.\(k).answer"))
+          + otherFeedback(k, other)
       }
     case .numeric(let answer, let unit, let tolerance, let rules):
       if let unit { extra("unit", unit.symbol) }
@@ -128,32 +147,44 @@ public enum GiftExporter {
       var numbers = "#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)
       if !q.credit.otherAnswers.isEmpty || q.credit.feedback(at: 0) != nil {
         // Moodle's several numerical answers, each with its weight and feedback; `~` (any other) last.
-        numbers = "#=" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin) + feedback(q, 0)
-        for other in q.credit.otherAnswers where !other.isWildcard {
+        numbers = "#=" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin) + feedback(0)
+        let others = Array(q.credit.otherAnswers.enumerated())
+        for (k, other) in others where !other.isWildcard {
           numbers +=
             " =" + weighted(other.fraction, zero: true) + JSONFormat.number(other.value ?? 0) + ":"
-            + JSONFormat.number(other.tolerance) + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+            + JSONFormat.number(other.tolerance) + otherFeedback(k, other)
         }
-        for other in q.credit.otherAnswers where other.isWildcard {
-          numbers +=
-            (other.fraction == 0 ? " ~" : " =" + weighted(other.fraction) + "*")
-            + (other.feedback.isEmpty ? "" : "#" + text(other.feedback))
+        for (k, other) in others where other.isWildcard {
+          numbers += (other.fraction == 0 ? " ~" : " =" + weighted(other.fraction) + "*") + otherFeedback(k, other)
         }
       }
       block = [numbers]
     case .matching(let items, let choices, let answers):
       // The side after `->` is always plain text in Moodle: it takes no format.
-      block = zip(items, answers).map { "=" + text($0) + " -> " + Self.text(choices[$1]) }
+      block = zip(items, answers).enumerated().map { k, pair in
+        "=" + text(pair.0, "pairs.\(k)") + " -> " + escaped(choices[pair.1])
+      }
       let paired = Set(answers)
-      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + Self.text(choices[$0]) }
+      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + escaped(choices[$0]) }
     case .card(let back):
       extra("type", "card")
-      block = ["=" + text(back)]
+      block = ["=" + text(back, "back")]
     }
-    if !q.explanation.isEmpty { block.append("####" + text(q.explanation)) }
-    let prompt = (q.name.map { "::" + Self.text($0) + "::" } ?? "") + Self.text(q.prompt, markup: q.format)
+    if !q.explanation.isEmpty { block.append("####" + text(q.explanation, "explanation")) }
+    let prompt = (q.name.map { "::" + escaped($0) + "::" } ?? "") + written(q.markedPrompt, in: .moodle, as: format)
     if block.count == 1 && !block[0].hasPrefix("#") { return comment + "\n" + prompt + "{" + block[0] + "}" }
     return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
+  }
+
+  /// `marked` escaped for GIFT, its format written first (`[html]`) when it is not `inherited`,
+  /// the format it would otherwise be read in (Moodle's `write_questiontext`); `as` overrides the
+  /// text's own format (a prompt's, for Moodle). A text that would read as a format or a comment
+  /// (`[b]…`, `//…`) says its format even when inherited.
+  static func written(_ marked: MarkedText, in inherited: TextMarkup, as format: TextMarkup? = nil) -> String {
+    let format = format ?? marked.markup
+    let s = marked.text
+    let says = format != inherited || s.hasPrefix("[") || s.drop(while: \.isWhitespace).hasPrefix("//")
+    return (says && !s.isEmpty ? "[\(format.rawValue)]" : "") + escaped(s)
   }
 
   /// A value for `[key:…]` in a `//` comment: on one line (a line break would end the comment, and
@@ -171,14 +202,9 @@ public enum GiftExporter {
     return out
   }
 
-  /// `%50%` for a fraction of 0.5; nothing for 0 unless `zero` (a multiple-answer option must say it).
+  /// `%50%` for a fraction of 0.5; nothing for 0 unless `zero` (a weighted short answer).
   static func weighted(_ fraction: Double, zero: Bool = false) -> String {
     fraction == 0 && !zero ? "" : "%" + weight(fraction * 100) + "%"
-  }
-
-  /// `#text` for the feedback of option or answer `index`, nothing when it has none.
-  static func feedback(_ q: Question, _ index: Int) -> String {
-    q.credit.feedback(at: index).map { "#" + text($0) } ?? ""
   }
 
   static func weight(_ percent: Double) -> String {
@@ -195,16 +221,20 @@ public enum GiftExporter {
       ? "[\(markup.rawValue)]" : HTMLText.looksLikeHTML(s) || inherited != .plain ? "[plain]" : ""
     // A line that starts with `//` is a comment: a prompt or a note written so would be lost.
     if out.isEmpty && (s.hasPrefix("[") || s.drop(while: \.isWhitespace).hasPrefix("//")) { out = "[plain]" }
+    return out + escaped(s)
+  }
+
+  /// `s` with GIFT's special characters escaped and line breaks as `\n` (Moodle's `repchar`).
+  static func escaped(_ s: String) -> String {
     // By scalar: `=` with a combining mark after it is one Character, and so is "\r\n".
-    return out
-      + s.replacingScalars { scalar in
-        switch scalar {
-        case "\\": "\\\\"
-        case "~", "=", "#", "{", "}", ":": "\\\(scalar)"
-        case "\n": "\\n"
-        case "\r": ""
-        default: nil
-        }
+    s.replacingScalars { scalar in
+      switch scalar {
+      case "\\": "\\\\"
+      case "~", "=", "#", "{", "}", ":": "\\\(scalar)"
+      case "\n": "\\n"
+      case "\r": ""
+      default: nil
       }
+    }
   }
 }

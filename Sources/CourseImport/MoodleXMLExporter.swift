@@ -30,7 +30,10 @@ public enum MoodleXMLExporter {
       var instructions: MarkedText?
       var written = Set<String>()
       for question in node.questions {
-        if let given = question.instructions, given != instructions { out += description(given) }
+        if let given = question.instructions, given != instructions {
+          out += description(
+            given, name: question.asWritten.instructionsName, format: question.asWritten.instructionsFormat)
+        }
         instructions = question.instructions
         if let passage = question.passage, written.insert(passage.id).inserted {
           // The shared text once, as a description before its first question (practice reads it back).
@@ -52,10 +55,10 @@ public enum MoodleXMLExporter {
     return out + "</quiz>\n"
   }
 
-  static func description(_ text: MarkedText) -> String {
+  static func description(_ text: MarkedText, name given: String? = nil, format: TextMarkup? = nil) -> String {
     var out = "  <question type=\"description\">\n"
-    out += "    <name><text>\(escape(name(MarkupRenderer.render(text).plain)))</text></name>\n"
-    out += "    " + textElement("questiontext", text.text, markup: text.markup) + "\n"
+    out += "    <name><text>\(escape(given ?? name(MarkupRenderer.render(text).plain)))</text></name>\n"
+    out += "    " + textElement("questiontext", text.text, markup: format ?? AsWritten.exportFormat(of: text)) + "\n"
     return out + "  </question>\n"
   }
 
@@ -104,22 +107,27 @@ public enum MoodleXMLExporter {
     "<\(tag)\(attributes) format=\"\(formatName(markup))\"><text>\(escape(text))</text></\(tag)>"
   }
 
-  static func answerElement(_ fraction: String, _ text: String, extra: String = "") -> String {
-    "    <answer fraction=\"\(fraction)\" format=\"plain_text\"><text>\(escape(text))</text>\(extra)</answer>\n"
+  static func answerElement(_ fraction: String, _ text: MarkedText, extra: String = "") -> String {
+    "    <answer fraction=\"\(fraction)\" format=\"\(formatName(text.markup))\"><text>\(escape(text.text))</text>\(extra)</answer>\n"
   }
 
   /// `50` for a fraction of 0.5.
   static func percent(_ fraction: Double) -> String { GiftExporter.weight(fraction * 100) }
 
-  /// An answer's `<feedback>` element, nothing when it has none.
-  static func feedback(_ text: String?) -> String {
-    text.map { "<feedback format=\"plain_text\"><text>\(escape($0))</text></feedback>" } ?? ""
-  }
-
   static func question(_ q: Question) -> String {
     var tags: [String] = []
     var body = ""
     let type: String
+    // Every text in its format as Moodle had it (`format="html"`).
+    func text(_ s: String, _ field: String) -> MarkedText { q.exportText(s, at: field) }
+    /// An answer's `<feedback>` element, nothing when it has none.
+    func feedback(_ shown: String?, _ field: String) -> String {
+      shown.map { text($0, field) }.map { textElement("feedback", $0.text, markup: $0.markup) } ?? ""
+    }
+    func feedback(_ index: Int) -> String { feedback(q.credit.feedback(at: index), "feedback.\(index)") }
+    func otherFeedback(_ k: Int, _ other: AnswerCredit.OtherAnswer) -> String {
+      feedback(other.feedback.isEmpty ? nil : other.feedback, "otherAnswers.\(k).feedback")
+    }
     switch q.kind {
     case .single(let options, let answer, let alsoRight):
       type = "multichoice"
@@ -128,8 +136,8 @@ public enum MoodleXMLExporter {
       let rights = Set([answer] + alsoRight)
       for (i, option) in options.enumerated() {
         let fraction =
-          rights.contains(i) ? "100" : q.credit.fractions.indices.contains(i) ? percent(q.credit.fractions[i]) : "0"
-        body += answerElement(fraction, option, extra: feedback(q.credit.feedback(at: i)))
+          q.credit.fractions.indices.contains(i) ? percent(q.credit.fractions[i]) : rights.contains(i) ? "100" : "0"
+        body += answerElement(fraction, text(option, "options.\(i)"), extra: feedback(i))
       }
     case .multiple(let options, let answers):
       type = "multichoice"
@@ -137,7 +145,7 @@ public enum MoodleXMLExporter {
         "    <single>false</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
       if !q.credit.fractions.isEmpty {
         for (i, option) in options.enumerated() {
-          body += answerElement(percent(q.credit.fractions[i]), option, extra: feedback(q.credit.feedback(at: i)))
+          body += answerElement(percent(q.credit.fractions[i]), text(option, "options.\(i)"), extra: feedback(i))
         }
       } else {
         // All or nothing in practice (Moodle gets equal weights with penalties).
@@ -146,22 +154,25 @@ public enum MoodleXMLExporter {
         let wrongCount = options.count - answers.count
         let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
         let chosen = Set(answers)
-        for (i, option) in options.enumerated() { body += answerElement(chosen.contains(i) ? right : wrong, option) }
+        for (i, option) in options.enumerated() {
+          body += answerElement(chosen.contains(i) ? right : wrong, text(option, "options.\(i)"))
+        }
       }
     case .trueFalse(let value):
       type = "truefalse"
       body +=
-        answerElement(value ? "100" : "0", "true", extra: feedback(q.credit.feedback(at: 0)))
-        + answerElement(value ? "0" : "100", "false", extra: feedback(q.credit.feedback(at: 1)))
+        answerElement(value ? "100" : "0", MarkedText("true"), extra: feedback(0))
+        + answerElement(value ? "0" : "100", MarkedText("false"), extra: feedback(1))
     case .fill(let answers, let caseSensitive):
       type = "shortanswer"
       body += "    <usecase>\(caseSensitive ? 1 : 0)</usecase>\n"
       for (i, accepted) in answers.enumerated() {
-        body += answerElement("100", accepted, extra: feedback(q.credit.feedback(at: i)))
+        body += answerElement("100", text(accepted, "answers.\(i)"), extra: feedback(i))
       }
-      for other in q.credit.otherAnswers {
+      for (k, other) in q.credit.otherAnswers.enumerated() {
         body += answerElement(
-          percent(other.fraction), other.text, extra: feedback(other.feedback.isEmpty ? nil : other.feedback))
+          percent(other.fraction), other.isWildcard ? MarkedText("*") : text(other.text, "otherAnswers.\(k).answer"),
+          extra: otherFeedback(k, other))
       }
     case .numeric(let value, let unit, let tolerance, let rules):
       type = "numerical"
@@ -173,13 +184,12 @@ public enum MoodleXMLExporter {
       let relativeMargin = abs(value) * (rules.relativeTolerance ?? (tolerance == nil ? 0.005 : 0))
       let margin = max(tolerance ?? 0, relativeMargin)
       body += answerElement(
-        "100", JSONFormat.number(value),
-        extra: "<tolerance>\(JSONFormat.number(margin))</tolerance>" + feedback(q.credit.feedback(at: 0)))
-      for other in q.credit.otherAnswers {
+        "100", MarkedText(JSONFormat.number(value)),
+        extra: "<tolerance>\(JSONFormat.number(margin))</tolerance>" + feedback(0))
+      for (k, other) in q.credit.otherAnswers.enumerated() {
         body += answerElement(
-          percent(other.fraction), other.value.map(JSONFormat.number) ?? "*",
-          extra: "<tolerance>\(JSONFormat.number(other.tolerance))</tolerance>"
-            + feedback(other.feedback.isEmpty ? nil : other.feedback))
+          percent(other.fraction), MarkedText(other.value.map(JSONFormat.number) ?? "*"),
+          extra: "<tolerance>\(JSONFormat.number(other.tolerance))</tolerance>" + otherFeedback(k, other))
       }
       if let unit {
         body +=
@@ -190,8 +200,9 @@ public enum MoodleXMLExporter {
     case .matching(let items, let choices, let answers):
       type = "matching"
       body += "    <shuffleanswers>true</shuffleanswers>\n"
-      for (item, index) in zip(items, answers) {
-        body += "    <subquestion format=\"plain_text\"><text>\(escape(item))</text>"
+      for (k, (item, index)) in zip(items, answers).enumerated() {
+        let written = text(item, "pairs.\(k)")
+        body += "    <subquestion format=\"\(formatName(written.markup))\"><text>\(escape(written.text))</text>"
         body += "<answer><text>\(escape(choices[index]))</text></answer></subquestion>\n"
       }
       let paired = Set(answers)
@@ -203,13 +214,16 @@ public enum MoodleXMLExporter {
       // A flashcard has no Moodle type: a short answer whose answer is the back is the closest.
       type = "shortanswer"
       tags.append("type=card")
-      body += "    <usecase>0</usecase>\n" + answerElement("100", back)
+      body += "    <usecase>0</usecase>\n" + answerElement("100", text(back, "back"))
     }
     if let passage = q.passage { tags.append("passage=\(passage.id)") }
     var out = "  <question type=\"\(type)\">\n"
     out += "    <name><text>\(escape(q.name ?? name(q.shownPrompt)))</text></name>\n"
-    out += "    " + textElement("questiontext", q.prompt, markup: q.format) + "\n"
-    if !q.explanation.isEmpty { out += "    " + textElement("generalfeedback", q.explanation) + "\n" }
+    out += "    " + textElement("questiontext", q.prompt, markup: q.exportFormat) + "\n"
+    if !q.explanation.isEmpty {
+      let general = text(q.explanation, "explanation")
+      out += "    " + textElement("generalfeedback", general.text, markup: general.markup) + "\n"
+    }
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"
     out += body
     if let hint = q.hint { out += "    " + textElement("hint", hint) + "\n" }

@@ -32,6 +32,7 @@ private struct QuestionDecoder {
 
   static let commonFields = [
     "id", "type", "prompt", "explanation", "hint", "name", "passage", "format", "instructions", "instructionsFormat",
+    "asWritten",
   ]
 
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
@@ -154,11 +155,26 @@ private struct QuestionDecoder {
     case .card: kind = decodeCard()
     }
     let credit = decodeCredit(kind)
-    guard let id, let prompt, let explanation, let kind, let credit else { return nil }
+    let asWritten = decodeAsWritten()
+    guard let id, let prompt, let explanation, let kind, let credit, let asWritten else { return nil }
     return Question(
       id: id, prompt: prompt, explanation: explanation, hint: hint, kind: kind, name: name, passage: passage,
       format: format, instructions: instructions.map { MarkedText($0, markup: instructionsFormat) },
-      credit: credit)
+      credit: credit, asWritten: asWritten)
+  }
+
+  /// `asWritten`: the bank's texts as written, for an export (``AsWritten/json``); nil after a problem.
+  mutating func decodeAsWritten() -> AsWritten? {
+    guard let value = present("asWritten") else { return AsWritten() }
+    guard let written = AsWritten(json: value) else {
+      report(
+        value.problem(
+          .tr(
+            "\"asWritten\" must be an object with an optional \"format\", \"instructionsName\", \"instructionsFormat\" and \"texts\", each text an object with \"field\", \"shown\", \"text\" and \"format\""
+          )))
+      return nil
+    }
+    return written
   }
 
   /// A text format (`plain`, `html`, `moodle`, `markdown`); plain when absent or after reporting it unknown.

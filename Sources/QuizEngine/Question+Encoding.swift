@@ -71,6 +71,7 @@ extension Question {
     members.append(("explanation", .string(explanation)))
     if let hint { members.append(("hint", .string(hint))) }
     if let name { members.append(("name", .string(name))) }
+    if !asWritten.isEmpty { members.append(("asWritten", asWritten.json)) }
     // The passage's text is the node's, written once (`NativeCourseWriter`).
     if let passage { members.append(("passage", .string(passage.id))) }
     return .object(members)

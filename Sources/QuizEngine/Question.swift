@@ -46,11 +46,18 @@ public struct Question: Sendable, Equatable {
     set { creditBox = newValue == AnswerCredit() ? nil : Boxed(newValue) }
   }
   private var creditBox: Boxed<AnswerCredit>?
+  /// What the question's bank wrote that practice keeps otherwise (markup of options and feedback),
+  /// for an export to give back; empty for most questions.
+  public var asWritten: AsWritten {
+    get { asWrittenBox?.value ?? AsWritten() }
+    set { asWrittenBox = newValue.isEmpty ? nil : Boxed(newValue) }
+  }
+  private var asWrittenBox: Boxed<AsWritten>?
 
   public init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
     conventions: AnswerConventions = .standard, passage: Passage? = nil, format: TextMarkup = .plain,
-    instructions: MarkedText? = nil, credit: AnswerCredit = AnswerCredit()
+    instructions: MarkedText? = nil, credit: AnswerCredit = AnswerCredit(), asWritten: AsWritten = AsWritten()
   ) {
     self.id = id
     self.prompt = prompt
@@ -63,6 +70,7 @@ public struct Question: Sendable, Equatable {
     self.passage = passage
     self.instructions = instructions
     self.credit = credit
+    self.asWritten = asWritten
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.

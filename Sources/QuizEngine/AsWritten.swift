@@ -1,0 +1,145 @@
+import PracticeJSON
+import TextLayout
+
+/// What a question bank wrote that practice keeps in another form: the markup of options,
+/// answers, items and feedback (practice compares and shows them as plain text), and the question
+/// text's format where practice's own rule would give it another one. Kept only so that an export
+/// gives Moodle back what it had; empty for most questions, as the rule already says it.
+///
+/// Each text is kept under the course field it became (`options.1`, `feedback.0`,
+/// `otherAnswers.2.feedback`, `pairs.0`, `explanation`) with the plain text practice made of it: a
+/// text a teacher changed afterwards is written as it now is, not as the bank had it.
+///
+/// ```swift
+/// // GIFT: ::Flag::[html]Which flag?{=<img src="uk.jpg" alt="UK"> ~France}
+/// var written = AsWritten()
+/// written.texts["options.0"] = .init(shown: "[image: UK]", text: MarkedText("<img src=\"uk.jpg\" alt=\"UK\">", markup: .html))
+/// written.marked("[image: UK]", at: "options.0", questionFormat: .html).text  // <img src="uk.jpg" alt="UK">
+/// written.marked("France", at: "options.1", questionFormat: .html)           // France, in HTML: it renders the same
+/// ```
+public struct AsWritten: Sendable, Equatable {
+  /// The question text's format as the bank gave it, where ``exportFormat(of:)``'s rule gives another.
+  public var format: TextMarkup?
+  /// Texts as written, by the course field they became.
+  public var texts: [String: Kept]
+  /// The name of the description that gave the question its instructions, and its format where
+  /// ``exportFormat(of:)``'s rule gives another.
+  public var instructionsName: String?
+  public var instructionsFormat: TextMarkup?
+
+  /// A text as written, and the plain text practice made of it.
+  public struct Kept: Sendable, Equatable {
+    public var shown: String
+    public var text: MarkedText
+    public init(shown: String, text: MarkedText) {
+      self.shown = shown
+      self.text = text
+    }
+  }
+
+  public init(
+    format: TextMarkup? = nil, texts: [String: Kept] = [:], instructionsName: String? = nil,
+    instructionsFormat: TextMarkup? = nil
+  ) {
+    self.format = format
+    self.texts = texts
+    self.instructionsName = instructionsName
+    self.instructionsFormat = instructionsFormat
+  }
+
+  public var isEmpty: Bool { format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil }
+
+  /// `shown`, the text of course field `field`, as the bank wrote it; else in the question's
+  /// format when that renders it unchanged, else as plain text.
+  public func marked(_ shown: String, at field: String, questionFormat: TextMarkup) -> MarkedText {
+    if let kept = texts[field], kept.shown == shown { return kept.text }
+    return Self.inferred(shown, questionFormat: questionFormat)
+  }
+
+  /// Keeps `text`, which became `shown` in course field `field`, when an export could not tell it
+  /// from `shown` (``inferred(_:questionFormat:)``).
+  public mutating func keep(_ text: MarkedText, shown: String, at field: String, questionFormat: TextMarkup) {
+    guard !shown.isEmpty, Self.inferred(shown, questionFormat: questionFormat) != text else { return }
+    texts[field] = Kept(shown: shown, text: text)
+  }
+
+  /// Plain text `shown` in the question's format when that renders it unchanged (Moodle then needs
+  /// no format written for it), else as plain text.
+  public static func inferred(_ shown: String, questionFormat: TextMarkup) -> MarkedText {
+    questionFormat == .plain || MarkupRenderer.isPlain(MarkedText(shown, markup: questionFormat))
+      ? MarkedText(shown, markup: questionFormat) : MarkedText(shown)
+  }
+
+  /// The format an export gives a prompt kept in `markup` with no format of its own recorded: a
+  /// plain prompt is Moodle's auto-format when that renders it unchanged (as an import of Moodle's
+  /// default format with nothing to render keeps it plain), else plain text.
+  public static func exportFormat(of prompt: MarkedText) -> TextMarkup {
+    guard prompt.markup == .plain else { return prompt.markup }
+    return MarkupRenderer.isPlain(MarkedText(prompt.text, markup: .moodle)) ? .moodle : .plain
+  }
+}
+
+extension Question {
+  /// The question text's format for Moodle: the bank's, else by ``AsWritten/exportFormat(of:)``.
+  public var exportFormat: TextMarkup { asWritten.format ?? AsWritten.exportFormat(of: markedPrompt) }
+
+  /// `shown`, the text of course field `field` (`options.1`, `feedback.0`, `explanation`), as
+  /// Moodle should get it back.
+  public func exportText(_ shown: String, at field: String) -> MarkedText {
+    asWritten.marked(shown, at: field, questionFormat: exportFormat)
+  }
+}
+
+extension AsWritten {
+  /// `{"format": "plain", "texts": [{"field": "options.0", "shown": "UK", "text": "<b>UK</b>",
+  /// "format": "html"}], "instructionsName": "Read first", "instructionsFormat": "plain"}`, the texts in field order (a course
+  /// file written twice is the same).
+  public var json: JSONValue {
+    var members: [(String, JSONValue)] = []
+    if let format { members.append(("format", .string(format.rawValue))) }
+    if !texts.isEmpty {
+      let sorted = texts.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      members.append(
+        (
+          "texts",
+          .array(
+            sorted.map {
+              .object([
+                ("field", .string($0.key)), ("shown", .string($0.value.shown)), ("text", .string($0.value.text.text)),
+                ("format", .string($0.value.text.markup.rawValue)),
+              ])
+            })
+        ))
+    }
+    if let instructionsName { members.append(("instructionsName", .string(instructionsName))) }
+    if let instructionsFormat { members.append(("instructionsFormat", .string(instructionsFormat.rawValue))) }
+    return .object(members)
+  }
+
+  /// Reads ``json`` back; nil when it is not that shape.
+  public init?(json: JSONValue) {
+    guard let members = json.members,
+      members.allSatisfy({ ["format", "texts", "instructionsName", "instructionsFormat"].contains($0.key) })
+    else { return nil }
+    self.init()
+    if let name = json["format"] {
+      guard let format = name.string.flatMap(TextMarkup.init(rawValue:)) else { return nil }
+      self.format = format
+    }
+    if let name = json["instructionsFormat"] {
+      guard let format = name.string.flatMap(TextMarkup.init(rawValue:)) else { return nil }
+      instructionsFormat = format
+    }
+    if let name = json["instructionsName"] {
+      guard let text = name.string else { return nil }
+      instructionsName = text
+    }
+    for element in json["texts"].map({ $0.array ?? [.null] }) ?? [] {
+      guard let field = element["field"]?.string, let shown = element["shown"]?.string,
+        let text = element["text"]?.string,
+        let markup = element["format"]?.string.flatMap(TextMarkup.init(rawValue:))
+      else { return nil }
+      texts[field] = Kept(shown: shown, text: MarkedText(text, markup: markup))
+    }
+  }
+}

@@ -1,0 +1,162 @@
+import CourseImport
+import CourseOutline
+import Foundation
+import PracticeJSON
+import PracticeTestSupport
+import XCTest
+
+/// Back to Moodle without loss: every bank in Tests/ and Data/ (GIFT and Moodle XML), imported and
+/// exported again in both formats, gives Moodle the fields it had: each question's type, name,
+/// text and format, answers with their fractions, formats and feedback, general feedback, category
+/// and idnumber, as Moodle's importer reads them (``MoodleGiftFormatTests/moodleFields(_:)``).
+///
+/// Where practice gives Moodle something else on purpose, ``exceptions`` says so (the README's
+/// "Back to Moodle" lists the same).
+final class MoodleRoundTripTests: XCTestCase {
+  /// What practice's export gives Moodle that the bank did not have, on purpose:
+  /// - `idnumber`: practice writes each question's id (so that importing the export again keeps
+  ///   learners' progress); compared only where the bank gave one.
+  /// - `name`: Moodle XML needs one; a question the bank did not name is named by its text's start,
+  ///   as Moodle names it; a name that only repeats the text's start is left to Moodle to make again.
+  ///   Compared where the bank gave another.
+  /// - `category`: questions outside any category go into one named after the bank.
+  /// - `shortanswer`, `numerical`: the full-credit answers come first, then the others in the
+  ///   bank's order.
+  /// - passages: practice's own export writes a Cloze text once as a description marked with a
+  ///   comment; not compared (Moodle sees a description).
+  /// - no text: a question with no text is asked by its name, and written back so.
+  /// - empty feedback: feedback that shows nothing (`<br><p><br></p>`) is left out.
+  /// - description idnumber: a description becomes the instructions of the questions after it,
+  ///   which do not keep its idnumber.
+  static let exceptions = [
+    "idnumber", "name", "category", "answer order", "passage", "no text", "empty feedback", "description idnumber",
+  ]
+
+  /// `q` as practice gives it back, where it does so on purpose (each named in `exceptions`).
+  static func expected(_ q: GiftQuestion) -> GiftQuestion {
+    var q = q
+    // "no text": a question with no text is asked by its name, and written back so.
+    if q.text.text.isEmpty, let title = q.title { q.text.text = title }
+    // "empty feedback": feedback that shows nothing (`<br><p><br></p>`) is left out.
+    func shown(_ text: GiftQuestion.Text?) -> GiftQuestion.Text? {
+      text.flatMap { GiftConverter.plain($0).isEmpty ? nil : $0 }
+    }
+    switch q.kind {
+    case .multipleChoice(let single, var answers):
+      for i in answers.indices { answers[i].feedback = shown(answers[i].feedback) }
+      q.kind = .multipleChoice(single: single, answers: answers)
+    case .shortAnswer(var answers):
+      for i in answers.indices { answers[i].feedback = shown(answers[i].feedback) }
+      q.kind = .shortAnswer(answers)
+    // "description idnumber": a description becomes the instructions of the questions after it.
+    case .description: q.id = nil
+    default: break
+    }
+    return q
+  }
+
+  /// The banks: GIFT and Moodle XML files that import without errors.
+  static func banks() throws -> [URL] {
+    var urls: [URL] = []
+    for sub in ["moodle-giftformat", "peg-conformance", "mtommasi-examples", "malformed"] {
+      urls += try Conformance.files(sub, ext: "gift")
+    }
+    let tests = Conformance.folder.deletingLastPathComponent().deletingLastPathComponent()
+    for (folder, ext) in [
+      ("PracticeCLITests/Fixtures", "gift"), ("Fuzz/Corpus/gift", "gift"), ("Fuzz/Corpus/xml", "xml"),
+    ] {
+      let dir = tests.appendingPathComponent(folder)
+      urls += try FileManager.default.contentsOfDirectory(atPath: dir.path).filter { $0.hasSuffix("." + ext) }.sorted()
+        .map { dir.appendingPathComponent($0) }
+    }
+    urls += ["Data/courses/bank.gift", "Data/courses/bank-moodle.xml"].map {
+      URL(fileURLWithPath: Repository.path($0))
+    }
+    return urls
+  }
+
+  /// The questions of a GIFT or Moodle XML text as Moodle reads them.
+  static func moodleQuestions(_ bytes: [UInt8], xml: Bool, file: String) -> (
+    questions: [GiftQuestion], problems: [ImportProblem]
+  ) {
+    xml ? MoodleXMLReader.parse(bytes: bytes, file: file) : GiftParser.parse(bytes: bytes, file: file)
+  }
+
+  /// One question's fields, with the exceptions applied: `bankTitle` is the category of questions
+  /// that had none.
+  static func fields(_ q: GiftQuestion, source: GiftQuestion?, bankTitle: String) -> String {
+    var lines = MoodleGiftFormatTests.moodleFields(q)
+    if source != nil && source?.id == nil { lines.removeAll { $0.hasPrefix("idnumber: ") } }
+    // A name that only repeats the text's start is the one Moodle gives a question without one.
+    let named = source ?? q
+    if named.title.map({ MoodleRoundTripTests.repeatsStart(of: named.text.text, $0) }) ?? true {
+      lines.removeAll { $0.hasPrefix("name: ") }
+    }
+    var category = q.category
+    if let source, source.category.isEmpty, category == [bankTitle] { category = [] }
+    lines.append("category: \(category.joined(separator: "/"))")
+    // Moodle keeps fractions to 7 decimals (`decimal(12,7)`).
+    lines = lines.map { line in
+      guard let range = line.range(of: #"\| fraction -?[0-9.e-]+ "#, options: .regularExpression) else { return line }
+      let number = Double(line[range].dropFirst(11).dropLast()) ?? .nan
+      return line.replacingCharacters(
+        in: range, with: "| fraction \(JSONWriter.format((number * 1e7).rounded() / 1e7)) ")
+    }
+    switch q.kind {
+    case .shortAnswer, .numerical:
+      // Full-credit answers first (see `exceptions`); the order within each group is kept.
+      let answers = lines.filter { $0.hasPrefix("answer: ") }
+      let full = answers.filter { $0.contains("| fraction 1 |") }
+      lines.removeAll { $0.hasPrefix("answer: ") }
+      lines += full + answers.filter { !full.contains($0) }
+    default: break
+    }
+    if case .cloze(let parts, let blanks) = q.kind {
+      lines.append("cloze: \(parts.joined(separator: "_____"))")
+      lines += blanks.map { "blank: \($0)" }
+    }
+    return lines.joined(separator: "\n")
+  }
+
+  /// Whether `title` is only the start of `text`, as ``GiftConverter`` reads it (whitespace aside,
+  /// a final `…` marking a cut), on the text Moodle would show.
+  static func repeatsStart(of text: String, _ title: String) -> Bool {
+    func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
+    let shown = squashed(GiftConverter.plain(GiftQuestion.Text(text)))
+    return shown.hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
+  }
+
+  func testEveryBankGoesBackToMoodleWithItsFields() throws {
+    var checked = 0
+    for url in try Self.banks() {
+      let name = url.lastPathComponent
+      let xml = url.pathExtension == "xml"
+      let bytes = Array(try Data(contentsOf: url))
+      let (sourceQuestions, sourceProblems) = Self.moodleQuestions(bytes, xml: xml, file: name)
+      let result = try CourseReader().read([url.path])
+      guard sourceProblems.allSatisfy({ !$0.isError }), result.errors.isEmpty, let course = result.course else {
+        continue
+      }
+      for (format, text) in [("gift", GiftExporter.text(course)), ("xml", MoodleXMLExporter.text(course))] {
+        let (back, problems) = Self.moodleQuestions(Array(text.utf8), xml: format == "xml", file: name)
+        XCTAssertEqual(problems.filter(\.isError).map(\.description), [], "\(name) as \(format)")
+        let exported = back.filter {
+          !($0.kind == .description
+            && ($0.extras["passage"] != nil || $0.text.text.contains("Essay (not auto-graded)")))
+        }
+        // Essays are kept as text on their node until they are a question type of their own.
+        let sources = sourceQuestions.filter { $0.kind != .essay }.map(Self.expected)
+        let expected = sources.map { Self.fields($0, source: nil, bankTitle: course.title) }
+        let got = zip(exported, sources + Array(repeating: sources.last!, count: 100)).map {
+          Self.fields($0, source: $1, bankTitle: course.title)
+        }
+        XCTAssertEqual(got.count, expected.count, "\(name) as \(format): number of questions")
+        for (g, e) in zip(got, expected) where g != e {
+          XCTFail("\(name) as \(format):\n--- bank\n\(e)\n--- export\n\(g)")
+        }
+        checked += 1
+      }
+    }
+    XCTAssertGreaterThan(checked, 100)
+  }
+}
