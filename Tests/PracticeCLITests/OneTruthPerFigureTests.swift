@@ -179,7 +179,7 @@ final class OneTruthPerFigureTests: XCTestCase {
             XCTAssertFalse(status.contains("best"), "\(at): \(status)")
           }
           // `mistakes ADDR` asks exactly the questions to retry
-          XCTAssertEqual(shell.policy.mistakes(in: node).count, one.toRetry[node], at)
+          XCTAssertEqual(shell.policy(limits: limits).mistakes(in: node).count, one.toRetry[node], at)
           XCTAssertEqual(status.contains("\(one.toRetry[node]) to retry"), one.toRetry[node] > 0, "\(at): \(status)")
           // `due`: today's column and the next 7 study days
           let dueRow = dueRows[address]

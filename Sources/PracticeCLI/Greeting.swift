@@ -5,7 +5,12 @@ import ProgressStorage
 import Reports
 import Study
 
-extension Shell {
+/// The greeting a terminal shows before the first prompt, and the next useful step in it.
+struct Greeting: ShellPart {
+  let context: ShellContext
+  /// Today's limits, as `review` would apply them.
+  let limits: DailyLimits
+
   /// The greeting a terminal shows before the first prompt: the course, how to get help, and the
   /// next useful step (`今天有 26 题到期 → 输入 复习`).
   func greet() {
@@ -29,7 +34,7 @@ extension Shell {
     guard let recorder else { return [] }
     let now = clock.now()
     let policy = StudyPolicy(
-      course: course, state: recorder.state, book: book, studyDay: studyDay, limits: dailyLimits)
+      course: course, state: recorder.state, book: book, studyDay: studyDay, limits: limits)
     var lines: [String] = []
     let plan = policy.review(of: nil, now: now)
     let review = command(.review)

@@ -1,111 +1,14 @@
 import CourseOutline
 import Foundation
 import Localization
-import PracticeJSON
 import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
-import Scheduling
 import Study
 import TextLayout
 
-extension Shell {
-  /// The learner's memories now: empty when this run keeps no progress.
-  var book: ReviewBook { reviewBooks?.reviewBook() ?? ReviewBook() }
-
-  /// The study policy over the progress as it stands now: what `review`, `mistakes` and `resume` ask.
-  var policy: StudyPolicy {
-    StudyPolicy(
-      course: course, state: recorder?.state ?? ProgressState(), book: book, studyDay: studyDay, limits: dailyLimits)
-  }
-
-  /// `review [--new] [ADDR]`: the questions due, most overdue first, then a block of new ones
-  /// from the parts already started (every part with `--new`), in course order, within the day's limits.
-  func review(_ argument: String) throws(CommandFailure) {
-    let (everywhere, address) = Self.takeFlag("--new", from: argument)
-    let node = address.isEmpty ? nil : try resolve(address)
-    let questions = node.map { course.questions(inSubtreeOf: $0) } ?? course.nodes.flatMap(\.questions)
-    let place = node.map { "\(course.address(of: $0)) \(course.nodes[$0].title)" } ?? course.title
-    guard !questions.isEmpty else {
-      throw CommandFailure(messages.tr("{place} has no questions to review", ["place": place]))
-    }
-    let now = clock.now()
-    let policy = self.policy
-    let plan = policy.review(of: node, now: now, everywhere: everywhere)
-    guard !plan.reviews.isEmpty || !plan.fresh.isEmpty else {
-      wrapped(nothingDueMessage(place: place, next: policy.nextDue(of: questions), now: now, plan: plan))
-      return
-    }
-    var parts = [messages.tr("{count} due", ["count": plan.reviews.count])]
-    if !plan.fresh.isEmpty { parts.append(messages.tr("{count} new", ["count": plan.fresh.count])) }
-    if plan.dueWaiting > 0 {
-      parts.append(messages.tr("{count} more due after today's limit", ["count": plan.dueWaiting]))
-    }
-    wrapped(messages.tr("Review: {place}, {counts}", ["place": place, "counts": messages.list(parts)]), tone: .bold)
-    wrapped(
-      messages.tr("Answer by letter, number or text; 'skip', 'hint', 'quit'; an empty line repeats the question."))
-    // A review asks the most overdue first; its options are shuffled as every session's are (a
-    // fresh seed, or --seed's), or the right answer to a question would always be the same letter.
-    try begin(
-      plan.reviews + plan.fresh, node: node, kind: .review, seed: nextSeed(inOrder: false), keepingOrder: true,
-      // After due questions, the new ones are announced where they begin (a review of new ones
-      // alone says so in its heading).
-      announcements: plan.fresh.isEmpty || plan.reviews.isEmpty ? [:] : [plan.reviews.count: newBlockText(plan.fresh)])
-  }
-
-  /// "Next come 5 new questions, from 1.3 and 1.4.": said where a review's new questions begin.
-  func newBlockText(_ fresh: [Question]) -> String {
-    let owners = self.owners(of: fresh)
-    var addresses: [String] = []
-    for question in fresh {
-      guard let key = owners[question.id], let index = StudyFigures.index(ofKey: key, in: course) else { continue }
-      let address = course.address(of: index)
-      if addresses.last != address && !addresses.contains(address) { addresses.append(address) }
-    }
-    let shown = addresses.count > 4 ? Array(addresses.prefix(3)) + ["…"] : addresses
-    return messages.trn(
-      "Next comes {count} new question, from {parts}.", "Next come {count} new questions, from {parts}.",
-      count: fresh.count, ["parts": messages.list(shown)])
-  }
-
-  /// Where a resumed review's new questions begin (those first answered in it or not yet), and what
-  /// is said there; empty when it has none.
-  func newBlockAnnouncement(of questions: [Question], since start: Date) -> [Int: String] {
-    guard let first = policy.newBlockStart(of: questions, since: start) else { return [:] }
-    return [first: newBlockText(Array(questions[first...]))]
-  }
-
-  private func nothingDueMessage(place: String, next: Date?, now: Date, plan: ReviewPlan) -> String {
-    if plan.dueWaiting > 0 || plan.newWaiting > 0 {
-      return messages.tr(
-        "Today's limit is reached ({reviews} reviews, {new} new questions a day; 'set' changes them): {due} due and {waiting} new wait in {place}.",
-        [
-          "reviews": plan.limits.reviewsPerDay, "new": plan.limits.newPerDay, "due": plan.dueWaiting,
-          "waiting": plan.newWaiting, "place": place,
-        ])
-    }
-    if plan.unstartedNew > 0 {
-      return messages.tr(
-        "Nothing is due in {place}, and the parts you started have no new questions left; 'review --new' takes {count} new ones from parts not started yet, or 'start ADDR' opens one.",
-        ["place": place, "count": plan.unstartedNew])
-    }
-    guard let next else { return messages.tr("Nothing is due in {place}.", ["place": place]) }
-    return messages.tr(
-      "Nothing is due in {place}; the next review is at {time} ({until}).",
-      ["place": place, "time": messages.dateTime(next), "until": Self.until(next, from: now, messages)])
-  }
-
-  /// "in 3 days", "in 5 minutes": how long until `date`.
-  static func until(_ date: Date, from now: Date, _ messages: Localizer = .english) -> String {
-    let seconds = max(0, Int(date.timeIntervalSince(now).rounded(.up)))
-    if seconds < 3_600 {
-      return messages.trn("in {count} minute", "in {count} minutes", count: max(1, (seconds + 59) / 60))
-    }
-    if seconds < 86_400 { return messages.trn("in {count} hour", "in {count} hours", count: seconds / 3_600) }
-    return messages.trn("in {count} day", "in {count} days", count: seconds / 86_400)
-  }
-
+extension ReviewCommands {
   /// `due [ADDR]`: per node, how many questions fall due today (overdue included) and on each of the next 7 study days.
   func due(_ argument: String) throws(CommandFailure) {
     let root = argument.isEmpty ? nil : try resolve(argument)
@@ -162,7 +65,7 @@ extension Shell {
 
   /// What today's limits leave of the due and new questions in `scope`: what `review` asks now.
   func limitsLine(scope: Int?, now: Date) -> String {
-    let plan = policy.review(of: scope, now: now)
+    let plan = policy(limits: limits).review(of: scope, now: now)
     let values: KeyValuePairs<String, Any> = [
       "due": plan.reviews.count, "new": plan.fresh.count, "reviews": plan.limits.reviewsPerDay,
       "newPerDay": plan.limits.newPerDay, "waiting": plan.dueWaiting,
