@@ -7,19 +7,19 @@ import CourseOutline
 /// million strings. A row that does not follow the one above (a search result) is found from
 /// the tree, and the rows after it follow it again.
 ///
-/// A value with memory of its own, freed by `deallocate()`, so that a listing's loop keeps it in
-/// registers rather than reloading an object's fields after every byte it writes.
+/// A value with memory of its own, so that a listing's loop keeps it in registers rather than
+/// reloading an object's fields after every byte it writes; not copyable, so that the memory has
+/// one owner, which frees it when it goes (no call site frees anything).
 ///
 /// ```swift
 /// var cursor = AddressCursor()
-/// defer { cursor.deallocate() }
 /// course.nodes.withUnsafeBufferPointer { nodes in
 ///   cursor.move(to: 0, in: nodes)  // "1"
 ///   cursor.move(to: 2, in: nodes)  // "1.2", when node 2 is chapter 1's second part
 /// }
 /// cursor.length  // 3
 /// ```
-struct AddressCursor {
+struct AddressCursor: ~Copyable {
   /// The current address is `bytes[..<length]`.
   private var bytes: UnsafeMutablePointer<UInt8>
   private var byteCapacity = 64
@@ -37,7 +37,7 @@ struct AddressCursor {
     nodeByDepth = .allocate(capacity: levelCapacity)
   }
 
-  func deallocate() {
+  deinit {
     bytes.deallocate()
     levelEnds.deallocate()
     nodeByDepth.deallocate()

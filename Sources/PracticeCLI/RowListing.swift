@@ -39,7 +39,6 @@ struct RowListing {
   func columns(of rows: [Int32], titles: inout TitleMeasures) -> Columns {
     var columns = Columns()
     var address = AddressCursor()
-    defer { address.deallocate() }
     course.nodes.withUnsafeBufferPointer { nodes in
       titles.withMeasures(of: nodes) { titles in
         for row in rows {
@@ -87,10 +86,6 @@ struct RowListing {
     let markerLength = max(expanded.count, collapsed.count, 1)
     var address = AddressCursor()
     var out = ByteChunk(capacity: Self.chunkSize)
-    defer {
-      address.deallocate()
-      out.deallocate()
-    }
     course.nodes.withUnsafeBufferPointer { nodes in
       titles.withMeasures(of: nodes) { titles in
         pieces.bytes.withUnsafeBufferPointer { pieceBytes in
@@ -187,13 +182,14 @@ extension RowListing {
   }
 }
 
-/// A run of bytes being gathered for an output, in memory of its own (no copy-on-write checks).
+/// A run of bytes being gathered for an output, in memory of its own (no copy-on-write checks),
+/// freed when the chunk goes: not copyable, so the memory has one owner.
 ///
 /// Rows are a few short pieces each (an indent, an address, a title): they are copied a machine
 /// word at a time here rather than by a `memcpy`/`memset` call per piece, which cost more than the
 /// copying on a listing of a million rows. The memory has `slack` bytes past `capacity`, so that a
 /// run of spaces may be written in whole words past its end.
-private struct ByteChunk {
+private struct ByteChunk: ~Copyable {
   private var base: UnsafeMutablePointer<UInt8>
   private var capacity: Int
   private var count = 0
@@ -204,7 +200,7 @@ private struct ByteChunk {
     base = .allocate(capacity: capacity + Self.slack)
   }
 
-  func deallocate() { base.deallocate() }
+  deinit { base.deallocate() }
 
   func hasRoom(for length: Int) -> Bool { count + length <= capacity }
 
