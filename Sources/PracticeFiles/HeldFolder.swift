@@ -108,10 +108,11 @@ public final class HeldFolder {
       throw .system("stat", full, code: errno)
     }
     let temp = name + ".tmp-\(getpid())-\(UInt64.random(in: 0...UInt64.max))"
-    let file = openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o666)
-    guard file >= 0 else { throw .system("open", full, code: errno) }
+    guard
+      let owned = OwnedDescriptor(openat(fd, temp, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, mode ?? 0o666))
+    else { throw .system("open", full, code: errno) }
+    let file = owned.fd
     do throws(FileSystemError) {
-      defer { Glibc.close(file) }
       if let mode, fchmod(file, mode) != 0 { throw .system("chmod", full, code: errno) }
       var offset = 0
       while offset < bytes.count {
@@ -126,6 +127,7 @@ public final class HeldFolder {
       unlinkat(fd, temp, 0)
       throw error
     }
+    owned.close()
     if Glibc.fsync(fd) != 0 { throw .system("fsync", path, code: errno) }
   }
 

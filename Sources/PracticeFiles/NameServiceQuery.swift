@@ -33,34 +33,31 @@ public enum NameServiceQuery {
   /// standard input and error are `/dev/null`; it gets an empty environment.
   static func run(_ program: String, _ arguments: [String]) -> [UInt8]? {
     var pipeEnds: [Int32] = [-1, -1]
-    guard pipe(&pipeEnds) == 0 else { return nil }
+    guard pipe(&pipeEnds) == 0, let readEnd = OwnedDescriptor(pipeEnds[0]), let writeEnd = OwnedDescriptor(pipeEnds[1])
+    else { return nil }
     // Neither end is left open in another program this one starts.
     for end in pipeEnds { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-    posix_spawn_file_actions_adddup2(&actions, pipeEnds[1], 1)
+    posix_spawn_file_actions_adddup2(&actions, writeEnd.fd, 1)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-    let argv = arguments.map { strdup($0) } + [nil]
-    defer { for pointer in argv { free(pointer) } }
+    let argv = CStringList(arguments)
     var environment: [UnsafeMutablePointer<CChar>?] = [nil]
     var pid: pid_t = 0
-    let spawned = posix_spawn(&pid, program, &actions, nil, argv, &environment)
-    close(pipeEnds[1])
-    guard spawned == 0 else {
-      close(pipeEnds[0])
-      return nil
-    }
+    let spawned = posix_spawn(&pid, program, &actions, nil, argv.pointers, &environment)
+    // The child has its own copy: ours is closed, so the read below ends when the child exits.
+    writeEnd.close()
+    guard spawned == 0 else { return nil }
     var output: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 16_384)
     while true {
-      let count = buffer.withUnsafeMutableBytes { read(pipeEnds[0], $0.baseAddress, $0.count) }
+      let count = buffer.withUnsafeMutableBytes { read(readEnd.fd, $0.baseAddress, $0.count) }
       if count < 0 && errno == EINTR { continue }
       if count <= 0 { break }
       if output.count < outputLimit { output += buffer[..<count] }
     }
-    close(pipeEnds[0])
     var status: Int32 = 0
     while waitpid(pid, &status, 0) < 0 && errno == EINTR {}
     // Exited (the low 7 bits zero) with status 0.

@@ -19,9 +19,10 @@ extension POSIXFileSystem {
         existing.owner == SystemUsers.currentUserID, try readdir(path).isEmpty
       else { throw .system("mkdir", path, code: code) }
     }
-    let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
-    guard fd >= 0 else { throw .system("open", path, code: errno) }
-    defer { Glibc.close(fd) }
+    guard let folder = OwnedDescriptor(Glibc.open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)) else {
+      throw .system("open", path, code: errno)
+    }
+    let fd = folder.fd
     if fchown(fd, uid_t.max, gid_t(group)) != 0 { throw .system("chown", path, code: errno) }
     if Glibc.fchmod(fd, mode_t(mode)) != 0 { throw .system("chmod", path, code: errno) }
     return try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fstat(fd) }

@@ -390,9 +390,8 @@ public struct POSIXFileSystem: FileSystem {
 
   /// A small file under `/proc` (reported as 0 bytes long, so read to the end), or nil.
   private func readProcText(_ path: String) -> String? {
-    let fd = Glibc.open(path, O_RDONLY | O_CLOEXEC)
-    guard fd >= 0 else { return nil }
-    defer { Glibc.close(fd) }
+    guard let file = OwnedDescriptor(Glibc.open(path, O_RDONLY | O_CLOEXEC)) else { return nil }
+    let fd = file.fd
     var bytes: [UInt8] = []
     var chunk = [UInt8](repeating: 0, count: 65_536)
     while bytes.count < 16 << 20 {

@@ -68,9 +68,8 @@ public enum PathText {
 
   /// The absolute path with every `.`, `..` and symbolic link resolved, or nil when it names nothing.
   public static func resolved(_ path: String) -> String? {
-    guard !path.isEmpty, let real = realpath(path, nil) else { return nil }
-    defer { free(real) }
-    return String(cString: real)
+    guard !path.isEmpty, let real = CAllocatedString(realpath(path, nil)) else { return nil }
+    return real.string
   }
 
   private static func trimmingTrailingSlashes(_ path: String) -> String {

@@ -129,9 +129,8 @@ public enum TerminalSupport {
 
   /// The current working folder, or nil when it cannot be named (removed, say).
   public static func currentDirectory() -> String? {
-    guard let path = getcwd(nil, 0) else { return nil }
-    defer { free(path) }
-    return String(cString: path)
+    guard let path = CAllocatedString(getcwd(nil, 0)) else { return nil }
+    return path.string
   }
 
 }
