@@ -23,6 +23,13 @@ public struct OwnedDescriptor: ~Copyable {
 
   deinit { _ = Glibc.close(fd) }
 
+  /// Hands the descriptor on, open, to a caller that closes it (the `FileSystem` seam's callers).
+  public consuming func release() -> Int32 {
+    let fd = self.fd
+    discard self
+    return fd
+  }
+
   /// Closes it before its owner goes (a pipe's write end, once a child holds its own copy).
   public consuming func close() {
     _ = Glibc.close(fd)

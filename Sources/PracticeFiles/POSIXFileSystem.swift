@@ -67,9 +67,11 @@ public struct POSIXFileSystem: FileSystem {
       _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
       return fd
     }
-    try checkRegularFile(fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
+    // Owned until it passes the check: a refusal closes it.
+    guard let owned = OwnedDescriptor(fd) else { return fd }
+    try checkRegularFile(owned.fd, path, writable: flags.contains(.readWrite) || flags.contains(.writeOnly))
     _ = fcntl(fd, F_SETFL, fcntl(fd, F_GETFL) & ~O_NONBLOCK)
-    return fd
+    return owned.release()
   }
 
   /// Whether `path` itself is a symbolic link (so O_NOFOLLOW's ELOOP is the link, not a loop on the way).
@@ -78,15 +80,11 @@ public struct POSIXFileSystem: FileSystem {
     return lstat(path, &status) == 0 && (status.st_mode & S_IFMT) == S_IFLNK
   }
 
-  /// Refuses (closing `fd`) anything but a regular file, and a file to be written that belongs to
-  /// another user: in a shared data folder, their file is not ours to change.
+  /// Refuses anything but a regular file, and a file to be written that belongs to another user:
+  /// in a shared data folder, their file is not ours to change.
   private func checkRegularFile(_ fd: Int32, _ path: String, writable: Bool) throws(FileSystemError) {
     var status = Glibc.stat()
-    guard Glibc.fstat(fd, &status) == 0 else {
-      let error = failure("stat", path)
-      Glibc.close(fd)
-      throw error
-    }
+    guard Glibc.fstat(fd, &status) == 0 else { throw failure("stat", path) }
     var reason: Message?
     switch status.st_mode & S_IFMT {
     case S_IFREG:
@@ -101,7 +99,6 @@ public struct POSIXFileSystem: FileSystem {
     default: reason = .tr("it is not a regular file")
     }
     guard let reason else { return }
-    Glibc.close(fd)
     throw FileSystemError(operation: "open", path: path, code: EINVAL, reason: reason)
   }
 

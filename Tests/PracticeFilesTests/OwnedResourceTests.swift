@@ -1,5 +1,6 @@
 import Foundation
 import PracticeFiles
+import PracticeTestSupport
 import XCTest
 
 /// The owning types around raw system resources free what they own when they go, once.
@@ -21,6 +22,27 @@ final class OwnedResourceTests: XCTestCase {
     // A failed call gives no owner: nothing to close.
     let failed = OwnedDescriptor(open("/nonexistent/practice", O_RDONLY)) == nil
     XCTAssertTrue(failed)
+  }
+
+  func testAReleasedDescriptorStaysOpenForItsNewOwner() {
+    guard let file = OwnedDescriptor(open("/dev/null", O_RDONLY | O_CLOEXEC)) else { return XCTFail("not opened") }
+    let fd = file.release()
+    XCTAssertTrue(isOpen(fd))
+    close(fd)
+  }
+
+  /// A file the seam refuses after opening it (a FIFO, a folder where a progress file belongs)
+  /// leaves no descriptor open behind it.
+  func testARefusedFileLeavesNoDescriptorOpen() throws {
+    let folder = TemporaryFolder(prefix: "owned")
+    let fifo = folder.path("fifo")
+    XCTAssertEqual(mkfifo(fifo, 0o600), 0)
+    let open = { (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0 }
+    let before = open()
+    for _ in 0..<20 {
+      XCTAssertThrowsError(try POSIXFileSystem().open(fifo, .readOnly, mode: 0))
+    }
+    XCTAssertEqual(open(), before)
   }
 
   func testCStringsReadAsWritten() {
