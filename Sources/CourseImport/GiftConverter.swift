@@ -257,6 +257,9 @@ public enum GiftConverter {
       }
     }
     keep(q.generalFeedback, "explanation")
+    if let hint = q.extras["markedHint"], let shown = q.extras["hint"] {
+      written.keep(MarkedText(hint, markup: format), shown: shown, at: "hint", questionFormat: format)
+    }
     switch q.kind {
     case .multipleChoice(_, let answers): choices(answers)
     case .shortAnswer(let answers): shorts(answers)

@@ -135,11 +135,16 @@ public enum MoodleXMLReader {
         question.tags.append(value)
       }
     }
-    let hints = element.children("hint").compactMap {
-      text($0, inherit: format, messages: messages).map { GiftConverter.plain($0, messages: messages) }
+    let hintTexts = element.children("hint").compactMap { text($0, inherit: format, messages: messages) }
+    let hints = hintTexts.map { GiftConverter.plain($0, messages: messages) }.filter { !$0.isEmpty }
+    if !hints.isEmpty {
+      question.extras["hint"] = hints.joined(separator: " / ")
+      // As written, in the question's markup (AsWritten keeps it, the practice shows it).
+      let marked = hintTexts.filter { !$0.text.isEmpty }.map {
+        $0.format == format ? $0.text : format.markup.escaping(GiftConverter.plain($0, messages: messages))
+      }
+      question.extras["markedHint"] = marked.joined(separator: " / ")
     }
-    .filter { !$0.isEmpty }
-    if !hints.isEmpty { question.extras["hint"] = hints.joined(separator: " / ") }
     func answers() -> [GiftQuestion.Answer] {
       element.children("answer").map { answer in
         let weight = (number(answer.attributes["fraction"]) ?? 0) / 100

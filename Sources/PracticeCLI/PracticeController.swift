@@ -124,9 +124,14 @@ struct PracticeController: ShellPart {
       advance(state: &state)
       return .ok
     case "hint", "提示":
-      wrapped(
-        question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."),
-        rest: "  ")
+      if let hint = question.question.markedHint, hint.markup != .plain {
+        // A bank's hint in its markup, rendered as the prompt is.
+        courseText(MarkedText(messages.tr("Hint: {hint}", ["hint": hint.text]), markup: hint.markup), rest: "  ")
+      } else {
+        wrapped(
+          question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."),
+          rest: "  ")
+      }
       if question.hint != nil {
         run.hinted = true
         state = .practising(run)
@@ -157,7 +162,7 @@ struct PracticeController: ShellPart {
     case .graded(let feedback):
       if learnerRates && question.type != .card {
         // Anki's way: the learner sees the answer, then rates; the record waits for the rating.
-        view.showFeedback(feedback)
+        view.showFeedback(feedback, of: question.question)
         state = .rating(run, PendingAnswer(input: input, feedback: feedback, at: now))
         showCurrentQuestion(state: &state)
         return .ok
@@ -176,7 +181,7 @@ struct PracticeController: ShellPart {
         run.cardRevealed = false
         state = .practising(run)
       }
-      view.showFeedback(feedback, isCard: question.type == .card)
+      view.showFeedback(feedback, of: question.question, isCard: question.type == .card)
       advance(state: &state)
       return .ok
     }

@@ -26,9 +26,12 @@ struct SessionView: ShellPart {
     }
     if let passage = question.passage { courseText(MarkedText(passage, markup: question.question.format)) }
     courseText(question.question.markedPrompt)
-    for (number, item) in question.items.enumerated() { listed(item, label: "\(number + 1)") }
+    for (number, item) in question.items.enumerated() { listed(MarkedText(item), label: "\(number + 1)") }
     if !question.items.isEmpty { note(messages.tr("match each with:")) }
-    for (label, option) in zip(question.optionLabels, question.options) { listed(option, label: label) }
+    let shown = question.question.markedOptions
+    for (label, option) in zip(question.optionLabels, question.optionOrder.map { shown[$0] }) {
+      listed(option, label: label)
+    }
     switch question.type {
     case .matching:
       note(messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"))
@@ -64,7 +67,7 @@ struct SessionView: ShellPart {
         : messages.tr("(did you know it? y or n)"))
   }
 
-  func showFeedback(_ feedback: Feedback, isCard: Bool = false) {
+  func showFeedback(_ feedback: Feedback, of question: Question? = nil, isCard: Bool = false) {
     if isCard {
       let mark = feedback.isCorrect ? style.rightMark : style.wrongMark
       let rated = feedback.given.first?.isNumber == true
@@ -93,9 +96,19 @@ struct SessionView: ShellPart {
     }
     // The credit, the chosen answer's own feedback, then the general feedback (the explanation), as
     // Moodle shows them; each of their lines wraps at word boundaries under its own indent.
-    for text in [feedback.detail, feedback.answerFeedback, feedback.explanation].compactMap({ $0 }) where !text.isEmpty
-    {
-      wrapped(text, first: "  ", rest: "  ")
+    if let detail = feedback.detail, !detail.isEmpty { wrapped(detail, first: "  ", rest: "  ") }
+    // A bank's feedback in the markup it was written in, rendered as the prompt is.
+    var said =
+      question.map { $0.markedFeedback(feedback.answerFeedback ?? "") } ?? [MarkedText(feedback.answerFeedback ?? "")]
+    said.append(
+      question.map { $0.explanation == feedback.explanation ? $0.markedExplanation : MarkedText(feedback.explanation) }
+        ?? MarkedText(feedback.explanation))
+    for text in said where !text.text.isEmpty {
+      if text.markup == .plain {
+        wrapped(text.text, first: "  ", rest: "  ")
+      } else {
+        courseText(text, first: "  ", rest: "  ")
+      }
     }
   }
 

@@ -49,17 +49,22 @@ extension ShellPart {
 
   /// Course text in its markup (a prompt, instructions) rendered for this terminal: styles in
   /// color or as marks, media as placeholders in the learner's language, wrapped to the width.
-  func courseText(_ text: MarkedText, first: String = "", rest: String = "") {
-    let rendered = MarkupRenderer.render(text, labels: .localized(messages))
+  func courseText(_ text: MarkedText, first: String = "", rest: String = "", namingImagesByFile: Bool = false) {
+    let rendered = MarkupRenderer.render(text, labels: .localized(messages), namingImagesByFile: namingImagesByFile)
     for line in StyledLines.lines(rendered, color: style.color, width: width(), first: first, rest: rest) {
-      output.line(line)
+      // A blank line between paragraphs is blank, not its indent.
+      output.line(line.allSatisfy { $0 == " " } ? "" : line)
     }
   }
 
-  /// An option or a matching item, `  B. text`, its wrapped lines indented under the text.
-  func listed(_ text: String, label: String) {
+  /// An option or a matching item, `  B. text`, its wrapped lines indented under the text; an
+  /// option a bank wrote with markup is rendered as the prompt is.
+  func listed(_ text: MarkedText, label: String) {
     let first = "  \(label). "
-    wrapped(text, first: first, rest: String(repeating: " ", count: DisplayWidth.of(first)))
+    let rest = String(repeating: " ", count: DisplayWidth.of(first))
+    guard text.markup != .plain else { return wrapped(text.text, first: first, rest: rest) }
+    // An image without alt text is named by its file, as the option's plain text (what can be typed) names it.
+    courseText(text, first: first, rest: rest, namingImagesByFile: true)
   }
 
   /// Writes `text` wrapped to the terminal's width at word boundaries (never inside a word, never

@@ -24,3 +24,23 @@ public struct MarkedText: Sendable, Equatable {
     self.markup = markup
   }
 }
+
+extension TextMarkup {
+  /// `plain` written so that this markup shows it as it is: `<` and `&` as entities in HTML and
+  /// Moodle's format (`a < b` is not a tag); Markdown and plain text keep it.
+  public func escaping(_ plain: String) -> String {
+    guard self == .html || self == .moodle, plain.contains(where: { $0 == "<" || $0 == "&" || $0 == ">" }) else {
+      return plain
+    }
+    var escaped = ""
+    for c in plain {
+      switch c {
+      case "&": escaped += "&amp;"
+      case "<": escaped += "&lt;"
+      case ">": escaped += "&gt;"
+      default: escaped.append(c)
+      }
+    }
+    return escaped
+  }
+}
