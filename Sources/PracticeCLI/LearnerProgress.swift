@@ -6,8 +6,8 @@ import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
-import Study
 import Scheduling
+import Study
 
 /// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.
 ///
@@ -19,15 +19,11 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   let course: Course
   let style: OutputStyle
   /// The catalog the status column and `info` speak through.
-  public var messages = Localizer.english {
-    didSet { lastColumn = nil }
-  }
+  public let messages: Localizer
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
   /// The study days "due today" counts in.
-  public var studyDay = StudyDay() {
-    didSet { dueNow = nil }
-  }
+  public let studyDay: StudyDay
   private var cache: StudyFigures?
   private var cachedVersion = -1
   private var version = 0
@@ -39,11 +35,16 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// due counts are those it was made with (`expand all` then `ls`).
   private var lastColumn: (nodes: [Int32], version: Int, dueAt: Date, column: StatusColumn)?
 
-  public init(store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock()) {
+  public init(
+    store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock(),
+    messages: Localizer = .english, studyDay: StudyDay = StudyDay()
+  ) {
     self.store = store
     self.course = course
     self.style = style
     self.clock = clock
+    self.messages = messages
+    self.studyDay = studyDay
   }
 
   public func reviewBook() -> ReviewBook {

@@ -317,8 +317,6 @@ public struct PracticeApp {
     }
     for warning in progress.store.takeWarnings() { errors.line(warning.description(messages)) }
     let outline = Outline(course: course, expanded: expanded)
-    progress.messages = messages
-    progress.studyDay = studyDay
     // The limits the learner set for this course, unless the command line says otherwise for this run.
     var limits = progress.savedLimits ?? .standard
     if let limit = invocation.reviewLimit { limits.reviewsPerDay = limit }
@@ -673,6 +671,7 @@ public struct PracticeApp {
     let store = try ProgressStore(directory: directory, options: options)
     let messages = localizer(invocation, course: course)
     for warning in store.takeWarnings() { errors.line(warning.description(messages)) }
-    return LearnerProgress(store: store, course: course, style: style, clock: clock)
+    return LearnerProgress(
+      store: store, course: course, style: style, clock: clock, messages: messages, studyDay: studyDay(invocation))
   }
 }

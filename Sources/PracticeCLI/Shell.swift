@@ -8,7 +8,9 @@ import Reports
 import Study
 import TextLayout
 
-/// The REPL's interpreter: browses the outline and runs practice sessions.
+/// The REPL's interpreter: reads a line as its state says (a command, an answer, a rating, a
+/// `[Y/n]`) and hands it to the part that does it: the outline browser, the study commands, the
+/// practice controller, help.
 ///
 /// Knows nothing of terminals: lines come in through `handle(_:)`, text goes out
 /// through the injected `TextOutput`, and the caller decides how errors are

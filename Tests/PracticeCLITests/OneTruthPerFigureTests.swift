@@ -40,11 +40,11 @@ final class OneTruthPerFigureTests: XCTestCase {
         options.compactionThreshold = 40
         let store = try ProgressStore(directory: folder.path + "/p", options: options)
         let now = try history(into: store, course: course, zone: zone, using: &generator)
-        let progress = LearnerProgress(store: store, course: course, style: OutputStyle(), clock: FixedClock(now))
-        progress.studyDay = studyDay
         var messages = Localizer.english
         messages.timeZone = zone
-        progress.messages = messages
+        let progress = LearnerProgress(
+          store: store, course: course, style: OutputStyle(), clock: FixedClock(now), messages: messages,
+          studyDay: studyDay)
         let whole = try ReadOnlyProgress.load(directory: folder.path + "/p").state
         // The one function's values, from the whole history.
         let memories = whole.memories()

@@ -57,7 +57,7 @@ final class StatusColumnTests: XCTestCase {
     XCTAssertTrue(one.contains("✓ best 50%"), "\(one)")
 
     // The column is kept for the next listing of the same rows, and made again once something is
-    // recorded (the status column changes) or the language changes.
+    // recorded (the status column changes); in another language it says the same in that language.
     XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, one)
     XCTAssertEqual(
       progress.statusColumn(of: rows.dropFirst().map { Int32($0) }, in: course).statuses, Array(one.dropFirst()))
@@ -66,10 +66,12 @@ final class StatusColumnTests: XCTestCase {
     XCTAssertNotEqual(after, one)
     XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, after)
     XCTAssertTrue(after.contains("4/4 read"), "\(after)")
-    progress.messages = Localizer(language: .chinese)
-    let chinese = rows.map { progress.status(of: $0, in: course) }
+    let inChinese = LearnerProgress(
+      store: store, course: course, style: OutputStyle(), clock: FixedClock(start.addingTimeInterval(30 * 86_400)),
+      messages: Localizer(language: .chinese))
+    let chinese = rows.map { inChinese.status(of: $0, in: course) }
     XCTAssertNotEqual(chinese, after)
-    XCTAssertEqual(progress.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, chinese)
+    XCTAssertEqual(inChinese.statusColumn(of: rows.map { Int32($0) }, in: course).statuses, chinese)
   }
 
   /// A learner who has read but not answered anything gets the column a shorter way (read marks and
