@@ -692,6 +692,8 @@ struct GiftBlockReader {
     else { return nil }
     var parts: [String] = []
     var blanks: [GiftQuestion.ClozeBlank] = []
+    // Each blank's marks (`{2:SA:…}`; none written is 1, as Moodle reads it).
+    var marks: [Int] = []
     var position = text.startIndex
     var failed = false
     var i = text.startIndex
@@ -717,6 +719,8 @@ struct GiftBlockReader {
         return .some(nil)
       }
       parts.append(restore(text[position..<i]))
+      let digits = text[(i + 1)...].prefix { $0.scalar.isASCII && $0.scalar.properties.numericType != nil }
+      marks.append(digits.isEmpty ? 1 : Int(String(String.UnicodeScalarView(digits.map(\.scalar)))) ?? 1)
       let body = text[answersStart..<close]
       if let blank = clozeBlank(body, kind: kind, at: text[i], format: format) {
         blanks.append(blank)
@@ -735,6 +739,13 @@ struct GiftBlockReader {
         "Moodle Cloze tokens in GIFT: imported as {count} questions, one per blank (Moodle's GIFT importer would mangle them)",
         count: blanks.count)
     )
+    if Set(marks).count > 1 {
+      warn(
+        text[firstOpen],
+        .tr(
+          "Cloze blanks worth different marks ({marks}): practice counts each blank as one question (Moodle weighs them by their marks)",
+          ["marks": marks.map(String.init).joined(separator: ", ")]))
+    }
     return .some((parts, blanks))
   }
 

@@ -216,7 +216,8 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(
       problems.map(\.description),
       [
-        "t.gift:1:3: warning: Moodle Cloze tokens in GIFT: imported as 3 questions, one per blank (Moodle's GIFT importer would mangle them)"
+        "t.gift:1:3: warning: Moodle Cloze tokens in GIFT: imported as 3 questions, one per blank (Moodle's GIFT importer would mangle them)",
+        "t.gift:1:3: warning: Cloze blanks worth different marks (1, 1, 2): practice counts each blank as one question (Moodle weighs them by their marks)",
       ])
     let items = GiftConverter.items(questions).compactMap(\.question)
     // The text once, its blanks numbered, shared by the three questions (issue 31 item 12).
