@@ -86,14 +86,7 @@ private struct ChapterBytesReader {
   mutating func reserveForChapters() {
     // Each chapter is one object: counting braces sizes the arrays once, so a large course is not
     // copied while it grows (which would hold two copies at the peak).
-    var braces = 0
-    if var cursor = UnsafeRawPointer(bytes.baseAddress) {
-      let end = cursor + bytes.count
-      while let found = memchr(cursor, Int32(UInt8(ascii: "{")), end - cursor) {
-        braces += 1
-        cursor = UnsafeRawPointer(found) + 1
-      }
-    }
+    let braces = CourseBuilder.count(of: UInt8(ascii: "{"), in: bytes)
     builder.nodes.reserveCapacity(braces)
     numbers.reserveCapacity(braces)
     keys.reserveCapacity(64)

@@ -57,6 +57,17 @@ public struct CourseLoader: Sendable {
         nodes: nodes, idIndex: idIndex, source: file)
       return (course, [])
     }
+    if allowingFastPath, let (header, nodes) = NativeCourseFastPath.build(bytes, file: file),
+      let idIndex = header.idIndex, header.id != nil || Course.isFolderSafeID(Self.defaultID(forReal: realFile))
+    {
+      var course = Course(
+        id: header.id ?? Self.defaultID(forReal: realFile), title: header.title ?? Self.defaultTitle(forReal: realFile),
+        format: .native, nodes: nodes, idIndex: idIndex, requiresQuestionsOnLeaves: header.requiresQuestionsOnLeaves,
+        source: file)
+      course.language = header.language
+      course.allowsOverride = header.allowsOverride
+      return (course, [])
+    }
     var problems = ProblemCollector(file: file, bytes: bytes)
     var text = bytes
     // Seed 002 shows the list as a bare `"chapterDtoList": [...]` member; accept it as written.

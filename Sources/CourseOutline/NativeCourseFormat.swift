@@ -46,7 +46,8 @@ enum NativeCourseFormat {
     return conventions
   }
 
-  static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
+  /// The course's fields other than its nodes, read from `root` (whose `"nodes"` is not looked at).
+  static func header(_ root: JSONValue, problems: inout ProblemCollector) -> Header {
     var header = Header()
     for member in root.members ?? [] where !courseKeys.contains(member.key) {
       problems.add(JSONProblem(.tr("unknown course field \"{field}\"", ["field": member.key]), at: member.keyOffset))
@@ -90,6 +91,11 @@ enum NativeCourseFormat {
             .tr("\"allowOverride\" must be true or false, found {value}", ["value": JSONWriter.compact(allow)])))
       }
     }
+    return header
+  }
+
+  static func build(_ root: JSONValue, into builder: inout CourseBuilder, problems: inout ProblemCollector) -> Header {
+    var header = header(root, problems: &problems)
     guard let nodes = root["nodes"]?.array else {
       problems.add(root.problem(with: "nodes") { _ in .tr("course needs \"nodes\", an array of nodes") })
       return header
@@ -253,6 +259,11 @@ enum NativeCourseFormat {
   /// A node's `"passages"`: each id with its text, shared by the questions that name it.
   static func passages(_ node: JSONValue, problems: inout ProblemCollector) -> [String: String] {
     guard let value = node["passages"] else { return [:] }
+    return passages(in: value, problems: &problems)
+  }
+
+  /// The texts by id of a `"passages"` value.
+  static func passages(in value: JSONValue, problems: inout ProblemCollector) -> [String: String] {
     guard let members = value.members else {
       problems.add(
         value.problem(

@@ -28,6 +28,9 @@ struct ProblemCollector {
     self.bytes = bytes
   }
 
+  /// Whether nothing was found wrong.
+  var isEmpty: Bool { problems.isEmpty && omitted == 0 }
+
   /// Adds `problem`; one without an offset concerns the whole text and is placed at its start.
   mutating func add(_ problem: JSONProblem) {
     guard problems.count < Self.limit else {

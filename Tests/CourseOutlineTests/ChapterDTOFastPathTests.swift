@@ -117,10 +117,8 @@ final class ChapterDTOFastPathTests: XCTestCase {
   /// Every document of the JSONTestSuite as a chapter's extra field: the fast path accepts exactly
   /// what the strict parser accepts, so a course it reads is never one the full reader would refuse.
   func testTheJSONTestSuiteAsAFieldAgreesWithTheParser() throws {
-    let suite = Repository.root.appendingPathComponent("Tests/PracticeJSONTests/JSONTestSuite/test_parsing")
     var checked = 0
-    for name in try FileManager.default.contentsOfDirectory(atPath: suite.path).sorted() where name.hasSuffix(".json") {
-      let document = [UInt8](try Data(contentsOf: suite.appendingPathComponent(name)))
+    for (name, document) in try Fixtures.jsonTestSuite() {
       // The BOM is allowed only at the start of a file, never inside one.
       let bytes =
         Array(#"{"chapterDtoList": [{"id": 1, "chapterName": "a", "x": "#.utf8) + document + Array("}]}".utf8)
