@@ -103,6 +103,7 @@ public enum GiftConverter {
       var asWritten = Self.asWritten(q, blank: clozeBlank, messages: messages)
       asWritten.instructionsName = conversion.instructions?.name
       asWritten.instructionsFormat = conversion.instructions?.format
+      asWritten.tags = q.tags
       // The bank's format where an export's rule would give the prompt another (`[plain]` text
       // Moodle's auto-format shows the same).
       let kept = named?.markup ?? (blank ? .plain : markup)
@@ -136,9 +137,8 @@ public enum GiftConverter {
       let format = AsWritten.exportFormat(of: marked) == q.text.format.markup ? nil : q.text.format.markup
       conversion.instructions = (marked, q.category, item(.note(shown, isEssay: false)), q.title, format)
     case .essay:
-      // Kept as text in its place: the description before it stays text before it.
-      conversion.endInstructions()
-      conversion.items.append(item(.note(text.isEmpty ? (q.title ?? "") : text, isEssay: true)))
+      // Asked, its answer kept and graded by no one; the description before it instructs it too.
+      conversion.items.append(question(baseID, prompt: raw, .essay, notes: []))
     case .multipleChoice(let single, let answers):
       let (kind, credit) = choice(
         answers, single: single, allOrNothing: q.extras["grading"] == "all", messages: messages)

@@ -76,6 +76,8 @@ public enum GiftExporter {
     func text(_ s: String, _ field: String) -> String { written(q.exportText(s, at: field), in: format) }
     var comment = "// [id:\(bracketed(q.id))]"
     func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
+    // Moodle reads `[tag:…]` in a comment as the question's tags.
+    for tag in q.asWritten.tags { comment += " [tag:\(bracketed(oneLine(tag)))]" }
     if let hint = q.hint { extra("hint", hint) }
     if let passage = q.passage { extra("passage", passage.id) }
     func feedback(_ index: Int) -> String {
@@ -169,6 +171,11 @@ public enum GiftExporter {
     case .card(let back):
       extra("type", "card")
       block = ["=" + text(back, "back")]
+    case .essay:
+      // Moodle's `{}`, its general feedback inside (`{####…}`).
+      let general = q.explanation.isEmpty ? "" : "####" + text(q.explanation, "explanation")
+      let prompt = (q.name.map { "::" + escaped($0) + "::" } ?? "") + written(q.markedPrompt, in: .moodle, as: format)
+      return comment + "\n" + prompt + "{" + general + "}"
     }
     if !q.explanation.isEmpty { block.append("####" + text(q.explanation, "explanation")) }
     let prompt = (q.name.map { "::" + escaped($0) + "::" } ?? "") + written(q.markedPrompt, in: .moodle, as: format)

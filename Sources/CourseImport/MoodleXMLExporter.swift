@@ -210,6 +210,14 @@ public enum MoodleXMLExporter {
         body +=
           "    <subquestion format=\"plain_text\"><text></text><answer><text>\(escape(choices[index]))</text></answer></subquestion>\n"
       }
+    case .essay:
+      // Moodle's defaults for an essay from GIFT: an editor of 15 lines, an answer required, no files.
+      type = "essay"
+      body += "    <responseformat>editor</responseformat>\n    <responserequired>1</responserequired>\n"
+      body += "    <responsefieldlines>15</responsefieldlines>\n    <attachments>0</attachments>\n"
+      body += "    <attachmentsrequired>0</attachmentsrequired>\n"
+      body += "    <graderinfo format=\"html\"><text></text></graderinfo>\n"
+      body += "    <responsetemplate format=\"html\"><text></text></responsetemplate>\n"
     case .card(let back):
       // A flashcard has no Moodle type: a short answer whose answer is the back is the closest.
       type = "shortanswer"
@@ -227,8 +235,10 @@ public enum MoodleXMLExporter {
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"
     out += body
     if let hint = q.hint { out += "    " + textElement("hint", hint) + "\n" }
-    if !tags.isEmpty {
-      out += "    <tags>" + tags.map { "<tag><text>\(escape(tagPrefix + $0))</text></tag>" }.joined() + "</tags>\n"
+    // The bank's own tags, then what practice adds (`practice:…`).
+    let all = q.asWritten.tags + tags.map { tagPrefix + $0 }
+    if !all.isEmpty {
+      out += "    <tags>" + all.map { "<tag><text>\(escape($0))</text></tag>" }.joined() + "</tags>\n"
     }
     return out + "  </question>\n"
   }

@@ -163,15 +163,17 @@ struct EventExport {
     for index in course.nodes.indices {
       let node = ReportNode(course: course, index: index)
       let data = course.nodes[index]
+      // An essay is graded by no one: the SQL counts it nowhere, as the program does not.
+      let graded = data.questions.filter { $0.kind.type != .essay }
       line(
         "node", node.key,
         [
           ("address", .string(node.address)), ("title", .string(node.title)), ("position", .int(index)),
-          ("depth", .int(node.depth)), ("leaf", .bool(node.isLeaf)), ("questions", .int(data.questions.count)),
+          ("depth", .int(node.depth)), ("leaf", .bool(node.isLeaf)), ("questions", .int(graded.count)),
           ("hadRead", .bool(data.details?.hadRead ?? false)), ("browseCount", .int(data.details?.browseCount ?? 0)),
           ("parent", data.parent.map { .string(course.key(of: $0)) } ?? .null),
         ])
-      for question in data.questions { line("question", node.key, [("question", .string(question.id))]) }
+      for question in graded { line("question", node.key, [("question", .string(question.id))]) }
       var ancestor: Int? = index
       while let above = ancestor {
         line("within", node.key, [("ancestor", .string(course.key(of: above)))])

@@ -90,6 +90,11 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       fuzz: review.fuzz)
   }
 
+  public func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws {
+    try store.record(.responded(session: sessionID, question: questionID, node: nodeKey, text: text, at: date))
+    version += 1
+  }
+
   public func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
   {
     try store.record(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))

@@ -106,6 +106,13 @@ struct PracticeController: ShellPart {
     case "":
       showCurrentQuestion(state: &state)
       return .ok
+    case "skip" where question.type == .essay, "跳过" where question.type == .essay:
+      // Nothing to keep and nothing to schedule: the essay is passed over.
+      run.session.respond("", at: clock.now())
+      state = .practising(run)
+      wrapped(messages.tr("Skipped."), tone: .dim)
+      advance(state: &state)
+      return .ok
     case "skip", "跳过":
       let now = clock.now()
       do {
@@ -155,6 +162,7 @@ struct PracticeController: ShellPart {
       break
     }
     let now = clock.now()
+    if question.type == .essay { return keepResponse(input, at: now, in: &run, state: &state) }
     switch question.grade(input) {
     case .invalid(let message):
       wrapped("? \(message)", rest: "  ", tone: .bad)
@@ -234,6 +242,29 @@ struct PracticeController: ShellPart {
     // `!!` at the next prompt may overrule this answer.
     justGraded = run
     return nil
+  }
+
+  /// An essay's answer: kept in the journal (acknowledged once saved), graded by no one, then the
+  /// explanation (Moodle's general feedback) shown.
+  private mutating func keepResponse(
+    _ input: String, at now: Date, in run: inout PracticeRun, state: inout ShellState
+  ) -> Shell.Outcome {
+    guard let question = run.session.current else { return .ok }
+    do {
+      try recorder?.responded(
+        sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run), text: input, at: now)
+    } catch {
+      return .failed(
+        CommandFailure(
+          messages.tr(
+            "your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)])))
+    }
+    run.session.respond(input, at: now)
+    state = .practising(run)
+    wrapped(messages.tr("Your answer is kept; an essay is not graded."), tone: .dim)
+    if !question.question.explanation.isEmpty { view.courseText(MarkedText(question.question.explanation)) }
+    advance(state: &state)
+    return .ok
   }
 
   private func nodeKey(of question: PresentedQuestion, in run: PracticeRun) -> String {

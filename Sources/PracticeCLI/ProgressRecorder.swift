@@ -23,6 +23,8 @@ public protocol ProgressRecorder: AnyObject {
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
     review: ReviewMark, at date: Date
   ) throws
+  /// What the learner wrote to an essay: kept, graded by no one, rated for no schedule.
+  func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws
   /// A skipped question: recorded because the scheduler rates it Again.
   func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
   /// The learner overruled the verdict on their last answer to `questionID` (`!!`): it counts as right.

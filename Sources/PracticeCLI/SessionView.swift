@@ -42,6 +42,7 @@ struct SessionView: ShellPart {
         note(messages.tr("(press Enter to see the back)"))
       }
     case .trueFalse: note(messages.tr("(true or false: t/f)"))
+    case .essay: note(messages.tr("(write your answer on one line; it is kept, not graded)"))
     case .multiple: note(messages.tr("(choose every right option, e.g. A C)"))
     case .fill where question.isCaseSensitive:
       note(messages.tr("(capital and small letters count)"))

@@ -33,6 +33,11 @@ struct JournalRecord: Sendable, Hashable {
       // Only for partial credit: a right or wrong answer's line is as it always was.
       if let fraction { pairs.append(("fraction", .double(fraction))) }
       pairs += review?.members ?? []
+    case .responded(let session, let question, let node, let text, let at):
+      pairs += [
+        ("type", "response"), ("time", .ms(at)), ("session", .string(session)),
+        ("question", .string(question)), ("node", .string(node)), ("text", .string(text)),
+      ]
     case .skipped(let session, let question, let node, let at, let review):
       pairs += [
         ("type", "skip"), ("time", .ms(at)), ("session", .string(session)),
@@ -99,6 +104,10 @@ struct JournalRecord: Sendable, Hashable {
         given: try json.string("given"),
         correct: try json.boolean("correct"),
         at: time, review: try ReviewMark(optionalIn: json), fraction: try json.partialCredit())
+    case "response":
+      event = .responded(
+        session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
+        text: try json.string("text"), at: time)
     case "skip":
       event = .skipped(
         session: try json.string("session"), question: try json.string("question"),
@@ -122,7 +131,7 @@ struct JournalRecord: Sendable, Hashable {
 
   /// Every `type` this version reads; `schemas/journal-v1.json` lists the same (a test checks).
   static let knownTypes: Set<String> = [
-    "open", "start", "resume", "answer", "skip", "override", "end", "parameters",
+    "open", "start", "resume", "answer", "response", "skip", "override", "end", "parameters",
   ]
 
   /// A `parameters` record's choice: 21 numbers within FSRS-6's bounds, their source and review count.

@@ -27,6 +27,9 @@ public enum ProgressEvent: Sendable, Hashable {
   case answered(
     session: String, question: String, node: String, given: String, correct: Bool, at: Date,
     review: ReviewMark? = nil, fraction: Double? = nil)
+  /// What the learner wrote to an essay in a session: kept, graded by no one, and counted in no
+  /// figure (folding leaves it out).
+  case responded(session: String, question: String, node: String, text: String, at: Date)
   /// A question skipped in a session: no answer, but FSRS rates it Again.
   case skipped(session: String, question: String, node: String, at: Date, review: ReviewMark)
   /// The learner said their last answer to `question` in `session` was right after all (`!!`).
@@ -51,6 +54,7 @@ extension ProgressEvent {
     case .sessionResumed(_, let at): at
     case .answered(_, _, _, _, _, let at, _, _): at
     case .skipped(_, _, _, let at, _): at
+    case .responded(_, _, _, _, let at): at
     case .sessionEnded(_, let at, _, _): at
     case .overruled(_, _, _, let at): at
     case .parametersChosen(let choice): choice.time

@@ -68,6 +68,10 @@ public struct ProgressState: Sendable, Hashable {
         SessionAnswer(
           questionID: questionID, given: given, correct: correct, time: at, review: review, fraction: fraction))
 
+    case .responded(let id, let questionID, let node, _, let at):
+      // Graded by no one: no question progress, no answer; the session only notes it was written to.
+      sessions[id, default: SessionRecord(id: id, node: node, start: at)].responses.append(questionID)
+
     case .skipped(let id, let questionID, let node, let at, let review):
       questions[questionID, default: QuestionProgress()].skippedLast = true
       if review.hinted { questions[questionID, default: QuestionProgress()].hints += 1 }

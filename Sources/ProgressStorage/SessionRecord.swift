@@ -25,6 +25,9 @@ public struct SessionRecord: Sendable, Hashable {
   public var seed: UInt64?
   /// When the session was taken up again after it stopped.
   public var resumes: [Date] = []
+  /// The essays written to in it (question ids), so that a resumed session goes on after them.
+  /// Not in the snapshot: the journal's `response` records keep what was written.
+  public var responses: [String] = []
   /// What an override looks up; see ``overrule(_:)``.
   var answerIndex = AnswerIndex()
 

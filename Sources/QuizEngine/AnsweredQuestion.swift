@@ -23,6 +23,8 @@ public struct AnsweredQuestion: Sendable, Equatable {
   public var isSkipped: Bool
   /// Graded wrong, then marked right by the learner ("overruled by the learner").
   public var isOverruled = false
+  /// What was written to an essay: graded by no one, and left out of the summary's counts.
+  public var isResponse = false
   /// The learner asked for the question's hint before answering or skipping it.
   public var usedHint = false
   public var answeredAt: Date

@@ -26,6 +26,8 @@ public struct AsWritten: Sendable, Equatable {
   /// ``exportFormat(of:)``'s rule gives another.
   public var instructionsName: String?
   public var instructionsFormat: TextMarkup?
+  /// The bank's tags for the question (Moodle's `[tag:…]`, `<tags>`).
+  public var tags: [String] = []
 
   /// A text as written, and the plain text practice made of it.
   public struct Kept: Sendable, Equatable {
@@ -47,7 +49,9 @@ public struct AsWritten: Sendable, Equatable {
     self.instructionsFormat = instructionsFormat
   }
 
-  public var isEmpty: Bool { format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil }
+  public var isEmpty: Bool {
+    format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil && tags.isEmpty
+  }
 
   /// `shown`, the text of course field `field`, as the bank wrote it; else in the question's
   /// format when that renders it unchanged, else as plain text.
@@ -113,13 +117,14 @@ extension AsWritten {
     }
     if let instructionsName { members.append(("instructionsName", .string(instructionsName))) }
     if let instructionsFormat { members.append(("instructionsFormat", .string(instructionsFormat.rawValue))) }
+    if !tags.isEmpty { members.append(("tags", .array(tags.map { .string($0) }))) }
     return .object(members)
   }
 
   /// Reads ``json`` back; nil when it is not that shape.
   public init?(json: JSONValue) {
     guard let members = json.members,
-      members.allSatisfy({ ["format", "texts", "instructionsName", "instructionsFormat"].contains($0.key) })
+      members.allSatisfy({ ["format", "texts", "instructionsName", "instructionsFormat", "tags"].contains($0.key) })
     else { return nil }
     self.init()
     if let name = json["format"] {
@@ -129,6 +134,10 @@ extension AsWritten {
     if let name = json["instructionsFormat"] {
       guard let format = name.string.flatMap(TextMarkup.init(rawValue:)) else { return nil }
       instructionsFormat = format
+    }
+    if let list = json["tags"] {
+      guard let elements = list.array, elements.allSatisfy({ $0.string != nil }) else { return nil }
+      tags = elements.compactMap(\.string)
     }
     if let name = json["instructionsName"] {
       guard let text = name.string else { return nil }

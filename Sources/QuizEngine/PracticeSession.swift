@@ -137,6 +137,14 @@ extension PracticeSession {
     return answers[index]
   }
 
+  /// Keeps what the learner wrote to the current question, an essay, and moves on: graded by no
+  /// one, it counts in none of the summary's figures.
+  public mutating func respond(_ input: String, at date: Date) {
+    guard let question = current else { return }
+    record(question, input: input, given: input, isCorrect: false, skipped: false, at: date, hinted: false)
+    answers[answers.count - 1].isResponse = true
+  }
+
   /// Moves past the current question without grading it.
   public mutating func skip(at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
@@ -181,19 +189,22 @@ extension PracticeSession {
   /// The summary so far; while running, the duration runs to `date`.
   public func summary(at date: Date) -> SessionSummary {
     let end = finishedAt ?? date
+    // Essays are graded by no one: neither they nor what was written to them count.
+    let answers = self.answers.filter { !$0.isResponse }
+    let total = presented.count - presented.filter { $0.type == .essay }.count
     let answered = answers.filter { !$0.isSkipped }.count
     let correct = answers.filter(\.isCorrect).count
     let skipped = answers.count - answered
     var summary = SessionSummary(
-      total: presented.count, answered: answered, correct: correct, skipped: skipped,
-      unanswered: presented.count - answers.count,
-      score: SessionSummary.percent(correct, of: presented.count),
+      total: total, answered: answered, correct: correct, skipped: skipped,
+      unanswered: max(0, total - answers.count),
+      score: SessionSummary.percent(correct, of: total),
       duration: end.timeIntervalSince(startedAt),
-      endedEarly: answers.count < presented.count,
+      endedEarly: self.answers.count < presented.count,
       mistakes: mistakes, answers: answers)
     // Partial credit: the score is the sum of fractions over the questions set.
     if answers.contains(where: { !$0.isCorrect && $0.fraction > 0 }) {
-      summary.score = SessionSummary.percent(credit: summary.credit, of: presented.count)
+      summary.score = SessionSummary.percent(credit: summary.credit, of: total)
     }
     return summary
   }

@@ -107,6 +107,9 @@ extension PresentedQuestion {
       return MatchingGrading.grade(input, question: self, items: items, answers: answers)
     case .card(let back):
       return CardGrading.grade(input, question: question, back: back, messages: messages)
+    case .essay:
+      // Taken as written, graded by no one: a caller keeps it as a response, not an answer.
+      return question.feedback(isCorrect: false, given: input.trimmingCharacters(in: .whitespaces), expected: "")
     }
   }
 
@@ -121,6 +124,7 @@ extension PresentedQuestion {
     case .numeric: return NumericGrading.expectation(unit: unit, messages: messages)
     case .matching: return messages.tr(MatchingGrading.expectation)
     case .card: return messages.tr(CardGrading.expectation)
+    case .essay: return messages.tr("write your answer; it is kept, not graded")
     }
   }
 

@@ -50,6 +50,7 @@ private struct QuestionDecoder {
       ]
     case .matching: ["pairs", "distractors"]
     case .card: ["back"]
+    case .essay: []
     }
   }
 
@@ -153,6 +154,7 @@ private struct QuestionDecoder {
     case .numeric: kind = decodeNumeric()
     case .matching: kind = decodeMatching()
     case .card: kind = decodeCard()
+    case .essay: kind = .essay
     }
     let credit = decodeCredit(kind)
     let asWritten = decodeAsWritten()
@@ -170,7 +172,7 @@ private struct QuestionDecoder {
       report(
         value.problem(
           .tr(
-            "\"asWritten\" must be an object with an optional \"format\", \"instructionsName\", \"instructionsFormat\" and \"texts\", each text an object with \"field\", \"shown\", \"text\" and \"format\""
+            "\"asWritten\" must be an object with an optional \"format\", \"instructionsName\", \"instructionsFormat\", \"tags\" and \"texts\", each text an object with \"field\", \"shown\", \"text\" and \"format\""
           )))
       return nil
     }

@@ -50,6 +50,7 @@ extension Question {
       if !distractors.isEmpty { members.append(("distractors", strings(distractors))) }
     case .card(let back):
       members.append(("back", .string(back)))
+    case .essay: break
     }
     if !credit.fractions.isEmpty { members.append(("fractions", .array(credit.fractions.map(number)))) }
     if credit.feedback.contains(where: { !$0.isEmpty }) { members.append(("feedback", strings(credit.feedback))) }

@@ -95,6 +95,9 @@ public struct Question: Sendable, Equatable {
     case matching(items: [String], choices: [String], answers: [Int])
     /// A flashcard: the prompt is the front, `back` is revealed, and the learner says whether they knew it.
     case card(back: String)
+    /// Answered in writing and graded by no one (Moodle's essay): the answer is kept and the
+    /// explanation shown after it; it counts in no score, report or schedule.
+    case essay
   }
 }
 
@@ -113,6 +116,7 @@ extension Question.Kind {
       case .numeric: return .numeric
       case .matching: return .matching
       case .card: return .card
+      case .essay: return .essay
       }
     }
   }

@@ -54,6 +54,9 @@ public enum QuestionResponse: Sendable, Hashable {
         "\($0.offset + 1)\(AnswerText.label(ofOption: question.optionOrder[$0.element]).lowercased())"
       }.joined(separator: " ")
       return .text(text, right: feedback.isCorrect, fraction: feedback.fraction)
+    case .essay:
+      // Kept as written, never an answer to analyse.
+      return nil
     case .card:
       guard let feedback = question.grade(input).feedback else { return nil }
       let trimmed = input.trimmingCharacters(in: .whitespaces)

@@ -1,6 +1,6 @@
 import Localization
 
-/// The seven question types of the course format, with their names there.
+/// The eight question types of the course format, with their names there.
 ///
 /// ```swift
 /// QuestionType(rawValue: "truefalse")  // .trueFalse
@@ -14,6 +14,7 @@ public enum QuestionType: String, Sendable, Equatable, CaseIterable {
   case numeric
   case matching
   case card
+  case essay
 }
 
 extension QuestionType {
@@ -27,6 +28,7 @@ extension QuestionType {
     case .numeric: return trMark("numeric")
     case .matching: return trMark("matching")
     case .card: return trMark("flashcard")
+    case .essay: return trMark("essay (not graded)")
     }
   }
 

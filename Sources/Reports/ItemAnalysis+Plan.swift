@@ -36,7 +36,9 @@ extension ItemAnalysis {
       var column: [String: Int] = [:]
       for index in range {
         let node = ReportNode(course: course, index: index)
-        for (n, question) in course.nodes[index].questions.enumerated() where column[question.id] == nil {
+        // An essay is graded by no one: no item to analyse.
+        for (n, question) in course.nodes[index].questions.enumerated()
+        where column[question.id] == nil && question.kind != .essay {
           column[question.id] = questions.count
           questions.append(question)
           rows.append(
@@ -99,7 +101,11 @@ extension ItemAnalysis {
       for answer in session.answers { latest[answer.questionID] = answer }
       var skipped: Set<String> = []
       for skip in session.skips where latest[skip.questionID] == nil { skipped.insert(skip.questionID) }
-      for question in asked where latest[question.id] == nil && !skipped.contains(question.id) { return nil }
+      // An essay's response is no answer: the attempt is complete without it.
+      for question in asked
+      where question.kind != .essay && latest[question.id] == nil && !skipped.contains(question.id) {
+        return nil
+      }
       let count = questions.count
       var attempt = Attempt(
         marks: [Double?](repeating: nil, count: count), responses: [QuestionResponse?](repeating: nil, count: count),

@@ -154,7 +154,7 @@ public struct ItemAnalysis: Sendable {
       return options.isEmpty ? nil : Double(Set([answer] + alsoRight).count) / Double(options.count)
     case .multiple(let options, _): return options.isEmpty ? nil : 1 / (pow(2, Double(options.count)) - 1)
     case .trueFalse: return 0.5
-    case .fill, .numeric, .matching, .card: return nil
+    case .fill, .numeric, .matching, .card, .essay: return nil
     }
   }
 
@@ -169,7 +169,7 @@ public struct ItemAnalysis: Sendable {
       return optionCounts(tally, options: options, right: Set(answers), fractions: question.credit.fractions)
     case .trueFalse(let answer):
       return optionCounts(tally, options: ["true", "false"], right: [answer ? 0 : 1], labelled: false)
-    case .fill, .numeric, .matching, .card:
+    case .fill, .numeric, .matching, .card, .essay:
       var rows: [ItemResponse] = []
       for (response, count) in tally {
         switch response {

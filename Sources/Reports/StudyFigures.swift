@@ -97,7 +97,8 @@ public struct StudyFigures: Sendable, Equatable {
             for i in nodes.indices.reversed() {
               if nodes[i].details?.hadRead == true { read[i] = true }
               if !nodes[i].questions.isEmpty {
-                for question in nodes[i].questions {
+                // An essay is graded by no one: it counts in no figure.
+                for question in nodes[i].questions where question.kind.type != .essay {
                   questions[i] += 1
                   let memory = memories[question.id]
                   if Self.isNew(memory) { new[i] += 1 }

@@ -47,7 +47,8 @@ public struct ReviewPlan: Sendable {
       // A part is started once it was opened or any of its questions answered or skipped.
       let started =
         !questions.isEmpty && (opened(index) || questions.contains { !StudyFigures.isNew(book.memories[$0.id]) })
-      for question in questions {
+      // An essay is graded by no one: never due, never new to a review.
+      for question in questions where question.kind.type != .essay {
         order += 1
         let memory = book.memories[question.id]
         if StudyFigures.isNew(memory) {

@@ -23,6 +23,8 @@ public enum ReviewRating {
     case .fill: 30
     case .matching: 45
     case .numeric: 60
+    // Never rated: an essay is graded by no one.
+    case .essay: 0
     }
   }
 

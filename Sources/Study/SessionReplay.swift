@@ -39,6 +39,7 @@ public struct SessionReplay: Sendable {
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
     let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
+    let responded = Set(record.responses)
     while let question = session.current {
       if let answer = latest[question.id] {
         session.restoreAnswer(
@@ -46,6 +47,9 @@ public struct SessionReplay: Sendable {
           fraction: answer.fraction)
       } else if let skip = skipped[question.id] {
         session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
+      } else if responded.contains(question.id) {
+        // An essay written to: its text is in the journal, and it counts in nothing.
+        session.respond("", at: record.start)
       } else {
         break
       }

@@ -119,10 +119,12 @@ final class GiftParserTests: XCTestCase {
     XCTAssertEqual(questions[1].title, "Intro")
     XCTAssertEqual(questions[2].generalFeedback?.text, "We hope you're well.")
     let items = GiftConverter.items(questions)
-    XCTAssertEqual(items[0].content, .note("How are you?", isEssay: true))
-    // A description before an essay (kept as text) stays text before it.
-    XCTAssertEqual(items[1].content, .note("Intro\nNo looking through the windows", isEssay: false))
-    XCTAssertEqual(items[2].content, .note("Tell us.", isEssay: true))
+    // An essay is a question practice asks and grades by no one; a description before it instructs it.
+    XCTAssertEqual(items.map(\.question?.kind), [.essay, .essay])
+    XCTAssertEqual(items[0].question?.name, "Q8")
+    XCTAssertEqual(items[1].question?.prompt, "Tell us.")
+    XCTAssertEqual(items[1].question?.explanation, "We hope you're well.")
+    XCTAssertEqual(items[1].question?.instructions?.text, "No looking through the windows")
   }
 
   func testCommentsIdsAndTags() {

@@ -117,9 +117,10 @@ final class MoodleXMLTests: XCTestCase {
       AnswerCredit(otherAnswers: [AnswerCredit.OtherAnswer(text: "*", fraction: 0, feedback: "Think in metres.")]))
     XCTAssertEqual(
       q[4].kind, .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1]))
-    XCTAssertEqual(items[5].content, .note("Why?", isEssay: true))
-    XCTAssertEqual(q[5].kind, .single(options: ["with", "about"], answer: 1))
-    XCTAssertEqual(q.count, 6)
+    XCTAssertEqual(q[5].kind, .essay)
+    XCTAssertEqual(q[5].prompt, "Why?")
+    XCTAssertEqual(q[6].kind, .single(options: ["with", "about"], answer: 1))
+    XCTAssertEqual(q.count, 7)
   }
 
   func testUsecaseIsReadAsMoodleReadsIt() {

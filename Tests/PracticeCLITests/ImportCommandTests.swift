@@ -33,23 +33,25 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(
       result.stdout,
       """
-      Imported 4 questions into \(folder.path)/unit1.json (nodes: 3):
+      Imported 5 questions into \(folder.path)/unit1.json (nodes: 3):
         single choice: 1
         true or false: 1
         numeric: 1
         matching: 1
-        essay (not auto-graded, kept as text): 1
+        essay (not graded): 1
       1 warning (on stderr).
 
       """)
     XCTAssertTrue(result.stderr.hasPrefix("\(input):12:11: warning: {t} read as TRUE"), result.stderr)
     let validated = try run(["validate", folder.path + "/unit1.json"])
-    XCTAssertEqual(validated.stdout, "\(folder.path)/unit1.json: ok (nodes: 3, questions: 4)\n")
+    XCTAssertEqual(validated.stdout, "\(folder.path)/unit1.json: ok (nodes: 3, questions: 5)\n")
     let json = try String(contentsOfFile: folder.path + "/unit1.json", encoding: .utf8)
     XCTAssertTrue(json.contains("\"id\": \"unit-1\""), json)
     XCTAssertTrue(json.contains("\"title\": \"Unit 1\""), json)
     XCTAssertTrue(json.contains("\"id\": \"cap\""), json)
-    XCTAssertTrue(json.contains("Essay (not auto-graded): Essay time: why?"), json)
+    // An essay is a question of its own, asked and graded by no one.
+    XCTAssertTrue(json.contains("\"type\": \"essay\""), json)
+    XCTAssertTrue(json.contains("\"prompt\": \"Essay time: why?\""), json)
   }
 
   func testImportWithErrorsWritesNothingAndListsEveryError() throws {
@@ -130,30 +132,29 @@ final class ImportCommandTests: XCTestCase {
     }
     let result = try run(["import"] + banks + ["--output", "all.json", "--title", "All", "--id", "all"])
     XCTAssertEqual(result.status, 0, result.stderr)
-    XCTAssertTrue(result.stdout.hasPrefix("Imported 27 questions into all.json (nodes: 15):"), result.stdout)
+    XCTAssertTrue(result.stdout.hasPrefix("Imported 29 questions into all.json (nodes: 15):"), result.stdout)
     let validated = try run(["validate", "all.json"])
-    XCTAssertEqual(validated.stdout, "all.json: ok (nodes: 15, questions: 27)\n")
+    XCTAssertEqual(validated.stdout, "all.json: ok (nodes: 15, questions: 29)\n")
     // Both `bank.*` files keep a node of their own.
     let outline = try run(["--course", "all.json", "-c", "ls"])
     XCTAssertTrue(outline.stdout.contains("bank-moodle"), outline.stdout)
   }
 
-  func testACourseLoadsABankDirectlyAndValidateListsEssays() throws {
+  func testACourseLoadsABankDirectlyAndValidateCountsEssays() throws {
     let input = try folder.write("unit1.gift", bank)
     let validated = try run(["validate", input])
     XCTAssertEqual(validated.status, 0)
     XCTAssertEqual(
       validated.stdout,
       """
-      \(input): ok (nodes: 3, questions: 3)
-        single choice: 1, numeric: 1, matching: 1, essay (not auto-graded, kept as text): 1
-        not auto-gradable (essay, skipped in practice): \(input):8: Essay time: why?
+      \(input): ok (nodes: 3, questions: 4)
+        single choice: 1, numeric: 1, matching: 1, essay (not graded): 1
 
       """)
     let session = try run(
       ["--course", input, "--seed", "1", "--data-dir", folder.path + "/p"], stdin: "start 2.1\n3.14\n1a 2b\nquit\n")
     XCTAssertEqual(session.status, 0, session.stderr)
-    XCTAssertTrue(session.stdout.contains("Practice: 2.1 Numbers, 2 questions"), session.stdout)
+    XCTAssertTrue(session.stdout.contains("Practice: 2.1 Numbers, 3 questions"), session.stdout)
   }
 
   func testExportGIFTRoundTripsThroughImport() throws {
@@ -178,10 +179,10 @@ final class ImportCommandTests: XCTestCase {
     let input = try folder.write("unit1.gift", bank)
     let imported = try run(["import", input])
     XCTAssertEqual(imported.status, 0, imported.stderr)
-    XCTAssertTrue(imported.stdout.hasPrefix("Imported 3 questions into"), imported.stdout)
+    XCTAssertTrue(imported.stdout.hasPrefix("Imported 4 questions into"), imported.stdout)
     let exported = try run(
       ["export", "--format", "gift", folder.path + "/unit1.json", "--output", folder.path + "/unit1-out.gift"])
-    XCTAssertEqual(exported.stderr, "Exported 3 questions to \(folder.path)/unit1-out.gift (gift).\n")
+    XCTAssertEqual(exported.stderr, "Exported 4 questions to \(folder.path)/unit1-out.gift (gift).\n")
     let physics = try run(
       ["export", "--format", "gift", Repository.path("Data/courses/physics-grade8"), "--output", "p.gift"])
     XCTAssertTrue(physics.stderr.hasPrefix("已导出 131 道题到 p.gift"), physics.stderr)

@@ -102,11 +102,11 @@ final class ImportMessageTranscriptTests: XCTestCase {
       (
         "en",
         [
-          "\"otherAnswers\"", "\"Close\"", "\"fractions\"", "\"Well done\"", "Essay (not auto-graded): Tell us",
+          "\"otherAnswers\"", "\"Close\"", "\"fractions\"", "\"Well done\"", "\"type\": \"essay\"",
           "[blank 2 of 2]", "Imported questions",
         ]
       ),
-      ("zh", ["\"Close\"", "\"Well done\"", "问答题（不能自动判分）：Tell us", "[第 2 空，共 2 空]", "导入的题目"]),
+      ("zh", ["\"Close\"", "\"Well done\"", "\"type\": \"essay\"", "[第 2 空，共 2 空]", "导入的题目"]),
     ] {
       let output = folder.path + "/course-\(language).json"
       let result = try PracticeBinary.run(

@@ -36,6 +36,11 @@ final class ShellTests: XCTestCase {
           session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
           review: review))
     }
+    func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws {
+      if failAnswers { throw DiskFull() }
+      answers.append("\(questionID) written: \(text)")
+      state.apply(.responded(session: sessionID, question: questionID, node: nodeKey, text: text, at: date))
+    }
     func skipped(
       sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date
     ) throws {

@@ -45,6 +45,21 @@ final class FoldTests: StoreTestCase {
     XCTAssertEqual(s1.duration, 60)
   }
 
+  /// What a learner wrote to an essay is kept in the journal and counts nowhere: no answer, no
+  /// question progress, no score; the session only notes it for a resume.
+  func testAnEssayResponseIsKeptAndCountsNowhere() throws {
+    let store = try open()
+    try store.record(.sessionStarted(session: "s1", node: "n1", questions: ["e1", "q1"], at: at(0)))
+    try store.record(.responded(session: "s1", question: "e1", node: "n1", text: "Because ice floats.", at: at(1)))
+    try store.record(.answered(session: "s1", question: "q1", node: "n1", given: "a", correct: true, at: at(2)))
+    store.close()
+    let state = try open().state
+    XCTAssertNil(state.questions["e1"])
+    XCTAssertEqual(state.sessions["s1"]?.answers.map(\.questionID), ["q1"])
+    XCTAssertEqual(state.sessions["s1"]?.responses, ["e1"])
+    XCTAssertTrue(String(decoding: bytes(journalPath), as: UTF8.self).contains(#""text":"Because ice floats.""#))
+  }
+
   func testSkipsAndResumesFoldIntoTheSessionAndTheQuestionsToRetry() {
     var state = ProgressState()
     state.apply(

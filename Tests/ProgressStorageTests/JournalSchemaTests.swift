@@ -23,6 +23,7 @@ final class JournalSchemaTests: StoreTestCase {
     case .sessionResumed: "resume"
     case .answered: "answer"
     case .skipped: "skip"
+    case .responded: "response"
     case .overruled: "override"
     case .sessionEnded: "end"
     case .parametersChosen: "parameters"
@@ -42,6 +43,7 @@ final class JournalSchemaTests: StoreTestCase {
         session: "s1", question: "q2", node: "ch1", given: "", correct: false, at: at,
         review: ReviewMark(rating: 2, fuzz: 0.37)),
       .skipped(session: "s1", question: "q3", node: "ch1", at: at, review: ReviewMark(rating: 1)),
+      .responded(session: "s1", question: "q4", node: "ch1", text: "Ice is less dense than water.", at: at),
       .overruled(session: "s1", question: "q2", node: "ch1", at: at),
       .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
       .sessionEnded(session: "s2", at: at, score: nil, endedEarly: true),

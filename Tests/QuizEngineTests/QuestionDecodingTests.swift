@@ -97,7 +97,7 @@ final class QuestionDecodingTests: XCTestCase {
       try problems(text),
       [
         "\(at("\" \"", in: text)): question: \"id\" must not be empty",
-        "\(at("\"choice\"", in: text)): question: unknown type \"choice\"; use single, multiple, truefalse, fill, numeric, matching or card",
+        "\(at("\"choice\"", in: text)): question: unknown type \"choice\"; use single, multiple, truefalse, fill, numeric, matching, card or essay",
       ])
   }
 
