@@ -82,11 +82,12 @@ public struct AtomicFileWriter: Sendable {
     let fs = fileSystem
     let temp = Self.temporaryPath(for: path, processID: fs.processID())
     // Errors name the file asked for: the temp file is ours, and gone once this returns.
-    let fd = try FileSystemError.naming(path, insteadOf: temp) { () throws(FileSystemError) in
-      try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode ?? 0o666)
-    }
+    let file = OpenFile(
+      try FileSystemError.naming(path, insteadOf: temp) { () throws(FileSystemError) in
+        try fs.open(temp, [.writeOnly, .create, .exclusive], mode: mode ?? 0o666)
+      }, in: fs)
+    let fd = file.fd
     do throws(FileSystemError) {
-      defer { fs.close(fd) }
       if let mode {
         try FileSystemError.attributing(to: temp) { () throws(FileSystemError) in try fs.fchmod(fd, mode: mode) }
       }
@@ -109,8 +110,7 @@ public struct AtomicFileWriter: Sendable {
   /// Makes a rename in the folder of `path` durable.
   func syncFolder(of path: String) throws(FileSystemError) {
     let folder = path.contains("/") ? String(path[..<path.lastIndex(of: "/")!]) : "."
-    let fd = try fileSystem.open(folder.isEmpty ? "/" : folder, [.readOnly, .directory], mode: 0)
-    defer { fileSystem.close(fd) }
-    try FileSystemError.attributing(to: folder) { () throws(FileSystemError) in try fileSystem.fsync(fd) }
+    let opened = try fileSystem.openFile(folder.isEmpty ? "/" : folder, [.readOnly, .directory], mode: 0)
+    try FileSystemError.attributing(to: folder) { () throws(FileSystemError) in try fileSystem.fsync(opened.fd) }
   }
 }

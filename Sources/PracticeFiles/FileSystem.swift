@@ -62,9 +62,8 @@ extension FileSystem {
   /// `mkdir`, then `chmod` (a test's file system has no umask to lift).
   public func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
     try mkdir(path, mode: mode)
-    let fd = try open(path, [.readOnly, .directory], mode: 0)
-    defer { close(fd) }
-    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(fd, mode: mode) }
+    let folder = try openFile(path, [.readOnly, .directory], mode: 0)
+    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(folder.fd, mode: mode) }
   }
 
   /// `stat`, for a file system without links (a test's).

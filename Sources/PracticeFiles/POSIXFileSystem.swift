@@ -313,9 +313,8 @@ public struct POSIXFileSystem: FileSystem {
     // A setgid bit asked for and not inherited is set (by the owner, in the group); one inherited
     // is never touched, as a `chmod` by a learner outside the group would clear it.
     guard let made = try stat(path), made.permissions != mode else { return }
-    let fd = try open(path, [.readOnly, .directory], mode: 0)
-    defer { close(fd) }
-    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(fd, mode: mode) }
+    let folder = try openFile(path, [.readOnly, .directory], mode: 0)
+    try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(folder.fd, mode: mode) }
   }
 
   public func readdir(_ path: String) throws(FileSystemError) -> [String] {

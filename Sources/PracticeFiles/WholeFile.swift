@@ -15,9 +15,8 @@ extension FileSystem {
   public func readWholeFile(_ path: String, flags: OpenFlags = .readOnly, limit: Int = .max)
     throws(FileSystemError) -> [UInt8]
   {
-    let fd = try open(path, flags, mode: 0)
-    defer { close(fd) }
-    return try readToEnd(fd, path: path, limit: limit)
+    let file = try openFile(path, flags, mode: 0)
+    return try readToEnd(file.fd, path: path, limit: limit)
   }
 
   /// `readWholeFile`, or nil when `path` does not exist.
@@ -31,8 +30,8 @@ extension FileSystem {
       if error.code == FileSystemError.noSuchFileCode { return nil }
       throw error
     }
-    defer { close(fd) }
-    return try readToEnd(fd, path: path, limit: limit)
+    let file = OpenFile(fd, in: self)
+    return try readToEnd(file.fd, path: path, limit: limit)
   }
 
   /// The bytes of the open file `fd` (the file `path`) from its start, refusing more than `limit`:

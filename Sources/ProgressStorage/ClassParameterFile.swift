@@ -77,9 +77,9 @@ public struct ClassParameterFile: Sendable, Hashable {
         if error.code == FileSystemError.noSuchFileCode { return nil }
         throw error
       }
-      defer { fs.close(fd) }
-      foreign = try fs.fstat(fd).owner != folder.owner
-      if !foreign { bytes = try fs.readToEnd(fd, path: path, limit: sizeLimit) }
+      let file = OpenFile(fd, in: fs)
+      foreign = try fs.fstat(file.fd).owner != folder.owner
+      if !foreign { bytes = try fs.readToEnd(file.fd, path: path, limit: sizeLimit) }
     } catch {
       throw ClassParameterFileError(path: path, problem: .verbatim(error.description))
     }

@@ -64,9 +64,8 @@ enum JournalSegments {
     inFile path: String, _ fs: any FileSystem, chunkSize: Int = 4 << 20,
     _ body: (_ number: Int, _ record: Result<JournalRecord, any Error>) -> Void
   ) throws(FileSystemError) -> Int {
-    let fd = try fs.open(path, .readOnly, mode: 0)
-    defer { fs.close(fd) }
-    return try forEachLine(in: fd, path: path, fs, chunkSize: chunkSize, body)
+    let file = try fs.openFile(path, .readOnly, mode: 0)
+    return try forEachLine(in: file.fd, path: path, fs, chunkSize: chunkSize, body)
   }
 
   /// The same over a descriptor already open (the journal, under the lock), from the file's start;

@@ -632,9 +632,8 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   private func syncDirectory() throws {
-    let fd = try fs.open(directory, [.readOnly, .directory], mode: 0)
-    defer { fs.close(fd) }
-    try io(directory) { () throws(FileSystemError) in try fs.fsync(fd) }
+    let folder = try fs.openFile(directory, [.readOnly, .directory], mode: 0)
+    try io(directory) { () throws(FileSystemError) in try fs.fsync(folder.fd) }
   }
 
   /// Temp files are only made under the lock, so any found while holding it are from a dead writer.

@@ -101,8 +101,9 @@ public struct ReadOnlyProgress: Sendable {
     // A folder the store never opened has no lock file, and nobody to wait for; in a class folder
     // the lock is the learner's alone (`0600`: a classmate or a teacher holding it would stall
     // them), and the history is read without it (see `whileNoSegmentAppears`).
-    guard let lockFD = try openIfPresent(lockPath, fs) else { return try body() }
-    defer { fs.close(lockFD) }
+    guard let opened = try openIfPresent(lockPath, fs) else { return try body() }
+    let lock = OpenFile(opened, in: fs)
+    let lockFD = lock.fd
     // A shared lock is enough: writers take it exclusively for each append or compaction.
     let wait = try reading { () throws(FileSystemError) in
       try fs.waitForLock(lockFD, .shared, path: lockPath, until: deadline)

@@ -24,6 +24,17 @@ final class OwnedResourceTests: XCTestCase {
     XCTAssertTrue(failed)
   }
 
+  /// What the seam opens is closed through the same file system when its owner goes.
+  func testAFileOpenedThroughTheSeamIsClosedWhenItsOwnerGoes() throws {
+    var fd: Int32 = -1
+    do {
+      let file = try POSIXFileSystem().openFile("/dev/null", [.readOnly, .followingLinks], mode: 0)
+      fd = file.fd
+      XCTAssertTrue(isOpen(fd))
+    }
+    XCTAssertFalse(isOpen(fd))
+  }
+
   func testAReleasedDescriptorStaysOpenForItsNewOwner() {
     guard let file = OwnedDescriptor(open("/dev/null", O_RDONLY | O_CLOEXEC)) else { return XCTFail("not opened") }
     let fd = file.release()
