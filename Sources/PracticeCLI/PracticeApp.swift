@@ -291,160 +291,17 @@ public struct PracticeApp {
     let style = outputStyle(isTerminal: stdoutIsTerminal, invocation, course: course)
     let studyDay = studyDay(invocation)
     if case .report(let address) = invocation.mode {
-      return runReport(invocation, course: course, address: address, clock: clock, studyDay: studyDay)
+      return ReportCommand(app: self, invocation: invocation, course: course, clock: clock)
+        .run(address: address, studyDay: studyDay)
     }
     if case .schedule(let address) = invocation.mode {
-      return runSchedule(invocation, course: course, address: address, clock: clock)
+      return ScheduleCommand(app: self, invocation: invocation, course: course, clock: clock).run(address: address)
     }
     if case .optimize = invocation.mode {
-      return runOptimize(invocation, course: course, clock: clock)
+      return OptimizeCommand(app: self, invocation: invocation, course: course, clock: clock).run()
     }
-    let progress: LearnerProgress
-    do {
-      progress = try openProgress(invocation, course: course, style: style, clock: clock)
-    } catch {
-      errors.line(localizer(invocation, course: course).describe(error))
-      return 1
-    }
-    defer { progress.store.close() }
-    let messages = localizer(invocation, course: course)
-    adoptClassParameters(progress, invocation: invocation, course: course, clock: clock, messages: messages)
-    var expanded: [Int] = []
-    do {
-      expanded = try progress.restoredExpansion()
-    } catch {
-      errors.line(messages.tr("Warning: {error} The outline opens collapsed.", ["error": messages.describe(error)]))
-    }
-    for warning in progress.store.takeWarnings() { errors.line(warning.description(messages)) }
-    let outline = Outline(course: course, expanded: expanded)
-    // The limits the learner set for this course, unless the command line says otherwise for this run.
-    var limits = progress.savedLimits ?? .standard
-    if let limit = invocation.reviewLimit { limits.reviewsPerDay = limit }
-    if let limit = invocation.newLimit { limits.newPerDay = limit }
-    // A person at a terminal: the line editor, the greeting, wrapping, and `start` asking whether to resume.
-    let interactive =
-      invocation.commands == nil && invocation.scriptFile == nil && stdinIsTerminal
-      && makeTerminalReader != nil
-    let configuration = ShellConfiguration(
-      messages: messages, style: style, seed: invocation.seed, isInteractive: interactive,
-      width: interactive ? { stdoutIsTerminal ? reportWidth() : nil } : { nil }, studyDay: studyDay, limits: limits,
-      ratings: invocation.rateCards ? .byLearner : .fromGrading,
-      fuzz: invocation.fuzz
-        ? SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max)) : nil,
-      overrideSwitch: OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride))
-    var reports = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
-    reports.studyDay = studyDay
-    reports.messages = messages
-    reports.width = reportWidth
-    let reportCommand = { (argument: String) -> Result<String, CommandFailure> in
-      do throws(CommandFailure) {
-        let request = try ReportRequest.parse(argument, messages: messages)
-        var runner = reports
-        let file = Invocation.outputFile(request.output)
-        if file != nil || request.format != .text { runner.width = { nil } }
-        let text: String
-        if request.isItems {
-          text = try runner.itemAnalysis(
-            dataDirectory: try dataDirectory(invocation, course: course), address: request.address,
-            rule: request.attempts ?? .first, format: request.format)
-        } else if request.isClass {
-          text = try runner.classReport(
-            dataDirectory: try dataDirectory(invocation, course: course), format: request.format)
-        } else {
-          // The whole history, every session whole (the store's state sums old sessions up).
-          let history: ProgressState
-          do throws(ProgressError) {
-            history = try ReadOnlyProgress.load(directory: progress.store.directory).state
-          } catch {
-            throw CommandFailure(messages.tr("report: {error}", ["error": error.description(messages)]))
-          }
-          do throws(NodeLookupError) {
-            text = try runner.learner(state: history, address: request.address, format: request.format)
-          } catch {
-            throw CommandFailure(error.description(messages))
-          }
-        }
-        guard let path = file else { return .success(text) }
-        do throws(FileSystemError) {
-          try Self.writeReport(text, to: path, readingFrom: [coursePath(invocation)])
-        } catch {
-          throw CommandFailure(messages.describe(output: error, command: "report"))
-        }
-        return .success(messages.tr("Report written to {path}.", ["path": path]) + "\n")
-      } catch {
-        return .failure(error)
-      }
-    }
-    let shell = Shell(
-      course: course, outline: outline, output: output, configuration: configuration, clock: clock,
-      recorder: progress, status: progress, reviewBooks: progress, reportCommand: reportCommand)
-    // The files are closed by the defer above, as always; only the memory is left to the system.
-    defer { if exitsAfterRun { _ = Unmanaged.passRetained(shell) } }
-
-    let reader: any LineReader
-    let source: String
-    // `--greet`: a script shows the greeting a terminal would (for transcripts of a day's start).
-    if invocation.greets && !stdinIsTerminal { shell.greet() }
-    if let commands = invocation.commands {
-      reader = CommandStringReader(commands)
-      source = "-c"
-    } else if let file = invocation.scriptFile {
-      let script: Int32
-      do throws(FileSystemError) {
-        script = try Self.openScript(file)
-      } catch  where error.code == FileSystemError.noSuchFileCode {
-        errors.line(
-          "practice: "
-            + messages.tr(
-              "{path}: no such file or folder; check the name and the folder practice runs in", ["path": file]))
-        return 2
-      } catch {
-        // Permission denied, a symlink loop, a name too long, a folder: said as what it is.
-        errors.line(
-          "practice: "
-            + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
-        return 2
-      }
-      reader = PlainLineReader(descriptor: script)
-      source = file
-      // The reader reads the descriptor: it stays open until the loop ends.
-      defer { POSIXFileSystem().close(script) }
-      return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
-        .run(shell, reader: reader, output: output, errors: errors)
-    } else if interactive, let makeTerminalReader {
-      reader = makeTerminalReader({ shell.completions(for: $0) }, historyPath(user: user(invocation)))
-      reader.setCandidateLabels { shell.completionLabel($0) }
-      source = "-"
-      shell.greet()
-    } else {
-      reader = makePlainReader()
-      source = "-"
-    }
-    return ShellLoop(source: source, isInteractive: interactive, echo: invocation.echo, bail: invocation.bail)
-      .run(shell, reader: reader, output: output, errors: errors)
-  }
-
-  /// `practice schedule`: every question's memory, read without changing the progress files.
-  func runSchedule(_ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock) -> Int32 {
-    guard let state = readProgress(invocation, course: course) else { return 1 }
-    let messages = localizer(invocation, course: course)
-    let root: Int?
-    do {
-      root = try address.map { (a: String) throws(NodeLookupError) in try course.resolve(a, messages: messages) }
-    } catch {
-      errors.line("practice: " + messages.tr("schedule: {error}", ["error": error.description(messages)]))
-      return 1
-    }
-    let report = ScheduleReport.build(
-      course: course, memories: state.memories(), now: clock.now(), root: root,
-      scheduler: state.parameterTimeline.scheduler(at: clock.now()))
-    // Fitted to the terminal like `report`; files and pipes get every column. No color: the text
-    // passes the sanitiser whole, which would show color codes as text.
-    let toTerminal = invocation.outputFile == nil && stdoutIsTerminal && invocation.reportFormat == .text
-    let glyphs = outputStyle(isTerminal: toTerminal, invocation, course: course)
-    let style = ReportStyle(unicode: glyphs.unicode, color: false, width: toTerminal ? reportWidth() : nil)
-    let text = report.render(invocation.reportFormat, messages: messages, style: style)
-    return write(OutputSanitizer.clean(text), invocation, messages: messages)
+    return StudyCommand(app: self, invocation: invocation, course: course, clock: clock)
+      .run(style: style, studyDay: studyDay)
   }
 
   /// The style of output about `course`: its marks are UTF-8 outside a UTF-8 locale too when the
@@ -486,51 +343,6 @@ public struct PracticeApp {
     }
   }
 
-  /// `practice report`: reads progress without changing it (a shared lock, no repairs).
-  func runReport(
-    _ invocation: Invocation, course: Course, address: String?, clock: any PracticeClock, studyDay: StudyDay
-  ) -> Int32 {
-    let format = invocation.reportFormat
-    let toTerminal = invocation.outputFile == nil && stdoutIsTerminal
-    let style = outputStyle(isTerminal: toTerminal, invocation, course: course)
-    var runner = ReportRunner(course: course, user: learner(invocation).name, clock: clock, style: style)
-    runner.studyDay = studyDay
-    runner.messages = localizer(invocation, course: course)
-    if toTerminal, format == .text { runner.width = reportWidth }
-    let text: String
-    if invocation.reportItems {
-      do {
-        text = try runner.itemAnalysis(
-          dataDirectory: try dataDirectory(invocation, course: course), address: address,
-          rule: invocation.itemAttempts ?? .first, format: format)
-      } catch {
-        errors.line(error.message.hasPrefix("practice: ") ? error.message : "practice: " + error.message)
-        return 1
-      }
-    } else if invocation.reportClass {
-      guard address == nil else {
-        errors.line("practice: " + runner.messages.tr("report --class covers the whole course; leave out the address"))
-        return 2
-      }
-      do {
-        text = try runner.classReport(dataDirectory: try dataDirectory(invocation, course: course), format: format)
-      } catch {
-        // `dataDirectory` says "practice: " itself.
-        errors.line(error.message.hasPrefix("practice: ") ? error.message : "practice: " + error.message)
-        return 1
-      }
-    } else {
-      guard let state = readProgress(invocation, course: course) else { return 1 }
-      do {
-        text = try runner.learner(state: state, address: address, format: format)
-      } catch {
-        errors.line("practice: " + runner.messages.tr("report: {error}", ["error": error.description(runner.messages)]))
-        return 1
-      }
-    }
-    return write(text, invocation, messages: runner.messages)
-  }
-
   /// Writes a report to stdout, or with `--output` atomically to a file.
   func write(_ text: String, _ invocation: Invocation, messages: Localizer) -> Int32 {
     guard let path = invocation.outputFile else {
@@ -546,25 +358,6 @@ public struct PracticeApp {
     return 0
   }
 
-  /// The `-f` script's descriptor, opened through symbolic links and as a pipe too (`-f <(…)`), but not
-  /// a folder; the caller closes it.
-  static func openScript(_ file: String) throws(FileSystemError) -> Int32 {
-    let fs = POSIXFileSystem()
-    let fd = try fs.open(file, [.readOnly, .followingLinks], mode: 0)
-    let isDirectory: Bool
-    do throws(FileSystemError) {
-      isDirectory = try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) })
-        .isDirectory
-    } catch {
-      fs.close(fd)
-      throw error
-    }
-    guard isDirectory else { return fd }
-    fs.close(fd)
-    throw FileSystemError(
-      operation: "open", path: file, code: FileSystemError.isAFolderCode, reason: trMark("it is a folder, not a file"))
-  }
-
   /// Writes a report file atomically: a report replaced keeps its permissions (less any set-id
   /// bits); a new one is made as any document is (the umask applies). Never over the course read
   /// (`inputs`), by whatever name.
@@ -572,106 +365,5 @@ public struct PracticeApp {
     // Refuses a link, a device, a FIFO or a folder; a regular file replaced keeps its permissions.
     let mode = try POSIXFileSystem().modeForReplacing(path, readingFrom: inputs)
     try AtomicFileWriter().replace(path, with: Array(text.utf8), mode: mode)
-  }
-
-  /// `$XDG_STATE_HOME/practice/USER/history`, else `~/.local/state/practice/USER/history`; nil
-  /// with no home folder (history is then not kept).
-  func historyPath(user: String) -> String? {
-    if let state = Self.absolute(environment["XDG_STATE_HOME"]) { return "\(state)/practice/\(user)/history" }
-    return HomeFolder.path(environment: environment).map { "\($0)/.local/state/practice/\(user)/history" }
-  }
-
-  /// `--user`, else `$USER`, else `default`, NFC-normalised.
-  func learner(_ invocation: Invocation) -> LearnerName {
-    for name in [invocation.user, environment["USER"]] {
-      if let name, let learner = LearnerName(name) { return learner }
-    }
-    return LearnerName("default")!
-  }
-
-  /// The learner's folder name inside the data folder: the name, encoded where it could not be one.
-  func user(_ invocation: Invocation) -> String { learner(invocation).folderName }
-
-  /// `--data-dir`, else `$XDG_DATA_HOME/practice`, else `~/.local/share/practice`.
-  ///
-  /// Empty and relative `XDG_*` values and an empty `HOME` count as unset (the XDG rule); with
-  /// `HOME` unset the password database names the home folder. Never the current folder or `/`.
-  func dataDirectory(_ invocation: Invocation, course: Course? = nil) throws(CommandFailure) -> String {
-    if let dir = invocation.dataDirectory { return dir }
-    if let data = Self.absolute(environment["XDG_DATA_HOME"]) { return data + "/practice" }
-    guard let home = HomeFolder.path(environment: environment) else {
-      throw CommandFailure(
-        "practice: "
-          + localizer(invocation, course: course).tr(
-            "no home folder to keep progress in (HOME is unset and the password database has none); give --data-dir DIR"
-          ))
-    }
-    return home + "/.local/share/practice"
-  }
-
-  /// `DATA/USER/COURSE`: the one place a learner's progress folder is named.
-  func progressDirectory(_ invocation: Invocation, course: Course) throws(CommandFailure) -> String {
-    // The loader refuses such ids; a course built any other way is checked here too.
-    guard Course.isFolderSafeID(course.id) else {
-      throw CommandFailure(
-        "practice: "
-          + localizer(invocation, course: course).tr(
-            "the course id \"{id}\" cannot name a progress folder; give the course another id", ["id": course.id]))
-    }
-    let data = try dataDirectory(invocation, course: course)
-    guard SharedClassFolder.isClassFolder((try? POSIXFileSystem().stat(data)) ?? nil) else {
-      return ProgressFolder.path(dataDirectory: data, user: user(invocation), courseID: course.id)
-    }
-    return ProgressFolder.path(
-      dataDirectory: data, user: try classLearnerFolder(invocation, data: data, course: course), courseID: course.id)
-  }
-
-  /// In a class folder a learner studies as their login, in a folder named after it that is their
-  /// own: `--user` naming anyone else is refused, and so is a folder of that name someone else made
-  /// (a classmate squatting the name), which the teacher's report does not count either.
-  func classLearnerFolder(_ invocation: Invocation, data: String, course: Course) throws(CommandFailure) -> String {
-    let messages = localizer(invocation, course: course)
-    guard let login = SystemUsers.currentLogin(), let name = LearnerName(login) else {
-      throw CommandFailure(
-        "practice: " + messages.tr("{folder} is a class folder, and your user id has no login name", ["folder": data]))
-    }
-    if let given = invocation.user, LearnerName(given)?.name != name.name {
-      throw CommandFailure(
-        "practice: "
-          + messages.tr(
-            "{folder} is a class folder: you study there as your login {login}; leave out --user (or give --user {login})",
-            ["folder": data, "login": login]))
-    }
-    let folder = PathText.appending(data, name.folderName)
-    if let status = (try? POSIXFileSystem().linkStatus(folder)) ?? nil,
-      status.isSymbolicLink || !status.isDirectory || status.owner != SystemUsers.currentUserID
-    {
-      let owner = SystemUsers.login(ofUserID: status.owner) ?? "uid \(status.owner)"
-      throw CommandFailure(
-        "practice: "
-          + messages.tr(
-            "{path} is not your folder (it belongs to {owner}): someone took your name; ask your teacher to remove it (practice class check {folder})",
-            ["path": folder, "owner": owner, "folder": data]))
-    }
-    return name.folderName
-  }
-
-  /// An XDG folder variable's value when it is an absolute path; the spec says to ignore others.
-  static func absolute(_ value: String?) -> String? {
-    guard let value, value.hasPrefix("/") else { return nil }
-    return value
-  }
-
-  func openProgress(
-    _ invocation: Invocation, course: Course, style: OutputStyle, clock: any PracticeClock
-  ) throws -> LearnerProgress {
-    let directory = try progressDirectory(invocation, course: course)
-    var options = ProgressStoreOptions()
-    if let timeout = lockTimeout { options.lockTimeout = timeout }
-    let store = try ProgressStore(directory: directory, options: options)
-    let messages = localizer(invocation, course: course)
-    for warning in store.takeWarnings() { errors.line(warning.description(messages)) }
-    return LearnerProgress(
-      store: store, course: course, style: style, clock: clock, messages: messages, studyDay: studyDay(invocation))
   }
 }
