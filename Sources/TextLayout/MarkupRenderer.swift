@@ -24,9 +24,9 @@ public enum MarkupRenderer {
     var source = text.text
     var unrendered: [String] = []
     if text.markup != .plain {
-      (source, unrendered) = builder.settingAsideFormulas(source, decodingEntities: text.markup != .markdown)
+      (source, unrendered) = builder.insertions.settingAsideFormulas(source, decodingEntities: text.markup != .markdown)
     }
-    source = builder.settingAsideSounds(source)
+    source = builder.insertions.settingAsideSounds(source)
     switch text.markup {
     case .plain:
       // Plain text is shown as written, runs of spaces and all; only a sound reference changes.
