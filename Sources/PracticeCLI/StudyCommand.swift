@@ -110,7 +110,7 @@ struct StudyCommand {
       reader = CommandStringReader(commands)
       source = "-c"
     } else if let file = invocation.scriptFile {
-      let script: Int32
+      let script: OpenFile
       do throws(FileSystemError) {
         script = try Self.openScript(file)
       } catch  where error.code == FileSystemError.noSuchFileCode {
@@ -126,10 +126,9 @@ struct StudyCommand {
             + messages.tr("cannot read {file}: {reason}", ["file": file, "reason": messages.tr(error.reason)]))
         return 2
       }
-      reader = PlainLineReader(descriptor: script)
+      // The reader reads the descriptor: `script` keeps it open until the loop ends.
+      reader = PlainLineReader(descriptor: script.fd)
       source = file
-      // The reader reads the descriptor: it stays open until the loop ends.
-      defer { POSIXFileSystem().close(script) }
       return ShellLoop(source: source, isInteractive: false, echo: invocation.echo, bail: invocation.bail)
         .run(shell, reader: reader, output: app.output, errors: app.errors)
     } else if interactive, let makeTerminalReader = app.makeTerminalReader {
@@ -146,20 +145,13 @@ struct StudyCommand {
   }
 
   /// The `-f` script's descriptor, opened through symbolic links and as a pipe too (`-f <(…)`), but not
-  /// a folder; the caller closes it.
-  static func openScript(_ file: String) throws(FileSystemError) -> Int32 {
+  /// a folder; closed when the caller's `OpenFile` goes (a folder's, here).
+  static func openScript(_ file: String) throws(FileSystemError) -> OpenFile {
     let fs = POSIXFileSystem()
-    let fd = try fs.open(file, [.readOnly, .followingLinks], mode: 0)
-    let isDirectory: Bool
-    do throws(FileSystemError) {
-      isDirectory = try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) })
-        .isDirectory
-    } catch {
-      fs.close(fd)
-      throw error
-    }
-    guard isDirectory else { return fd }
-    fs.close(fd)
+    let script = try fs.openFile(file, [.readOnly, .followingLinks], mode: 0)
+    let fd = script.fd
+    let status = try FileSystemError.attributing(to: file, { () throws(FileSystemError) in try fs.fstat(fd) })
+    guard status.isDirectory else { return script }
     throw FileSystemError(
       operation: "open", path: file, code: FileSystemError.isAFolderCode, reason: trMark("it is a folder, not a file"))
   }
