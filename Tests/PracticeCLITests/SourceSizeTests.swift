@@ -22,8 +22,6 @@ final class SourceSizeTests: XCTestCase {
     "Sources/CourseOutline/ChapterDTOFastPath.swift": "one grammar: the seed-002 chapter list, read from its bytes",
     "Sources/QuizEngine/Question+Decoding.swift": "issue 30 §2 moves each question type's decoding to its own file",
     "Sources/ProgressStorage/ProgressStore.swift": "not yet split",
-    "Sources/Reports/ItemAnalysis+Rendering.swift": "not yet split",
-    "Sources/Reports/ClassReport+Rendering.swift": "not yet split",
     "Sources/PracticeFiles/POSIXFileSystem.swift": "not yet split",
   ]
 
@@ -34,8 +32,6 @@ final class SourceSizeTests: XCTestCase {
     "ChapterBytesReader": "one grammar: the seed-002 chapter list",
     "QuestionDecoder": "issue 30 §2",
     "ProgressStore": "not yet split",
-    "ItemAnalysis": "not yet split",
-    "ClassReport": "not yet split",
     "LearnerReport": "not yet split",
   ]
 
@@ -60,25 +56,40 @@ final class SourceSizeTests: XCTestCase {
     let modifiers: Set<Substring> = [
       "public", "package", "internal", "private", "fileprivate", "final", "indirect", "nonisolated",
     ]
+    /// The type a line declares (`extension A.B` names `A`), nil when it declares none.
+    func declared(_ line: Substring) -> String? {
+      let words = line.split(separator: " ").drop { $0.hasPrefix("@") || modifiers.contains($0) }
+      guard let keyword = words.first, keywords.contains(keyword), words.count > 1 else { return nil }
+      return String(words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber || $0 == "_" })
+    }
     var totals: [String: Int] = [:]
     for file in files {
       var open: (name: String, start: Int)?
+      // A type declared inside another (two spaces in) is a type of its own: its lines are its own.
+      var nested: (name: String, start: Int)?
       for (number, line) in file.lines.enumerated() {
-        if let current = open {
-          if line.hasPrefix("}") {
-            totals[current.name, default: 0] += number - current.start + 1
+        if let outer = open {
+          if let inner = nested {
+            if line.hasPrefix("  }") {
+              totals[inner.name, default: 0] += number - inner.start + 1
+              totals[outer.name, default: 0] -= number - inner.start + 1
+              nested = nil
+            }
+          } else if line.hasPrefix("}") {
+            totals[outer.name, default: 0] += number - outer.start + 1
             open = nil
+          } else if line.hasPrefix("  "), line.dropFirst(2).first?.isLetter == true || line.dropFirst(2).first == "@",
+            !line.hasSuffix("}"), let name = declared(line.dropFirst(2)), line.contains("{")
+          {
+            nested = (outer.name + "." + name, number)
           }
           continue
         }
-        guard let first = line.first, first.isLetter || first == "@" else { continue }
-        let words = line.split(separator: " ").drop { $0.hasPrefix("@") || modifiers.contains($0) }
-        guard let keyword = words.first, keywords.contains(keyword), words.count > 1 else { continue }
-        let name = words[words.index(after: words.startIndex)].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        guard let first = line.first, first.isLetter || first == "@", let name = declared(line) else { continue }
         if line.hasSuffix("}") {
-          totals[String(name), default: 0] += 1
+          totals[name, default: 0] += 1
         } else {
-          open = (String(name), number)
+          open = (name, number)
         }
       }
     }
@@ -109,13 +120,15 @@ final class SourceSizeTests: XCTestCase {
     }
   }
 
-  /// The measure itself: a type's extensions in other files count, one-line declarations count one.
+  /// The measure itself: a type's extensions in other files count, one-line declarations count one,
+  /// a nested type's lines are its own.
   func testTypeLinesCountExtensionsInEveryFile() {
     let files: [(path: String, lines: [Substring])] = [
       ("A.swift", ["import X", "", "public struct Box: Sendable {", "  var a: Int", "}", "enum Tag {}"]),
       ("B.swift", ["extension Box.Inner {", "  func f() {", "  }", "}", "@usableFromInline final class C {", "}"]),
+      ("C.swift", ["extension Box {", "  struct Plan: Sendable {", "    var a: Int", "  }", "  var b: Int", "}"]),
     ]
-    XCTAssertEqual(Self.typeLines(files), ["Box": 7, "Tag": 1, "C": 2])
+    XCTAssertEqual(Self.typeLines(files), ["Box": 10, "Box.Plan": 3, "Tag": 1, "C": 2])
   }
 
   /// The contributor guide names every exception, so the list a newcomer reads is this one.
