@@ -234,7 +234,9 @@ public enum MoodleXMLExporter {
     }
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"
     out += body
-    if let hint = q.hint { out += "    " + textElement("hint", hint) + "\n" }
+    if let hint = q.hint.map({ text($0, "hint") }) {
+      out += "    " + textElement("hint", hint.text, markup: hint.markup) + "\n"
+    }
     // The bank's own tags, then what practice adds (`practice:…`).
     let all = q.asWritten.tags + tags.map { tagPrefix + $0 }
     if !all.isEmpty {

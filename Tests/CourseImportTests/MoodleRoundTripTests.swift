@@ -126,6 +126,23 @@ final class MoodleRoundTripTests: XCTestCase {
     return shown.hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
   }
 
+  /// A Moodle XML hint goes back in its markup, as the bank wrote it.
+  func testAHintGoesBackToMoodleXMLInItsMarkup() throws {
+    let xml = """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <quiz><question type="truefalse"><name><text>Ice</text></name>
+      <questiontext format="html"><text>Ice floats.</text></questiontext>
+      <answer fraction="100"><text>true</text></answer><answer fraction="0"><text>false</text></answer>
+      <hint format="html"><text>Think of &lt;b&gt;density&lt;/b&gt;.</text></hint></question></quiz>
+      """
+    let folder = TemporaryFolder(prefix: "hint")
+    let course = try XCTUnwrap(CourseReader().read([try folder.write("h.xml", xml)]).course)
+    XCTAssertTrue(
+      MoodleXMLExporter.text(course).contains(
+        #"<hint format="html"><text>Think of &lt;b&gt;density&lt;/b&gt;.</text></hint>"#),
+      MoodleXMLExporter.text(course))
+  }
+
   func testEveryBankGoesBackToMoodleWithItsFields() throws {
     var checked = 0
     for url in try Self.banks() {
