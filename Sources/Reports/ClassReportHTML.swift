@@ -62,7 +62,7 @@ struct ClassReportHTML {
       "<thead>"
         + HTMLPage.row(
           [report.messages.tr("Learner")]
-            + (LearnerReport.htmlFigureColumns + ClassReport.learnerColumns).map { report.messages.tr($0) },
+            + (LearnerReportHTML.figureColumns + ClassReport.learnerColumns).map { report.messages.tr($0) },
           header: true)
         + "</thead>")
     body.append("<tbody>")
@@ -75,7 +75,7 @@ struct ClassReportHTML {
           + "</small>"
       body.append(
         HTMLPage.row(
-          [HTMLPage.text(user.name) + note] + LearnerReport.htmlFigures(total, isLeaf: false, report.messages)
+          [HTMLPage.text(user.name) + note] + LearnerReportHTML.figures(total, isLeaf: false, report.messages)
             + ClassReport.learnerCells(total)))
     }
     body.append("</tbody>")

@@ -31,7 +31,7 @@ struct ClassReportMarkdown {
       out.append("| " + cells.joined(separator: " | ") + " |")
     }
     out += ["", "## " + report.messages.tr("Learners"), ""]
-    let header = LearnerReport.markdownFiguresHeader(firstColumn: report.messages.tr("Learner"), report.messages)
+    let header = LearnerReportMarkdown.figuresHeader(firstColumn: report.messages.tr("Learner"), report.messages)
     let extra = ClassReport.learnerColumns.map { report.messages.tr($0) }
     out.append(header[0] + " " + extra.joined(separator: " | ") + " |")
     out.append(header[1] + extra.map { _ in " ---: |" }.joined())
@@ -42,7 +42,7 @@ struct ClassReportMarkdown {
         ? user.name
         : report.messages.tr("{name} ({warnings})", ["name": user.name, "warnings": report.warningList(user)])
       out.append(
-        LearnerReport.markdownFiguresRow(Formatting.markdown(name), total, isLeaf: false, report.messages) + " "
+        LearnerReportMarkdown.figuresRow(Formatting.markdown(name), total, isLeaf: false, report.messages) + " "
           + ClassReport.learnerCells(total).joined(separator: " | ") + " |")
     }
     if !report.unreadable.isEmpty {

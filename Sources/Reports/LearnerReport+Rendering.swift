@@ -6,11 +6,11 @@ extension LearnerReport {
   /// ```
   public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
     switch format {
-    case .text: return text(style: style)
+    case .text: return LearnerReportText(report: self).render(style: style)
     case .json: return json()
     case .csv: return csv()
-    case .md: return markdown()
-    case .html: return html()
+    case .md: return LearnerReportMarkdown(report: self).render()
+    case .html: return LearnerReportHTML(report: self).render()
     }
   }
 }

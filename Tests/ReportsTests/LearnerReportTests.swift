@@ -369,8 +369,8 @@ extension LearnerReportTests {
   /// latest days, with the dates under its ends, and never runs past the edge.
   func testTheActivityChartFitsANarrowTerminal() throws {
     let report = try report()
-    let full = report.activityLines(style: ReportStyle(), paint: { text, _ in text })
-    let narrow = report.activityLines(style: ReportStyle(width: 24), paint: { text, _ in text })
+    let full = LearnerReportText(report: report).activityLines(style: ReportStyle(), paint: { text, _ in text })
+    let narrow = LearnerReportText(report: report).activityLines(style: ReportStyle(width: 24), paint: { text, _ in text })
     XCTAssertEqual(narrow[narrow.count - 2], "  " + String(full[full.count - 2].dropFirst(2).suffix(22)))
     XCTAssertEqual(narrow.last, "  2026-03-10  2026-03-31")
     XCTAssertEqual(full.last, "  2026-03-02          2026-03-31")
