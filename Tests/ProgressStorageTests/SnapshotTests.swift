@@ -225,7 +225,7 @@ final class SnapshotTests: StoreTestCase {
       try again.loadViewState(), ViewState(expandedNodes: ["ch1"], limits: DailyLimits(newPerDay: 5, reviewsPerDay: 80))
     )
     XCTAssertEqual(
-      String(decoding: ProgressStore.viewStateJSON(ViewState(expandedNodes: [], limits: .standard)), as: UTF8.self),
+      String(decoding: ViewState.fileJSON(ViewState(expandedNodes: [], limits: .standard)), as: UTF8.self),
       "{\"version\": 1, \"expanded\": [], \"newPerDay\": 20, \"reviewsPerDay\": 200}\n")
     try again.saveViewState(ViewState(expandedNodes: ["ch1"]))
     XCTAssertNil(try again.loadViewState().limits)
@@ -238,16 +238,16 @@ final class SnapshotTests: StoreTestCase {
   /// the store wrote before, and a file in that earlier layout loads unchanged.
   func testViewStateOnOneLineMatchesThePrettyFileOfBefore() throws {
     let keys = ["#1001", "2.3", "ü \"q\"", "tab\there", "back\\slash", "\u{202E}evil", "第1章"]
-    let written = ProgressStore.viewStateJSON(ViewState(expandedNodes: keys))
+    let written = ViewState.fileJSON(ViewState(expandedNodes: keys))
     let before = JSONWriterShim.pretty(.object([("version", .int(1)), ("expanded", .array(keys.map { .string($0) }))]))
     XCTAssertEqual(
       JSONWriterShim.compact(try JSONParserShim.parse(written)),
       JSONWriterShim.compact(try JSONParserShim.parse(Array(before.utf8))))
     XCTAssertEqual(
-      String(decoding: ProgressStore.viewStateJSON(ViewState(expandedNodes: ["#ch1", "2"])), as: UTF8.self),
+      String(decoding: ViewState.fileJSON(ViewState(expandedNodes: ["#ch1", "2"])), as: UTF8.self),
       "{\"version\": 1, \"expanded\": [\"#ch1\", \"2\"]}\n")
     XCTAssertEqual(
-      String(decoding: ProgressStore.viewStateJSON(ViewState()), as: UTF8.self), "{\"version\": 1, \"expanded\": []}\n")
+      String(decoding: ViewState.fileJSON(ViewState()), as: UTF8.self), "{\"version\": 1, \"expanded\": []}\n")
 
     // A file the previous version wrote, one key a line.
     let store = try open()
