@@ -228,7 +228,9 @@ enum ChoiceGrading {
   }
 
   /// `alsoRight`: options that are right as well (Moodle's several `=` answers); the expected
-  /// answer shown is `answer`'s.
+  /// answer shown names every right option in the order shown ("A. riding or D. ridden"), as
+  /// Moodle's "The correct answers are: …" does, so a learner who knew another right option is
+  /// not told it is wrong.
   static func gradeSingle(_ input: String, question: PresentedQuestion, answer: Int, alsoRight: [Int] = [])
     -> AnswerOutcome
   {
@@ -256,8 +258,13 @@ enum ChoiceGrading {
         detail = question.messages.tr("credit: {percent} %", ["percent": CreditText.percent(earned)])
       }
     }
+    let rights = question.optionOrder.indices.filter {
+      $0 == right || alsoRight.contains(question.optionOrder[$0])
+    }
+    // TRANSLATORS: between the right options of a single-choice question with several, "A. riding or D. ridden".
+    let expected = rights.map { describe($0, in: question) }.joined(separator: question.messages.tr(" or "))
     return question.feedback(
-      isCorrect: isCorrect, given: describe(pick, in: question), expected: describe(right, in: question),
+      isCorrect: isCorrect, given: describe(pick, in: question), expected: expected,
       detail: detail, fraction: fraction, answerFeedback: credit.feedback(at: option))
   }
 

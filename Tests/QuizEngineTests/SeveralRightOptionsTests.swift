@@ -14,7 +14,11 @@ final class SeveralRightOptionsTests: XCTestCase {
       XCTAssertEqual(graded(seasons, input)?.isCorrect, true, input)
     }
     XCTAssertEqual(graded(seasons, "E")?.isCorrect, false)
-    XCTAssertEqual(graded(seasons, "easter")?.expected, "A. spring")
+    // A wrong answer names every right option, as Moodle's "The correct answers are: …".
+    XCTAssertEqual(
+      graded(seasons, "easter")?.expected, "A. spring or B. summer or C. winter or D. autumn")
+    XCTAssertEqual(
+      graded(seasons, "A", order: [4, 1, 0, 2, 3])?.expected, "B. summer or C. spring or D. winter or E. autumn")
     // Shuffled: presented option A is course option 4 (easter), B is course option 1 (summer).
     XCTAssertEqual(graded(seasons, "B", order: [4, 1, 0, 2, 3])?.isCorrect, true)
     XCTAssertEqual(graded(seasons, "A", order: [4, 1, 0, 2, 3])?.isCorrect, false)
