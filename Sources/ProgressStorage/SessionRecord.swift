@@ -91,6 +91,13 @@ public struct SessionRecord: Sendable, Hashable {
   /// Questions answered or skipped so far: where a resumed session goes on.
   public var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
 
+  /// The questions a resumed session has behind it: answered, skipped or written to (an essay,
+  /// which counts in no figure but is not asked again), so `Resume at question N` names the
+  /// question it goes on at.
+  public var resumePosition: Int {
+    Set(answers.map(\.questionID)).union(skips.map(\.questionID)).union(responses).count
+  }
+
   /// Questions whose latest answer in this session is right (overruled ones included).
   public var rightAnswers: Int {
     var latest: [String: Bool] = [:]

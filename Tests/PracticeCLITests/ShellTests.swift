@@ -438,6 +438,36 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.prompt, "[1/2] > ")
   }
 
+  /// An essay written to is behind a resume as an answered question is: the question `Resume at
+  /// question N` names is the one the session goes on at (it named one too early).
+  func testResumeAfterAnEssayNamesTheQuestionItGoesOnAt() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "e", "type": "essay", "prompt": "Why does ice float?", "explanation": "Density."},
+        {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm."},
+        {"id": "q2", "type": "truefalse", "prompt": "Ice is denser than water.", "answer": false, "explanation": "."}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let recorder = Recorder()
+    func shell(_ configuration: ShellConfiguration) -> Shell {
+      Shell(
+        course: course, output: StringOutput(), configuration: configuration,
+        clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+    }
+    var first = shell(.init())
+    first.handle("start --in-order 1")
+    first.handle("It is lighter.")
+    first.handle("t")
+    XCTAssertEqual(first.prompt, "[3/3] > ")
+    first.handle("quit")
+    var later = shell(ShellConfiguration(isInteractive: true))
+    XCTAssertEqual(later.handle("start 1"), .ok)
+    XCTAssertEqual(later.prompt, "Resume at question 3 of 3? [Y/n] ")
+    later.handle("")
+    XCTAssertEqual(later.prompt, "[3/3] > ")
+  }
+
   /// A review or a `mistakes` round quit early is taken up by `resume` like a session: the same
   /// questions in the same order, at the first one neither answered nor skipped; on a terminal,
   /// `start` on the node of an unfinished review asks first (issue 27).

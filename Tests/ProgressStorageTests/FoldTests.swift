@@ -57,6 +57,8 @@ final class FoldTests: StoreTestCase {
     XCTAssertNil(state.questions["e1"])
     XCTAssertEqual(state.sessions["s1"]?.answers.map(\.questionID), ["q1"])
     XCTAssertEqual(state.sessions["s1"]?.responses, ["e1"])
+    // The essay written to is behind a resume as the answered question is.
+    XCTAssertEqual(state.sessions["s1"]?.resumePosition, 2)
     XCTAssertTrue(String(decoding: bytes(journalPath), as: UTF8.self).contains(#""text":"Because ice floats.""#))
   }
 
