@@ -122,7 +122,8 @@ let package = Package(
     .testTarget(
       name: "FuzzInputReplayTests",
       dependencies: [
-        "Calculation", "CourseImport", "CourseOutline", "PracticeCLI", "ProgressStorage", "QuizEngine", "PracticeTestSupport",
+        "Calculation", "CourseImport", "CourseOutline", "PracticeCLI", "ProgressStorage", "QuizEngine",
+        "PracticeTestSupport",
       ],
       path: "Tests/Fuzz",
       exclude: ["Corpus", "Regressions", "Targets", "run-fuzz.sh"],
@@ -145,6 +146,8 @@ let package = Package(
 )
 
 // `any` written wherever a protocol is used as a type, as swift-log does: checked by the compiler.
+// Imports are internal unless a file's `package` declarations show the module's types (`package
+// import`), and a file uses only members of modules it imports itself (MemberImportVisibility).
 //
 // In release builds, generic types' metadata is fetched by direct accessor calls that pass their
 // conformances along, not by demangling a type name at run time. The run-time route had to find
@@ -154,6 +157,8 @@ for target in package.targets where target.type != .system {
   target.swiftSettings =
     (target.swiftSettings ?? []) + [
       .enableUpcomingFeature("ExistentialAny"),
+      .enableUpcomingFeature("MemberImportVisibility"),
+      .enableUpcomingFeature("InternalImportsByDefault"),
       .unsafeFlags(
         ["-Xfrontend", "-disable-concrete-type-metadata-mangled-name-accessors"],
         .when(configuration: .release)),

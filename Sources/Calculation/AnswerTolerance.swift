@@ -7,21 +7,21 @@
 /// AnswerTolerance(.relative, 0.01).interval(around: 2.7)   // 2.673 ... 2.727
 /// AnswerTolerance(.nominal, 0.05).accepts(2.74, answer: 2.7)  // true
 /// ```
-public struct AnswerTolerance: Equatable, Sendable {
+package struct AnswerTolerance: Equatable, Sendable {
   /// Moodle's epsilon: 10 to the minus PHP's `precision` setting (14).
-  public static let epsilon = 1e-14
+  package static let epsilon = 1e-14
 
-  public var kind: ToleranceKind
+  package var kind: ToleranceKind
   /// The tolerance as given; its sign is ignored, as Moodle takes its absolute value.
-  public var value: Double
+  package var value: Double
 
-  public init(_ kind: ToleranceKind, _ value: Double) {
+  package init(_ kind: ToleranceKind, _ value: Double) {
     self.kind = kind
     self.value = value
   }
 
   /// The responses accepted for `answer`, ends included.
-  public func interval(around answer: Double) -> ClosedRange<Double> {
+  package func interval(around answer: Double) -> ClosedRange<Double> {
     let tolerance = abs(value)
     let epsilon = Self.epsilon
     switch kind {
@@ -40,7 +40,7 @@ public struct AnswerTolerance: Equatable, Sendable {
   }
 
   /// Whether `response` is within the tolerance of `answer`.
-  public func accepts(_ response: Double, answer: Double) -> Bool {
+  package func accepts(_ response: Double, answer: Double) -> Bool {
     interval(around: answer).contains(response)
   }
 }

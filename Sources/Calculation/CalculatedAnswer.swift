@@ -9,19 +9,19 @@
 /// result.accepts(2.69)       // true (within 1 %)
 /// result.shownIsAccepted     // true: a learner who types the answer as shown is marked right
 /// ```
-public struct CalculatedAnswer: Equatable, Sendable {
-  public var formula: Formula
-  public var tolerance: AnswerTolerance
-  public var format: CorrectAnswerFormat
+package struct CalculatedAnswer: Equatable, Sendable {
+  package var formula: Formula
+  package var tolerance: AnswerTolerance
+  package var format: CorrectAnswerFormat
 
-  public init(formula: Formula, tolerance: AnswerTolerance, format: CorrectAnswerFormat) {
+  package init(formula: Formula, tolerance: AnswerTolerance, format: CorrectAnswerFormat) {
     self.formula = formula
     self.tolerance = tolerance
     self.format = format
   }
 
   /// The answer for one set of values: its value, how it is shown, and what is accepted.
-  public func evaluate(_ values: [String: Double]) throws(FormulaError) -> CalculatedAnswerResult {
+  package func evaluate(_ values: [String: Double]) throws(FormulaError) -> CalculatedAnswerResult {
     let value = try formula.evaluate(values)
     return CalculatedAnswerResult(
       value: value, shown: format.string(for: value), accepted: tolerance.interval(around: value))

@@ -9,10 +9,10 @@ import Foundation
 /// try CalculatedText.render("ρ = m/V = {m} g ÷ {V} cm³ = {=m/V} g/cm³", values: values)
 /// // "ρ = m/V = 54 g ÷ 20 cm³ = 2.7 g/cm³"
 /// ```
-public enum CalculatedText {
+package enum CalculatedText {
   /// Every `{=…}` of `text`, in order: Moodle's pattern, a formula of anything but braces except
   /// whole `{name}`s. An unclosed `{=` is not one (and stays as text).
-  public static func embeddedFormulas(in text: String) -> [EmbeddedFormula] {
+  package static func embeddedFormulas(in text: String) -> [EmbeddedFormula] {
     let characters = Array(text)
     var found: [EmbeddedFormula] = []
     var index = 0
@@ -50,7 +50,7 @@ public enum CalculatedText {
   /// `format` (a question's answer format, as Moodle does in answer feedback) or, without one, as
   /// PHP writes a number. The variables may also be written bare inside `{=…}` (`{=m/V}`).
   /// A formula that fails throws its error, its range moved to where it is in `text`.
-  public static func render(
+  package static func render(
     _ text: String, values: [String: DrawnValue], format: CorrectAnswerFormat? = nil
   ) throws(FormulaError) -> String {
     let numbers = values.mapValues(\.value)

@@ -9,24 +9,24 @@ import Foundation
 /// CorrectAnswerFormat(.significantFigures, 3).string(for: 0.0012345)  // "0.00123"
 /// CorrectAnswerFormat(.significantFigures, 2).string(for: 123456)    // "1.2e5"
 /// ```
-public struct CorrectAnswerFormat: Equatable, Sendable {
+package struct CorrectAnswerFormat: Equatable, Sendable {
   /// Decimals or significant figures, with Moodle XML's numbers (`<correctanswerformat>`).
-  public enum Style: Int, CaseIterable, Sendable {
+  package enum Style: Int, CaseIterable, Sendable {
     case decimals = 1
     case significantFigures = 2
   }
 
-  public var style: Style
+  package var style: Style
   /// How many decimals or significant figures (Moodle offers 0 to 9; 0 significant figures writes 0).
-  public var length: Int
+  package var length: Int
 
-  public init(_ style: Style, _ length: Int) {
+  package init(_ style: Style, _ length: Int) {
     self.style = style
     self.length = length
   }
 
   /// `value` written in this format, with `.` as the decimal point.
-  public func string(for value: Double) -> String {
+  package func string(for value: Double) -> String {
     guard value.isFinite else { return PHPNumberText.string(value) }
     let length = max(0, min(self.length, 40))
     switch style {

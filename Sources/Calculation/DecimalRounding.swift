@@ -4,9 +4,9 @@ import Foundation
 /// formulas and significant-figure answers use: halves away from zero, after first rounding the value
 /// to the 15 significant digits a double holds. So `round(0.285, 2)` is 0.29, as a teacher expects,
 /// though the double nearest 0.285 is 0.28499999999999998.
-public enum DecimalRounding {
+package enum DecimalRounding {
   /// `value` rounded to `places` decimals (negative: to tens, hundreds, …), halves away from zero.
-  public static func halfAwayFromZero(_ value: Double, places: Int) -> Double {
+  package static func halfAwayFromZero(_ value: Double, places: Int) -> Double {
     guard value.isFinite, value != 0 else { return value }
     let precisionPlaces = 14 - Int(Foundation.floor(Foundation.log10(Swift.abs(value))))
     let f1 = power10(Swift.abs(places))

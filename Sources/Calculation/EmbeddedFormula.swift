@@ -1,14 +1,14 @@
 /// A `{=…}` in a calculated question's text: a formula whose value the text shows.
-public struct EmbeddedFormula: Equatable, Sendable {
+package struct EmbeddedFormula: Equatable, Sendable {
   /// The formula between `{=` and the closing `}`.
-  public var formula: String
+  package var formula: String
   /// The characters of the whole `{=…}` in the text.
-  public var range: Range<Int>
+  package var range: Range<Int>
 
   /// Where the formula itself starts in the text (after `{=`): add a ``FormulaError``'s range to it.
-  public var formulaStart: Int { range.lowerBound + 2 }
+  package var formulaStart: Int { range.lowerBound + 2 }
 
-  public init(formula: String, range: Range<Int>) {
+  package init(formula: String, range: Range<Int>) {
     self.formula = formula
     self.range = range
   }

@@ -11,27 +11,27 @@
 /// try density.evaluate(["m": 54, "V": 20])     // 2.7
 /// try density.evaluate(["m": 54, "V": 0])      // throws .divisionByZero(dividend: 54, divisor: 0) at 4..<5
 /// ```
-public struct Formula: Equatable, Sendable {
+package struct Formula: Equatable, Sendable {
   /// The longest formula read, in characters.
-  public static let maximumLength = 4096
+  package static let maximumLength = 4096
   /// The deepest nesting of parentheses, calls, signs and powers read.
-  public static let maximumDepth = 64
+  package static let maximumDepth = 64
 
   /// The text as written.
-  public let text: String
+  package let text: String
   /// The formula as a tree.
-  public let root: FormulaNode
+  package let root: FormulaNode
   /// The variables the formula uses, each once, in the order they first appear.
-  public let variables: [String]
+  package let variables: [String]
   /// Whether the formula writes a power as `^`, which Moodle (PHP) would read as bitwise exclusive or.
-  public let usesCaret: Bool
+  package let usesCaret: Bool
   /// The formula as Moodle must be given it to compute the same: each `^` written `**`, each variable
   /// written without braces put in them; the rest as written.
-  public let moodleText: String
+  package let moodleText: String
 
   /// Reads `text`. `bareNames` are variables that may also be written without braces (`m / V` where
   /// the question declares `m` and `V`); any other name outside braces must be a function call.
-  public init(_ text: String, bareNames: Set<String> = []) throws(FormulaError) {
+  package init(_ text: String, bareNames: Set<String> = []) throws(FormulaError) {
     let length = text.count
     if length > Self.maximumLength {
       throw FormulaError(.tooComplex, at: Self.maximumLength..<length)
@@ -58,7 +58,7 @@ public struct Formula: Equatable, Sendable {
   }
 
   /// The formula's value with these variable values.
-  public func evaluate(_ values: [String: Double]) throws(FormulaError) -> Double {
+  package func evaluate(_ values: [String: Double]) throws(FormulaError) -> Double {
     try FormulaEvaluator(values: values).value(of: root)
   }
 

@@ -1,5 +1,5 @@
 /// The binary operators of a formula: PHP's arithmetic, with `^` read as a power as a teacher means it.
-public enum FormulaBinaryOperator: Equatable, Sendable {
+package enum FormulaBinaryOperator: Equatable, Sendable {
   case add, subtract, multiply, divide
   /// `**` or `^`, right-associative and binding tighter than a leading minus (`-2 ** 2` is −4), as PHP's `**`.
   ///
@@ -8,7 +8,7 @@ public enum FormulaBinaryOperator: Equatable, Sendable {
   case power
 
   /// The operation this operator names in errors.
-  public var operation: FormulaOperation {
+  package var operation: FormulaOperation {
     switch self {
     case .add: .add
     case .subtract: .subtract

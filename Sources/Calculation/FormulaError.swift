@@ -5,13 +5,13 @@
 /// report FILE:LINE:COL. Evaluation errors carry the operand values that caused them, so a message
 /// can say "{V} - {w} is 0" rather than only "division by zero". The library has no messages of
 /// its own: the question type words these through the catalog.
-public struct FormulaError: Error, Equatable, Sendable {
+package struct FormulaError: Error, Equatable, Sendable {
   /// What went wrong.
-  public var kind: FormulaErrorKind
+  package var kind: FormulaErrorKind
   /// The characters of the formula where it went wrong (empty at the end of the text).
-  public var range: Range<Int>
+  package var range: Range<Int>
 
-  public init(_ kind: FormulaErrorKind, at range: Range<Int>) {
+  package init(_ kind: FormulaErrorKind, at range: Range<Int>) {
     self.kind = kind
     self.range = range
   }

@@ -1,6 +1,6 @@
 /// The kinds of ``FormulaError``: first those found when the formula is read, then those found when
 /// it is evaluated with a set of values.
-public enum FormulaErrorKind: Error, Equatable, Sendable {
+package enum FormulaErrorKind: Error, Equatable, Sendable {
   /// The formula is empty or only spaces.
   case empty
   /// A character that no formula uses (`%`, `;`, a letter outside a name, …).

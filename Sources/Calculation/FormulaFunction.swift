@@ -5,7 +5,7 @@ import Foundation
 /// them as PHP's functions of the same names; ``apply(to:)`` does what PHP does with numbers.
 ///
 /// There is no `rand` (Moodle refuses it: a formula must give the same answer for the same values).
-public enum FormulaFunction: String, CaseIterable, Sendable {
+package enum FormulaFunction: String, CaseIterable, Sendable {
   case pi
   case abs, acos, acosh, asin, asinh, atan, atanh, bindec, ceil, cos, cosh, decbin, decoct, deg2rad
   case exp, expm1, floor
@@ -18,12 +18,12 @@ public enum FormulaFunction: String, CaseIterable, Sendable {
   case min, max
 
   /// The function a name calls, as PHP matches them (any letter case), or nil for any other name.
-  public init?(name: String) {
+  package init?(name: String) {
     self.init(rawValue: name.lowercased())
   }
 
   /// How many arguments the function takes.
-  public var arity: ClosedRange<Int> {
+  package var arity: ClosedRange<Int> {
     switch self {
     case .pi: 0...0
     case .log, .round: 1...2
@@ -35,7 +35,7 @@ public enum FormulaFunction: String, CaseIterable, Sendable {
 
   /// The function applied to numbers, or the error PHP's result (NaN, infinity) stands for.
   /// The caller has checked the argument count.
-  public func apply(to x: [Double]) -> Result<Double, FormulaErrorKind> {
+  package func apply(to x: [Double]) -> Result<Double, FormulaErrorKind> {
     let here = FormulaOperation.function(self)
     func domain() -> Result<Double, FormulaErrorKind> { .failure(.outsideDomain(operation: here, arguments: x)) }
     let a = x.first ?? 0

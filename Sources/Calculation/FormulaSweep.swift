@@ -9,24 +9,24 @@
 /// sweep.failures.first      // the first such draw's values and its division by zero
 /// sweep.ignoredVariables    // []
 /// ```
-public struct FormulaSweep: Equatable, Sendable {
+package struct FormulaSweep: Equatable, Sendable {
   /// How many failing draws are kept in ``failures``; the rest are only counted.
-  public static let keptFailures = 10
+  package static let keptFailures = 10
 
   /// The first failing draws, in the order drawn.
-  public private(set) var failures: [FormulaFailure] = []
+  package private(set) var failures: [FormulaFailure] = []
   /// How many of the draws failed.
-  public private(set) var failureCount = 0
+  package private(set) var failureCount = 0
   /// How many value sets were drawn.
-  public let draws: Int
+  package let draws: Int
   /// The given variables whose value never changed the formula's, in the order given: those the formula
   /// does not use, and those it uses to no effect (`{a} - {a}`).
-  public private(set) var ignoredVariables: [String] = []
+  package private(set) var ignoredVariables: [String] = []
 
   /// Draws `draws` value sets from `variables` (each drawn in the order given, so a seed replays them)
   /// and evaluates `formula` on each; for each variable it uses, one more draw of that variable alone
   /// shows whether the value moves with it.
-  public init(
+  package init(
     formula: Formula, variables: [(name: String, source: VariableSource)], draws: Int,
     using generator: inout some RandomNumberGenerator
   ) {

@@ -11,13 +11,13 @@
 /// let cycle = StoredItemCycle(count: 5, key: "density-1")
 /// (0..<5).map { cycle.item(forAttempt: $0) }   // every index 0...4 once, from a start set by the key
 /// ```
-public struct StoredItemCycle: Equatable, Sendable {
+package struct StoredItemCycle: Equatable, Sendable {
   /// How many stored sets there are (Moodle: the fewest items any of the question's datasets has).
-  public let count: Int
+  package let count: Int
   /// Where the cycle starts, from the key.
-  public let offset: Int
+  package let offset: Int
 
-  public init(count: Int, key: String) {
+  package init(count: Int, key: String) {
     precondition(count > 0, "a cycle needs at least one stored set")
     self.count = count
     // FNV-1a over the key's UTF-8: stable across runs and toolchains, unlike `hashValue`.
@@ -30,7 +30,7 @@ public struct StoredItemCycle: Equatable, Sendable {
   }
 
   /// The stored set (0-based) for attempt `attempt` (0 for the learner's first attempt at the question).
-  public func item(forAttempt attempt: Int) -> Int {
+  package func item(forAttempt attempt: Int) -> Int {
     let step = attempt % count
     return (offset + step + count) % count
   }

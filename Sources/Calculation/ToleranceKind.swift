@@ -1,6 +1,6 @@
 /// How a tolerance widens an answer into the interval of accepted responses: Moodle's three kinds,
 /// with their numbers in Moodle XML (`<tolerancetype>`).
-public enum ToleranceKind: Int, CaseIterable, Sendable {
+package enum ToleranceKind: Int, CaseIterable, Sendable {
   /// The tolerance is a fraction of the answer: 0.01 accepts 1 % either side.
   case relative = 1
   /// The tolerance is an amount: 0.5 accepts the answer ± 0.5.

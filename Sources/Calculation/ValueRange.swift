@@ -9,18 +9,18 @@ import Foundation
 /// var generator = SeededRandomNumberGenerator(seed: 7)
 /// mass.draw(using: &generator)   // DrawnValue(value: 47.3, text: "47.3"), the same for seed 7 every run
 /// ```
-public struct ValueRange: Equatable, Sendable {
+package struct ValueRange: Equatable, Sendable {
   /// The most decimals a range may ask for: beyond this a double holds no more digits.
-  public static let maximumDecimals = 15
+  package static let maximumDecimals = 15
 
-  public let minimum: Double
-  public let maximum: Double
-  public let decimals: Int
-  public let distribution: ValueDistribution
+  package let minimum: Double
+  package let maximum: Double
+  package let decimals: Int
+  package let distribution: ValueDistribution
 
   /// A range. The bounds may come in either order (Moodle draws between them all the same); a
   /// log-uniform range uses their sizes, as Moodle does, so it draws positive values only.
-  public init(
+  package init(
     minimum: Double, maximum: Double, decimals: Int, distribution: ValueDistribution = .uniform
   ) throws(ValueRangeError) {
     guard minimum.isFinite, maximum.isFinite else { throw .boundNotFinite }
@@ -33,7 +33,7 @@ public struct ValueRange: Equatable, Sendable {
   }
 
   /// One value, drawn from `generator`'s next 64 bits.
-  public func draw(using generator: inout some RandomNumberGenerator) -> DrawnValue {
+  package func draw(using generator: inout some RandomNumberGenerator) -> DrawnValue {
     let u = RandomDraw.unit(using: &generator)
     let number: Double
     switch distribution {
@@ -48,7 +48,7 @@ public struct ValueRange: Equatable, Sendable {
 
   /// `number` as a value of this range: written with the range's decimals (as Moodle's `sprintf`)
   /// and read back, so the value is exactly what the question shows.
-  public func value(_ number: Double) -> DrawnValue {
+  package func value(_ number: Double) -> DrawnValue {
     let text = String(format: "%.\(decimals)f", number)
     return DrawnValue(value: Double(text) ?? number, text: text)
   }

@@ -1,5 +1,5 @@
 /// Why a ``ValueRange`` cannot be drawn from.
-public enum ValueRangeError: Error, Equatable, Sendable {
+package enum ValueRangeError: Error, Equatable, Sendable {
   /// A bound is infinite or not a number.
   case boundNotFinite
   /// A log-uniform range with 0 as a bound: it has no logarithm.

@@ -1,12 +1,12 @@
 /// Where a calculated question's variable takes its value from on each attempt: a range (Moodle's
 /// way) or a list the teacher wrote (one entry, equally likely, per attempt).
-public enum VariableSource: Equatable, Sendable {
+package enum VariableSource: Equatable, Sendable {
   case range(ValueRange)
   /// Values to choose among; never empty (``draw(using:)`` needs one).
   case list([DrawnValue])
 
   /// One value for an attempt.
-  public func draw(using generator: inout some RandomNumberGenerator) -> DrawnValue {
+  package func draw(using generator: inout some RandomNumberGenerator) -> DrawnValue {
     switch self {
     case .range(let range):
       return range.draw(using: &generator)

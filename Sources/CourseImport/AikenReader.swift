@@ -14,8 +14,8 @@ import TextLayout
 /// ```swift
 /// let (questions, problems) = AikenReader.parse(lines: ["Q?", "A. x", "B. y", "ANSWER: A"], file: "a.txt")
 /// ```
-public enum AikenReader {
-  public static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+package enum AikenReader {
+  package static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     do {
       return parse(lines: try SourceLines.decode(bytes, file: file).lines, file: file)
     } catch {
@@ -32,7 +32,7 @@ public enum AikenReader {
     return (first, String(chars[3...]).trimmingWhitespace())
   }
 
-  public static func parse(lines: [String], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+  package static func parse(lines: [String], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     var questions: [GiftQuestion] = []
     var problems: [ImportProblem] = []
     var stem: [String] = []

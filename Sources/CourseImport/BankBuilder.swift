@@ -1,5 +1,5 @@
-import CourseOutline
-import Localization
+package import CourseOutline
+package import Localization
 import QuizEngine
 
 /// Builds a course from imported files: one node per file (or, for a single file with categories,
@@ -8,10 +8,10 @@ import QuizEngine
 /// ```swift
 /// let course = BankBuilder.course(files: [file], id: "bank", title: "Bank", source: "bank.gift")
 /// ```
-public enum BankBuilder {
+package enum BankBuilder {
   /// The deepest category path read (`A/B/C` is 3 deep). Deeper is an error where the category is
   /// written: no outline is usable that deep, and each level is a node, an indent and a longer id.
-  public static let maxCategoryDepth = 100
+  package static let maxCategoryDepth = 100
 
   /// An error for each category deeper than ``maxCategoryDepth``, at the first question in it
   /// (GIFT's `$CATEGORY:`, Moodle XML's category question, an Anki deck `A::B::…`).
@@ -57,7 +57,7 @@ public enum BankBuilder {
   ///
   /// Built without recursion, so no category path, however deep, can overflow the stack; the
   /// readers refuse paths deeper than ``maxCategoryDepth`` before this.
-  public static func course(
+  package static func course(
     files: [BankFile], id: String, title: String, source: String, messages: Localizer = .english
   ) -> Course {
     var builder = BankCourseBuilder(messages: messages)

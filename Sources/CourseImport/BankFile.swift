@@ -3,12 +3,12 @@
 /// ```swift
 /// BankFile(id: "unit1", title: "unit1", items: GiftConverter.items(questions))
 /// ```
-public struct BankFile: Sendable {
-  public var id: String
-  public var title: String
-  public var items: [BankItem]
+package struct BankFile: Sendable {
+  package var id: String
+  package var title: String
+  package var items: [BankItem]
 
-  public init(id: String, title: String, items: [BankItem]) {
+  package init(id: String, title: String, items: [BankItem]) {
     self.id = id
     self.title = title
     self.items = items

@@ -1,6 +1,7 @@
-import CourseOutline
-import Localization
+package import CourseOutline
+package import Localization
 import PracticeFiles
+import PracticeJSON
 import QuizEngine
 import TextLayout
 
@@ -12,25 +13,25 @@ import TextLayout
 /// result.course?.allQuestions.count
 /// result.problems  // every warning and error, located
 /// ```
-public struct CourseReader: Sendable {
-  public var loader: CourseLoader
+package struct CourseReader: Sendable {
+  package var loader: CourseLoader
   /// `--columns front,back,…`: what each column of a CSV/TSV/Anki file holds.
-  public var columns: [String]?
+  package var columns: [String]?
   /// The language of the text the import writes into the course itself (a title for several
   /// files, Moodle's partial credit, an essay's label): the importing teacher's.
-  public var messages: Localizer
+  package var messages: Localizer
   /// Imports the good questions of a bank and leaves out each broken one with one warning
   /// (`--skip-broken`, Moodle's "Stop on error: No"); otherwise a broken question stops the import.
-  public var skipBroken = false
+  package var skipBroken = false
 
-  public init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil, messages: Localizer = .english) {
+  package init(loader: CourseLoader = CourseLoader(), columns: [String]? = nil, messages: Localizer = .english) {
     self.loader = loader
     self.columns = columns
     self.messages = messages
   }
 
   /// What a file was read as.
-  public enum Format: String, Sendable, CaseIterable {
+  package enum Format: String, Sendable, CaseIterable {
     case json = "practice-course"
     case gift
     case moodleXML = "moodle-xml"
@@ -39,22 +40,22 @@ public struct CourseReader: Sendable {
   }
 
   /// A read: the course unless there were errors, and every problem in file order.
-  public struct Result: Sendable {
-    public var course: Course?
-    public var problems: [ImportProblem]
-    public var formats: [Format]
+  package struct Result: Sendable {
+    package var course: Course?
+    package var problems: [ImportProblem]
+    package var formats: [Format]
     /// What was imported, by kind: `single choice: 3`, `essay (not auto-graded): 1`… (labels in the
     /// catalog, translated where shown).
-    public var counts: [(label: String, count: Int)]
+    package var counts: [(label: String, count: Int)]
     /// Essays kept as text, each as `file:line: first words`, for `validate`.
-    public var essays: [String]
+    package var essays: [String]
 
-    public var errors: [ImportProblem] { problems.filter(\.isError) }
-    public var warnings: [ImportProblem] { problems.filter { !$0.isError } }
+    package var errors: [ImportProblem] { problems.filter(\.isError) }
+    package var warnings: [ImportProblem] { problems.filter { !$0.isError } }
   }
 
   /// The format of a file from its extension, or for `.txt` and unknown ones from its first bytes.
-  public static func format(path: String, bytes: [UInt8]) -> Format {
+  package static func format(path: String, bytes: [UInt8]) -> Format {
     let name = PathText.lastComponent(path).lowercased()
     if name.hasSuffix(".gift") { return .gift }
     if name.hasSuffix(".xml") { return .moodleXML }
@@ -78,7 +79,7 @@ public struct CourseReader: Sendable {
   ///
   /// Each item goes into the course as its reader makes it: a file's items are not held besides
   /// the course (30 MB of GIFT had peaked at 1.6 GB).
-  public func read(_ paths: [String], id: String? = nil, title: String? = nil) throws(CourseLoadError) -> Result {
+  package func read(_ paths: [String], id: String? = nil, title: String? = nil) throws(CourseLoadError) -> Result {
     var builder = BankCourseBuilder(messages: messages)
     var problems: [ImportProblem] = []
     var formats: [Format] = []
@@ -235,7 +236,7 @@ public struct CourseReader: Sendable {
   }
 
   /// Loads a course or bank for practice; errors throw, warnings come back.
-  public func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
+  package func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
     let file = try loader.resolve(path)
     let bytes = try loader.read(file)
     if Self.format(path: file, bytes: bytes) == .json {

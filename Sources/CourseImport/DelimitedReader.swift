@@ -14,7 +14,7 @@ import TextLayout
 /// let (questions, _) = DelimitedReader.parse(bytes: Array("front,back\nNa,sodium\n".utf8), file: "c.csv")
 /// questions[0].text.text  // "Na"
 /// ```
-public enum DelimitedReader {
+package enum DelimitedReader {
   /// What a column holds.
   enum Role: String {
     case front, back, explanation, hint, deck, id, ignored
@@ -39,7 +39,7 @@ public enum DelimitedReader {
     var line: Int
   }
 
-  public static func parse(bytes: [UInt8], file: String, columns: [String]? = nil) -> (
+  package static func parse(bytes: [UInt8], file: String, columns: [String]? = nil) -> (
     questions: [GiftQuestion], problems: [ImportProblem]
   ) {
     var problems: [ImportProblem] = []

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 import QuizEngine
 import TextLayout
 
@@ -15,19 +15,19 @@ import TextLayout
 /// let items = GiftConverter.items(questions)
 /// items[0].question?.kind  // .numeric(answer: 4, unit: nil, tolerance: 0, rules: NumericRules())
 /// ```
-public enum GiftConverter {
+package enum GiftConverter {
   /// What converting carries from one question to the next: the items made, the ids taken, the
   /// passages practice's own export wrote (a description marked `passage`, then the questions
   /// naming it), and the description whose questions are being read.
-  public struct Conversion: Sendable {
-    public internal(set) var items: [BankItem] = []
+  package struct Conversion: Sendable {
+    package internal(set) var items: [BankItem] = []
     var taken = Set<String>()
     var passages: [String: (passage: Passage, markup: TextMarkup)] = [:]
     /// A description is the instructions of the questions after it in its category, up to the next
     /// description or category; one no question follows stays a note on its node.
     var instructions: (text: MarkedText, category: [String], note: BankItem?, name: String?, format: TextMarkup?)?
 
-    public init() {}
+    package init() {}
 
     mutating func endInstructions() {
       if let note = instructions?.note { items.append(note) }
@@ -35,10 +35,10 @@ public enum GiftConverter {
     }
 
     /// Ends the last description's run: call after the last question.
-    public mutating func finish() { endInstructions() }
+    package mutating func finish() { endInstructions() }
   }
 
-  public static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
+  package static func items(_ questions: [GiftQuestion], messages: Localizer = .english) -> [BankItem] {
     var conversion = Conversion()
     // At least one item each: no doubling of a half-million-item array on the way.
     conversion.items.reserveCapacity(questions.count)
@@ -50,7 +50,7 @@ public enum GiftConverter {
   /// Converts one question, appending its items (a description's note may come with a later one):
   /// a reader can convert each question as it reads it and keep only the items (a 30 MB bank's
   /// parsed questions were held all at once).
-  public static func append(_ q: GiftQuestion, to conversion: inout Conversion, messages: Localizer = .english) {
+  package static func append(_ q: GiftQuestion, to conversion: inout Conversion, messages: Localizer = .english) {
     if let current = conversion.instructions, current.category != q.category { conversion.endInstructions() }
     let text = plain(q.text, messages: messages)
     func item(_ content: BankItem.Content) -> BankItem {
@@ -296,7 +296,7 @@ public enum GiftConverter {
   /// Text without markup, for what practice compares with typed answers (options, accepted
   /// answers, matching items) and for feedback: rendered by the one renderer, an image named by its
   /// alt text, else by its file's name (two picture options must stay apart).
-  public static func plain(_ text: GiftQuestion.Text, messages: Localizer = .english) -> String {
+  package static func plain(_ text: GiftQuestion.Text, messages: Localizer = .english) -> String {
     MarkupRenderer.render(
       MarkedText(text.text, markup: text.format.markup), labels: .localized(messages), namingImagesByFile: true
     )

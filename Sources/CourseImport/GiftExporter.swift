@@ -1,4 +1,5 @@
-import CourseOutline
+package import CourseOutline
+import FoundationEssentials
 import QuizEngine
 import TextLayout
 
@@ -18,8 +19,8 @@ import TextLayout
 /// //   ~litre
 /// // }
 /// ```
-public enum GiftExporter {
-  public static func text(_ course: Course) -> String {
+package enum GiftExporter {
+  package static func text(_ course: Course) -> String {
     var out = "// \(oneLine(course.title)): exported by practice for Moodle's GIFT import\n\n"
     for index in course.nodes.indices {
       let node = course.nodes[index]

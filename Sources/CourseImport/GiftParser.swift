@@ -13,21 +13,21 @@ import TextLayout
 /// questions[0].kind  // .trueFalse(answer: true, wrongFeedback: nil, rightFeedback: nil)
 /// problems           // []
 /// ```
-public enum GiftParser {
+package enum GiftParser {
   /// Parses a file's bytes: UTF-8 (a BOM is skipped), any line ends.
-  public static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+  package static func parse(bytes: [UInt8], file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     var questions: [GiftQuestion] = []
     let problems = parse(bytes: bytes, file: file) { questions.append($0) }
     return (questions, problems)
   }
 
-  public static func parse(_ text: String, file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
+  package static func parse(_ text: String, file: String) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     parse(bytes: Array(text.utf8), file: file)
   }
 
   /// About how many questions `bytes` holds: its blocks (a blank line ends one), counted without
   /// decoding, for reserving room for them at once.
-  public static func estimatedQuestions(_ bytes: [UInt8]) -> Int {
+  package static func estimatedQuestions(_ bytes: [UInt8]) -> Int {
     var count = 1
     var previous: UInt8 = 0
     for byte in bytes where byte == 0x0A || byte == 0x0D || previous != 0 {
@@ -41,7 +41,7 @@ public enum GiftParser {
   /// Parses a file's bytes, handing each question to `each` as soon as it is read, so that neither
   /// the file's lines nor all its questions are held at once (a 30 MB bank took 1.6 GB); returns
   /// the problems.
-  public static func parse(bytes: [UInt8], file: String, each: (GiftQuestion) -> Void) -> [ImportProblem] {
+  package static func parse(bytes: [UInt8], file: String, each: (GiftQuestion) -> Void) -> [ImportProblem] {
     do {
       try SourceLines.checkEncoding(bytes, file: file)
     } catch {

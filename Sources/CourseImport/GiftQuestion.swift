@@ -1,4 +1,4 @@
-import TextLayout
+package import TextLayout
 
 /// One question of a GIFT file as Moodle's importer reads it, before it becomes a course question.
 ///
@@ -8,30 +8,30 @@ import TextLayout
 /// let (items, _) = GiftParser.parse("Who's buried in Grant's tomb?{~Grant =no one}", file: "t.gift")
 /// items[0].kind  // .multipleChoice(single: true, answers: [Grant 0%, no one 100%])
 /// ```
-public struct GiftQuestion: Sendable, Equatable {
-  public var title: String?
-  public var text: Text
-  public var kind: Kind
-  public var generalFeedback: Text?
+package struct GiftQuestion: Sendable, Equatable {
+  package var title: String?
+  package var text: Text
+  package var kind: Kind
+  package var generalFeedback: Text?
   /// `[id:…]` from a comment in the block.
-  public var id: String?
-  public var tags: [String]
+  package var id: String?
+  package var tags: [String]
   /// `[unit:m]`, `[tolerance:auto]`, `[type:card]`, `[hint:…]`, `[caseSensitive:true]` from comments:
   /// what practice's own export adds so that a course survives the round trip; Moodle ignores
   /// comments. Moodle XML's `<usecase>` and `practice:` tags land here too.
-  public var extras: [String: String] = [:]
+  package var extras: [String: String] = [:]
   /// The `$CATEGORY:` path in force, with `$course$/top` left out.
-  public var category: [String]
+  package var category: [String]
   /// The answer block sat mid-sentence and was replaced by `_____`.
-  public var hasBlank: Bool
-  public var line: Int
-  public var column: Int
+  package var hasBlank: Bool
+  package var line: Int
+  package var column: Int
 
-  public enum Format: String, Sendable, Equatable {
+  package enum Format: String, Sendable, Equatable {
     case moodle, html, plain, markdown
 
     /// The same format as a course question keeps it.
-    public var markup: TextMarkup {
+    package var markup: TextMarkup {
       switch self {
       case .moodle: .moodle
       case .html: .html
@@ -42,21 +42,21 @@ public struct GiftQuestion: Sendable, Equatable {
   }
 
   /// A piece of text with its markup.
-  public struct Text: Sendable, Equatable {
-    public var format: Format
-    public var text: String
-    public init(_ text: String, format: Format = .moodle) {
+  package struct Text: Sendable, Equatable {
+    package var format: Format
+    package var text: String
+    package init(_ text: String, format: Format = .moodle) {
       self.text = text
       self.format = format
     }
   }
 
   /// A choice or accepted answer with its weight (1 is full credit, negative is a penalty).
-  public struct Answer: Sendable, Equatable {
-    public var text: Text
-    public var weight: Double
-    public var feedback: Text?
-    public init(_ text: Text, weight: Double, feedback: Text? = nil) {
+  package struct Answer: Sendable, Equatable {
+    package var text: Text
+    package var weight: Double
+    package var feedback: Text?
+    package init(_ text: Text, weight: Double, feedback: Text? = nil) {
       self.text = text
       self.weight = weight
       self.feedback = feedback
@@ -65,14 +65,14 @@ public struct GiftQuestion: Sendable, Equatable {
 
   /// A numerical answer: `value ± tolerance` (a range `A..B` is kept as its midpoint ± half-width),
   /// or any number when `value` is nil (`*`, or the `~#` feedback for every other answer).
-  public struct NumberAnswer: Sendable, Equatable {
-    public var value: Double?
-    public var tolerance: Double
-    public var weight: Double
-    public var feedback: Text?
+  package struct NumberAnswer: Sendable, Equatable {
+    package var value: Double?
+    package var tolerance: Double
+    package var weight: Double
+    package var feedback: Text?
     /// Written as `A..B` in the file.
-    public var isRange: Bool
-    public init(value: Double?, tolerance: Double, weight: Double, feedback: Text? = nil, isRange: Bool = false) {
+    package var isRange: Bool
+    package init(value: Double?, tolerance: Double, weight: Double, feedback: Text? = nil, isRange: Bool = false) {
       self.value = value
       self.tolerance = tolerance
       self.weight = weight
@@ -82,16 +82,16 @@ public struct GiftQuestion: Sendable, Equatable {
   }
 
   /// `=item -> answer`; an empty item is a distractor answer.
-  public struct Pair: Sendable, Equatable {
-    public var item: Text
-    public var answer: String
-    public init(item: Text, answer: String) {
+  package struct Pair: Sendable, Equatable {
+    package var item: Text
+    package var answer: String
+    package init(item: Text, answer: String) {
       self.item = item
       self.answer = answer
     }
   }
 
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// No answer block: text only.
     case description
     /// `{}`: answered in writing and graded by a person.
@@ -108,14 +108,14 @@ public struct GiftQuestion: Sendable, Equatable {
   }
 
   /// One embedded Cloze answer.
-  public enum ClozeBlank: Sendable, Equatable {
+  package enum ClozeBlank: Sendable, Equatable {
     case choice([Answer])
     /// Short answer; `caseSensitive` for Moodle's `SHORTANSWER_C`/`SAC`/`MWC`.
     case short([Answer], caseSensitive: Bool = false)
     case numerical([NumberAnswer])
   }
 
-  public init(
+  package init(
     title: String?, text: Text, kind: Kind, generalFeedback: Text? = nil, id: String? = nil, tags: [String] = [],
     category: [String] = [], hasBlank: Bool = false, line: Int = 1, column: Int = 1
   ) {
@@ -134,7 +134,7 @@ public struct GiftQuestion: Sendable, Equatable {
 
 extension GiftQuestion {
   /// Every text of the question: its own, its feedback, its answers' and their feedback.
-  public var texts: [Text] {
+  package var texts: [Text] {
     var all = [text] + (generalFeedback.map { [$0] } ?? [])
     func add(_ answers: [Answer]) {
       for answer in answers { all += [answer.text] + (answer.feedback.map { [$0] } ?? []) }

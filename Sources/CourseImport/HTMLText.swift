@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 import QuizEngine
 import TextLayout
 
@@ -9,9 +9,9 @@ import TextLayout
 /// HTMLText.plain("<p>Water &amp; ice</p><ul><li>one</li><li>two</li></ul>")
 /// // "Water & ice\n\n• one\n• two"
 /// ```
-public enum HTMLText {
+package enum HTMLText {
   /// Whether `text` has markup worth rendering: a tag or an entity.
-  public static func looksLikeHTML(_ text: String) -> Bool {
+  package static func looksLikeHTML(_ text: String) -> Bool {
     var previous: Character = " "
     for c in text {
       if previous == "<", c.isLetter || c == "/" || c == "!" { return true }
@@ -26,7 +26,7 @@ public enum HTMLText {
 
   /// HTML as plain text, by the one renderer (``MarkupRenderer``), an image named by its alt
   /// text, else its file.
-  public static func plain(_ html: String, messages: Localizer = .english) -> String {
+  package static func plain(_ html: String, messages: Localizer = .english) -> String {
     MarkupRenderer.render(MarkedText(html, markup: .html), labels: .localized(messages), namingImagesByFile: true).plain
   }
 
@@ -35,7 +35,7 @@ public enum HTMLText {
   static func entityValue(_ entity: String) -> String? { HTMLEntities.value(entity) }
 
   /// `&`, `<`, `>` and `"` written as entities, for text put inside HTML or XML.
-  public static func escape(_ text: String) -> String {
+  package static func escape(_ text: String) -> String {
     text.replacingScalars(entity(for:))
   }
 
@@ -51,7 +51,7 @@ public enum HTMLText {
   }
 
   /// Entities decoded in text that is otherwise not HTML (OpenTDB-style).
-  public static func decodeEntities(_ text: String) -> String { HTMLEntities.decoded(text) }
+  package static func decodeEntities(_ text: String) -> String { HTMLEntities.decoded(text) }
 }
 
 extension String {

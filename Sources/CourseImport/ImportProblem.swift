@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// One thing found while importing a question bank, with where it is.
 ///
@@ -8,23 +8,23 @@ import Localization
 /// ```swift
 /// print(problem)  // bank.gift:12:5: warning: lowercase {t} read as true; Moodle would make it a short answer "t"
 /// ```
-public struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
-  public enum Severity: Sendable, Equatable {
+package struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible {
+  package enum Severity: Sendable, Equatable {
     case warning
     case error
   }
 
-  public var severity: Severity
-  public var file: String
-  public var line: Int
-  public var column: Int
+  package var severity: Severity
+  package var file: String
+  package var line: Int
+  package var column: Int
   /// What was found, kept for translation where it is shown.
-  public var text: Message
+  package var text: Message
   /// The line where the question this problem breaks starts, when it breaks one question only:
   /// the good questions can then be imported without it (`--skip-broken`, `--course`).
-  public var questionLine: Int?
+  package var questionLine: Int?
 
-  public init(_ severity: Severity, file: String, line: Int, column: Int, text: Message) {
+  package init(_ severity: Severity, file: String, line: Int, column: Int, text: Message) {
     self.severity = severity
     self.file = file
     self.line = line
@@ -33,19 +33,19 @@ public struct ImportProblem: Error, Sendable, Equatable, CustomStringConvertible
   }
 
   /// A problem whose message is not in the catalog (it is shown as written in every language).
-  public init(_ severity: Severity, file: String, line: Int, column: Int, message: String) {
+  package init(_ severity: Severity, file: String, line: Int, column: Int, message: String) {
     self.init(severity, file: file, line: line, column: column, text: .verbatim(message))
   }
 
   /// The message in English, without the location.
-  public var message: String { text.description }
+  package var message: String { text.description }
 
-  public var isError: Bool { severity == .error }
+  package var isError: Bool { severity == .error }
 
-  public var description: String { localized(by: .english) }
+  package var description: String { localized(by: .english) }
 
   /// `file:line:column: message` in `localizer`'s language (the location as it is, for editors).
-  public func localized(by localizer: Localizer) -> String {
+  package func localized(by localizer: Localizer) -> String {
     let message = localizer.tr(text)
     let shown = severity == .warning ? localizer.tr("warning: {message}", ["message": message]) : message
     return "\(file):\(line):\(column): \(shown)"

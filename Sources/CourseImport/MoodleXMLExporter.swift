@@ -1,4 +1,5 @@
-import CourseOutline
+package import CourseOutline
+import FoundationEssentials
 import QuizEngine
 import TextLayout
 
@@ -13,10 +14,10 @@ import TextLayout
 /// ```swift
 /// let xml = MoodleXMLExporter.text(course)  // <?xml version="1.0" encoding="UTF-8"?> <quiz> …
 /// ```
-public enum MoodleXMLExporter {
+package enum MoodleXMLExporter {
   static let tagPrefix = "practice:"
 
-  public static func text(_ course: Course) -> String {
+  package static func text(_ course: Course) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<!-- \(comment(course.title)): exported by practice -->\n<quiz>\n"
     for index in course.nodes.indices {

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 import QuizEngine
 import TextLayout
 
@@ -14,8 +14,8 @@ import TextLayout
 /// ```swift
 /// let (questions, problems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "quiz.xml")
 /// ```
-public enum MoodleXMLReader {
-  public static func parse(
+package enum MoodleXMLReader {
+  package static func parse(
     bytes: [UInt8], file: String, messages: Localizer = .english
   ) -> (questions: [GiftQuestion], problems: [ImportProblem]) {
     var problems: [ImportProblem] = []

@@ -7,12 +7,12 @@ import PracticeFiles
 /// let lines = try SourceLines.decode(Array("a\r\nb".utf8), file: "x.gift")
 /// lines.lines  // ["a", "b"]
 /// ```
-public struct SourceLines: Sendable {
-  public var lines: [String]
+package struct SourceLines: Sendable {
+  package var lines: [String]
 
   /// Decodes `bytes`; a file that is not UTF-8 (UTF-16, Windows-1252, …) is one error saying what
   /// it looks like and how to convert it, at its first bad byte's line and column.
-  public static func decode(_ bytes: [UInt8], file: String) throws(ImportProblem) -> SourceLines {
+  package static func decode(_ bytes: [UInt8], file: String) throws(ImportProblem) -> SourceLines {
     try checkEncoding(bytes, file: file)
     var lines: [String] = []
     eachLine(of: bytes) { lines.append($0) }
@@ -20,7 +20,7 @@ public struct SourceLines: Sendable {
   }
 
   /// A file that is not UTF-8 as one error saying what it looks like and how to convert it.
-  public static func checkEncoding(_ bytes: [UInt8], file: String) throws(ImportProblem) {
+  package static func checkEncoding(_ bytes: [UInt8], file: String) throws(ImportProblem) {
     if let guess = TextEncodingGuess.of(bytes) {
       let problem = CourseProblem.notUTF8(guess, file: file, bytes: bytes)
       throw ImportProblem(.error, file: file, line: problem.line, column: problem.column, text: problem.text)
@@ -29,7 +29,7 @@ public struct SourceLines: Sendable {
 
   /// Each line of `bytes` (UTF-8, checked by `decode` or by the caller), one at a time, without
   /// holding the whole text or all its lines: a BOM skipped, CRLF, CR and LF each one line end.
-  public static func eachLine(of bytes: [UInt8], _ body: (String) -> Void) {
+  package static func eachLine(of bytes: [UInt8], _ body: (String) -> Void) {
     var start = bytes.starts(with: [0xEF, 0xBB, 0xBF]) ? 3 : 0
     var i = start
     // CR and LF are single bytes that no longer UTF-8 sequence contains: split on bytes.

@@ -3,9 +3,9 @@
 /// ```swift
 /// StableID.make(category: ["Unit 1"], text: "2 + 2?")  // "q-3f9c0a1b2d4e" (12 hex digits of FNV-1a)
 /// ```
-public enum StableID {
+package enum StableID {
   /// `q-` and 12 hex digits of the 64-bit FNV-1a hash of the category path and the question text.
-  public static func make(category: [String], text: String) -> String {
+  package static func make(category: [String], text: String) -> String {
     var hash: UInt64 = 0xcbf2_9ce4_8422_2325
     for byte in (category.joined(separator: "/") + "\u{1F}" + text).utf8 {
       hash ^= UInt64(byte)
@@ -16,7 +16,7 @@ public enum StableID {
   }
 
   /// `id`, or `id-2`, `id-3`… when an earlier question already took it.
-  public static func unique(_ id: String, taken: inout Set<String>) -> String {
+  package static func unique(_ id: String, taken: inout Set<String>) -> String {
     var candidate = id
     var n = 2
     while taken.contains(candidate) {

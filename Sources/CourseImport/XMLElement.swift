@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// A small XML tree: enough for Moodle's question export (elements, attributes, text, CDATA,
 /// entities), with each element's line and column for messages.
@@ -7,34 +7,34 @@ import Localization
 /// let root = try XMLElement.parse(Array("<quiz><question type=\"truefalse\"/></quiz>".utf8))
 /// root.children[0].attributes["type"]  // "truefalse"
 /// ```
-public struct XMLElement: Sendable, Equatable {
-  public var name: String
-  public var attributes: [String: String]
-  public var children: [XMLElement]
+package struct XMLElement: Sendable, Equatable {
+  package var name: String
+  package var attributes: [String: String]
+  package var children: [XMLElement]
   /// The element's own text (text and CDATA directly inside it), entities decoded.
-  public var text: String
-  public var line: Int
-  public var column: Int
+  package var text: String
+  package var line: Int
+  package var column: Int
 
   /// The first child named `name`.
-  public func child(_ name: String) -> XMLElement? { children.first { $0.name == name } }
+  package func child(_ name: String) -> XMLElement? { children.first { $0.name == name } }
 
-  public func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
+  package func children(_ name: String) -> [XMLElement] { children.filter { $0.name == name } }
 
   /// `<name><text>…</text></name>`'s text, Moodle's usual nesting; nil when there is no such child.
-  public func textOf(_ name: String) -> String? { child(name).map { $0.child("text")?.text ?? $0.text } }
+  package func textOf(_ name: String) -> String? { child(name).map { $0.child("text")?.text ?? $0.text } }
 
   /// Why a document is not well-formed, and where.
-  public struct SyntaxError: Error, Sendable, Equatable {
-    public var line: Int
-    public var column: Int
+  package struct SyntaxError: Error, Sendable, Equatable {
+    package var line: Int
+    package var column: Int
     /// What is wrong, kept for translation where it is shown.
-    public var text: Message
+    package var text: Message
     /// What is wrong, in English.
-    public var message: String { text.description }
+    package var message: String { text.description }
   }
 
-  public static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> XMLElement {
+  package static func parse(_ bytes: [UInt8]) throws(SyntaxError) -> XMLElement {
     var reader = XMLReader(bytes: bytes)
     return try reader.document()
   }

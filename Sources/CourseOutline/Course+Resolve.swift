@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 import TextLayout
 
 extension Course {
@@ -10,7 +10,7 @@ extension Course {
   /// try course.resolve("Density")     // the only node titled "Density"
   /// ```
   /// - Parameter messages: the catalog the description of a path that leads nowhere speaks through.
-  public func resolve(_ argument: String, messages: Localizer = .english) throws(NodeLookupError) -> Int {
+  package func resolve(_ argument: String, messages: Localizer = .english) throws(NodeLookupError) -> Int {
     let text = argument.trimmingSpaces()
     guard !text.isEmpty else { throw .empty }
     if let address = NodeAddress(text) {

@@ -1,4 +1,4 @@
-import QuizEngine
+package import QuizEngine
 
 /// A course outline: chapters, parts and deeper levels, with their questions.
 ///
@@ -9,26 +9,26 @@ import QuizEngine
 /// let course = try CourseLoader().load(path: "Data/courses/physics-grade8")
 /// course.node(at: "1.2")  // 熔化和凝固
 /// ```
-public struct Course: Sendable {
+package struct Course: Sendable {
   /// Names the course's progress folder: the native `id`, else the file's name.
-  public var id: String
-  public var title: String
-  public var format: CourseFormat
+  package var id: String
+  package var title: String
+  package var format: CourseFormat
   /// Every node in preorder.
-  public var nodes: [CourseNode]
+  package var nodes: [CourseNode]
   /// Whether `validate` should report a leaf without questions.
-  public var requiresQuestionsOnLeaves: Bool
+  package var requiresQuestionsOnLeaves: Bool
   /// Where the course was read from, for messages.
-  public var source: String
+  package var source: String
   /// The course's own `language` (a BCP 47 tag such as `zh-Hans`), nil when it names none; the
   /// program speaks it when the locale does not say (see `Language.choose`).
-  public var language: String?
+  package var language: String?
   /// Whether a learner may mark a wrong verdict right with `!!`; a native course's
   /// `"allowOverride": false` (an exam) says no.
-  public var allowsOverride = true
+  package var allowsOverride = true
   private var idIndex: NodeIDIndex
 
-  public init(
+  package init(
     id: String, title: String, format: CourseFormat, nodes: [CourseNode], requiresQuestionsOnLeaves: Bool = false,
     source: String
   ) {
@@ -51,25 +51,25 @@ public struct Course: Sendable {
     self.idIndex = idIndex
   }
 
-  public var count: Int { nodes.count }
+  package var count: Int { nodes.count }
 
   /// Indices of the top-level nodes, in order.
-  public var roots: ChildIndices { ChildIndices(nodes: nodes, start: 0, end: nodes.count) }
+  package var roots: ChildIndices { ChildIndices(nodes: nodes, start: 0, end: nodes.count) }
 
   /// Indices of the children of `index`, in order.
-  public func children(of index: Int) -> ChildIndices {
+  package func children(of index: Int) -> ChildIndices {
     ChildIndices(nodes: nodes, start: index + 1, end: nodes[index].subtreeEnd)
   }
 
-  public func hasChildren(_ index: Int) -> Bool { nodes[index].subtreeEnd > index + 1 }
+  package func hasChildren(_ index: Int) -> Bool { nodes[index].subtreeEnd > index + 1 }
 
   /// Whether `index` is `ancestor` or lies inside its subtree.
-  public func isInSubtree(_ index: Int, of ancestor: Int) -> Bool {
+  package func isInSubtree(_ index: Int, of ancestor: Int) -> Bool {
     index >= ancestor && index < nodes[ancestor].subtreeEnd
   }
 
   /// The node's outline path, e.g. `2.3.1`.
-  public func address(of index: Int) -> String {
+  package func address(of index: Int) -> String {
     var ordinals: [Int] = []
     var current: Int? = index
     while let i = current {
@@ -80,12 +80,12 @@ public struct Course: Sendable {
   }
 
   /// The key progress is recorded under: the id where the data has one, else the outline path.
-  public func key(of index: Int) -> String {
+  package func key(of index: Int) -> String {
     nodes[index].id.map { "#" + $0 } ?? address(of: index)
   }
 
   /// Ancestors of `index`, nearest first.
-  public func ancestors(of index: Int) -> [Int] {
+  package func ancestors(of index: Int) -> [Int] {
     var result: [Int] = []
     var current = nodes[index].parent
     while let i = current {
@@ -96,10 +96,10 @@ public struct Course: Sendable {
   }
 
   /// The node with data id `id`, if any.
-  public func index(ofID id: String) -> Int? { idIndex.node(withID: id) }
+  package func index(ofID id: String) -> Int? { idIndex.node(withID: id) }
 
   /// Resolves an address: an outline path (`2.3`), `#ID`, or a progress key.
-  public func index(of address: NodeAddress) -> Int? {
+  package func index(of address: NodeAddress) -> Int? {
     switch address {
     case .id(let id): return idIndex.node(withID: id)
     case .path(let ordinals):
@@ -117,44 +117,44 @@ public struct Course: Sendable {
   }
 
   /// All questions of a node and its descendants, in outline order.
-  public func questions(inSubtreeOf index: Int) -> [Question] {
+  package func questions(inSubtreeOf index: Int) -> [Question] {
     nodes[index..<nodes[index].subtreeEnd].flatMap(\.questions)
   }
 
   /// All questions of the course.
-  public var allQuestions: [Question] { nodes.flatMap(\.questions) }
+  package var allQuestions: [Question] { nodes.flatMap(\.questions) }
 
   /// How many questions the course has, counted without gathering them (a copy of half a million).
-  public var questionCount: Int { nodes.reduce(0) { $0 + $1.questions.count } }
+  package var questionCount: Int { nodes.reduce(0) { $0 + $1.questions.count } }
 }
 
 /// The child indices of a node, found by jumping over each child's subtree.
-public struct ChildIndices: Sequence, Sendable {
+package struct ChildIndices: Sequence, Sendable {
   let nodes: [CourseNode]
   let start: Int
   let end: Int
 
-  public func makeIterator() -> Iterator { Iterator(nodes: nodes, cursor: start, end: end) }
+  package func makeIterator() -> Iterator { Iterator(nodes: nodes, cursor: start, end: end) }
 
-  public struct Iterator: IteratorProtocol {
+  package struct Iterator: IteratorProtocol {
     let nodes: [CourseNode]
     var cursor: Int
     let end: Int
 
-    public mutating func next() -> Int? {
+    package mutating func next() -> Int? {
       guard cursor < end else { return nil }
       defer { cursor = nodes[cursor].subtreeEnd }
       return cursor
     }
   }
 
-  public var isEmpty: Bool { start >= end }
+  package var isEmpty: Bool { start >= end }
 }
 
 extension Course {
   /// The `browseCount` a course file may carry: a count, never negative, and small enough that a
   /// report summing it over every node cannot overflow.
-  public static let browseCountRange: ClosedRange<Int> = 0...1_000_000_000_000
+  package static let browseCountRange: ClosedRange<Int> = 0...1_000_000_000_000
 
   /// Whether `id` can name the course's progress folder: ASCII letters, digits, `-`, `_` and `.`,
   /// not empty and not starting with a dot (`.` and `..` would put one learner's progress where
@@ -164,7 +164,7 @@ extension Course {
   /// Course.isFolderSafeID("physics-8")  // true
   /// Course.isFolderSafeID("..")         // false
   /// ```
-  public static func isFolderSafeID(_ id: String) -> Bool {
+  package static func isFolderSafeID(_ id: String) -> Bool {
     !id.isEmpty && !id.hasPrefix(".") && id.unicodeScalars.allSatisfy(NativeCourseFormat.isIDScalar)
   }
 }

@@ -1,5 +1,5 @@
 /// Which of the three accepted JSON shapes a course was read from.
-public enum CourseFormat: String, Sendable {
+package enum CourseFormat: String, Sendable {
   /// Seed 000: `[{"chapterName": …, "parts": [String]}]`.
   case chapterParts = "chapters-and-parts"
   /// Seed 002: `{"chapterDtoList": [...]}` with recursive `subChapterList`.

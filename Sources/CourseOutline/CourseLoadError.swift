@@ -1,7 +1,7 @@
-import Localization
+package import Localization
 
 /// Why a course could not be opened, in one line a user can act on.
-public enum CourseLoadError: Error, Sendable, Equatable {
+package enum CourseLoadError: Error, Sendable, Equatable {
   case notFound(path: String)
   case folderWithoutCourse(path: String)
   case unreadable(path: String, reason: Message)
@@ -11,7 +11,7 @@ public enum CourseLoadError: Error, Sendable, Equatable {
 }
 
 extension CourseLoadError: CustomStringConvertible {
-  public var description: String { localized(by: .english) }
+  package var description: String { localized(by: .english) }
 
   /// The error in `localizer`'s language; paths and `file:line:column:` stay as they are.
   ///
@@ -19,7 +19,7 @@ extension CourseLoadError: CustomStringConvertible {
   /// CourseLoadError.notFound(path: "c.json").localized(by: Localizer(language: .chinese))
   /// // c.json：找不到这个文件或文件夹；请用 --course PATH 指定课程文件或文件夹
   /// ```
-  public func localized(by l: Localizer) -> String {
+  package func localized(by l: Localizer) -> String {
     switch self {
     case .notFound(let path):
       return l.tr("{path}: no such file or folder; give a course file or folder with --course PATH", ["path": path])

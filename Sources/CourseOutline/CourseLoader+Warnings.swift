@@ -12,7 +12,7 @@ extension CourseLoader {
   /// for warning in CourseLoader().textWarnings(path: "course.json") { print(warning) }
   /// // course.json:3:12: warning: text holds \u{1B} (a control character); it is shown as written here
   /// ```
-  public func textWarnings(path: String) -> [CourseProblem] {
+  package func textWarnings(path: String) -> [CourseProblem] {
     guard let file = try? resolve(path), let bytes = try? read(file) else { return [] }
     var problems = ProblemCollector(file: file, bytes: bytes)
     var text = bytes

@@ -15,18 +15,18 @@ import PracticeJSON
 /// ```swift
 /// let course = try CourseLoader().load(path: "Data/courses/physics-grade8")
 /// ```
-public struct CourseLoader: Sendable {
+package struct CourseLoader: Sendable {
   /// Files larger than this are refused before reading: parsing costs several times the file's size in memory.
-  public var maximumBytes: Int
+  package var maximumBytes: Int
 
-  public static let defaultMaximumBytes = 64 * 1_048_576
+  package static let defaultMaximumBytes = 64 * 1_048_576
 
-  public init(maximumBytes: Int = CourseLoader.defaultMaximumBytes) {
+  package init(maximumBytes: Int = CourseLoader.defaultMaximumBytes) {
     self.maximumBytes = maximumBytes
   }
 
   /// Loads a course, throwing the problems found if there are any.
-  public func load(path: String) throws(CourseLoadError) -> Course {
+  package func load(path: String) throws(CourseLoadError) -> Course {
     let (course, problems) = try inspect(path: path)
     guard problems.isEmpty, let course else { throw .invalid(problems: problems) }
     return course
@@ -34,14 +34,14 @@ public struct CourseLoader: Sendable {
 
   /// Reads a course and lists every problem in it (for `validate`); the course is `nil` only when
   /// nothing could be built.
-  public func inspect(path: String) throws(CourseLoadError) -> (course: Course?, problems: [CourseProblem]) {
+  package func inspect(path: String) throws(CourseLoadError) -> (course: Course?, problems: [CourseProblem]) {
     let file = try resolve(path)
     let bytes = try read(file)
     return parse(bytes, file: file)
   }
 
   /// Parses course text already in memory; `file` names it in messages.
-  public func parse(_ bytes: [UInt8], file: String) -> (course: Course?, problems: [CourseProblem]) {
+  package func parse(_ bytes: [UInt8], file: String) -> (course: Course?, problems: [CourseProblem]) {
     parse(bytes, file: file, allowingFastPath: true)
   }
 
@@ -159,7 +159,7 @@ public struct CourseLoader: Sendable {
   }
 
   /// A folder means its `course.json`.
-  public func resolve(_ path: String) throws(CourseLoadError) -> String {
+  package func resolve(_ path: String) throws(CourseLoadError) -> String {
     switch PathText.kind(of: path) {
     case .missing: throw .notFound(path: path)
     case .unreachable(let error): throw .unreadable(path: path, reason: error.reason)
@@ -174,7 +174,7 @@ public struct CourseLoader: Sendable {
   /// The file's bytes, its size checked before anything is read (and again while reading, as the
   /// file may grow). Through the file layer's plain POSIX calls: Foundation's file handles cost more
   /// than the read itself for a small course, and startup time matters.
-  public func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
+  package func read(_ file: String) throws(CourseLoadError) -> [UInt8] {
     let fs = POSIXFileSystem()
     do throws(FileSystemError) {
       return try fs.readWholeFile(file, flags: [.readOnly, .followingLinks], limit: maximumBytes)
@@ -187,7 +187,7 @@ public struct CourseLoader: Sendable {
   }
 
   /// A course without an id is named after its file, or its folder when the file is `course.json`.
-  public static func defaultID(for file: String) -> String {
+  package static func defaultID(for file: String) -> String {
     // The real path, so `--course .` and `--course a/b/..` are named after the folder they mean.
     defaultID(forReal: PathText.resolved(file) ?? file)
   }
@@ -201,7 +201,7 @@ public struct CourseLoader: Sendable {
     return cleaned.isEmpty ? "course" : cleaned
   }
 
-  public static func defaultTitle(for file: String) -> String {
+  package static func defaultTitle(for file: String) -> String {
     defaultTitle(forReal: PathText.resolved(file) ?? file)
   }
 

@@ -1,4 +1,4 @@
-import QuizEngine
+package import QuizEngine
 
 /// One chapter, part or deeper level of a course, stored in preorder.
 ///
@@ -6,27 +6,27 @@ import QuizEngine
 /// descendants are exactly the indices `index + 1 ..< subtreeEnd`.
 /// That makes "is X inside Y" a range check and lets the outline count and
 /// splice rows without walking child arrays.
-public struct CourseNode: Sendable {
+package struct CourseNode: Sendable {
   /// The id from the data (`1295`, `ch1.1`), or `nil` when the data has none (seed 000).
-  public var id: String?
-  public var title: String
+  package var id: String?
+  package var title: String
   /// The index of the parent node, `nil` at the top level.
-  public var parent: Int? {
+  package var parent: Int? {
     get { parentIndex < 0 ? nil : Int(parentIndex) }
     set { parentIndex = Int32(newValue ?? -1) }
   }
   /// 0 at the top level.
-  public var depth: Int {
+  package var depth: Int {
     get { Int(depthValue) }
     set { depthValue = Int32(newValue) }
   }
   /// 1-based position among its siblings: the last component of its address.
-  public var ordinal: Int {
+  package var ordinal: Int {
     get { Int(ordinalValue) }
     set { ordinalValue = Int32(newValue) }
   }
   /// One past the index of this node's last descendant.
-  public var subtreeEnd: Int {
+  package var subtreeEnd: Int {
     get { Int(subtreeEndValue) }
     set { subtreeEndValue = Int32(newValue) }
   }
@@ -35,11 +35,11 @@ public struct CourseNode: Sendable {
   private var depthValue: Int32
   private var ordinalValue: Int32
   private var subtreeEndValue: Int32
-  public var questions: [Question]
+  package var questions: [Question]
   /// The fields the source data carried beyond id and title (seed 002's `hadRead`, dates…).
-  public var details: NodeDetails?
+  package var details: NodeDetails?
 
-  public init(
+  package init(
     id: String?, title: String, parent: Int?, depth: Int, ordinal: Int, subtreeEnd: Int,
     questions: [Question] = [], details: NodeDetails? = nil
   ) {

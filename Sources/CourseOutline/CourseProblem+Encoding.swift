@@ -1,5 +1,5 @@
 import Localization
-import PracticeFiles
+package import PracticeFiles
 import PracticeJSON
 
 extension CourseProblem {
@@ -10,7 +10,7 @@ extension CourseProblem {
   /// CourseProblem.notUTF8(guess, file: "bank.gift", bytes: bytes).description
   /// // bank.gift:1:1: not UTF-8 (looks like UTF-16LE); save it as UTF-8, e.g. iconv -f UTF-16LE -t UTF-8 bank.gift > bank-utf8.gift
   /// ```
-  public static func notUTF8(_ guess: TextEncodingGuess, file: String, bytes: [UInt8]) -> CourseProblem {
+  package static func notUTF8(_ guess: TextEncodingGuess, file: String, bytes: [UInt8]) -> CourseProblem {
     let location = SourceLocator(bytes).location(of: guess.offset)
     let text: Message
     if let name = guess.name {

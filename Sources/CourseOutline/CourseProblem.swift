@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// One thing wrong with a course file, with where it is.
 ///
@@ -9,13 +9,13 @@ import Localization
 /// print(problem)  // Data/x.json:4:17: duplicate id 1296 (first at 2:9)
 /// problem.localized(by: Localizer(language: .chinese))  // Data/x.json:4:17: 重复的 id 1296（第一次出现在 2:9）
 /// ```
-public struct CourseProblem: Sendable, Equatable {
-  public var file: String
-  public var line: Int
-  public var column: Int
-  public var text: Message
+package struct CourseProblem: Sendable, Equatable {
+  package var file: String
+  package var line: Int
+  package var column: Int
+  package var text: Message
 
-  public init(file: String, line: Int, column: Int, text: Message) {
+  package init(file: String, line: Int, column: Int, text: Message) {
     self.file = file
     self.line = line
     self.column = column
@@ -23,17 +23,17 @@ public struct CourseProblem: Sendable, Equatable {
   }
 
   /// A problem whose message is not in the catalog (it is shown as written in every language).
-  public init(file: String, line: Int, column: Int, message: String) {
+  package init(file: String, line: Int, column: Int, message: String) {
     self.init(file: file, line: line, column: column, text: .verbatim(message))
   }
 
   /// The message in English, without the location.
-  public var message: String { text.description }
+  package var message: String { text.description }
 
   /// `file:line:column: message`, the message in `localizer`'s language.
-  public func localized(by localizer: Localizer) -> String { "\(file):\(line):\(column): \(localizer.tr(text))" }
+  package func localized(by localizer: Localizer) -> String { "\(file):\(line):\(column): \(localizer.tr(text))" }
 }
 
 extension CourseProblem: CustomStringConvertible {
-  public var description: String { localized(by: .english) }
+  package var description: String { localized(by: .english) }
 }

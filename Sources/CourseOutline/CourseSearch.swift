@@ -8,9 +8,9 @@ extension Course {
   /// course.search("熔化")  // [2]
   /// ```
   /// The longest query `find` takes, in characters: no title worth finding needs more.
-  public static let maximumSearchLength = 200
+  package static let maximumSearchLength = 200
 
-  public func search(_ text: String) -> [Int] {
+  package func search(_ text: String) -> [Int] {
     let needle = Array(Self.searchKey(text.trimmingSpaces()).unicodeScalars)
     guard !needle.isEmpty else { return [] }
     return nodes.indices.filter {
@@ -20,7 +20,7 @@ extension Course {
 
   /// How much of a title `find` looks at, in characters: far more than any real title holds, so a
   /// hostile course's 50 MB title costs a search no more than this does.
-  public static let maximumSearchedTitleLength = 100_000
+  package static let maximumSearchedTitleLength = 100_000
 
   static func searchedPart(of title: String) -> String {
     title.utf8.count <= maximumSearchedTitleLength

@@ -13,7 +13,7 @@ import Synchronization
 /// DeferredRelease.hold(root, ofBytes: bytes.count)  // after building the course
 /// DeferredRelease.releaseNow()                       // at the prompt, before waiting for a line
 /// ```
-public enum DeferredRelease {
+package enum DeferredRelease {
   /// Trees of larger files are freed at once: their load takes long anyway, and holding them
   /// through a session would keep several times the file's size in memory.
   static let largestHeldFile = 1_048_576
@@ -33,7 +33,7 @@ public enum DeferredRelease {
   }
 
   /// Frees the tree held, if any.
-  public static func releaseNow() {
+  package static func releaseNow() {
     let tree = held.withLock { slot in
       let tree = slot
       slot = nil

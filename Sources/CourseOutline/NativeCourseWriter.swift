@@ -1,4 +1,5 @@
-import PracticeJSON
+package import PracticeJSON
+import QuizEngine
 
 /// Writes a course in the native format (`{"format": "practice-course", …}`), which
 /// ``CourseLoader`` reads back to an equal course.
@@ -6,8 +7,8 @@ import PracticeJSON
 /// ```swift
 /// let text = NativeCourseWriter.text(course)  // pretty JSON, ending in a newline
 /// ```
-public enum NativeCourseWriter {
-  public static func json(_ course: Course) -> JSONValue {
+package enum NativeCourseWriter {
+  package static func json(_ course: Course) -> JSONValue {
     var roots: [JSONValue] = []
     for root in course.roots { roots.append(node(root, in: course)) }
     var members: [(String, JSONValue)] = [
@@ -20,7 +21,7 @@ public enum NativeCourseWriter {
     return .object(members)
   }
 
-  public static func text(_ course: Course) -> String { JSONWriter.pretty(json(course)) + "\n" }
+  package static func text(_ course: Course) -> String { JSONWriter.pretty(json(course)) + "\n" }
 
   /// The same text as `text(course)`, handed to `emit` a piece at a time (the course's fields, then
   /// each question), so that the text is never whole in memory.
@@ -28,7 +29,7 @@ public enum NativeCourseWriter {
   /// Each piece is read back as it is made and compared with what it was made from
   /// (``CourseReadBackCheck``): a course that would not load as `course` stops the writing with
   /// ``CourseWriteError/readBack(_:)``, and what was emitted must then be thrown away.
-  public static func write<Output: Error>(
+  package static func write<Output: Error>(
     _ course: Course, emit: (String) throws(Output) -> Void
   ) throws(CourseWriteError<Output>) {
     var members: [(String, JSONValue)] = [

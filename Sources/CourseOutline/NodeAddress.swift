@@ -8,12 +8,12 @@
 /// NodeAddress("2.3.1")  // .path([2, 3, 1])
 /// NodeAddress("#1296")  // .id("1296")
 /// ```
-public enum NodeAddress: Sendable, Equatable, Hashable {
+package enum NodeAddress: Sendable, Equatable, Hashable {
   case path([Int])
   case id(String)
 
   /// Parses `2.3.1` or `#ID`; `nil` for anything else.
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     if text.hasPrefix("#") {
       let id = String(text.dropFirst())
       guard !id.isEmpty else { return nil }
@@ -32,7 +32,7 @@ public enum NodeAddress: Sendable, Equatable, Hashable {
 }
 
 extension NodeAddress: CustomStringConvertible {
-  public var description: String {
+  package var description: String {
     switch self {
     case .path(let p): return p.map(String.init).joined(separator: ".")
     case .id(let id): return "#" + id

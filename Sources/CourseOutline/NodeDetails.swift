@@ -1,4 +1,4 @@
-import PracticeJSON
+package import PracticeJSON
 
 /// What the source data says about a node besides its id and title.
 ///
@@ -7,7 +7,7 @@ import PracticeJSON
 /// from `hadRead` and `browseCount`. A large course keeps only the object's
 /// place in the file and parses it again when asked: a node's fields are read
 /// rarely, and holding them all as values would cost many times the file's size.
-public struct NodeDetails: Sendable {
+package struct NodeDetails: Sendable {
   enum Storage: Sendable {
     case fields([JSONMember])
     /// The object's bytes in the source, as 32-bit offsets: 16 bytes a node less than a range
@@ -19,11 +19,11 @@ public struct NodeDetails: Sendable {
   // In this order, the flag fills the storage's last word: 48 bytes in all, not 64.
   var storage: Storage
   /// The source's `hadRead`, read as 0/1 or a boolean.
-  public var hadRead: Bool
-  public var browseCount: Int
-  public var description: String?
+  package var hadRead: Bool
+  package var browseCount: Int
+  package var description: String?
 
-  public init(fields: [JSONMember], description: String? = nil) {
+  package init(fields: [JSONMember], description: String? = nil) {
     self.storage = .fields(fields)
     self.description = description
     let hadRead = fields.first { $0.key == "hadRead" }?.value
@@ -40,7 +40,7 @@ public struct NodeDetails: Sendable {
   }
 
   /// Every field of the source object except the children list, in source order.
-  public var fields: [JSONMember] {
+  package var fields: [JSONMember] {
     switch storage {
     case .fields(let fields):
       return fields
@@ -51,13 +51,13 @@ public struct NodeDetails: Sendable {
     }
   }
 
-  public subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     fields.first { $0.key == key }?.value
   }
 }
 
 /// A course file's bytes, shared by the nodes that point into it.
-public final class SourceText: Sendable {
-  public let bytes: [UInt8]
-  public init(_ bytes: [UInt8]) { self.bytes = bytes }
+package final class SourceText: Sendable {
+  package let bytes: [UInt8]
+  package init(_ bytes: [UInt8]) { self.bytes = bytes }
 }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 import TextLayout
 
 /// Why an argument names no single node of a course; the description says what to type instead.
@@ -7,7 +7,7 @@ import TextLayout
 /// do { _ = try course.resolve("9.9") } catch { print(error) }
 /// // no node 9.9: the course has 3 top-level nodes (1-3)
 /// ```
-public enum NodeLookupError: Error, Equatable, Sendable {
+package enum NodeLookupError: Error, Equatable, Sendable {
   /// Nothing was given.
   case empty
   /// No node has this `#id`.
@@ -21,10 +21,10 @@ public enum NodeLookupError: Error, Equatable, Sendable {
 }
 
 extension NodeLookupError: CustomStringConvertible {
-  public var description: String { description(.english) }
+  package var description: String { description(.english) }
 
   /// The description in the learner's language.
-  public func description(_ messages: Localizer) -> String {
+  package func description(_ messages: Localizer) -> String {
     switch self {
     case .empty:
       return messages.tr("give an address, like 1.2 or #1295")

@@ -10,12 +10,12 @@
 /// outline.toggle(0)   // inserts chapter 1's parts below it
 /// outline.rows        // [0, 1, 2, 3, 4, 5]
 /// ```
-public struct Outline: Sendable {
-  public let course: Course
+package struct Outline: Sendable {
+  package let course: Course
   /// Per node, whether it is expanded. Meaningless for leaves, which are never set.
-  public private(set) var isExpanded: [Bool]
+  package private(set) var isExpanded: [Bool]
   /// The visible nodes, top to bottom. Node indices are preorder, so this is always ascending.
-  public private(set) var rows: VisibleRows {
+  package private(set) var rows: VisibleRows {
     didSet { rowChanges &+= 1 }
   }
   private var rowChanges = 0
@@ -26,21 +26,21 @@ public struct Outline: Sendable {
   /// Which `rows` these are: what is worked out from the rows (a listing's column widths) can be
   /// kept while the revision stays the same. Every change of the rows makes a new one. (Copies of
   /// one outline changed apart may share one: keep one outline, as the shell does.)
-  public struct Revision: Equatable, Sendable {
+  package struct Revision: Equatable, Sendable {
     let origin: ObjectIdentifier
     let changes: Int
   }
 
-  public var rowsRevision: Revision { Revision(origin: ObjectIdentifier(origin), changes: rowChanges) }
+  package var rowsRevision: Revision { Revision(origin: ObjectIdentifier(origin), changes: rowChanges) }
 
-  public init(course: Course) {
+  package init(course: Course) {
     self.course = course
     self.isExpanded = [Bool](repeating: false, count: course.count)
     self.rows = VisibleRows(course.roots.map { Int32($0) })
   }
 
   /// An outline with the given nodes expanded (e.g. restored from the last run).
-  public init(course: Course, expanded: [Int]) {
+  package init(course: Course, expanded: [Int]) {
     self.course = course
     var flags = [Bool](repeating: false, count: course.count)
     for index in expanded where index >= 0 && index < course.count && course.hasChildren(index) {
@@ -51,7 +51,7 @@ public struct Outline: Sendable {
   }
 
   /// The visible rows recomputed from scratch: the reference the splicing must always equal.
-  public static func visibleRows(course: Course, isExpanded: [Bool]) -> [Int32] {
+  package static func visibleRows(course: Course, isExpanded: [Bool]) -> [Int32] {
     var rows: [Int32] = []
     var index = 0
     while index < course.count {
@@ -62,10 +62,10 @@ public struct Outline: Sendable {
   }
 
   /// The nodes that are expanded, in outline order.
-  public var expandedNodes: [Int] { isExpanded.indices.filter { isExpanded[$0] } }
+  package var expandedNodes: [Int] { isExpanded.indices.filter { isExpanded[$0] } }
 
   /// The row where `node` is shown, or `nil` when an ancestor is collapsed.
-  public func row(of node: Int) -> Int? {
+  package func row(of node: Int) -> Int? {
     // Rows are ascending node indices, so a binary search finds any node in O(log n).
     var low = 0
     var high = rows.count
@@ -77,11 +77,11 @@ public struct Outline: Sendable {
     return low < rows.count && rows[low] == target ? low : nil
   }
 
-  public func isVisible(_ node: Int) -> Bool { row(of: node) != nil }
+  package func isVisible(_ node: Int) -> Bool { row(of: node) != nil }
 
   /// Expands `node`, first revealing it if an ancestor is collapsed. A leaf or an expanded node is left as it is.
   @discardableResult
-  public mutating func expand(_ node: Int) -> [RowChange] {
+  package mutating func expand(_ node: Int) -> [RowChange] {
     var changes = reveal(node)
     if let change = expandVisible(node) { changes.append(change) }
     return changes
@@ -89,7 +89,7 @@ public struct Outline: Sendable {
 
   /// Collapses `node` (revealing it first), keeping its descendants' own expansion.
   @discardableResult
-  public mutating func collapse(_ node: Int) -> [RowChange] {
+  package mutating func collapse(_ node: Int) -> [RowChange] {
     var changes = reveal(node)
     if let change = collapseVisible(node) { changes.append(change) }
     return changes
@@ -97,13 +97,13 @@ public struct Outline: Sendable {
 
   /// Expands a collapsed node, collapses an expanded one; a leaf is left as it is.
   @discardableResult
-  public mutating func toggle(_ node: Int) -> [RowChange] {
+  package mutating func toggle(_ node: Int) -> [RowChange] {
     isExpanded[node] ? collapse(node) : expand(node)
   }
 
   /// Collapses `node` and every node below it (`collapse -r`).
   @discardableResult
-  public mutating func collapseSubtree(_ node: Int) -> [RowChange] {
+  package mutating func collapseSubtree(_ node: Int) -> [RowChange] {
     let changes = collapse(node)
     for index in node..<course.nodes[node].subtreeEnd { isExpanded[index] = false }
     return changes
@@ -111,7 +111,7 @@ public struct Outline: Sendable {
 
   /// Expands every ancestor of `node` from the top down, so it is shown.
   @discardableResult
-  public mutating func reveal(_ node: Int) -> [RowChange] {
+  package mutating func reveal(_ node: Int) -> [RowChange] {
     guard !isVisible(node) else { return [] }
     var changes: [RowChange] = []
     for ancestor in course.ancestors(of: node).reversed() where !isExpanded[ancestor] {
@@ -128,7 +128,7 @@ public struct Outline: Sendable {
   /// returns false when every node already was so, and then leaves the rows (and their revision)
   /// as they are: a second `expand all` neither rebuilds a million rows nor saves them again.
   @discardableResult
-  public mutating func expandAll(depth: Int? = nil) -> Bool {
+  package mutating func expandAll(depth: Int? = nil) -> Bool {
     // Every node is visible exactly when every node with children is expanded: nothing to do,
     // and nothing to read of a million nodes to find that out.
     if depth == nil && rows.count == course.count { return false }
@@ -158,7 +158,7 @@ public struct Outline: Sendable {
 
   /// Collapses every node; returns false (and leaves the rows as they are) when none was expanded.
   @discardableResult
-  public mutating func collapseAll() -> Bool {
+  package mutating func collapseAll() -> Bool {
     guard isExpanded.contains(true) else { return false }
     isExpanded = [Bool](repeating: false, count: course.count)
     rows = VisibleRows(course.roots.map { Int32($0) })

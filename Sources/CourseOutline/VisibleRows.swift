@@ -11,12 +11,12 @@
 /// rows.insert(contentsOf: [1, 4], at: 1)  // [0, 1, 4, 5, 7]
 /// rows.removeSubrange(1..<3)              // [0, 5, 7]
 /// ```
-public struct VisibleRows: Sendable {
+package struct VisibleRows: Sendable {
   private var storage: [Int32]
   private var gapStart: Int
   private var gapEnd: Int
 
-  public init(_ rows: [Int32]) {
+  package init(_ rows: [Int32]) {
     storage = rows
     gapStart = rows.count
     gapEnd = rows.count
@@ -56,7 +56,7 @@ public struct VisibleRows: Sendable {
     gapEnd += extra
   }
 
-  public mutating func insert(contentsOf rows: [Int32], at position: Int) {
+  package mutating func insert(contentsOf rows: [Int32], at position: Int) {
     precondition(position >= 0 && position <= count, "row \(position) is outside 0...\(count)")
     moveGap(to: position)
     reserveGap(rows.count)
@@ -66,7 +66,7 @@ public struct VisibleRows: Sendable {
     gapStart += rows.count
   }
 
-  public mutating func removeSubrange(_ range: Range<Int>) {
+  package mutating func removeSubrange(_ range: Range<Int>) {
     precondition(range.lowerBound >= 0 && range.upperBound <= count, "rows \(range) are outside 0..<\(count)")
     moveGap(to: range.upperBound)
     gapStart -= range.count
@@ -76,7 +76,7 @@ public struct VisibleRows: Sendable {
 extension VisibleRows {
   /// The rows in one array: the storage itself (shared, no copy) when no gap is left in it, as
   /// after `expand all` or a restored outline; else copied run by run from either side of the gap.
-  public var array: [Int32] {
+  package var array: [Int32] {
     if gapStart == storage.count { return storage }
     var rows: [Int32] = []
     rows.reserveCapacity(count)
@@ -87,22 +87,22 @@ extension VisibleRows {
 }
 
 extension VisibleRows: RandomAccessCollection {
-  public var startIndex: Int { 0 }
-  public var endIndex: Int { storage.count - gapSize }
+  package var startIndex: Int { 0 }
+  package var endIndex: Int { storage.count - gapSize }
 
-  public subscript(position: Int) -> Int32 {
+  package subscript(position: Int) -> Int32 {
     position < gapStart ? storage[position] : storage[position + gapSize]
   }
 }
 
 extension VisibleRows: Equatable {
-  public static func == (lhs: VisibleRows, rhs: VisibleRows) -> Bool { lhs.elementsEqual(rhs) }
+  package static func == (lhs: VisibleRows, rhs: VisibleRows) -> Bool { lhs.elementsEqual(rhs) }
 }
 
 extension VisibleRows: ExpressibleByArrayLiteral {
-  public init(arrayLiteral elements: Int32...) { self.init(elements) }
+  package init(arrayLiteral elements: Int32...) { self.init(elements) }
 }
 
 extension VisibleRows: CustomStringConvertible {
-  public var description: String { Array(self).description }
+  package var description: String { Array(self).description }
 }

@@ -6,7 +6,7 @@
 /// let catalog = try Catalog(mo: bytes)
 /// catalog.translation(of: "Score") // ["得分"]
 /// ```
-public struct Catalog: Sendable {
+package struct Catalog: Sendable {
   /// Translations made in memory (`init(translations:pluralRule:)`).
   private var table: [String: [String]]
   /// A `.mo` file looked up in place: its messages are sorted, so a lookup is a binary search and
@@ -14,27 +14,27 @@ public struct Catalog: Sendable {
   private var file: MOFile?
   private var rule: PluralRule
 
-  public init(translations: [String: [String]] = [:], pluralRule: PluralRule = .germanic) {
+  package init(translations: [String: [String]] = [:], pluralRule: PluralRule = .germanic) {
     self.table = translations
     self.file = nil
     self.rule = pluralRule
   }
 
   /// An empty catalog: English, the source language.
-  public static let source = Catalog()
+  package static let source = Catalog()
 
   /// Translated forms by msgid: one form, or one per plural form for a message with a plural.
   /// Decodes a whole `.mo` file: for tests and tools, not for looking messages up.
-  public var translations: [String: [String]] { file?.everyTranslation() ?? table }
+  package var translations: [String: [String]] { file?.everyTranslation() ?? table }
 
   /// The plural rule from the catalog's `Plural-Forms:` header (Germanic without one).
-  public var pluralRule: PluralRule { file?.pluralRule() ?? rule }
+  package var pluralRule: PluralRule { file?.pluralRule() ?? rule }
 
   /// Whether no message has a translation: the source language.
-  public var isEmpty: Bool { file.map { !$0.hasTranslations } ?? table.isEmpty }
+  package var isEmpty: Bool { file.map { !$0.hasTranslations } ?? table.isEmpty }
 
   /// The forms for `msgid`, nil when it has no translation.
-  public func translation(of msgid: String) -> [String]? {
+  package func translation(of msgid: String) -> [String]? {
     guard let file else { return table[msgid] }
     return file.translation(of: msgid)
   }
@@ -42,7 +42,7 @@ public struct Catalog: Sendable {
   /// Reads a `.mo` file (GNU gettext manual, "The Format of GNU MO Files"), either byte order.
   /// Every string's place is checked here; a file whose messages are not sorted (msgfmt sorts them)
   /// is decoded whole instead of searched.
-  public init(mo bytes: [UInt8]) throws(CatalogError) {
+  package init(mo bytes: [UInt8]) throws(CatalogError) {
     let file = try MOFile(bytes)
     if file.isSorted {
       self.init()
@@ -57,7 +57,7 @@ public struct Catalog: Sendable {
   /// Nothing is decoded or checked here: the bytes lie in the program as msgfmt wrote them (checked by
   /// `make catalogs` and by the tests, as ``init(mo:)`` checks a file from elsewhere), so the first
   /// prompt costs a few lookups, in any language.
-  public static func embedded(_ language: Language) -> Catalog? {
+  package static func embedded(_ language: Language) -> Catalog? {
     guard let bytes = embeddedMO(language.code) else { return nil }
     var catalog = Catalog()
     catalog.file = MOFile(compiledIn: bytes)

@@ -1,6 +1,6 @@
 /// A `.mo` file that cannot be read.
-public struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { "invalid message catalog: \(message)" }
+package struct CatalogError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { "invalid message catalog: \(message)" }
 }

@@ -5,26 +5,26 @@
 /// Language(tag: "en_US.UTF-8")  // .english
 /// Language(tag: "C")            // nil: a locale that names no language
 /// ```
-public struct Language: Sendable, Hashable, CustomStringConvertible {
+package struct Language: Sendable, Hashable, CustomStringConvertible {
   /// The gettext code: the name of the `.po` file (`zh_CN`), `en` for the source language.
-  public var code: String
+  package var code: String
 
-  public init(code: String) { self.code = code }
+  package init(code: String) { self.code = code }
 
   /// English, the language of the sources: every message is its own msgid.
-  public static let english = Language(code: "en")
+  package static let english = Language(code: "en")
   /// Simplified Chinese, `po/zh_CN.po`.
-  public static let chinese = Language(code: "zh_CN")
+  package static let chinese = Language(code: "zh_CN")
 
   /// Every language with a catalog in the program, English first.
-  public static var available: [Language] { [.english] + Catalog.embeddedLanguages }
+  package static var available: [Language] { [.english] + Catalog.embeddedLanguages }
 
   /// Reads a locale name (`zh_CN.UTF-8`), a BCP 47 tag (`zh-Hans`, a course's `language`) or a short
   /// `--lang` value (`zh`); nil for `C`, `POSIX`, empty text, or a language without a catalog.
   ///
   /// Every Chinese variant reads as Simplified Chinese, the one Chinese catalog: a reader of `zh_TW`
   /// is better served by it than by English.
-  public init?(tag: String) {
+  package init?(tag: String) {
     var name = Substring(tag)
     if let cut = name.firstIndex(where: { $0 == "." || $0 == "@" }) { name = name[..<cut] }
     let parts = name.split(whereSeparator: { $0 == "_" || $0 == "-" })
@@ -47,10 +47,10 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
     return nil
   }
 
-  public var description: String { code }
+  package var description: String { code }
 
   /// The BCP 47 tag, as HTML's `lang` takes it: `en`, `zh-CN`.
-  public var htmlTag: String { String(code.map { $0 == "_" ? "-" : $0 }) }
+  package var htmlTag: String { String(code.map { $0 == "_" ? "-" : $0 }) }
 
   /// The language to speak: `--lang`, else the first of `LANGUAGE`, `LC_ALL`, `LC_MESSAGES`, `LANG`
   /// that is set, else (no locale, or `C`/`POSIX`) the course's `language`, else English.
@@ -65,13 +65,13 @@ public struct Language: Sendable, Hashable, CustomStringConvertible {
   /// Language.choose(option: nil, environment: ["LANG": "C.UTF-8"], courseLanguage: "zh-Hans")  // .chinese
   /// Language.choose(option: nil, environment: ["LANG": "en_GB.UTF-8"], courseLanguage: "zh-Hans")  // .english
   /// ```
-  public static func choose(option: Language?, environment: [String: String], courseLanguage: String?) -> Language {
+  package static func choose(option: Language?, environment: [String: String], courseLanguage: String?) -> Language {
     choose(option: option, environment: environment) { courseLanguage }
   }
 
   /// `choose` where the course's `language` is asked for only when it decides (a course not yet
   /// read is read only then).
-  public static func choose(
+  package static func choose(
     option: Language?, environment: [String: String], courseLanguage: () -> String?
   ) -> Language {
     if let option { return option }

@@ -1,5 +1,5 @@
-import Foundation
-import PracticeTime
+package import Foundation
+package import PracticeTime
 
 /// The catalog function: a message in English, with named placeholders, in the chosen language.
 ///
@@ -13,47 +13,47 @@ import PracticeTime
 /// l.tr("Score: {right} of {total} right", ["right": 3, "total": 7])  // "得分：7 题答对 3 题"
 /// l.trn("{count} question", "{count} questions", count: 2)            // "2 题"
 /// ```
-public struct Localizer: Sendable, Hashable {
-  public var language: Language
-  public var catalog: Catalog
+package struct Localizer: Sendable, Hashable {
+  package var language: Language
+  package var catalog: Catalog
   /// The zone the dates and times a person reads are written in (the learner's: `TZ`, else
   /// `/etc/localtime`); machine formats stay UTC whatever it is.
-  public var timeZone: TimeZoneRules = .utc
+  package var timeZone: TimeZoneRules = .utc
 
   /// `language` with its catalog compiled into the program (none for English).
-  public init(language: Language) {
+  package init(language: Language) {
     self.init(language: language, catalog: Catalog.embedded(language) ?? .source)
   }
 
-  public init(language: Language, catalog: Catalog) {
+  package init(language: Language, catalog: Catalog) {
     self.language = language
     self.catalog = catalog
   }
 
   /// English: every message as written in the sources.
-  public static let english = Localizer(language: .english, catalog: .source)
+  package static let english = Localizer(language: .english, catalog: .source)
 
   /// Two localizers are the same when they speak the same language.
-  public static func == (a: Localizer, b: Localizer) -> Bool { a.language == b.language }
+  package static func == (a: Localizer, b: Localizer) -> Bool { a.language == b.language }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(language) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(language) }
 
   /// Whether this is the source language (English), where every message is shown as written.
-  public var isEnglish: Bool { catalog.isEmpty }
+  package var isEnglish: Bool { catalog.isEmpty }
 
   /// The translation of `message` with its `{name}` placeholders filled from `values`.
-  public func tr(_ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
+  package func tr(_ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
     Self.fill(catalog.translation(of: message)?.first ?? message, values)
   }
 
   /// The translation of `message` in `context` (gettext's msgctxt), for a word that is translated
   /// differently in different places: `trc("node was read", "yes")` is `是`, a known flashcard `记得`.
-  public func trc(_ context: String, _ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
+  package func trc(_ context: String, _ message: String, _ values: KeyValuePairs<String, Any> = [:]) -> String {
     Self.fill(catalog.translation(of: context + "\u{4}" + message)?.first ?? message, values)
   }
 
   /// The plural form of `singular`/`plural` for `count` (`{count}` is filled with it), filled from `values`.
-  public func trn(
+  package func trn(
     _ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, Any> = [:]
   ) -> String {
     Self.fill(form(singular, plural, count: count), values, count: count)
@@ -69,14 +69,14 @@ public struct Localizer: Sendable, Hashable {
   }
 
   /// Items joined as the language lists them: `a, b, c`; `a，b，c` in Chinese.
-  public func list(_ items: [String]) -> String {
+  package func list(_ items: [String]) -> String {
     // TRANSLATORS: the separator between the items of a list, e.g. "2 due, 1 new".
     items.joined(separator: tr(", "))
   }
 
   /// Items that may hold commas themselves (the options of an answer, corrections), joined as the
   /// language separates them: `A. 0 ℃; C. 100 ℃`, in Chinese `A. 0 ℃；C. 100 ℃`.
-  public func separatedList(_ items: [String]) -> String {
+  package func separatedList(_ items: [String]) -> String {
     // TRANSLATORS: the separator between items that may hold commas, e.g. the options of an answer "A. 1, 2; C. 3".
     items.joined(separator: tr("; "))
   }
@@ -85,14 +85,14 @@ public struct Localizer: Sendable, Hashable {
   ///
   /// The pattern is itself a message, in strftime's terms: `%Y` the year, `%m`/`%d` the month and
   /// day in two digits, `%-m`/`%-d` without a leading zero.
-  public func date(year: Int, month: Int, day: Int) -> String {
+  package func date(year: Int, month: Int, day: Int) -> String {
     // TRANSLATORS: a date, as strftime writes it: %Y year, %m month, %d day, %-m and %-d without a leading zero.
     Self.format(tr("%Y-%m-%d"), [year, month, day, 0, 0, 0])
   }
 
   /// A moment in the learner's zone as the language writes it, with the offset where the language
   /// shows it: `2026-12-06 19:00 (+08:00)`, `2026年12月6日 19:00`.
-  public func dateTime(_ date: Date) -> String {
+  package func dateTime(_ date: Date) -> String {
     let t = LocalTime(date, in: timeZone)
     // TRANSLATORS: a local time, as strftime writes it: %Y-%m-%d as in dates, %H hour, %M minute, %z the offset from UTC (+08:00).
     return Self.format(
@@ -100,20 +100,20 @@ public struct Localizer: Sendable, Hashable {
   }
 
   /// The local day of a moment as the language writes dates: `2026-12-01`, `2026年12月1日`.
-  public func date(_ date: Date) -> String {
+  package func date(_ date: Date) -> String {
     let t = LocalTime(date, in: timeZone)
     return self.date(year: t.year, month: t.month, day: t.day)
   }
 
   /// A day where room is short, under a chart: `2026-12-01`, `12月1日`.
-  public func shortDate(_ date: Date) -> String {
+  package func shortDate(_ date: Date) -> String {
     let t = LocalTime(date, in: timeZone)
     // TRANSLATORS: a day under a chart of answers per day, as strftime writes dates; the year may be left out.
     return Self.format(trc("a day under a chart", "%Y-%m-%d"), [t.year, t.month, t.day, 0, 0, 0])
   }
 
   /// A time spent, rounded to the second: `45s`, `12m 30s`, `1h 05m`; `45秒`, `12分30秒`, `1小时05分`.
-  public func duration(seconds: Double) -> String {
+  package func duration(seconds: Double) -> String {
     let total = Int(seconds.rounded())
     if total < 60 { return tr("{seconds}s", ["seconds": total]) }
     if total < 3600 {
@@ -200,4 +200,4 @@ public struct Localizer: Sendable, Hashable {
 /// ```swift
 /// static let summary = trMark("open every level")  // later: l.tr(summary)
 /// ```
-public func trMark(_ message: String) -> String { message }
+package func trMark(_ message: String) -> String { message }

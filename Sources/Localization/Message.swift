@@ -10,46 +10,46 @@
 /// problem.description                       // "duplicate id 7 (first at 2:9)"
 /// Localizer(language: .chinese).tr(problem)  // "重复的 id 7（第一次出现在 2:9）"
 /// ```
-public struct Message: Sendable, Hashable, CustomStringConvertible {
+package struct Message: Sendable, Hashable, CustomStringConvertible {
   /// A placeholder's value: text shown as it is, a message translated in turn, or items listed.
-  public enum Argument: Sendable, Hashable {
+  package enum Argument: Sendable, Hashable {
     case text(String)
     case message(Message)
     case list([String])
   }
 
   /// The English text (the msgid), or the shown text of a verbatim message.
-  public var text: String
+  package var text: String
   /// The plural English text, for a message counted with ``trn(_:_:count:_:)``.
-  public var plural: String?
-  public var count: Int?
+  package var plural: String?
+  package var count: Int?
   /// gettext's msgctxt, for a word translated differently in different places.
-  public var context: String?
-  public var arguments: [String: Argument]
+  package var context: String?
+  package var arguments: [String: Argument]
   /// False for text that is not in the catalog: a file's own words, a message from elsewhere.
-  public var isTranslatable: Bool
+  package var isTranslatable: Bool
 
   /// A message of the catalog; `make pot` finds the literal, as it does for ``Localizer/tr(_:_:)``.
-  public static func tr(_ text: String, _ values: KeyValuePairs<String, Any> = [:]) -> Message {
+  package static func tr(_ text: String, _ values: KeyValuePairs<String, Any> = [:]) -> Message {
     Message(text: text, plural: nil, count: nil, arguments: arguments(values), isTranslatable: true)
   }
 
   /// A message of the catalog in `context` (gettext's msgctxt), as ``Localizer/trc(_:_:_:)``.
-  public static func trc(_ context: String, _ text: String, _ values: KeyValuePairs<String, Any> = [:]) -> Message {
+  package static func trc(_ context: String, _ text: String, _ values: KeyValuePairs<String, Any> = [:]) -> Message {
     var message = tr(text, values)
     message.context = context
     return message
   }
 
   /// A message of the catalog with a plural, chosen by `count` (`{count}` is filled with it).
-  public static func trn(
+  package static func trn(
     _ singular: String, _ plural: String, count: Int, _ values: KeyValuePairs<String, Any> = [:]
   ) -> Message {
     Message(text: singular, plural: plural, count: count, arguments: arguments(values), isTranslatable: true)
   }
 
   /// Text shown as it is in every language (it is not in the catalog).
-  public static func verbatim(_ text: String) -> Message {
+  package static func verbatim(_ text: String) -> Message {
     Message(text: text, plural: nil, count: nil, arguments: [:], isTranslatable: false)
   }
 
@@ -65,12 +65,12 @@ public struct Message: Sendable, Hashable, CustomStringConvertible {
   }
 
   /// The message in English, as the sources write it.
-  public var description: String { Localizer.english.tr(self) }
+  package var description: String { Localizer.english.tr(self) }
 }
 
 extension Localizer {
   /// `message` in this language, its placeholders filled (message values translated as well).
-  public func tr(_ message: Message) -> String {
+  package func tr(_ message: Message) -> String {
     guard message.isTranslatable else { return message.text }
     let pattern =
       if let plural = message.plural, let count = message.count {

@@ -8,12 +8,12 @@
 /// rule.form(for: 1)  // 0
 /// rule.form(for: 5)  // 1
 /// ```
-public struct PluralRule: Sendable, Equatable {
-  public var count: Int
+package struct PluralRule: Sendable, Equatable {
+  package var count: Int
   private var expression: Expression
 
   /// English's rule, also the default of a catalog that states none.
-  public static let germanic = PluralRule(count: 2, expression: .binary("!=", .n, .number(1)))
+  package static let germanic = PluralRule(count: 2, expression: .binary("!=", .n, .number(1)))
 
   init(count: Int, expression: Expression) {
     self.count = count
@@ -21,7 +21,7 @@ public struct PluralRule: Sendable, Equatable {
   }
 
   /// Reads `nplurals=N; plural=EXPR;` (the value of a `Plural-Forms:` header line); nil when malformed.
-  public init?(header: String) {
+  package init?(header: String) {
     var count: Int?
     var expression: Expression?
     for field in header.split(separator: ";") {
@@ -38,7 +38,7 @@ public struct PluralRule: Sendable, Equatable {
   }
 
   /// The index of the plural form for `n`, clamped to the forms there are.
-  public func form(for n: Int) -> Int {
+  package func form(for n: Int) -> Int {
     let value = expression.evaluate(n: n)
     return value >= 0 && value < count ? value : 0
   }

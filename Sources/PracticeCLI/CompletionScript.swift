@@ -4,8 +4,8 @@
 ///
 /// `practice --generate-completion-script bash` (as swift-argument-parser spells it); `make install`
 /// puts each where its shell looks.
-public enum CompletionScript {
-  public enum Shell: String, CaseIterable, Sendable {
+package enum CompletionScript {
+  package enum Shell: String, CaseIterable, Sendable {
     case bash, zsh, fish
   }
 

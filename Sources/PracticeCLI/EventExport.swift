@@ -5,6 +5,7 @@ import Localization
 import PracticeFiles
 import PracticeJSON
 import ProgressStorage
+import QuizEngine
 import Reports
 
 /// `practice export --events`: every learner's records of a course as one JSON Lines stream.

@@ -1,8 +1,8 @@
-import Foundation
-import Localization
+package import Foundation
+package import Localization
 import PracticeTime
 import ProgressStorage
-import Reports
+package import Reports
 
 /// What the command line asked for: options, a mode and its arguments.
 ///
@@ -10,8 +10,8 @@ import Reports
 /// let invocation = try Invocation.parse(["--course", "c.json", "-c", "ls; quit"])
 /// invocation.commands  // "ls; quit"
 /// ```
-public struct Invocation: Sendable, Equatable {
-  public enum Mode: Sendable, Equatable {
+package struct Invocation: Sendable, Equatable {
+  package enum Mode: Sendable, Equatable {
     /// The REPL, or commands from `-c`/`-f`/a pipe.
     case shell
     case validate(paths: [String])
@@ -42,72 +42,72 @@ public struct Invocation: Sendable, Equatable {
     case completionScript(CompletionScript.Shell)
   }
 
-  public var mode: Mode = .shell
-  public var coursePath: String?
-  public var dataDirectory: String?
-  public var user: String?
+  package var mode: Mode = .shell
+  package var coursePath: String?
+  package var dataDirectory: String?
+  package var user: String?
   /// `-c 'CMD; CMD'`.
-  public var commands: String?
+  package var commands: String?
   /// `-f FILE`.
-  public var scriptFile: String?
-  public var echo = false
-  public var bail = false
-  public var seed: UInt64?
+  package var scriptFile: String?
+  package var echo = false
+  package var bail = false
+  package var seed: UInt64?
   /// `--now`: a fixed clock, for reproducible runs.
-  public var now: Date?
+  package var now: Date?
   /// `--format` of `report` and `schedule`, parsed once.
-  public var reportFormat: ReportFormat = .text
+  package var reportFormat: ReportFormat = .text
   /// `--format` of `export` (`gift` or `moodle-xml`).
-  public var exportFormat: String?
-  public var reportOutput: String?
+  package var exportFormat: String?
+  package var reportOutput: String?
   /// `--teachers GROUP` of `practice class create`.
-  public var teachers: String?
-  public var reportClass = false
+  package var teachers: String?
+  package var reportClass = false
   /// `report --class --items`: the item analysis; `--attempts first|all` (nil: not given).
-  public var reportItems = false
-  public var itemAttempts: ItemAnalysis.AttemptRule?
+  package var reportItems = false
+  package var itemAttempts: ItemAnalysis.AttemptRule?
   /// `import --title`, `import --id`.
-  public var importTitle: String?
+  package var importTitle: String?
   /// `--columns front,back,…`: the columns of a CSV/TSV/Anki file, for import, validate and --course.
-  public var columns: [String]?
+  package var columns: [String]?
   /// `import --skip-broken`: the good questions of a bank without its broken ones.
-  public var skipBroken = false
-  public var importID: String?
+  package var skipBroken = false
+  package var importID: String?
   /// `--lang`: the language to speak, before the environment and the course's `language`.
-  public var language: Language?
+  package var language: Language?
   /// `--rate`: rate flashcards 1–4 instead of y/n.
-  public var rateCards = false
+  package var rateCards = false
   /// `--fuzz`: FSRS interval fuzz, drawn from a generator seeded by `--seed` when given.
-  public var fuzz = false
+  package var fuzz = false
   /// `--no-override`: `!!` cannot mark a verdict right in this run (an exam).
-  public var noOverride = false
+  package var noOverride = false
   /// `--day-starts HOUR`: the local hour (0–23) a study day begins at.
-  public var dayStarts: Int?
+  package var dayStarts: Int?
   /// `--reviews-per-day N` (or the older `--limit N`): reviews a day in `review` sessions, for this run.
-  public var reviewLimit: Int?
+  package var reviewLimit: Int?
   /// `--new-per-day N`: new questions a day in `review` sessions, for this run.
-  public var newLimit: Int?
+  package var newLimit: Int?
   /// `optimize --apply`: record the fitted parameters so scheduling uses them from now on.
-  public var applyParameters = false
+  package var applyParameters = false
   /// `--greet`: the greeting and the next step as a terminal shows them, in a script too.
-  public var greets = false
+  package var greets = false
   /// `export --events`.
-  public var exportEvents = false
+  package var exportEvents = false
   /// `export --outline`.
-  public var exportOutline = false
+  package var exportOutline = false
   /// `export --events --split`: one file per learner under the `--output` folder.
-  public var split = false
+  package var split = false
 
-  public init() {}
+  package init() {}
 
   /// `practice --help` in the language of `messages`, fitted to a terminal `width` columns wide
   /// (80 columns when nil: a file or a pipe).
-  public static func usage(_ messages: Localizer = .english, width: Int? = nil) -> String {
+  package static func usage(_ messages: Localizer = .english, width: Int? = nil) -> String {
     HelpText.text(messages, width: width ?? HelpText.width)
   }
 
   /// `practice COMMAND --help`: only what the commands named `word` take, from the same definitions.
-  public static func usage(of word: String, _ messages: Localizer = .english, width: Int? = nil) -> String {
+  package static func usage(of word: String, _ messages: Localizer = .english, width: Int? = nil) -> String {
     let commands = Commands.named(word)
     var seen = Set<String>()
     // Its own options first, then those every command takes.
@@ -120,7 +120,7 @@ public struct Invocation: Sendable, Equatable {
 
   /// The value given to `option` on the command line (`--lang zh` or `--lang=zh`), read before the
   /// whole line is parsed: a usage error speaks the language the command line asks for.
-  public static func scan(_ arguments: [String], for option: String) -> String? {
+  package static func scan(_ arguments: [String], for option: String) -> String? {
     var rest = arguments[...]
     while let argument = rest.popFirst(), argument != "--" {
       if argument == option { return rest.first }
@@ -138,7 +138,7 @@ public struct Invocation: Sendable, Equatable {
 
   /// The file `--output` names, or nil for standard output: none given, `-`, or `/dev/stdout`
   /// (which the write-temp-and-rename of a file would replace with a plain file).
-  public var outputFile: String? { Self.outputFile(reportOutput) }
+  package var outputFile: String? { Self.outputFile(reportOutput) }
 
   /// The file an `--output` value names, or nil for standard output (`-`, `/dev/stdout`, or none
   /// given): one rule for the command line and for `report` typed in the REPL.
@@ -147,14 +147,14 @@ public struct Invocation: Sendable, Equatable {
   /// Invocation.outputFile("-")           // nil
   /// Invocation.outputFile("notes.md")    // "notes.md"
   /// ```
-  public static func outputFile(_ value: String?) -> String? {
+  package static func outputFile(_ value: String?) -> String? {
     guard let value, value != "-", value != "/dev/stdout" else { return nil }
     return value
   }
 
   /// Parses arguments (without the program name) by the commands' definitions (`Commands`); throws a
   /// one-line usage error in the language of `messages`, naming the command when it does not take an option.
-  public static func parse(_ arguments: [String], messages: Localizer = .english) throws(UsageError) -> Invocation {
+  package static func parse(_ arguments: [String], messages: Localizer = .english) throws(UsageError) -> Invocation {
     let parsed = try ParsedArguments.parse(arguments, known: Commands.allOptions, messages: messages) {
       UsageError(messages.tr("unknown option '{option}'", ["option": $0]))
     }
@@ -188,8 +188,8 @@ public struct Invocation: Sendable, Equatable {
 }
 
 /// A command line that cannot be run as written (exit status 2).
-public struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
-  public var message: String
-  public init(_ message: String) { self.message = message }
-  public var description: String { "practice: \(message)" }
+package struct UsageError: Error, Sendable, Equatable, CustomStringConvertible {
+  package var message: String
+  package init(_ message: String) { self.message = message }
+  package var description: String { "practice: \(message)" }
 }

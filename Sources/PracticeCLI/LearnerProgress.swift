@@ -1,29 +1,29 @@
-import CourseOutline
-import Foundation
-import Localization
+package import CourseOutline
+package import Foundation
+package import Localization
 import PracticeJSON
-import PracticeTime
-import ProgressStorage
-import QuizEngine
-import Reports
+package import PracticeTime
+package import ProgressStorage
+package import QuizEngine
+package import Reports
 import Scheduling
-import Study
+package import Study
 
 /// One learner's progress in one course: records what the shell does and tells `ls` and `info` what is known.
 ///
 /// A class because it owns the open `ProgressStore` (a lock and a journal descriptor).
 /// Figures start from what the course data says (seed 002's `hadRead` and
 /// `browseCount`) and add what was recorded.
-public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, ReviewBookProvider {
-  public let store: ProgressStore
+package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, ReviewBookProvider {
+  package let store: ProgressStore
   let course: Course
   let style: OutputStyle
   /// The catalog the status column and `info` speak through.
-  public let messages: Localizer
+  package let messages: Localizer
   /// The clock the outline's due counts are read against.
   let clock: any PracticeClock
   /// The study days "due today" counts in.
-  public let studyDay: StudyDay
+  package let studyDay: StudyDay
   private var cache: StudyFigures?
   private var cachedVersion = -1
   private var version = 0
@@ -35,7 +35,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// due counts are those it was made with (`expand all` then `ls`).
   private var lastColumn: (nodes: [Int32], version: Int, dueAt: Date, column: StatusColumn)?
 
-  public init(
+  package init(
     store: ProgressStore, course: Course, style: OutputStyle, clock: any PracticeClock = SystemClock(),
     messages: Localizer = .english, studyDay: StudyDay = StudyDay()
   ) {
@@ -47,7 +47,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     self.studyDay = studyDay
   }
 
-  public func reviewBook() -> ReviewBook {
+  package func reviewBook() -> ReviewBook {
     if let book { return book }
     let built = ReviewBook(state: store.state)
     book = built
@@ -56,14 +56,14 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
 
   // MARK: Recording
 
-  public func nodeOpened(key: String, at date: Date) throws {
+  package func nodeOpened(key: String, at date: Date) throws {
     try store.record(.nodeOpened(node: key, at: date))
     version += 1
   }
 
-  public var state: ProgressState { store.state }
+  package var state: ProgressState { store.state }
 
-  public func sessionStarted(
+  package func sessionStarted(
     id: String, nodeKey: String, questionIDs: [String], at date: Date, kind: SessionKind, seed: UInt64?
   ) throws {
     try store.record(
@@ -71,12 +71,12 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     version += 1
   }
 
-  public func sessionResumed(id: String, at date: Date) throws {
+  package func sessionResumed(id: String, at date: Date) throws {
     try store.record(.sessionResumed(session: id, at: date))
     version += 1
   }
 
-  public func answered(
+  package func answered(
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
     review: ReviewMark, at date: Date
   ) throws {
@@ -90,12 +90,12 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       fuzz: review.fuzz)
   }
 
-  public func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws {
+  package func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws {
     try store.record(.responded(session: sessionID, question: questionID, node: nodeKey, text: text, at: date))
     version += 1
   }
 
-  public func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
+  package func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
   {
     try store.record(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))
     version += 1
@@ -104,14 +104,14 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
       fuzz: review.fuzz)
   }
 
-  public func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
+  package func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
     try store.record(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
     version += 1
     // The overruled answer now counts as Hard, not Again: replay the history with it.
     book = nil
   }
 
-  public func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
+  package func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
     // The credit (right answers, partly right ones by their fraction) over the questions set; nil
     // until every question was answered or skipped.
     let score =
@@ -122,21 +122,21 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     version += 1
   }
 
-  public func saveExpandedNodes(_ keys: [String]) throws {
+  package func saveExpandedNodes(_ keys: [String]) throws {
     try store.saveViewState(ViewState(expandedNodes: keys, limits: savedLimits))
   }
 
-  public func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {
+  package func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {
     try store.saveViewState(ViewState(expandedNodes: keys, limits: limits))
     savedLimits = limits
   }
 
   /// The daily limits read with the view state by `restoredExpansion()`, kept when it is saved again.
-  public private(set) var savedLimits: DailyLimits?
+  package private(set) var savedLimits: DailyLimits?
 
   /// The node indices expanded when the last run ended; a damaged file is set aside with a warning
   /// in `store.takeWarnings()`, a file that cannot be read throws.
-  public func restoredExpansion() throws(ProgressError) -> [Int] {
+  package func restoredExpansion() throws(ProgressError) -> [Int] {
     let viewState = try store.loadViewState()
     savedLimits = viewState.limits
     let keys = viewState.expandedNodes
@@ -149,7 +149,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   // MARK: Status
 
   /// The figures of every node, folded again only after something was recorded.
-  public func figures() -> StudyFigures {
+  package func figures() -> StudyFigures {
     if let cache, cachedVersion == version { return cache }
     let figures = StudyFigures(course: course, state: store.state, memories: reviewBook().memories)
     cache = figures
@@ -160,13 +160,13 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
   /// `43%`: a percentage rounded to a whole number.
   static func percent(_ value: Double) -> String { "\(Int(value.rounded()))%" }
 
-  public func status(of node: Int, in course: Course) -> String? {
+  package func status(of node: Int, in course: Course) -> String? {
     status(of: node, due: dueCount(of: node), figures: figures(), in: course)
   }
 
   /// The status of every row of a listing: the figures and due counts are looked up once, and rows
   /// with the same figures share one translated text (a million rows have few distinct statuses).
-  public func statusColumn(of nodes: [Int32], in course: Course) -> StatusColumn {
+  package func statusColumn(of nodes: [Int32], in course: Course) -> StatusColumn {
     guard let first = nodes.first else { return StatusColumn() }
     _ = dueCount(of: Int(first))
     guard let dueNow else { return StatusColumn(nodes.map { status(of: Int($0), in: course) }) }
@@ -295,7 +295,7 @@ public final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Review
     return counts[node]
   }
 
-  public func infoFields(of node: Int, in course: Course) -> [(String, String)] {
+  package func infoFields(of node: Int, in course: Course) -> [(String, String)] {
     let state = store.state
     let f = figures()
     let key = course.key(of: node)

@@ -1,7 +1,7 @@
-import Localization
+package import Localization
 
 /// A source of input lines: libedit on a terminal, plain reads on a pipe or file.
-public protocol LineReader: AnyObject {
+package protocol LineReader: AnyObject {
   /// Reads the next line, showing `prompt` where the reader shows prompts.
   func readLine(prompt: String) -> LineInput
   /// Whether the next lines answer questions rather than being commands: a reader with history
@@ -12,19 +12,19 @@ public protocol LineReader: AnyObject {
 }
 
 extension LineReader {
-  public func setAnswering(_ answering: Bool) {}
-  public func setCandidateLabels(_ describe: @escaping (String) -> String) {}
+  package func setAnswering(_ answering: Bool) {}
+  package func setCandidateLabels(_ describe: @escaping (String) -> String) {}
 }
 
 /// Why a line read cannot be used.
-public enum LineRejection: Sendable, Equatable {
+package enum LineRejection: Sendable, Equatable {
   /// Longer than the reader keeps; skipped whole.
   case tooLong(maximumBytes: Int)
   /// Not valid UTF-8: reported rather than silently altered.
   case notUTF8
 
   /// The reason, for the learner.
-  public func description(_ messages: Localizer) -> String {
+  package func description(_ messages: Localizer) -> String {
     switch self {
     case .tooLong(let maximumBytes):
       return messages.tr("line longer than {size} KB ignored", ["size": maximumBytes / 1024])
@@ -35,7 +35,7 @@ public enum LineRejection: Sendable, Equatable {
 }
 
 /// What a read produced.
-public enum LineInput: Sendable, Equatable {
+package enum LineInput: Sendable, Equatable {
   case line(String)
   /// A line that cannot be used (too long, not UTF-8); the shell says why, in the learner's language.
   case rejected(LineRejection)

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Colors only on a terminal and never with `NO_COLOR`; block and arrow glyphs
 /// only in a UTF-8 locale.
-public struct OutputStyle: Sendable, Equatable {
-  public var color: Bool
-  public var unicode: Bool
+package struct OutputStyle: Sendable, Equatable {
+  package var color: Bool
+  package var unicode: Bool
 
-  public init(color: Bool = false, unicode: Bool = true) {
+  package init(color: Bool = false, unicode: Bool = true) {
     self.color = color
     self.unicode = unicode
   }
@@ -21,7 +21,7 @@ public struct OutputStyle: Sendable, Equatable {
   ///   terminal that shows that text shows `✓` and `▸` as well, and ASCII marks beside Chinese only
   ///   look broken. A locale naming another character set (`en_US.ISO-8859-1`, or `en_US`, whose
   ///   default is Latin-1) keeps the ASCII marks.
-  public static func detect(
+  package static func detect(
     isTerminal: Bool, environment: [String: String], textIsNonASCII: Bool = false
   ) -> OutputStyle {
     let noColor = environment["NO_COLOR"].map { !$0.isEmpty } ?? false
@@ -46,7 +46,7 @@ public struct OutputStyle: Sendable, Equatable {
     }
   }
 
-  public enum Tone: String, Sendable {
+  package enum Tone: String, Sendable {
     case good = "32"
     case bad = "31"
     case dim = "2"
@@ -54,22 +54,22 @@ public struct OutputStyle: Sendable, Equatable {
     case accent = "36"
   }
 
-  public func paint(_ text: String, _ tone: Tone) -> String {
+  package func paint(_ text: String, _ tone: Tone) -> String {
     color ? "\u{1B}[\(tone.rawValue)m\(text)\u{1B}[0m" : text
   }
 
   /// A day or a figure with nothing in it, in the `due` table.
-  public var noneMark: String { unicode ? "·" : "-" }
+  package var noneMark: String { unicode ? "·" : "-" }
 
   // In ASCII every mark stays one of its own: `>`/`v` draw the arrows of a collapsed and an
   // expanded node, so `+` and `x` mean only a right and a wrong answer, and `*` only "read".
-  public var collapsedMarker: String { unicode ? "▸" : ">" }
-  public var expandedMarker: String { unicode ? "▾" : "v" }
-  public var readMark: String { unicode ? "✓" : "*" }
+  package var collapsedMarker: String { unicode ? "▸" : ">" }
+  package var expandedMarker: String { unicode ? "▾" : "v" }
+  package var readMark: String { unicode ? "✓" : "*" }
   /// Between the figures of a status (`2/4 read · 3 to retry`), as the reports join theirs.
-  public var separator: String { unicode ? " · " : ", " }
-  public var rightMark: String { unicode ? "✓" : "+" }
-  public var wrongMark: String { unicode ? "✗" : "x" }
+  package var separator: String { unicode ? " · " : ", " }
+  package var rightMark: String { unicode ? "✓" : "+" }
+  package var wrongMark: String { unicode ? "✗" : "x" }
   /// An answer that earned part of the credit.
-  public var partMark: String { unicode ? "◐" : "~" }
+  package var partMark: String { unicode ? "◐" : "~" }
 }

@@ -6,12 +6,12 @@ import Localization
 /// ```swift
 /// OverrideSwitch(courseAllows: false, runAllows: true)  // .offByCourse
 /// ```
-public enum OverrideSwitch: Sendable, Equatable {
+package enum OverrideSwitch: Sendable, Equatable {
   case on
   case offByCourse
   case offByRun
 
-  public init(courseAllows: Bool, runAllows: Bool) {
+  package init(courseAllows: Bool, runAllows: Bool) {
     self = !courseAllows ? .offByCourse : !runAllows ? .offByRun : .on
   }
 

@@ -7,8 +7,8 @@
 /// Used whenever stdin is not a terminal. Lines longer than `maximumLineBytes`
 /// are skipped whole and reported, so a runaway input cannot exhaust memory;
 /// lines that are not valid UTF-8 are reported rather than silently altered.
-public final class PlainLineReader: LineReader {
-  public static let defaultMaximumLineBytes = 1 << 20
+package final class PlainLineReader: LineReader {
+  package static let defaultMaximumLineBytes = 1 << 20
 
   private let descriptor: Int32
   private let maximumLineBytes: Int
@@ -16,12 +16,12 @@ public final class PlainLineReader: LineReader {
   private var start = 0
   private var atEnd = false
 
-  public init(descriptor: Int32 = 0, maximumLineBytes: Int = PlainLineReader.defaultMaximumLineBytes) {
+  package init(descriptor: Int32 = 0, maximumLineBytes: Int = PlainLineReader.defaultMaximumLineBytes) {
     self.descriptor = descriptor
     self.maximumLineBytes = maximumLineBytes
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  package func readLine(prompt: String) -> LineInput {
     var tooLong = false
     // Where the search for a newline resumes: bytes already searched are not searched again.
     var searched = start

@@ -1,7 +1,7 @@
 import CourseImport
 import CourseOutline
 import Foundation
-import Localization
+package import Localization
 import PracticeFiles
 import PracticeJSON
 import PracticeTime
@@ -15,32 +15,32 @@ import TextLayout
 /// The executable supplies the streams, whether stdin and stdout are
 /// terminals, and how to make a terminal line reader; everything else is here,
 /// so tests can run the program in-process.
-public struct PracticeApp {
-  public var arguments: [String]
-  public var environment: [String: String]
-  public var output: any TextOutput
-  public var errors: any TextOutput
-  public var stdinIsTerminal: Bool
-  public var stdoutIsTerminal: Bool
+package struct PracticeApp {
+  package var arguments: [String]
+  package var environment: [String: String]
+  package var output: any TextOutput
+  package var errors: any TextOutput
+  package var stdinIsTerminal: Bool
+  package var stdoutIsTerminal: Bool
   /// Builds the libedit reader for the REPL; given the completer and the history file.
-  public var makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)?
+  package var makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)?
   /// The plain reader for a pipe or file on stdin.
-  public var makePlainReader: () -> any LineReader
+  package var makePlainReader: () -> any LineReader
   /// Folders searched for the shipped `Data/` when no course is given.
-  public var searchRoots: [String]
+  package var searchRoots: [String]
   /// The width of the terminal on stdout, asked when a text report is about to be shown; nil when
   /// stdout is not a terminal. `COLUMNS`, when set to a number, takes its place.
-  public var terminalColumns: () -> Int?
+  package var terminalColumns: () -> Int?
   /// Whether the process ends right after ``run()`` (the executable; not a test): the session's
   /// course and progress are then left to the system, which takes the memory back at once, instead
   /// of being freed object by object (a quarter of a million instructions at every quit). Files are
   /// closed as always.
-  public var exitsAfterRun = false
+  package var exitsAfterRun = false
 
-  public static let version = "0.1.0"
-  public static let defaultCourse = "Data/courses/physics-grade8"
+  package static let version = "0.1.0"
+  package static let defaultCourse = "Data/courses/physics-grade8"
 
-  public init(
+  package init(
     arguments: [String], environment: [String: String], output: any TextOutput, errors: any TextOutput,
     stdinIsTerminal: Bool = false, stdoutIsTerminal: Bool = false,
     makeTerminalReader: ((@escaping (String) -> [String], String?) -> any LineReader)? = nil,
@@ -79,7 +79,7 @@ public struct PracticeApp {
   }
 
   /// Runs the program; returns the exit status (0 success, 1 a command failed, 2 usage).
-  public func run() -> Int32 {
+  package func run() -> Int32 {
     // Parsed in English first: finding the language may read the course, which only a usage
     // error needs before the course is opened (and reading it twice delays the first prompt).
     guard let invocation = try? Invocation.parse(arguments) else {
@@ -161,7 +161,7 @@ public struct PracticeApp {
   /// The catalog before a course is open (`--help`, usage errors):
   /// `--lang` as typed, else the locale variables, else the `language` of the course practice would
   /// open, read only when the locale names no language (the Chinese course on a bare machine).
-  public func startupLocalizer() -> Localizer {
+  package func startupLocalizer() -> Localizer {
     let option = Invocation.scan(arguments, for: "--lang").flatMap { Language(tag: $0) }
     return Localizer(
       language: Language.choose(option: option, environment: environment) {

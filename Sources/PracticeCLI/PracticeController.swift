@@ -1,6 +1,7 @@
 import CourseOutline
 import Foundation
 import Localization
+import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Scheduling

@@ -1,6 +1,6 @@
-import Foundation
-import ProgressStorage
-import QuizEngine
+package import Foundation
+package import ProgressStorage
+package import QuizEngine
 
 /// Where the shell records what a learner did, before it acknowledges it.
 ///
@@ -9,7 +9,7 @@ import QuizEngine
 ///
 /// `state` is the fold of everything recorded (by this run and earlier ones): `mistakes`, `resume`
 /// and the figures are derived from it, never kept on the side.
-public protocol ProgressRecorder: AnyObject {
+package protocol ProgressRecorder: AnyObject {
   var state: ProgressState { get }
   func nodeOpened(key: String, at date: Date) throws
   /// `kind`: full, mistakes or review; `seed`: what shuffled it, nil for the course's order.
@@ -40,7 +40,7 @@ public protocol ProgressRecorder: AnyObject {
 
 extension ProgressRecorder {
   /// An answer worth all or nothing.
-  public func answered(
+  package func answered(
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, review: ReviewMark,
     at date: Date
   ) throws {
@@ -49,6 +49,6 @@ extension ProgressRecorder {
       fraction: nil, review: review, at: date)
   }
 
-  public func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {}
-  public var savedLimits: DailyLimits? { nil }
+  package func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {}
+  package var savedLimits: DailyLimits? { nil }
 }

@@ -1,6 +1,6 @@
-import Study
+package import Study
 
 /// Gives the shell the review book of the learner it records for.
-public protocol ReviewBookProvider: AnyObject {
+package protocol ReviewBookProvider: AnyObject {
   func reviewBook() -> ReviewBook
 }

@@ -9,20 +9,20 @@ import TextLayout
 /// let out = SanitizedOutput(StringOutput())
 /// out.line("\u{1B}[2J")  // the wrapped output receives "\\u{1B}[2J\n"
 /// ```
-public final class SanitizedOutput: TextOutput {
-  public let wrapped: any TextOutput
+package final class SanitizedOutput: TextOutput {
+  package let wrapped: any TextOutput
   /// Lets the program's own color sequences through: true only when the stream is a color terminal.
-  public let keepingColor: Bool
+  package let keepingColor: Bool
 
-  public init(_ wrapped: any TextOutput, keepingColor: Bool = false) {
+  package init(_ wrapped: any TextOutput, keepingColor: Bool = false) {
     self.wrapped = wrapped
     self.keepingColor = keepingColor
   }
 
-  public func write(_ text: String) { wrapped.write(OutputSanitizer.clean(text, keepingColor: keepingColor)) }
+  package func write(_ text: String) { wrapped.write(OutputSanitizer.clean(text, keepingColor: keepingColor)) }
 
   /// Passes the bytes on as they are when nothing in them needs showing visibly; else as `write(_:)`.
-  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     if OutputSanitizer.mayNeedCleaning(utf8: bytes) {
       write(String(decoding: bytes, as: UTF8.self))
     } else {
@@ -30,7 +30,7 @@ public final class SanitizedOutput: TextOutput {
     }
   }
   /// Passes the bytes on unscanned: the caller checked each part (a listing checks each title once).
-  public func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { wrapped.write(utf8: bytes) }
-  public func flush() { wrapped.flush() }
-  public var writeFailed: Bool { wrapped.writeFailed }
+  package func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { wrapped.write(utf8: bytes) }
+  package func flush() { wrapped.flush() }
+  package var writeFailed: Bool { wrapped.writeFailed }
 }

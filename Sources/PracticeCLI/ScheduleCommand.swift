@@ -8,6 +8,7 @@ import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
+import Scheduling
 import TextLayout
 
 /// `practice schedule`: every question's memory, read without changing the progress files.

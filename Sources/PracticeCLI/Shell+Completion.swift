@@ -7,7 +7,7 @@ extension Shell {
   ///
   /// The line editor replaces only the text after the last space, so a title with spaces
   /// (`第一章 物态极其变化`) is offered as the rest of its current word.
-  public func completions(for text: String) -> [String] {
+  package func completions(for text: String) -> [String] {
     let candidates = fullCompletions(for: text)
     guard let space = text.lastIndex(of: " ") else { return candidates }
     var argumentStart = text.firstIndex(of: " ").map { text.index(after: $0) } ?? text.endIndex
@@ -62,7 +62,7 @@ extension Shell {
 
   /// What Tab's list shows for a candidate: an address (`2.1`, `#1295`) with its title, anything
   /// else as it is; through the sanitiser every output passes, as a title may hold escape codes.
-  public func completionLabel(_ candidate: String) -> String {
+  package func completionLabel(_ candidate: String) -> String {
     guard candidate.first == "#" || candidate.first?.isNumber == true, let address = NodeAddress(candidate),
       let node = course.index(of: address)
     else { return OutputSanitizer.clean(candidate) }

@@ -1,7 +1,7 @@
-import CourseOutline
+package import CourseOutline
 import Foundation
-import Localization
-import PracticeTime
+package import Localization
+package import PracticeTime
 import ProgressStorage
 import QuizEngine
 import Reports
@@ -22,7 +22,7 @@ import TextLayout
 /// shell.handle("expand 1")
 /// shell.handle("ls")
 /// ```
-public final class Shell: ShellPart {
+package final class Shell: ShellPart {
   /// The course, the output, the clock, the progress and the configuration every part works with.
   let context: ShellContext
   /// `report` in the REPL, given the words after it (`2.3 --format md --output r.md`); the caller
@@ -37,20 +37,20 @@ public final class Shell: ShellPart {
   /// Today's limits: the configuration's, until `set` changes one for the run (and keeps it).
   var dailyLimits: DailyLimits
 
-  public var course: Course { context.course }
+  package var course: Course { context.course }
   /// What the run decided before it started (language, width, `--rate`, `--seed`, the limits…).
-  public var configuration: ShellConfiguration { context.configuration }
+  package var configuration: ShellConfiguration { context.configuration }
   /// The catalog every message goes through.
-  public var messages: Localizer { context.configuration.messages }
+  package var messages: Localizer { context.configuration.messages }
   /// The outline as the learner has opened it.
-  public var outline: Outline { browser.outline }
+  package var outline: Outline { browser.outline }
 
   /// - Parameters:
   ///   - recorder: where answers are recorded, and what `mistakes`, `resume` and the greeting read; none keeps nothing.
   ///   - status: the status column of `ls` and the progress fields of `info`.
   ///   - reviewBooks: the FSRS memories `review`, `due` and the Easy rule read.
   ///   - reportCommand: runs the REPL's `report` (see the property).
-  public init(
+  package init(
     course: Course, outline: Outline? = nil, output: any TextOutput, configuration: ShellConfiguration = .init(),
     clock: any PracticeClock = SystemClock(), recorder: (any ProgressRecorder)? = nil,
     status: (any NodeStatusProvider)? = nil, reviewBooks: (any ReviewBookProvider)? = nil,
@@ -69,14 +69,14 @@ public final class Shell: ShellPart {
   var reviews: ReviewCommands { ReviewCommands(context: context, limits: dailyLimits) }
 
   /// What a line did.
-  public enum Outcome: Equatable {
+  package enum Outcome: Equatable {
     case ok
     case failed(CommandFailure)
     case quit
   }
 
   /// The prompt for the next line: where the learner is.
-  public var prompt: String {
+  package var prompt: String {
     switch state {
     case .browsing: return "practice> "
     case .rating: return messages.tr("rate 1-4 > ")
@@ -99,7 +99,7 @@ public final class Shell: ShellPart {
   }
 
   /// Whether a session is running (a question asked, or an answer waiting for its rating).
-  public var isPractising: Bool {
+  package var isPractising: Bool {
     switch state {
     case .practising, .rating: true
     case .browsing, .confirmingResume: false
@@ -108,14 +108,14 @@ public final class Shell: ShellPart {
 
   /// Whether the next line answers a question (or `[Y/n]`) rather than being a command: the
   /// line editor keeps answers out of the command history.
-  public var expectsAnswer: Bool {
+  package var expectsAnswer: Bool {
     if case .browsing = state { return false }
     return true
   }
 
   /// Runs one line: a command while browsing, an answer during practice.
   @discardableResult
-  public func handle(_ line: String) -> Outcome {
+  package func handle(_ line: String) -> Outcome {
     // `!!` only ever means the answer just graded: any other line closes that chance.
     let justGraded = practice.justGraded
     practice.justGraded = nil
@@ -173,7 +173,7 @@ public final class Shell: ShellPart {
 
   /// Ctrl-C on an empty line, or Ctrl-D, during practice: ends the session like `quit` (and
   /// cancels a `[Y/n]` question); at the command prompt it does nothing.
-  public func interrupt() {
+  package func interrupt() {
     switch state {
     case .browsing: break
     case .confirmingResume:
@@ -241,7 +241,7 @@ public final class Shell: ShellPart {
   /// after ending a session in progress as `quit` would; returns a warning to show when it could
   /// not be saved.
   @discardableResult
-  public func close() -> String? {
+  package func close() -> String? {
     interrupt()
     return browser.saveChangedExpansion()
   }

@@ -4,7 +4,7 @@ import TextLayout
 /// The commands of the REPL, with the help text each shows.
 ///
 /// Any unique prefix of a name works (`exp` is `expand`).
-public enum ShellCommand: String, CaseIterable, Sendable {
+package enum ShellCommand: String, CaseIterable, Sendable {
   case ls
   case toggle
   case expand
@@ -21,7 +21,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   case help
   case quit
 
-  public var usage: String {
+  package var usage: String {
     switch self {
     case .ls: return "ls"
     case .toggle: return "toggle ADDR"
@@ -41,7 +41,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     }
   }
 
-  public var summary: String {
+  package var summary: String {
     switch self {
     case .ls: return trMark("list the visible rows of the outline")
     case .toggle: return trMark("expand a collapsed node or collapse an expanded one (ADDR alone does the same)")
@@ -64,7 +64,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   }
 
   /// More than the summary, for `help COMMAND`.
-  public var details: String? {
+  package var details: String? {
     switch self {
     case .ls:
       return trMark(
@@ -110,7 +110,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   }
 
   /// The Chinese word that names the command too (`开始 2.3`), listed by `help` in Chinese.
-  public var chineseName: String {
+  package var chineseName: String {
     switch self {
     case .ls: return "列表"
     case .toggle: return "切换"
@@ -131,7 +131,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
   }
 
   /// The command named by `word` or a unique prefix of it.
-  public static func named(_ word: String) -> Lookup {
+  package static func named(_ word: String) -> Lookup {
     let lowered = word.lowercased()
     if let exact = ShellCommand(rawValue: lowered) { return .found(exact) }
     if lowered == "exit" || lowered == "q" { return .found(.quit) }
@@ -147,7 +147,7 @@ public enum ShellCommand: String, CaseIterable, Sendable {
     }
   }
 
-  public enum Lookup: Equatable {
+  package enum Lookup: Equatable {
     case found(ShellCommand)
     case ambiguous([ShellCommand])
     case unknown(suggestion: ShellCommand?)

@@ -1,7 +1,7 @@
-import Localization
-import PracticeTime
-import ProgressStorage
-import QuizEngine
+package import Localization
+package import PracticeTime
+package import ProgressStorage
+package import QuizEngine
 
 /// How one run's shell behaves, decided once before it starts: from the command line, the saved
 /// limits, the course and the terminal. Given to `Shell.init`; nothing of it changes afterwards
@@ -12,9 +12,9 @@ import QuizEngine
 /// configuration.ratings = .byLearner  // --rate
 /// let shell = Shell(course: course, output: output, configuration: configuration)
 /// ```
-public struct ShellConfiguration {
+package struct ShellConfiguration {
   /// Who rates an answer for the scheduler.
-  public enum Ratings: Sendable, Equatable {
+  package enum Ratings: Sendable, Equatable {
     /// The grading: wrong Again, right after a hint Hard, right Good, right twice running and quickly Easy.
     case fromGrading
     /// `--rate`: the learner types 1–4 after each answer (a flashcard is answered with the rating itself).
@@ -22,28 +22,28 @@ public struct ShellConfiguration {
   }
 
   /// The catalog every message goes through, in the language chosen for this run (English unless told).
-  public var messages: Localizer
+  package var messages: Localizer
   /// Marks, colors and tones as this output shows them.
-  public var style: OutputStyle
+  package var style: OutputStyle
   /// `--seed`: the first session's shuffle (each later session of the run takes the next); nil draws fresh ones.
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// A person at a terminal types the input: `start` may ask whether to resume.
-  public var isInteractive: Bool
+  package var isInteractive: Bool
   /// The terminal's width, for wrapping questions and explanations; nil (no wrapping) for files and pipes.
-  public var width: () -> Int?
+  package var width: () -> Int?
   /// The learner's study days (`--day-starts`, `PRACTICE_DAY_STARTS`, `TZ`): what "today" and
   /// "due today" mean in `review`, `due` and the limits.
-  public var studyDay: StudyDay
+  package var studyDay: StudyDay
   /// The daily limits the run starts with: the saved ones, or `--new-per-day` and `--reviews-per-day`.
-  public var limits: DailyLimits
+  package var limits: DailyLimits
   /// `--rate`, or the grading.
-  public var ratings: Ratings
+  package var ratings: Ratings
   /// `--fuzz`: draws for FSRS's interval fuzz, seeded (by `--seed` when given); nil for no fuzz.
-  public var fuzz: SeededRandomNumberGenerator?
+  package var fuzz: SeededRandomNumberGenerator?
   /// Whether `!!` works: a course (`"allowOverride": false`) or `--no-override` may switch it off.
-  public var overrideSwitch: OverrideSwitch
+  package var overrideSwitch: OverrideSwitch
 
-  public init(
+  package init(
     messages: Localizer = .english, style: OutputStyle = OutputStyle(), seed: UInt64? = nil,
     isInteractive: Bool = false, width: @escaping () -> Int? = { nil }, studyDay: StudyDay = StudyDay(),
     limits: DailyLimits = .standard, ratings: Ratings = .fromGrading, fuzz: SeededRandomNumberGenerator? = nil,

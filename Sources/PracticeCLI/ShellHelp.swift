@@ -1,3 +1,4 @@
+import FoundationEssentials
 import Localization
 import Reports
 import TextLayout

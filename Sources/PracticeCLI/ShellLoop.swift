@@ -7,13 +7,13 @@ import TextLayout
 ///
 /// Scripted runs report errors as `SOURCE:LINE: message` and count them for
 /// the exit status; the REPL just shows them and goes on.
-public struct ShellLoop {
-  public var source: String
-  public var isInteractive: Bool
-  public var echo: Bool
-  public var bail: Bool
+package struct ShellLoop {
+  package var source: String
+  package var isInteractive: Bool
+  package var echo: Bool
+  package var bail: Bool
 
-  public init(source: String, isInteractive: Bool, echo: Bool = false, bail: Bool = false) {
+  package init(source: String, isInteractive: Bool, echo: Bool = false, bail: Bool = false) {
     self.source = source
     self.isInteractive = isInteractive
     self.echo = echo
@@ -21,7 +21,7 @@ public struct ShellLoop {
   }
 
   /// Runs to the end; returns the exit status: 0, or 1 if a command failed in a script.
-  public func run(_ shell: Shell, reader: any LineReader, output: any TextOutput, errors: any TextOutput) -> Int32 {
+  package func run(_ shell: Shell, reader: any LineReader, output: any TextOutput, errors: any TextOutput) -> Int32 {
     var failures = 0
     var lineNumber = 0
     loop: while true {
@@ -83,16 +83,16 @@ public struct ShellLoop {
 }
 
 /// Reads `-c 'CMD; CMD'` as lines.
-public final class CommandStringReader: LineReader {
+package final class CommandStringReader: LineReader {
   private var commands: [String]
 
-  public init(_ text: String) {
+  package init(_ text: String) {
     commands = text.split(separator: ";", omittingEmptySubsequences: false).map {
       $0.trimmingSpaces()
     }
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  package func readLine(prompt: String) -> LineInput {
     commands.isEmpty ? .end : .line(commands.removeFirst())
   }
 }

@@ -13,28 +13,28 @@
 /// column[2]          // "✓"
 /// column.showsAny    // true: some row shows a status
 /// ```
-public struct StatusColumn: Equatable, Sendable {
+package struct StatusColumn: Equatable, Sendable {
   /// The distinct texts, in the order rows first show them.
-  public private(set) var texts: [String] = []
+  package private(set) var texts: [String] = []
   /// Per row, its text's index in `texts`, or `StatusColumn.none`.
-  public private(set) var indices: [Int32] = []
+  package private(set) var indices: [Int32] = []
   private var indexOfText: [String: Int32] = [:]
   /// True once a row shows a status: a listing without has no status column.
-  public private(set) var showsAny = false
+  package private(set) var showsAny = false
 
   /// The index of a row without a status.
-  public static let none: Int32 = -1
+  package static let none: Int32 = -1
 
-  public init() {}
+  package init() {}
 
   /// The column of these statuses, one per row.
-  public init(_ statuses: [String?]) {
+  package init(_ statuses: [String?]) {
     indices.reserveCapacity(statuses.count)
     for status in statuses { append(status) }
   }
 
   /// The index `text` has in `texts`, added when new.
-  public mutating func index(of text: String) -> Int32 {
+  package mutating func index(of text: String) -> Int32 {
     if let index = indexOfText[text] { return index }
     let index = Int32(texts.count)
     texts.append(text)
@@ -43,30 +43,30 @@ public struct StatusColumn: Equatable, Sendable {
   }
 
   /// Adds a row showing `status` (nothing when nil).
-  public mutating func append(_ status: String?) {
+  package mutating func append(_ status: String?) {
     append(index: status.map { index(of: $0) } ?? Self.none)
   }
 
   /// Adds a row by its text's index (from `index(of:)`, or `StatusColumn.none`).
-  public mutating func append(index: Int32) {
+  package mutating func append(index: Int32) {
     precondition(index == Self.none || (index >= 0 && Int(index) < texts.count), "no status text \(index)")
     indices.append(index)
     if index != Self.none { showsAny = true }
   }
 
-  public mutating func reserveCapacity(_ rows: Int) { indices.reserveCapacity(rows) }
+  package mutating func reserveCapacity(_ rows: Int) { indices.reserveCapacity(rows) }
 
   /// The number of rows.
-  public var count: Int { indices.count }
+  package var count: Int { indices.count }
 
   /// Row `row`'s status, nil when it shows none.
-  public subscript(row: Int) -> String? {
+  package subscript(row: Int) -> String? {
     let index = indices[row]
     return index == Self.none ? nil : texts[Int(index)]
   }
 
   /// Every row's status, as `NodeStatusProvider.status(of:in:)` gives them one by one.
-  public var statuses: [String?] { indices.indices.map { self[$0] } }
+  package var statuses: [String?] { indices.indices.map { self[$0] } }
 
-  public static func == (lhs: StatusColumn, rhs: StatusColumn) -> Bool { lhs.statuses == rhs.statuses }
+  package static func == (lhs: StatusColumn, rhs: StatusColumn) -> Bool { lhs.statuses == rhs.statuses }
 }

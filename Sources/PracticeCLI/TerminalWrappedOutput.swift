@@ -12,19 +12,19 @@ import TextLayout
 /// out.line("error: unknown command 'frobnicate'")
 /// // "error: unknown\n  command\n  'frobnicate'\n"
 /// ```
-public final class TerminalWrappedOutput: TextOutput {
-  public let wrapped: any TextOutput
+package final class TerminalWrappedOutput: TextOutput {
+  package let wrapped: any TextOutput
   /// The terminal's width now (asked at every line, so a resized window is followed), or nil.
-  public let width: () -> Int?
+  package let width: () -> Int?
   /// The end of a line written without its newline yet: wrapped when the line is complete.
   private var pending = ""
 
-  public init(_ wrapped: any TextOutput, width: @escaping () -> Int?) {
+  package init(_ wrapped: any TextOutput, width: @escaping () -> Int?) {
     self.wrapped = wrapped
     self.width = width
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     guard let width = width() else {
       pending.isEmpty ? wrapped.write(text) : wrapped.write(take() + text)
       return
@@ -35,12 +35,12 @@ public final class TerminalWrappedOutput: TextOutput {
     wrapped.write(lines.flatMap { Self.lines(String($0), width: width) }.map { $0 + "\n" }.joined())
   }
 
-  public func flush() {
+  package func flush() {
     if !pending.isEmpty { wrapped.write(take()) }
     wrapped.flush()
   }
 
-  public var writeFailed: Bool { wrapped.writeFailed }
+  package var writeFailed: Bool { wrapped.writeFailed }
 
   private func take() -> String {
     defer { pending = "" }
@@ -54,7 +54,7 @@ public final class TerminalWrappedOutput: TextOutput {
   /// TerminalWrappedOutput.lines("error: no node 9.9.9: the course has 2 top-level nodes", width: 30)
   /// // ["error: no node 9.9.9: the", "  course has 2 top-level nodes"]
   /// ```
-  public static func lines(_ line: String, width: Int) -> [String] {
+  package static func lines(_ line: String, width: Int) -> [String] {
     // A line that fits is kept as written: wrapping would fold its runs of spaces.
     guard DisplayWidth.of(line) > width else { return [line] }
     let lead = String(line.prefix { $0 == " " })

@@ -1,7 +1,7 @@
 /// Where the shell writes: standard output, standard error, or a string in tests.
 ///
 /// Injected, so tests capture exactly what a user would see.
-public protocol TextOutput: AnyObject {
+package protocol TextOutput: AnyObject {
   func write(_ text: String)
   /// Writes valid UTF-8 as `write(_:)` writes text; an output may take the bytes without making a
   /// `String` of them (a listing of a million rows is written this way, 64 KB at a time).
@@ -17,16 +17,16 @@ public protocol TextOutput: AnyObject {
 }
 
 extension TextOutput {
-  public func line(_ text: String = "") { write(text + "\n") }
-  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { write(String(decoding: bytes, as: UTF8.self)) }
-  public func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { write(utf8: bytes) }
-  public func flush() {}
-  public var writeFailed: Bool { false }
+  package func line(_ text: String = "") { write(text + "\n") }
+  package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) { write(String(decoding: bytes, as: UTF8.self)) }
+  package func write(cleanUTF8 bytes: UnsafeBufferPointer<UInt8>) { write(utf8: bytes) }
+  package func flush() {}
+  package var writeFailed: Bool { false }
 }
 
 /// Collects output in memory.
-public final class StringOutput: TextOutput {
-  public private(set) var text = ""
-  public init() {}
-  public func write(_ text: String) { self.text += text }
+package final class StringOutput: TextOutput {
+  package private(set) var text = ""
+  package init() {}
+  package func write(_ text: String) { self.text += text }
 }

@@ -12,9 +12,9 @@
 /// accounts.user(named: "ann")?.userID        // 1001
 /// accounts.groupIDs(of: "ann")              // [100]
 /// ```
-public struct AccountDatabase: Sendable {
-  public private(set) var users: [UserAccount] = []
-  public private(set) var groups: [GroupAccount] = []
+package struct AccountDatabase: Sendable {
+  package private(set) var users: [UserAccount] = []
+  package private(set) var groups: [GroupAccount] = []
   private var userByName: [String: Int] = [:]
   private var userByID: [UInt32: Int] = [:]
   private var groupByName: [String: Int] = [:]
@@ -24,7 +24,7 @@ public struct AccountDatabase: Sendable {
 
   /// The databases from the text of a `passwd(5)` and a `group(5)` file; lines that are not
   /// entries are skipped, and the first entry of a name or id wins, as glibc's lookups return it.
-  public init(passwd: String, group: String) {
+  package init(passwd: String, group: String) {
     for line in passwd.split(whereSeparator: \.isNewline) {
       if let user = UserAccount(passwdLine: line) { add(user) }
     }
@@ -33,7 +33,7 @@ public struct AccountDatabase: Sendable {
     }
   }
 
-  public init(users: [UserAccount] = [], groups: [GroupAccount] = []) {
+  package init(users: [UserAccount] = [], groups: [GroupAccount] = []) {
     for user in users { add(user) }
     for group in groups { add(group) }
   }
@@ -51,17 +51,17 @@ public struct AccountDatabase: Sendable {
     for member in Set(group.members) { listedGroups[member, default: []].append(group.groupID) }
   }
 
-  public func user(named login: String) -> UserAccount? { userByName[login].map { users[$0] } }
+  package func user(named login: String) -> UserAccount? { userByName[login].map { users[$0] } }
 
-  public func user(withID id: UInt32) -> UserAccount? { userByID[id].map { users[$0] } }
+  package func user(withID id: UInt32) -> UserAccount? { userByID[id].map { users[$0] } }
 
-  public func group(named name: String) -> GroupAccount? { groupByName[name].map { groups[$0] } }
+  package func group(named name: String) -> GroupAccount? { groupByName[name].map { groups[$0] } }
 
-  public func group(withID id: UInt32) -> GroupAccount? { groupByID[id].map { groups[$0] } }
+  package func group(withID id: UInt32) -> GroupAccount? { groupByID[id].map { groups[$0] } }
 
   /// The groups `login` is in as these files say: its primary group first (when it has an entry),
   /// then every group listing it as a member, as `getgrouplist` gives them.
-  public func groupIDs(of login: String) -> [UInt32] {
+  package func groupIDs(of login: String) -> [UInt32] {
     var ids = user(named: login).map { [$0.groupID] } ?? []
     for id in listedGroups[login] ?? [] where !ids.contains(id) { ids.append(id) }
     return ids

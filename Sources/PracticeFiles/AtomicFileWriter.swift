@@ -1,3 +1,5 @@
+import Localization
+
 /// Replaces a whole file so that a reader sees the old bytes or the new, never a mix, and the new
 /// ones survive a crash once `replace` returns.
 ///
@@ -9,10 +11,10 @@
 /// ```swift
 /// try AtomicFileWriter().replace("report.html", with: Array(html.utf8), mode: 0o644)
 /// ```
-public struct AtomicFileWriter: Sendable {
-  public var fileSystem: any FileSystem
+package struct AtomicFileWriter: Sendable {
+  package var fileSystem: any FileSystem
 
-  public init(fileSystem: any FileSystem = POSIXFileSystem()) {
+  package init(fileSystem: any FileSystem = POSIXFileSystem()) {
     self.fileSystem = fileSystem
   }
 
@@ -21,7 +23,7 @@ public struct AtomicFileWriter: Sendable {
   ///
   /// `beforeRename` runs once the new bytes are durable and before they replace the old ones: a
   /// store keeps its backup of the old file there.
-  public func replace(
+  package func replace(
     _ path: String, with bytes: [UInt8], mode: UInt32?,
     beforeRename: () throws(FileSystemError) -> Void = {}
   ) throws(FileSystemError) {
@@ -35,7 +37,7 @@ public struct AtomicFileWriter: Sendable {
   /// ```swift
   /// try AtomicFileWriter().replace("events.jsonl", mode: 0o644) { append in try append(Array("{}\n".utf8)) }
   /// ```
-  public func replace(
+  package func replace(
     _ path: String, mode: UInt32?,
     writing body: (_ append: ([UInt8]) throws(FileSystemError) -> Void) throws(FileSystemError) -> Void,
     beforeRename: () throws(FileSystemError) -> Void = {}
@@ -65,7 +67,7 @@ public struct AtomicFileWriter: Sendable {
   ///   guard practice_history_save(history, temp) >= 0 else { throw … }
   /// }
   /// ```
-  public func replace(
+  package func replace(
     _ path: String, mode: UInt32?, writingAt body: (_ temporaryPath: String) throws(FileSystemError) -> Void
   ) throws(FileSystemError) {
     // The temp file exists (ours, `O_EXCL`) before the writer opens it by name; the writer truncates
@@ -103,7 +105,7 @@ public struct AtomicFileWriter: Sendable {
   }
 
   /// `<path>.tmp-<pid>-<random>`: unique across processes and calls.
-  public static func temporaryPath(for path: String, processID: Int32) -> String {
+  package static func temporaryPath(for path: String, processID: Int32) -> String {
     "\(path).tmp-\(processID)-\(UInt64.random(in: 0...UInt64.max))"
   }
 

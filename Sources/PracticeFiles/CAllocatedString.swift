@@ -9,16 +9,16 @@
 /// guard let real = CAllocatedString(realpath(path, nil)) else { return nil }
 /// return real.string
 /// ```
-public struct CAllocatedString: ~Copyable {
+package struct CAllocatedString: ~Copyable {
   private let pointer: UnsafeMutablePointer<CChar>
 
   /// Nil when the function returned nil (it failed; `errno` says why).
-  public init?(_ pointer: UnsafeMutablePointer<CChar>?) {
+  package init?(_ pointer: UnsafeMutablePointer<CChar>?) {
     guard let pointer else { return nil }
     self.pointer = pointer
   }
 
   deinit { free(pointer) }
 
-  public var string: String { String(cString: pointer) }
+  package var string: String { String(cString: pointer) }
 }

@@ -9,11 +9,11 @@
 /// let argv = CStringList(["getent", "passwd", "ann"])
 /// posix_spawn(&pid, "/usr/bin/getent", nil, nil, argv.pointers, environment)
 /// ```
-public struct CStringList: ~Copyable {
+package struct CStringList: ~Copyable {
   /// One `strdup` copy per string, then nil.
-  public let pointers: [UnsafeMutablePointer<CChar>?]
+  package let pointers: [UnsafeMutablePointer<CChar>?]
 
-  public init(_ strings: [String]) {
+  package init(_ strings: [String]) {
     pointers = strings.map { strdup($0) } + [nil]
   }
 

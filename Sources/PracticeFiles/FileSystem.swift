@@ -9,7 +9,7 @@
 /// defer { fs.close(fd) }
 /// _ = try fs.write(fd, Array("hello\n".utf8))
 /// ```
-public protocol FileSystem: Sendable {
+package protocol FileSystem: Sendable {
   /// Opens `path`; `mode` is used only when the file is created.
   func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError) -> Int32
   /// Closes `fd`; errors are ignored because nothing useful can be done about them.
@@ -57,17 +57,17 @@ public protocol FileSystem: Sendable {
 
 extension FileSystem {
   /// Unknown unless a file system can tell: callers then take the path that is safe either way.
-  public func isOpenOnlyThrough(_ fd: Int32) -> Bool { false }
+  package func isOpenOnlyThrough(_ fd: Int32) -> Bool { false }
 
   /// `mkdir`, then `chmod` (a test's file system has no umask to lift).
-  public func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
+  package func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
     try mkdir(path, mode: mode)
     let folder = try openFile(path, [.readOnly, .directory], mode: 0)
     try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(folder.fd, mode: mode) }
   }
 
   /// `stat`, for a file system without links (a test's).
-  public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? { try stat(path) }
+  package func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? { try stat(path) }
 }
 
 /// How `FileSystem.open` opens a file.
@@ -75,21 +75,21 @@ extension FileSystem {
 /// ```swift
 /// let flags: OpenFlags = [.readWrite, .append, .create]
 /// ```
-public struct OpenFlags: OptionSet, Sendable, Hashable {
-  public let rawValue: Int
-  public init(rawValue: Int) { self.rawValue = rawValue }
+package struct OpenFlags: OptionSet, Sendable, Hashable {
+  package let rawValue: Int
+  package init(rawValue: Int) { self.rawValue = rawValue }
 
-  public static let readOnly = OpenFlags([])
-  public static let writeOnly = OpenFlags(rawValue: 1 << 0)
-  public static let readWrite = OpenFlags(rawValue: 1 << 1)
-  public static let create = OpenFlags(rawValue: 1 << 2)
-  public static let exclusive = OpenFlags(rawValue: 1 << 3)
-  public static let append = OpenFlags(rawValue: 1 << 4)
-  public static let directory = OpenFlags(rawValue: 1 << 5)
+  package static let readOnly = OpenFlags([])
+  package static let writeOnly = OpenFlags(rawValue: 1 << 0)
+  package static let readWrite = OpenFlags(rawValue: 1 << 1)
+  package static let create = OpenFlags(rawValue: 1 << 2)
+  package static let exclusive = OpenFlags(rawValue: 1 << 3)
+  package static let append = OpenFlags(rawValue: 1 << 4)
+  package static let directory = OpenFlags(rawValue: 1 << 5)
   /// Through symbolic links and whatever the file is (a FIFO waits for its writer): for a file the
   /// user named, such as a course. Without it a file is opened as a progress file must be: a
   /// regular file, never through a link, never waiting on a FIFO.
-  public static let followingLinks = OpenFlags(rawValue: 1 << 6)
+  package static let followingLinks = OpenFlags(rawValue: 1 << 6)
 }
 
 /// What `FileSystem.flock` does.
@@ -97,7 +97,7 @@ public struct OpenFlags: OptionSet, Sendable, Hashable {
 /// ```swift
 /// let got = try fs.flock(fd, .exclusive)
 /// ```
-public enum LockOperation: Sendable, Hashable {
+package enum LockOperation: Sendable, Hashable {
   case exclusive
   case shared
   case unlock
@@ -108,25 +108,25 @@ public enum LockOperation: Sendable, Hashable {
 /// ```swift
 /// let size = try fs.fstat(fd).size
 /// ```
-public struct FileStatus: Sendable, Hashable {
+package struct FileStatus: Sendable, Hashable {
   /// The apparent size (`st_size`): a sparse file's may be far larger than what it holds.
-  public var size: Int64
+  package var size: Int64
   /// Permission bits only (`0o600`), without the file type.
-  public var permissions: UInt32
-  public var inode: UInt64
-  public var isDirectory: Bool
+  package var permissions: UInt32
+  package var inode: UInt64
+  package var isDirectory: Bool
   /// The file system the file is on (`st_dev`): with `inode`, what tells one file from another.
-  public var device: UInt64
+  package var device: UInt64
   /// The owner's user id (`st_uid`).
-  public var owner: UInt32
+  package var owner: UInt32
   /// The bytes the file takes on disk (`st_blocks` × 512): a sparse file's holes take none.
-  public var allocatedBytes: Int64
+  package var allocatedBytes: Int64
   /// A symbolic link itself (only `linkStatus` tells).
-  public var isSymbolicLink = false
+  package var isSymbolicLink = false
   /// The group's id (`st_gid`).
-  public var group: UInt32 = 0
+  package var group: UInt32 = 0
 
-  public init(
+  package init(
     size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool, device: UInt64 = 0, owner: UInt32 = 0,
     allocatedBytes: Int64? = nil
   ) {
@@ -142,13 +142,13 @@ public struct FileStatus: Sendable, Hashable {
   /// Whether a whole-file read of at most `limit` bytes may take this file: its apparent size
   /// (which a sparse file inflates for free) and its blocks on disk (less a block allocation's
   /// rounding, 1 MiB) both within it. Checked before anything is allocated or read.
-  public func isWithin(_ limit: Int) -> Bool {
+  package func isWithin(_ limit: Int) -> Bool {
     size <= Int64(limit) && allocatedBytes - (1 << 20) <= Int64(limit)
   }
 
   /// The larger of the two sizes `isWithin` checks, for its message.
-  public var measuredSize: Int64 { max(size, allocatedBytes - (1 << 20)) }
+  package var measuredSize: Int64 { max(size, allocatedBytes - (1 << 20)) }
 
   /// Whether this and `other` are one file (device and inode), whatever names reach them.
-  public func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
+  package func isSameFile(as other: FileStatus) -> Bool { device == other.device && inode == other.inode }
 }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -12,16 +12,16 @@ import Localization
 /// FileSystemError.system("write", "/p/journal.jsonl", code: ENOSPC).description
 /// // write /p/journal.jsonl: No space left on device
 /// ```
-public struct FileSystemError: Error, Sendable, Hashable {
+package struct FileSystemError: Error, Sendable, Hashable {
   /// The system call, e.g. `"write"` or `"rename"`.
-  public var operation: String
-  public var path: String
+  package var operation: String
+  package var path: String
   /// The `errno` value; compare with the named ones below (`FileSystemError.noSpaceCode`).
-  public var code: Int32
+  package var code: Int32
   /// Why it failed, as a catalog message: "No space left on device", in Chinese "磁盘空间不够了".
-  public var reason: Message
+  package var reason: Message
 
-  public init(operation: String, path: String, code: Int32, reason: Message) {
+  package init(operation: String, path: String, code: Int32, reason: Message) {
     self.operation = operation
     self.path = path
     self.code = code
@@ -29,7 +29,7 @@ public struct FileSystemError: Error, Sendable, Hashable {
   }
 
   /// A reason given as English text: translated where the catalog has it (a fault injected in a test).
-  public init(operation: String, path: String, code: Int32, reason: String) {
+  package init(operation: String, path: String, code: Int32, reason: String) {
     self.init(operation: operation, path: path, code: code, reason: Message.tr(reason))
   }
 }
@@ -37,22 +37,22 @@ public struct FileSystemError: Error, Sendable, Hashable {
 extension FileSystemError {
   // The errno values callers test for, by name (from the C library, not as Linux numbers), so code
   // outside this module needs no Glibc.
-  public static let permissionDeniedCode: Int32 = EACCES
-  public static let notPermittedCode: Int32 = EPERM
-  public static let noSuchFileCode: Int32 = ENOENT
-  public static let ioErrorCode: Int32 = EIO
-  public static let fileExistsCode: Int32 = EEXIST
-  public static let noSpaceCode: Int32 = ENOSPC
-  public static let readOnlyFileSystemCode: Int32 = EROFS
-  public static let quotaExceededCode: Int32 = EDQUOT
-  public static let fileTooLargeCode: Int32 = EFBIG
-  public static let illegalSeekCode: Int32 = ESPIPE
-  public static let notAFolderCode: Int32 = ENOTDIR
-  public static let symlinkLoopCode: Int32 = ELOOP
-  public static let nameTooLongCode: Int32 = ENAMETOOLONG
-  public static let isAFolderCode: Int32 = EISDIR
+  package static let permissionDeniedCode: Int32 = EACCES
+  package static let notPermittedCode: Int32 = EPERM
+  package static let noSuchFileCode: Int32 = ENOENT
+  package static let ioErrorCode: Int32 = EIO
+  package static let fileExistsCode: Int32 = EEXIST
+  package static let noSpaceCode: Int32 = ENOSPC
+  package static let readOnlyFileSystemCode: Int32 = EROFS
+  package static let quotaExceededCode: Int32 = EDQUOT
+  package static let fileTooLargeCode: Int32 = EFBIG
+  package static let illegalSeekCode: Int32 = ESPIPE
+  package static let notAFolderCode: Int32 = ENOTDIR
+  package static let symlinkLoopCode: Int32 = ELOOP
+  package static let nameTooLongCode: Int32 = ENAMETOOLONG
+  package static let isAFolderCode: Int32 = EISDIR
   /// A write its caller stopped (what it was writing turned out wrong).
-  public static let cancelledCode: Int32 = ECANCELED
+  package static let cancelledCode: Int32 = ECANCELED
 
   /// `operation` on `path` failed with the system's `code`: the reason from the catalog, by the
   /// code's name, so it reads in the learner's language (never the C library's English inside a
@@ -62,16 +62,16 @@ extension FileSystemError {
   /// FileSystemError.system("stat", "a/b", code: ELOOP).description
   /// // stat a/b: symlink loop (a symbolic link on the way leads back to itself); fix the link or give the real path
   /// ```
-  public static func system(_ operation: String, _ path: String, code: Int32) -> FileSystemError {
+  package static func system(_ operation: String, _ path: String, code: Int32) -> FileSystemError {
     FileSystemError(operation: operation, path: path, code: code, reason: SystemReason.message(for: code))
   }
 
   /// Whether the reason says what to do itself (a symlink loop, a name too long, a progress file
   /// that is a link), so a caller adds no advice.
-  public var reasonSaysWhatToDo: Bool { reason.isTranslatable && SystemReason.sayingWhatToDo.contains(reason.text) }
+  package var reasonSaysWhatToDo: Bool { reason.isTranslatable && SystemReason.sayingWhatToDo.contains(reason.text) }
 
   /// A file longer than a whole-file read allows: `read /p/course.json: it is 70000000 bytes, over the limit of 67108864`.
-  public static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
+  package static func tooLarge(_ path: String, size: Int64, limit: Int) -> FileSystemError {
     FileSystemError(
       operation: "read", path: path, code: fileTooLargeCode,
       reason: .tr("it is {size} bytes, over the limit of {limit}", ["size": size, "limit": limit]))
@@ -114,11 +114,11 @@ extension FileSystemError {
 }
 
 extension FileSystemError: CustomStringConvertible {
-  public var description: String { localized(by: .english) }
+  package var description: String { localized(by: .english) }
 
   /// `operation path: reason` in `localizer`'s language: `write /tmp: it is a folder, …`, in Chinese
   /// `写入 /tmp：它是一个文件夹，…` (the path stays as it is).
-  public func localized(by localizer: Localizer) -> String {
+  package func localized(by localizer: Localizer) -> String {
     localizer.tr(
       "{operation} {path}: {reason}",
       ["operation": operationName(localizer), "path": path, "reason": localizer.tr(reason)])
@@ -126,7 +126,7 @@ extension FileSystemError: CustomStringConvertible {
 
   /// The operation in `localizer`'s language: the system call's name in English (`opendir`), what it
   /// does in Chinese (`打开文件夹`).
-  public func operationName(_ localizer: Localizer) -> String {
+  package func operationName(_ localizer: Localizer) -> String {
     let l = localizer
     let names = [
       "open": l.trc("file operation", "open"), "opendir": l.trc("file operation", "opendir"),

@@ -4,19 +4,19 @@
 /// ```swift
 /// GroupAccount(groupLine: "teachers:x:1500:tom,tina")?.members  // ["tom", "tina"]
 /// ```
-public struct GroupAccount: Sendable, Hashable {
-  public var name: String
-  public var groupID: UInt32
-  public var members: [String]
+package struct GroupAccount: Sendable, Hashable {
+  package var name: String
+  package var groupID: UInt32
+  package var members: [String]
 
-  public init(name: String, groupID: UInt32, members: [String]) {
+  package init(name: String, groupID: UInt32, members: [String]) {
     self.name = name
     self.groupID = groupID
     self.members = members
   }
 
   /// The entry a `group(5)` line holds, nil for a comment, a NIS `+`/`-` line or a malformed one.
-  public init?(groupLine line: Substring) {
+  package init?(groupLine line: Substring) {
     let fields = line.split(separator: ":", omittingEmptySubsequences: false)
     guard fields.count >= 4, let first = fields[0].first, first != "#", first != "+", first != "-",
       let id = UInt32(fields[2])

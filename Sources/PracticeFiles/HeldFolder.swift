@@ -18,14 +18,14 @@ import Localization
 /// let course = try out.subfolder("physics")                 // exports/physics, never a link
 /// try course.replaceFile("ann.jsonl", with: Array("{}\n".utf8))
 /// ```
-public final class HeldFolder {
+package final class HeldFolder {
   /// The folder's path, for messages.
-  public let path: String
+  package let path: String
   private let fd: Int32
 
   /// Opens the folder `path` names (through links: the user named it), making it and its parents
   /// first when missing (`0o777` less the umask, like any folder a user makes).
-  public init(path: String) throws(FileSystemError) {
+  package init(path: String) throws(FileSystemError) {
     let fs = POSIXFileSystem()
     try fs.makeDirectories(path, mode: 0o777)
     self.path = path
@@ -39,7 +39,7 @@ public final class HeldFolder {
 
   /// Opens the folder `path` as it is, making nothing; a symbolic link there (the last component)
   /// is refused, as `readingSubfolder` refuses one, unless `followingLinks` (a folder the user named).
-  public init(reading path: String, followingLinks: Bool = false) throws(FileSystemError) {
+  package init(reading path: String, followingLinks: Bool = false) throws(FileSystemError) {
     let fd = Glibc.open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC | (followingLinks ? 0 : O_NOFOLLOW))
     guard fd >= 0 else { throw Self.openFailure(path, code: errno) }
     self.path = path
@@ -47,7 +47,7 @@ public final class HeldFolder {
   }
 
   /// The folder `name` inside this one as it is, making nothing; a symbolic link is refused.
-  public func readingSubfolder(_ name: String) throws(FileSystemError) -> HeldFolder {
+  package func readingSubfolder(_ name: String) throws(FileSystemError) -> HeldFolder {
     let full = PathText.appending(path, name)
     let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
     guard child >= 0 else { throw Self.openFailure(full, code: errno) }
@@ -65,7 +65,7 @@ public final class HeldFolder {
   }
 
   /// The folder's status, through its descriptor: the folder held, whatever its name now leads to.
-  public func status() throws(FileSystemError) -> FileStatus {
+  package func status() throws(FileSystemError) -> FileStatus {
     var st = Glibc.stat()
     guard fstat(fd, &st) == 0 else { throw .system("stat", path, code: errno) }
     return POSIXFileSystem().status(st)
@@ -73,13 +73,13 @@ public final class HeldFolder {
 
   /// A path that reaches the held folder itself (`/proc/self/fd/N`), for code that takes paths:
   /// files opened below it are in this folder even if its name is moved or replaced by a link.
-  public var heldPath: String { "/proc/self/fd/\(fd)" }
+  package var heldPath: String { "/proc/self/fd/\(fd)" }
 
   deinit { Glibc.close(fd) }
 
   /// The folder `name` inside this one, made when missing (`0o777` less the umask); a symbolic
   /// link or anything but a folder there is refused.
-  public func subfolder(_ name: String) throws(FileSystemError) -> HeldFolder {
+  package func subfolder(_ name: String) throws(FileSystemError) -> HeldFolder {
     let full = PathText.appending(path, name)
     if mkdirat(fd, name, 0o777) != 0 && errno != EEXIST { throw .system("mkdir", full, code: errno) }
     let child = openat(fd, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
@@ -95,7 +95,7 @@ public final class HeldFolder {
   /// made `O_EXCL | O_NOFOLLOW`, written, `fsync`, `renameat`, the folder's `fsync`), all relative to
   /// the held descriptor. A file replaced keeps its permissions less any set-id bits; a new one is
   /// `0o666` less the umask. A link, a FIFO, a device or a folder at `name` is refused.
-  public func replaceFile(_ name: String, with bytes: [UInt8]) throws(FileSystemError) {
+  package func replaceFile(_ name: String, with bytes: [UInt8]) throws(FileSystemError) {
     let full = PathText.appending(path, name)
     var st = Glibc.stat()
     var mode: mode_t?

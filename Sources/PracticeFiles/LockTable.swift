@@ -10,9 +10,9 @@
 /// LockTable.holders(in: "2: FLOCK  ADVISORY  WRITE 7443 fe:00:16222408 0 EOF\n", fileID: id, conflictingWith: .shared)
 /// // [7443]
 /// ```
-public enum LockTable {
+package enum LockTable {
   /// `major:minor:inode` as the kernel prints it, from `st_dev` (glibc's encoding) and `st_ino`.
-  public static func fileID(device: UInt64, inode: UInt64) -> String {
+  package static func fileID(device: UInt64, inode: UInt64) -> String {
     let major = ((device >> 8) & 0xfff) | ((device >> 32) & 0xffff_f000)
     let minor = (device & 0xff) | ((device >> 12) & 0xffff_ff00)
     return "\(hex(major)):\(hex(minor)):\(inode)"
@@ -21,7 +21,7 @@ public enum LockTable {
   /// The process ids of `flock` locks on the file `fileID` that conflict with taking `operation`
   /// (a shared lock conflicts only with exclusive ones), in the order listed. Lines of waiters
   /// (`->`), of other lock kinds and of other files are skipped; so is anything unparsable.
-  public static func holders(in table: String, fileID: String, conflictingWith operation: LockOperation) -> [Int32] {
+  package static func holders(in table: String, fileID: String, conflictingWith operation: LockOperation) -> [Int32] {
     var pids: [Int32] = []
     for line in table.split(separator: "\n") {
       var fields = line.split(whereSeparator: { $0 == " " || $0 == "\t" })

@@ -11,7 +11,7 @@
 ///   print("held by \(holder.map { "process \($0)" } ?? "an unknown process")")
 /// }
 /// ```
-public enum LockWait: Sendable, Hashable {
+package enum LockWait: Sendable, Hashable {
   case acquired
   /// The time ran out; `holder` is the process really holding a conflicting lock, when the system can say.
   case timedOut(holder: Int32?)
@@ -25,7 +25,7 @@ extension FileSystem {
   /// guard try fs.waitForLock(fd, .shared, path: dir + "/lock", timeout: 2) == .acquired else { … }
   /// defer { _ = try? fs.flock(fd, .unlock) }
   /// ```
-  public func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, timeout: Double)
+  package func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, timeout: Double)
     throws(FileSystemError) -> LockWait
   {
     try waitForLock(fd, operation, path: path, until: LockDeadline(seconds: timeout))
@@ -37,7 +37,7 @@ extension FileSystem {
   /// let deadline = LockDeadline(seconds: 2)  // for the whole class report, not per learner
   /// for fd in locks { _ = try fs.waitForLock(fd, .shared, path: "lock", until: deadline) }
   /// ```
-  public func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, until deadline: LockDeadline)
+  package func waitForLock(_ fd: Int32, _ operation: LockOperation, path: String, until deadline: LockDeadline)
     throws(FileSystemError) -> LockWait
   {
     while try !FileSystemError.attributing(to: path, { () throws(FileSystemError) in try flock(fd, operation) }) {
@@ -56,18 +56,18 @@ extension FileSystem {
 /// let deadline = LockDeadline(seconds: 2)
 /// deadline.hasPassed  // false for two seconds
 /// ```
-public struct LockDeadline: Sendable, Hashable {
+package struct LockDeadline: Sendable, Hashable {
   /// Seconds on the monotonic clock.
   let moment: Double
   /// How long the wait was given in all, for messages ("waited 2 s").
-  public let seconds: Double
+  package let seconds: Double
 
-  public init(seconds: Double) {
+  package init(seconds: Double) {
     self.seconds = seconds
     self.moment = monotonicSeconds() + seconds
   }
 
-  public var hasPassed: Bool { monotonicSeconds() >= moment }
+  package var hasPassed: Bool { monotonicSeconds() >= moment }
 }
 
 private func monotonicSeconds() -> Double {

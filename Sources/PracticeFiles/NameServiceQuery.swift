@@ -13,14 +13,14 @@
 /// NameServiceQuery.lines("passwd", "ann")      // ["ann:x:1001:100::/home/ann:/bin/sh"]
 /// NameServiceQuery.lines("initgroups", "ann")  // ["ann   1500 1600"]
 /// ```
-public enum NameServiceQuery {
+package enum NameServiceQuery {
   /// Where `getent` is found (never through `PATH`, which the user sets).
   static let programs = ["/usr/bin/getent", "/bin/getent"]
   /// Far more than one entry takes; more is not an answer about one account.
   static let outputLimit = 1 << 20
 
   /// The lines `getent DATABASE KEY` prints, nil when it prints nothing or fails.
-  public static func lines(_ database: String, _ key: String) -> [Substring]? {
+  package static func lines(_ database: String, _ key: String) -> [Substring]? {
     // No account has these in its name, and a key starting with '-' would be an option.
     guard !key.isEmpty, !key.contains(where: { $0 == ":" || $0 == "\n" || $0 == "\0" }),
       let program = programs.first(where: { access($0, X_OK) == 0 })

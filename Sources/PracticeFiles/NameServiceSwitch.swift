@@ -6,11 +6,11 @@
 /// switchFile.hasOtherSources(for: "passwd")  // true
 /// switchFile.hasOtherSources(for: "group")   // false
 /// ```
-public struct NameServiceSwitch: Sendable {
+package struct NameServiceSwitch: Sendable {
   /// Each database's sources in order, actions such as `[NOTFOUND=return]` left out.
-  public private(set) var sources: [String: [String]] = [:]
+  package private(set) var sources: [String: [String]] = [:]
 
-  public init(text: String) {
+  package init(text: String) {
     for line in text.split(whereSeparator: \.isNewline) {
       let content = line.prefix(while: { $0 != "#" })
       guard let colon = content.firstIndex(of: ":") else { continue }
@@ -28,7 +28,7 @@ public struct NameServiceSwitch: Sendable {
 
   /// Whether `database` (`passwd`, `group`) is looked up anywhere but the files. A database the
   /// file does not name uses glibc's default, the files alone.
-  public func hasOtherSources(for database: String) -> Bool {
+  package func hasOtherSources(for database: String) -> Bool {
     (sources[database] ?? ["files"]).contains { $0 != "files" }
   }
 }

@@ -5,12 +5,12 @@
 /// let folder = try fs.openFile(path, [.readOnly, .directory], mode: 0)
 /// try fs.fsync(folder.fd)  // closed at the end of the scope
 /// ```
-public struct OpenFile: ~Copyable {
-  public let fd: Int32
+package struct OpenFile: ~Copyable {
+  package let fd: Int32
   private let fileSystem: any FileSystem
 
   /// Takes over `fd`, which `fileSystem` opened.
-  public init(_ fd: Int32, in fileSystem: any FileSystem) {
+  package init(_ fd: Int32, in fileSystem: any FileSystem) {
     self.fd = fd
     self.fileSystem = fileSystem
   }
@@ -20,7 +20,7 @@ public struct OpenFile: ~Copyable {
 
 extension FileSystem {
   /// `open`, its descriptor owned: closed when the result goes.
-  public func openFile(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError) -> OpenFile {
+  package func openFile(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError) -> OpenFile {
     OpenFile(try open(path, flags, mode: mode), in: self)
   }
 }

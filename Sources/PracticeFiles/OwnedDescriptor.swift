@@ -12,11 +12,11 @@
 /// guard let file = OwnedDescriptor(Glibc.open("/proc/self/status", O_RDONLY | O_CLOEXEC)) else { return nil }
 /// Glibc.read(file.fd, &buffer, buffer.count)  // closed at the end of the scope
 /// ```
-public struct OwnedDescriptor: ~Copyable {
-  public let fd: Int32
+package struct OwnedDescriptor: ~Copyable {
+  package let fd: Int32
 
   /// Nil when `fd` is negative: the call failed, and `errno` says why.
-  public init?(_ fd: Int32) {
+  package init?(_ fd: Int32) {
     guard fd >= 0 else { return nil }
     self.fd = fd
   }
@@ -24,14 +24,14 @@ public struct OwnedDescriptor: ~Copyable {
   deinit { _ = Glibc.close(fd) }
 
   /// Hands the descriptor on, open, to a caller that closes it (the `FileSystem` seam's callers).
-  public consuming func release() -> Int32 {
+  package consuming func release() -> Int32 {
     let fd = self.fd
     discard self
     return fd
   }
 
   /// Closes it before its owner goes (a pipe's write end, once a child holds its own copy).
-  public consuming func close() {
+  package consuming func close() {
     _ = Glibc.close(fd)
     discard self
   }

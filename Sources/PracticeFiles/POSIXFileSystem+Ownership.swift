@@ -12,7 +12,7 @@ extension POSIXFileSystem {
   /// ```swift
   /// try POSIXFileSystem().makeFolder("/srv/physics8", group: 1005, mode: 0o3753)
   /// ```
-  public func makeFolder(_ path: String, group: UInt32, mode: UInt32) throws(FileSystemError) -> FileStatus {
+  package func makeFolder(_ path: String, group: UInt32, mode: UInt32) throws(FileSystemError) -> FileStatus {
     if Glibc.mkdir(path, 0o700) != 0 {
       let code = errno
       guard code == EEXIST, let existing = try linkStatus(path), existing.isDirectory,

@@ -20,7 +20,7 @@ extension POSIXFileSystem {
   /// try POSIXFileSystem().modeForReplacing("report.txt")  // nil (new), or the old file's 0o640
   /// try POSIXFileSystem().modeForReplacing("/dev/null")   // throws: "it is a device, …"
   /// ```
-  public func modeForReplacing(_ path: String) throws(FileSystemError) -> UInt32? {
+  package func modeForReplacing(_ path: String) throws(FileSystemError) -> UInt32? {
     var st = Glibc.stat()
     if lstat(path, &st) != 0 {
       if errno == ENOENT { return nil }
@@ -57,7 +57,7 @@ extension POSIXFileSystem {
 
   /// `modeForReplacing(path)`, refusing too an output that is one of `inputs` (see `isSameFile`):
   /// `report --output c.json` must not replace the course `c.json` it reads.
-  public func modeForReplacing(_ path: String, readingFrom inputs: [String]) throws(FileSystemError) -> UInt32? {
+  package func modeForReplacing(_ path: String, readingFrom inputs: [String]) throws(FileSystemError) -> UInt32? {
     let mode = try modeForReplacing(path)
     if isSameFile(path, asAnyOf: inputs) {
       throw FileSystemError(operation: "write", path: path, code: EINVAL, reason: .tr(SystemReason.outputIsAnInput))
@@ -73,7 +73,7 @@ extension POSIXFileSystem {
   /// ```swift
   /// POSIXFileSystem().isSameFile("./c.json", asAnyOf: ["c.json"])  // true
   /// ```
-  public func isSameFile(_ output: String, asAnyOf inputs: [String]) -> Bool {
+  package func isSameFile(_ output: String, asAnyOf inputs: [String]) -> Bool {
     guard let target = try? stat(output) else { return false }
     for input in inputs {
       guard let read = try? stat(input) else { continue }

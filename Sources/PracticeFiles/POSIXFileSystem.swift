@@ -14,8 +14,8 @@ import Localization
 /// ```swift
 /// let store = try ProgressStore(directory: dir, fileSystem: POSIXFileSystem())
 /// ```
-public struct POSIXFileSystem: FileSystem {
-  public init() {}
+package struct POSIXFileSystem: FileSystem {
+  package init() {}
 
   func failure(_ operation: String, _ path: String, _ code: Int32 = errno)
     -> FileSystemError
@@ -23,7 +23,7 @@ public struct POSIXFileSystem: FileSystem {
     FileSystemError.system(operation, path, code: code)
   }
 
-  public func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)
+  package func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)
     -> Int32
   {
     var raw: Int32 = O_CLOEXEC
@@ -102,11 +102,11 @@ public struct POSIXFileSystem: FileSystem {
     throw FileSystemError(operation: "open", path: path, code: EINVAL, reason: reason)
   }
 
-  public func close(_ fd: Int32) {
+  package func close(_ fd: Int32) {
     _ = Glibc.close(fd)
   }
 
-  public func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int {
+  package func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int {
     while true {
       let n = bytes.withUnsafeBytes { Glibc.write(fd, $0.baseAddress, $0.count) }
       if n >= 0 { return n }
@@ -114,7 +114,7 @@ public struct POSIXFileSystem: FileSystem {
     }
   }
 
-  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
+  package func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
     while true {
       let n = bytes.withUnsafeBytes { Glibc.pwrite(fd, $0.baseAddress, $0.count, off_t(offset)) }
       if n >= 0 { return n }
@@ -122,11 +122,11 @@ public struct POSIXFileSystem: FileSystem {
     }
   }
 
-  public func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
+  package func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
     try readFully(count) { buffer, filled in Glibc.read(fd, buffer, count - filled) }
   }
 
-  public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
+  package func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
     try readFully(count) { buffer, filled in Glibc.pread(fd, buffer, count - filled, off_t(offset) + off_t(filled)) }
   }
 
@@ -156,17 +156,17 @@ public struct POSIXFileSystem: FileSystem {
     return buffer
   }
 
-  public func fsync(_ fd: Int32) throws(FileSystemError) {
+  package func fsync(_ fd: Int32) throws(FileSystemError) {
     if Glibc.fsync(fd) != 0 { throw failure("fsync", "") }
   }
 
-  public func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError) {
+  package func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError) {
     while Glibc.ftruncate(fd, off_t(length)) != 0 {
       if errno != EINTR { throw failure("truncate", "") }
     }
   }
 
-  public func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError) {
+  package func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError) {
     if Glibc.fchmod(fd, mode_t(mode)) != 0 { throw failure("chmod", "") }
   }
 
@@ -180,13 +180,13 @@ public struct POSIXFileSystem: FileSystem {
     return result
   }
 
-  public func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
+  package func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
     var st = Glibc.stat()
     if Glibc.fstat(fd, &st) != 0 { throw failure("stat", "") }
     return status(st)
   }
 
-  public func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? {
+  package func linkStatus(_ path: String) throws(FileSystemError) -> FileStatus? {
     var st = Glibc.stat()
     if lstat(path, &st) != 0 {
       if errno == ENOENT { return nil }
@@ -195,7 +195,7 @@ public struct POSIXFileSystem: FileSystem {
     return status(st)
   }
 
-  public func stat(_ path: String) throws(FileSystemError) -> FileStatus? {
+  package func stat(_ path: String) throws(FileSystemError) -> FileStatus? {
     var st = Glibc.stat()
     if cStat(path, &st) != 0 {
       if errno == ENOENT { return nil }
@@ -204,19 +204,19 @@ public struct POSIXFileSystem: FileSystem {
     return status(st)
   }
 
-  public func rename(_ from: String, to: String) throws(FileSystemError) {
+  package func rename(_ from: String, to: String) throws(FileSystemError) {
     if Glibc.rename(from, to) != 0 { throw failure("rename", from) }
   }
 
-  public func link(_ from: String, to: String) throws(FileSystemError) {
+  package func link(_ from: String, to: String) throws(FileSystemError) {
     if Glibc.link(from, to) != 0 { throw failure("link", to) }
   }
 
-  public func unlink(_ path: String) throws(FileSystemError) {
+  package func unlink(_ path: String) throws(FileSystemError) {
     if Glibc.unlink(path) != 0 { throw failure("unlink", path) }
   }
 
-  public func mkdir(_ path: String, mode: UInt32) throws(FileSystemError) {
+  package func mkdir(_ path: String, mode: UInt32) throws(FileSystemError) {
     if Glibc.mkdir(path, mode_t(mode)) != 0 {
       let code = errno
       var st = Glibc.stat()
@@ -225,7 +225,7 @@ public struct POSIXFileSystem: FileSystem {
     }
   }
 
-  public func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
+  package func mkdirExactly(_ path: String, mode: UInt32) throws(FileSystemError) {
     // The umask lifted for this one call (the program makes its folders before any thread starts):
     // the kernel then sets the permission bits, and the setgid bit comes from the parent.
     let saved = umask(0)
@@ -239,7 +239,7 @@ public struct POSIXFileSystem: FileSystem {
     try FileSystemError.attributing(to: path) { () throws(FileSystemError) in try fchmod(folder.fd, mode: mode) }
   }
 
-  public func readdir(_ path: String) throws(FileSystemError) -> [String] {
+  package func readdir(_ path: String) throws(FileSystemError) -> [String] {
     guard let dir = opendir(path) else { throw failure("opendir", path) }
     defer { closedir(dir) }
     var names: [String] = []
@@ -252,7 +252,7 @@ public struct POSIXFileSystem: FileSystem {
     return names
   }
 
-  public func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool {
+  package func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool {
     let op: Int32
     switch operation {
     case .exclusive: op = LOCK_EX | LOCK_NB
@@ -266,13 +266,13 @@ public struct POSIXFileSystem: FileSystem {
     return true
   }
 
-  public func processID() -> Int32 { getpid() }
+  package func processID() -> Int32 { getpid() }
 
   /// Linux: a write lease (`F_SETLEASE`) is granted only while no other open file description refers
   /// to the file. It is given back at once: a lease held while another process opens the file would
   /// make that open wait, and signal us (`SIGURG` set here, ignored by default, instead of `SIGIO`,
   /// which would end the program). Elsewhere, or where leases are off, `false`.
-  public func isOpenOnlyThrough(_ fd: Int32) -> Bool {
+  package func isOpenOnlyThrough(_ fd: Int32) -> Bool {
     #if os(Linux)
       let setLease: Int32 = 1024  // F_SETLEASE, not exported by Glibc's Swift overlay
       let setSignal: Int32 = 10  // F_SETSIG
@@ -287,7 +287,7 @@ public struct POSIXFileSystem: FileSystem {
   /// Linux: the `flock` lines of `/proc/locks` name the process that took a lock; it is believed
   /// when its own descriptors (`/proc/<pid>/fdinfo`) still hold the lock, else every process's are
   /// searched (the taker may have exited and left the lock to a child, as `flock(1)` does).
-  public func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
+  package func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
     var st = Glibc.stat()
     guard Glibc.fstat(fd, &st) == 0 else { return nil }
     let id = LockTable.fileID(device: UInt64(st.st_dev), inode: UInt64(st.st_ino))

@@ -12,9 +12,9 @@
 /// PathText.deletingLastComponent("Data/courses/physics/course.json")  // "Data/courses/physics"
 /// PathText.deletingExtension("course.json")                          // "course"
 /// ```
-public enum PathText {
+package enum PathText {
   /// What a path names, if anything.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     case missing, file, folder
     /// Something is there or may be, but the path cannot be followed to it: a symbolic-link loop,
     /// a name too long, a folder on the way that may not be searched. The error says which.
@@ -22,7 +22,7 @@ public enum PathText {
   }
 
   /// The last component, trailing slashes ignored; `/` for the root, `""` for an empty path.
-  public static func lastComponent(_ path: String) -> String {
+  package static func lastComponent(_ path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
     if trimmed.isEmpty { return path.isEmpty ? "" : "/" }
     guard let slash = trimmed.lastIndex(of: "/") else { return trimmed }
@@ -30,7 +30,7 @@ public enum PathText {
   }
 
   /// The path without its last component: `a/b` → `a`, `/a` → `/`, `a` → `""`, `/` → `/`.
-  public static func deletingLastComponent(_ path: String) -> String {
+  package static func deletingLastComponent(_ path: String) -> String {
     let trimmed = trimmingTrailingSlashes(path)
     if trimmed.isEmpty { return path.isEmpty ? "" : "/" }
     guard let slash = trimmed.lastIndex(of: "/") else { return "" }
@@ -39,13 +39,13 @@ public enum PathText {
   }
 
   /// `path/component`, with exactly one slash between them.
-  public static func appending(_ path: String, _ component: String) -> String {
+  package static func appending(_ path: String, _ component: String) -> String {
     if path.isEmpty { return component }
     return path.hasSuffix("/") ? path + component : path + "/" + component
   }
 
   /// A file name without its extension: `course.json` → `course`; `.hidden` and `name` stay whole.
-  public static func deletingExtension(_ name: String) -> String {
+  package static func deletingExtension(_ name: String) -> String {
     guard let dot = name.lastIndex(of: "."), dot != name.startIndex else { return name }
     return String(name[..<dot])
   }
@@ -55,7 +55,7 @@ public enum PathText {
   /// ```swift
   /// PathText.kind(of: "loop")  // .unreachable: "stat loop: symlink loop (…)", not .missing
   /// ```
-  public static func kind(of path: String) -> Kind {
+  package static func kind(of path: String) -> Kind {
     var status = stat()
     guard stat(path, &status) == 0 else {
       let code = errno
@@ -67,7 +67,7 @@ public enum PathText {
   }
 
   /// The absolute path with every `.`, `..` and symbolic link resolved, or nil when it names nothing.
-  public static func resolved(_ path: String) -> String? {
+  package static func resolved(_ path: String) -> String? {
     guard !path.isEmpty, let real = CAllocatedString(realpath(path, nil)) else { return nil }
     return real.string
   }

@@ -16,7 +16,7 @@ import Localization
 /// SystemReason.message(for: ENOENT).description  // "No such file or directory"
 /// Localizer(language: .chinese).tr(SystemReason.message(for: ENOENT))  // "没有这个文件或文件夹"
 /// ```
-public enum SystemReason {
+package enum SystemReason {
   /// The reason for `code`, in the C library's words, nil for a code no file operation here should meet.
   ///
   /// A switch, not a dictionary: the first use of a dictionary keyed by a new type costs a scan of
@@ -84,10 +84,10 @@ public enum SystemReason {
   )
 
   /// A learner's folder in a class folder that is not its login's (`{owner}`, `{learner}`).
-  public static let ownedByAnother = trMark(
+  package static let ownedByAnother = trMark(
     "it belongs to {owner}, not to the login {learner} it is named after; not counted (practice class check says how to mend it)"
   )
-  public static let namedAfterNoLogin = trMark(
+  package static let namedAfterNoLogin = trMark(
     "it is named after no login on this system (it belongs to {owner}); not counted (practice class check says how to mend it)"
   )
 

@@ -16,7 +16,7 @@
 /// SystemUsers.login(ofUserID: 0)           // "root"
 /// SystemUsers.currentLogin()               // the login of the effective user, e.g. "ann"
 /// ```
-public enum SystemUsers {
+package enum SystemUsers {
   /// The account files as they were when first asked (a run is short; a user made meanwhile is
   /// found through `getent`).
   static let files: AccountDatabase = {
@@ -37,7 +37,7 @@ public enum SystemUsers {
   }()
 
   /// The account of `login`, nil when there is no such user.
-  public static func user(named login: String) -> UserAccount? {
+  package static func user(named login: String) -> UserAccount? {
     if let found = files.user(named: login) { return found }
     guard nameService.hasOtherSources(for: "passwd") else { return nil }
     // The entry must carry the name asked for: getent reads an all-digit key as a user id.
@@ -46,7 +46,7 @@ public enum SystemUsers {
   }
 
   /// The account of the user `id`, nil when the databases have none.
-  public static func user(withID id: UInt32) -> UserAccount? {
+  package static func user(withID id: UInt32) -> UserAccount? {
     if let found = files.user(withID: id) { return found }
     guard nameService.hasOtherSources(for: "passwd") else { return nil }
     return NameServiceQuery.lines("passwd", String(id))?.lazy.compactMap(UserAccount.init(passwdLine:))
@@ -68,24 +68,24 @@ public enum SystemUsers {
   }
 
   /// The user id of `login`, nil when there is no such user.
-  public static func userID(ofLogin login: String) -> UInt32? { user(named: login)?.userID }
+  package static func userID(ofLogin login: String) -> UInt32? { user(named: login)?.userID }
 
   /// The login of the user `id`, nil when the database has none.
-  public static func login(ofUserID id: UInt32) -> String? { user(withID: id)?.login }
+  package static func login(ofUserID id: UInt32) -> String? { user(withID: id)?.login }
 
   /// The login of the effective user: who the program runs as, whatever `USER` says.
-  public static func currentLogin() -> String? { login(ofUserID: currentUserID) }
+  package static func currentLogin() -> String? { login(ofUserID: currentUserID) }
 
-  public static var currentUserID: UInt32 { UInt32(geteuid()) }
+  package static var currentUserID: UInt32 { UInt32(geteuid()) }
 
   /// The id of the group `name`, nil when there is none.
-  public static func groupID(named name: String) -> UInt32? { group(named: name)?.groupID }
+  package static func groupID(named name: String) -> UInt32? { group(named: name)?.groupID }
 
   /// The name of the group `id`, nil when the database has none.
-  public static func groupName(ofGroupID id: UInt32) -> String? { group(withID: id)?.name }
+  package static func groupName(ofGroupID id: UInt32) -> String? { group(withID: id)?.name }
 
   /// Whether `login` is in the group `group`, as its primary group or a supplementary one.
-  public static func isMember(_ login: String, ofGroup group: UInt32) -> Bool {
+  package static func isMember(_ login: String, ofGroup group: UInt32) -> Bool {
     if files.groupIDs(of: login).contains(group) { return true }
     guard let account = user(named: login) else { return false }
     if account.groupID == group { return true }

@@ -9,32 +9,32 @@
 /// TextEncodingGuess.of(Array("Caf".utf8) + [0xE9])      // .windows1252 at offset 3
 /// TextEncodingGuess.of(Array("[1]".utf8))                // nil: UTF-8
 /// ```
-public struct TextEncodingGuess: Sendable, Equatable {
+package struct TextEncodingGuess: Sendable, Equatable {
   /// The encoding the bytes look like.
-  public enum Encoding: String, Sendable, Equatable, CaseIterable {
+  package enum Encoding: String, Sendable, Equatable, CaseIterable {
     case utf16LittleEndian = "UTF-16LE"
     case utf16BigEndian = "UTF-16BE"
     case windows1252 = "Windows-1252"
   }
 
   /// What the bytes look like; nil when they are not UTF-8 and not recognisably anything else.
-  public var encoding: Encoding?
+  package var encoding: Encoding?
   /// The first byte that shows it: 0 for UTF-16, else the first byte not part of a UTF-8 character.
-  public var offset: Int
+  package var offset: Int
   /// The byte at `offset`.
-  public var byte: UInt8
+  package var byte: UInt8
 
-  public init(encoding: Encoding?, offset: Int, byte: UInt8) {
+  package init(encoding: Encoding?, offset: Int, byte: UInt8) {
     self.encoding = encoding
     self.offset = offset
     self.byte = byte
   }
 
   /// The encoding's name as the message shows it and `iconv -f` takes it (`UTF-16LE`, `Windows-1252`).
-  public var name: String? { encoding?.rawValue }
+  package var name: String? { encoding?.rawValue }
 
   /// Nil when `bytes` are UTF-8 (a UTF-8 byte-order mark allowed) and not UTF-16; else what they look like.
-  public static func of(_ bytes: [UInt8]) -> TextEncodingGuess? {
+  package static func of(_ bytes: [UInt8]) -> TextEncodingGuess? {
     if bytes.starts(with: [0xFF, 0xFE]) {
       return TextEncodingGuess(encoding: .utf16LittleEndian, offset: 0, byte: 0xFF)
     }
@@ -83,7 +83,7 @@ public struct TextEncodingGuess: Sendable, Equatable {
 
   /// The index of the first byte that does not belong to a well-formed UTF-8 sequence (no overlong
   /// forms, no surrogates, nothing past U+10FFFF), or nil when all of `bytes` is UTF-8.
-  public static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
+  package static func firstInvalidUTF8(_ bytes: ArraySlice<UInt8>) -> Int? {
     var index = bytes.startIndex
     while index < bytes.endIndex {
       guard let length = utf8SequenceLength(bytes, at: index) else { return index }

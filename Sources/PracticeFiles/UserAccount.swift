@@ -4,13 +4,13 @@
 /// ```swift
 /// UserAccount(passwdLine: "ann:x:1001:100:Ann:/home/ann:/bin/sh")?.home  // "/home/ann"
 /// ```
-public struct UserAccount: Sendable, Hashable {
-  public var login: String
-  public var userID: UInt32
-  public var groupID: UInt32
-  public var home: String
+package struct UserAccount: Sendable, Hashable {
+  package var login: String
+  package var userID: UInt32
+  package var groupID: UInt32
+  package var home: String
 
-  public init(login: String, userID: UInt32, groupID: UInt32, home: String) {
+  package init(login: String, userID: UInt32, groupID: UInt32, home: String) {
     self.login = login
     self.userID = userID
     self.groupID = groupID
@@ -19,7 +19,7 @@ public struct UserAccount: Sendable, Hashable {
 
   /// The entry a `passwd(5)` line holds, nil for a comment, a NIS `+`/`-` line or one that is
   /// malformed (as glibc's files module skips it).
-  public init?(passwdLine line: Substring) {
+  package init?(passwdLine line: Substring) {
     let fields = line.split(separator: ":", omittingEmptySubsequences: false)
     guard fields.count >= 7, let first = fields[0].first, first != "#", first != "+", first != "-",
       let user = UInt32(fields[2]), let group = UInt32(fields[3])

@@ -12,7 +12,7 @@ extension FileSystem {
   ///
   /// Opened with `flags` (`.readOnly`: a regular file, never through a link; add `.followingLinks`
   /// for a file the user named, such as a course).
-  public func readWholeFile(_ path: String, flags: OpenFlags = .readOnly, limit: Int = .max)
+  package func readWholeFile(_ path: String, flags: OpenFlags = .readOnly, limit: Int = .max)
     throws(FileSystemError) -> [UInt8]
   {
     let file = try openFile(path, flags, mode: 0)
@@ -20,7 +20,7 @@ extension FileSystem {
   }
 
   /// `readWholeFile`, or nil when `path` does not exist.
-  public func readWholeFileIfPresent(_ path: String, flags: OpenFlags = .readOnly, limit: Int = .max)
+  package func readWholeFileIfPresent(_ path: String, flags: OpenFlags = .readOnly, limit: Int = .max)
     throws(FileSystemError) -> [UInt8]?
   {
     let fd: Int32
@@ -38,7 +38,7 @@ extension FileSystem {
   /// one `pread` for a regular file whose size holds still, more when it grows, `read` for a pipe.
   /// A file over `limit` in its apparent size (`st_size`, which a sparse file inflates for free) or
   /// in its blocks on disk (`st_blocks`) is refused before anything is allocated or read.
-  public func readToEnd(_ fd: Int32, path: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
+  package func readToEnd(_ fd: Int32, path: String, limit: Int = .max) throws(FileSystemError) -> [UInt8] {
     try FileSystemError.attributing(to: path) { () throws(FileSystemError) in
       let status = try fstat(fd)
       let size = status.size
@@ -77,7 +77,7 @@ extension FileSystem {
   /// ```swift
   /// try fs.makeDirectories(dir + "/ann/physics") { _ in .masked(0o700) }
   /// ```
-  public func makeDirectories(_ path: String, mode: (_ parent: FileStatus?) -> FolderMode) throws(FileSystemError) {
+  package func makeDirectories(_ path: String, mode: (_ parent: FileStatus?) -> FolderMode) throws(FileSystemError) {
     if let status = try stat(path), status.isDirectory { return }
     let parent = path.split(separator: "/", omittingEmptySubsequences: false).dropLast().joined(separator: "/")
     if !parent.isEmpty && parent != path { try makeDirectories(parent, mode: mode) }
@@ -90,7 +90,7 @@ extension FileSystem {
   }
 
   /// `mkdir -p path`, every folder made with `mode` less the umask.
-  public func makeDirectories(_ path: String, mode: UInt32 = 0o700) throws(FileSystemError) {
+  package func makeDirectories(_ path: String, mode: UInt32 = 0o700) throws(FileSystemError) {
     try makeDirectories(path) { _ in .masked(mode) }
   }
 }
@@ -100,7 +100,7 @@ extension FileSystem {
 /// ```swift
 /// try fs.makeDirectories(classFolder) { _ in .exact(0o2770) }
 /// ```
-public enum FolderMode: Sendable, Hashable {
+package enum FolderMode: Sendable, Hashable {
   /// `mkdir`'s mode, less the umask: a private folder.
   case masked(UInt32)
   /// Exactly these bits, whatever the umask: a class folder its group must read.

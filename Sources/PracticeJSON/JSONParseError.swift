@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// Why a text is not the JSON we accept, and where.
 ///
@@ -9,14 +9,14 @@ import Localization
 /// do { _ = try JSONParser.parse(Array("[1,".utf8)) }
 /// catch { print(error) }  // 1:4: unexpected end of input, expected a value
 /// ```
-public struct JSONParseError: Error, Sendable, Equatable {
-  public var offset: Int
-  public var line: Int
-  public var column: Int
+package struct JSONParseError: Error, Sendable, Equatable {
+  package var offset: Int
+  package var line: Int
+  package var column: Int
   /// What is wrong, translated where it is shown.
-  public var text: Message
+  package var text: Message
 
-  public init(offset: Int, line: Int, column: Int, text: Message) {
+  package init(offset: Int, line: Int, column: Int, text: Message) {
     self.offset = offset
     self.line = line
     self.column = column
@@ -24,9 +24,9 @@ public struct JSONParseError: Error, Sendable, Equatable {
   }
 
   /// What is wrong, in English.
-  public var message: String { text.description }
+  package var message: String { text.description }
 }
 
 extension JSONParseError: CustomStringConvertible {
-  public var description: String { "\(line):\(column): \(message)" }
+  package var description: String { "\(line):\(column): \(message)" }
 }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 #if canImport(Glibc)
   import Glibc
@@ -15,11 +15,11 @@ import Localization
 /// ```swift
 /// let course = try JSONParser.parse(bytes)
 /// ```
-public struct JSONParser {
+package struct JSONParser {
   /// The deepest nesting of arrays and objects accepted.
-  public static let defaultMaxDepth = 512
+  package static let defaultMaxDepth = 512
 
-  public static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+  package static func parse(_ bytes: [UInt8], maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
     var result: Result<JSONValue, JSONParseError> = .failure(
       JSONParseError(offset: 0, line: 1, column: 1, text: .tr("empty input")))
     bytes.withUnsafeBufferPointer { buffer in
@@ -29,16 +29,16 @@ public struct JSONParser {
     return try result.get()
   }
 
-  public static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
+  package static func parse(_ text: String, maxDepth: Int = defaultMaxDepth) throws(JSONParseError) -> JSONValue {
     try parse(Array(text.utf8), maxDepth: maxDepth)
   }
 }
 
 /// Where and why scanning stopped; `JSONParser` turns it into a `JSONParseError` with line and column.
-public struct JSONScanFailure: Error, Sendable {
-  public var offset: Int
+package struct JSONScanFailure: Error, Sendable {
+  package var offset: Int
   /// What is wrong, translated where it is shown.
-  public var text: Message
+  package var text: Message
 
   init(offset: Int, _ text: Message) {
     self.offset = offset
@@ -46,7 +46,7 @@ public struct JSONScanFailure: Error, Sendable {
   }
 
   /// What is wrong, in English.
-  public var message: String { text.description }
+  package var message: String { text.description }
 }
 
 typealias Failure = JSONScanFailure
@@ -62,11 +62,11 @@ typealias Failure = JSONScanFailure
 ///   try scanner.expect(UInt8(ascii: "{"))
 /// }
 /// ```
-public struct JSONScanner {
-  public let bytes: UnsafeBufferPointer<UInt8>
+package struct JSONScanner {
+  package let bytes: UnsafeBufferPointer<UInt8>
   let maxDepth: Int
   /// The offset of the next byte to read.
-  public var index = 0
+  package var index = 0
   var depth = 0
   /// Where the elements of open containers gather; made at the first container.
   var scratch: Scratch?
@@ -110,19 +110,19 @@ public struct JSONScanner {
     }
   }
 
-  public init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
+  package init(bytes: UnsafeBufferPointer<UInt8>, maxDepth: Int = JSONParser.defaultMaxDepth) {
     self.bytes = bytes
     self.maxDepth = maxDepth
   }
 
   /// The next non-blank byte, not consumed; `nil` at the end.
-  public mutating func peek() -> UInt8? {
+  package mutating func peek() -> UInt8? {
     skipWhitespace()
     return index < bytes.count ? bytes[index] : nil
   }
 
   /// Consumes `byte` (after blanks) or fails.
-  public mutating func expect(_ byte: UInt8) throws(JSONScanFailure) {
+  package mutating func expect(_ byte: UInt8) throws(JSONScanFailure) {
     guard peek() == byte else {
       throw Failure(offset: index, .tr("expected {character}", ["character": "'\(Character(Unicode.Scalar(byte)))'"]))
     }
@@ -130,26 +130,26 @@ public struct JSONScanner {
   }
 
   /// Consumes `byte` if it is next (after blanks).
-  public mutating func consume(_ byte: UInt8) -> Bool {
+  package mutating func consume(_ byte: UInt8) -> Bool {
     guard peek() == byte else { return false }
     index += 1
     return true
   }
 
   /// Reads a string value or key.
-  public mutating func readString() throws(JSONScanFailure) -> String {
+  package mutating func readString() throws(JSONScanFailure) -> String {
     guard peek() == UInt8(ascii: "\"") else { throw Failure(offset: index, .tr("expected a string")) }
     return try parseString()
   }
 
   /// Reads any value as a tree.
-  public mutating func readValue() throws(JSONScanFailure) -> JSONValue {
+  package mutating func readValue() throws(JSONScanFailure) -> JSONValue {
     skipWhitespace()
     return try parseValue()
   }
 
   /// Steps over one value, checking it is valid, without building it.
-  public mutating func skipValue() throws(JSONScanFailure) {
+  package mutating func skipValue() throws(JSONScanFailure) {
     skipWhitespace()
     guard index < bytes.count else { throw Failure(offset: index, .tr("unexpected end of input")) }
     switch bytes[index] {
@@ -183,8 +183,8 @@ public struct JSONScanner {
   }
 
   /// Enters an array or object, counting depth against the limit.
-  public mutating func enterContainer() throws(JSONScanFailure) { try enter() }
-  public mutating func leaveContainer() { depth -= 1 }
+  package mutating func enterContainer() throws(JSONScanFailure) { try enter() }
+  package mutating func leaveContainer() { depth -= 1 }
 
   mutating func parseDocument() -> Result<JSONValue, JSONParseError> {
     do throws(Failure) {
@@ -699,7 +699,7 @@ public struct JSONScanner {
   /// ```swift
   /// JSONScanner.decimalInteger(buffer, 0..<3)  // -42 for "-42"
   /// ```
-  public static func decimalInteger(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int64 {
+  package static func decimalInteger(_ bytes: UnsafeBufferPointer<UInt8>, _ range: Range<Int>) -> Int64 {
     var value: Int64 = 0
     var i = range.lowerBound
     let negative = bytes[i] == UInt8(ascii: "-")

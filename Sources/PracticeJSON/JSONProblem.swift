@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// Something wrong with a parsed JSON value, and the byte offset of the value (or key) at fault.
 ///
@@ -9,26 +9,26 @@ import Localization
 /// let json = try JSONParser.parse(#"{"seq": "7"}"#)
 /// do { _ = try json.wholeNumber("seq") } catch { print(error.offset!, error) }  // 8 "seq" must be a whole number
 /// ```
-public struct JSONProblem: Error, Sendable, Equatable {
+package struct JSONProblem: Error, Sendable, Equatable {
   /// Byte offset into the parsed text of the value (or key) that is wrong.
-  public var offset: Int?
+  package var offset: Int?
   /// What is wrong, in words a reader of the file can act on; translated where it is shown.
-  public var text: Message
+  package var text: Message
 
-  public init(_ text: Message, at offset: Int?) {
+  package init(_ text: Message, at offset: Int?) {
     self.offset = offset
     self.text = text
   }
 
   /// A problem whose words are not in the catalog (shown as written in every language).
-  public init(_ message: String, at offset: Int?) {
+  package init(_ message: String, at offset: Int?) {
     self.init(.verbatim(message), at: offset)
   }
 
   /// What is wrong, in English.
-  public var message: String { text.description }
+  package var message: String { text.description }
 }
 
 extension JSONProblem: CustomStringConvertible {
-  public var description: String { message }
+  package var description: String { message }
 }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// Typed access to an object's members, throwing a located `JSONProblem` when a member is missing
 /// or holds the wrong type, so every reader of JSON words and places these problems alike.
@@ -11,29 +11,29 @@ import Localization
 /// ```
 extension JSONValue {
   /// The member `key` (JSON `null` included); missing, a problem at this object.
-  public func member(_ key: String) throws(JSONProblem) -> JSONValue {
+  package func member(_ key: String) throws(JSONProblem) -> JSONValue {
     guard let value = self[key] else { throw JSONProblem(.tr("missing {key}", ["key": "\"\(key)\""]), at: offset) }
     return value
   }
 
   /// The member `key` unless it is absent or JSON `null`: optional fields may be written either way.
-  public func present(_ key: String) -> JSONValue? {
+  package func present(_ key: String) -> JSONValue? {
     guard let value = self[key], !value.isNull else { return nil }
     return value
   }
 
   /// What stands at `key`, for "found …" in messages: "a string", "null", or "none" when absent.
-  public func found(_ key: String) -> String { typeName(of: key).description }
+  package func found(_ key: String) -> String { typeName(of: key).description }
 
   /// Where a problem with `key` points: its value when present, else this object.
-  public func offset(of key: String) -> Int { self[key]?.offset ?? offset }
+  package func offset(of key: String) -> Int { self[key]?.offset ?? offset }
 
   /// A problem with this value, placed at it.
   ///
   /// ```swift
   /// throw part.problem(.tr("a part title must be a string, found {found}", ["found": part.typeName]))
   /// ```
-  public func problem(_ text: Message) -> JSONProblem { JSONProblem(text, at: offset) }
+  package func problem(_ text: Message) -> JSONProblem { JSONProblem(text, at: offset) }
 
   /// A problem with member `key`, placed at its value, or at this object when it is missing; `text`
   /// is given what stands there ("a number", "null", "none" when missing) to say what was found.
@@ -41,7 +41,7 @@ extension JSONValue {
   /// ```swift
   /// chapter.problem(with: "chapterName") { .tr("chapter needs \"chapterName\" as a string, found {found}", ["found": $0]) }
   /// ```
-  public func problem(with key: String, _ text: (_ found: Message) -> Message) -> JSONProblem {
+  package func problem(with key: String, _ text: (_ found: Message) -> Message) -> JSONProblem {
     JSONProblem(text(typeName(of: key)), at: offset(of: key))
   }
 
@@ -54,25 +54,25 @@ extension JSONValue {
   /// ```swift
   /// let title = try part.string { .tr("a part title must be a string, found {found}", ["found": $0]) }
   /// ```
-  public func string(else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
+  package func string(else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
     if case .string(let value) = kind { return value }
     throw problem(text(typeName))
   }
 
   /// This value when it is a whole number; else the problem worded by `text`, at it.
-  public func wholeNumber(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Int {
+  package func wholeNumber(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Int {
     if let value = int { return value }
     throw problem(text(typeName))
   }
 
   /// This value when it is `true` or `false`; else the problem worded by `text`, at it.
-  public func boolean(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Bool {
+  package func boolean(else text: (_ found: Message) -> Message) throws(JSONProblem) -> Bool {
     if case .bool(let value) = kind { return value }
     throw problem(text(typeName))
   }
 
   /// This value when it is an array; else the problem worded by `text`, at it.
-  public func array(else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
+  package func array(else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
     if case .array(let value) = kind { return value }
     throw problem(text(typeName))
   }
@@ -82,13 +82,13 @@ extension JSONValue {
   /// ```swift
   /// let title = try chapter.string("chapterName") { .tr("chapter needs \"chapterName\" as a string, found {found}", ["found": $0]) }
   /// ```
-  public func string(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
+  package func string(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> String {
     guard let value = self[key] else { throw problem(with: key, text) }
     return try value.string(else: text)
   }
 
   /// The member `key` when it is an array; else the problem worded by `text` (see `problem(with:_:)`).
-  public func array(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
+  package func array(_ key: String, else text: (_ found: Message) -> Message) throws(JSONProblem) -> [JSONValue] {
     guard let value = self[key] else { throw problem(with: key, text) }
     return try value.array(else: text)
   }
@@ -98,7 +98,7 @@ extension JSONValue {
   /// ```swift
   /// let phase = try item.field("phase", mustBe: .trc("what a JSON member must be", "1, 2 or 3")) { $0.int }
   /// ```
-  public func field<T>(
+  package func field<T>(
     _ key: String, mustBe expected: Message, _ read: (JSONValue) -> T?
   ) throws(JSONProblem) -> T {
     let value = try member(key)
@@ -108,19 +108,19 @@ extension JSONValue {
     return result
   }
 
-  public func string(_ key: String) throws(JSONProblem) -> String {
+  package func string(_ key: String) throws(JSONProblem) -> String {
     try field(key, mustBe: .tr("a string")) { $0.string }
   }
 
-  public func wholeNumber(_ key: String) throws(JSONProblem) -> Int {
+  package func wholeNumber(_ key: String) throws(JSONProblem) -> Int {
     try field(key, mustBe: .tr("a whole number")) { $0.int }
   }
 
-  public func boolean(_ key: String) throws(JSONProblem) -> Bool {
+  package func boolean(_ key: String) throws(JSONProblem) -> Bool {
     try field(key, mustBe: .trc("what a JSON member must be", "true or false")) { $0.bool }
   }
 
-  public func array(_ key: String) throws(JSONProblem) -> [JSONValue] {
+  package func array(_ key: String) throws(JSONProblem) -> [JSONValue] {
     try field(key, mustBe: .tr("an array")) { $0.array }
   }
 
@@ -128,7 +128,7 @@ extension JSONValue {
   ///
   /// Written out rather than through `field` with a `Double??` closure: that form crashes Swift 6.3.1's
   /// optimizer (CopyPropagation, "Found ownership error") in a release build.
-  public func numberOrNull(_ key: String) throws(JSONProblem) -> Double? {
+  package func numberOrNull(_ key: String) throws(JSONProblem) -> Double? {
     let value = try member(key)
     if value.isNull { return nil }
     guard let number = value.double else {
@@ -138,7 +138,7 @@ extension JSONValue {
   }
 
   /// An array whose elements `read` accepts; a wrong element is a problem saying the array must hold `expected`.
-  public func elements<T>(
+  package func elements<T>(
     _ key: String, mustHold expected: Message, _ read: (JSONValue) -> T?
   ) throws(JSONProblem) -> [T] {
     let list = try array(key)

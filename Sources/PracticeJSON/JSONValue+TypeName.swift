@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 extension JSONValue {
   /// The value's type for a problem message, to be translated: "a string", in Chinese 字符串.
@@ -6,7 +6,7 @@ extension JSONValue {
   /// ```swift
   /// Message.tr("\"id\" must be a string, found {found}", ["found": value.typeName])
   /// ```
-  public var typeName: Message {
+  package var typeName: Message {
     switch kind {
     case .null: .tr("null")
     case .bool: .tr("a boolean")
@@ -18,7 +18,7 @@ extension JSONValue {
   }
 
   /// The type of member `key` for a problem message, "none" when it is missing.
-  public func typeName(of key: String) -> Message {
+  package func typeName(of key: String) -> Message {
     // TRANSLATORS: what a course file has where a member is missing: "found none".
     self[key]?.typeName ?? .trc("a missing JSON member", "none")
   }

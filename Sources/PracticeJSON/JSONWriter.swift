@@ -7,14 +7,14 @@ import TextLayout
 /// ```swift
 /// JSONWriter.compact(.object([("id", 7)]))  // {"id":7}
 /// ```
-public enum JSONWriter {
-  public static func compact(_ value: JSONValue) -> String {
+package enum JSONWriter {
+  package static func compact(_ value: JSONValue) -> String {
     var out = ""
     write(value, into: &out, indent: nil, level: 0)
     return out
   }
 
-  public static func pretty(_ value: JSONValue, indent: Int = 2) -> String {
+  package static func pretty(_ value: JSONValue, indent: Int = 2) -> String {
     var out = ""
     write(value, into: &out, indent: indent, level: 0)
     out.append("\n")
@@ -22,7 +22,7 @@ public enum JSONWriter {
   }
 
   /// `value` indented as if at `level` (no trailing newline): a piece of a larger document.
-  public static func pretty(_ value: JSONValue, indent: Int, level: Int) -> String {
+  package static func pretty(_ value: JSONValue, indent: Int, level: Int) -> String {
     var out = ""
     write(value, into: &out, indent: indent, level: level)
     return out
@@ -72,12 +72,12 @@ public enum JSONWriter {
   }
 
   /// Formats a number as JSON: integers without a fraction, non-finite values as `null`.
-  public static func format(_ n: JSONNumber) -> String {
+  package static func format(_ n: JSONNumber) -> String {
     if let i = n.integer { return String(i) }
     return format(n.double)
   }
 
-  public static func format(_ d: Double) -> String {
+  package static func format(_ d: Double) -> String {
     guard d.isFinite else { return "null" }
     if d.rounded() == d, abs(d) < 1e15 { return String(Int64(d)) }
     return d.description
@@ -85,7 +85,7 @@ public enum JSONWriter {
 
   /// Appends `s` as a JSON string literal; non-ASCII text stays readable, not `\u`-escaped,
   /// except controls and invisible formatting characters.
-  public static func appendQuoted(_ s: String, into out: inout String) {
+  package static func appendQuoted(_ s: String, into out: inout String) {
     out.append("\"")
     // The usual case (ids, keys, times): printable ASCII with nothing to escape, appended at once.
     if s.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F && $0 != UInt8(ascii: "\"") && $0 != UInt8(ascii: "\\") }) {
@@ -116,7 +116,7 @@ public enum JSONWriter {
     out.append("\"")
   }
 
-  public static func quoted(_ s: String) -> String {
+  package static func quoted(_ s: String) -> String {
     var out = ""
     appendQuoted(s, into: &out)
     return out

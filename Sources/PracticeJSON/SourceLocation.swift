@@ -3,20 +3,20 @@
 /// ```swift
 /// SourceLocation(offset: 4, in: Array("[1,\n2]".utf8))  // 2:1
 /// ```
-public struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
-  public var line: Int
-  public var column: Int
+package struct SourceLocation: Sendable, Equatable, CustomStringConvertible {
+  package var line: Int
+  package var column: Int
 
-  public init(line: Int, column: Int) {
+  package init(line: Int, column: Int) {
     self.line = line
     self.column = column
   }
 
   /// Locates `offset` in `bytes`; columns count Unicode scalars, not bytes. For many offsets in one
   /// text, build one `SourceLocator` instead.
-  public init(offset: Int, in bytes: some Collection<UInt8>) {
+  package init(offset: Int, in bytes: some Collection<UInt8>) {
     self = SourceLocator(Array(bytes)).location(of: offset)
   }
 
-  public var description: String { "\(line):\(column)" }
+  package var description: String { "\(line):\(column)" }
 }

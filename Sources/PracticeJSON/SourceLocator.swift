@@ -7,14 +7,14 @@
 /// let locator = SourceLocator(Array("{\n  \"a\": tru\n}".utf8))
 /// locator.location(of: 9)  // 2:8
 /// ```
-public struct SourceLocator: Sendable {
+package struct SourceLocator: Sendable {
   private let bytes: [UInt8]
   private let blockSize: Int
   private var lineStarts: [Int] = [0]
   /// Characters (UTF-8 lead bytes) before each block.
   private var charactersBefore: [Int] = []
 
-  public init(_ bytes: [UInt8], blockSize: Int = 256) {
+  package init(_ bytes: [UInt8], blockSize: Int = 256) {
     self.bytes = bytes
     self.blockSize = blockSize
     var characters = 0
@@ -28,7 +28,7 @@ public struct SourceLocator: Sendable {
   }
 
   /// The line and column of `offset`, clamped to the text.
-  public func location(of offset: Int) -> SourceLocation {
+  package func location(of offset: Int) -> SourceLocation {
     let offset = min(max(offset, 0), bytes.count)
     var low = 0
     var high = lineStarts.count - 1

@@ -5,9 +5,9 @@
 /// CivilDate.daysSince1970(year: 2026, month: 12, day: 6)  // 20793
 /// CivilDate.civil(days: 20793)                           // (2026, 12, 6)
 /// ```
-public enum CivilDate {
+package enum CivilDate {
   /// Days from 1970-01-01 to a date (Howard Hinnant's days-from-civil).
-  public static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
+  package static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
     let yoe = y - era * 400
@@ -17,7 +17,7 @@ public enum CivilDate {
   }
 
   /// Year, month and day from days since 1970 (Howard Hinnant's civil-from-days).
-  public static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
+  package static func civil(days: Int) -> (year: Int, month: Int, day: Int) {
     let z = days + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097
     let doe = z - era * 146_097
@@ -29,9 +29,9 @@ public enum CivilDate {
     return (yoe + era * 400 + (m <= 2 ? 1 : 0), m, d)
   }
 
-  public static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
+  package static func isLeap(_ year: Int) -> Bool { year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) }
 
-  public static func daysIn(month: Int, year: Int) -> Int {
+  package static func daysIn(month: Int, year: Int) -> Int {
     switch month {
     case 2: return isLeap(year) ? 29 : 28
     case 4, 6, 9, 11: return 30
@@ -40,5 +40,5 @@ public enum CivilDate {
   }
 
   /// `a / b` rounded towards minus infinity (`b` > 0).
-  public static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
+  package static func floorDiv(_ a: Int, _ b: Int) -> Int { a >= 0 ? a / b : (a - b + 1) / b }
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A clock stopped at one date; it never advances, so tests and transcripts stay reproducible.
 ///
@@ -6,12 +6,12 @@ import Foundation
 /// let clock = FixedClock(Date(timeIntervalSince1970: 0))
 /// clock.now() == clock.now()  // true
 /// ```
-public struct FixedClock: PracticeClock, Equatable {
-  public var date: Date
+package struct FixedClock: PracticeClock, Equatable {
+  package var date: Date
 
-  public init(_ date: Date) {
+  package init(_ date: Date) {
     self.date = date
   }
 
-  public func now() -> Date { date }
+  package func now() -> Date { date }
 }

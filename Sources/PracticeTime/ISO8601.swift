@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Reads the times users type (`--now`); `UTCTime` writes them, beside it in PracticeTime.
 ///
@@ -11,15 +11,15 @@ import Foundation
 /// ISO8601.parse("2026-12-01")                 // midnight UTC
 /// ISO8601.parse("2026-02-30T00:00:00Z")       // nil
 /// ```
-public enum ISO8601 {
+package enum ISO8601 {
   /// The first instant accepted: 1970-01-01T00:00:00Z.
-  public static let earliest: TimeInterval = 0
+  package static let earliest: TimeInterval = 0
   /// The last second accepted: 9999-12-31T23:59:59Z.
-  public static let latest: TimeInterval = 253_402_300_799
+  package static let latest: TimeInterval = 253_402_300_799
 
   /// `2026-12-01T08:00:00Z`, with optional fractional seconds, a `±HH:MM` offset instead of `Z`,
   /// `t`/`z` in lower case or a space for the `T`; or a date alone, meaning midnight UTC.
-  public static func parse(_ text: String) -> Date? {
+  package static func parse(_ text: String) -> Date? {
     let bytes = Array(text.utf8)
     var reader = Reader(bytes: bytes)
     guard let year = reader.digits(4), reader.skip("-"), let month = reader.digits(2), reader.skip("-"),

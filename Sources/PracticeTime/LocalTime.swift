@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A moment's wall-clock reading in a time zone: date, time and the offset from UTC.
 ///
@@ -7,12 +7,12 @@ import Foundation
 /// (t.year, t.month, t.day, t.hour, t.minute)  // (2026, 12, 6, 19, 0)
 /// t.offsetText                                // "+08:00"
 /// ```
-public struct LocalTime: Sendable, Hashable {
-  public var year, month, day, hour, minute, second: Int
+package struct LocalTime: Sendable, Hashable {
+  package var year, month, day, hour, minute, second: Int
   /// Seconds east of UTC.
-  public var offset: Int
+  package var offset: Int
 
-  public init(_ date: Date, in zone: TimeZoneRules) {
+  package init(_ date: Date, in zone: TimeZoneRules) {
     offset = zone.offset(at: date)
     let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
     let days = CivilDate.floorDiv(seconds, 86_400)
@@ -22,7 +22,7 @@ public struct LocalTime: Sendable, Hashable {
   }
 
   /// `+08:00`, `-07:00`, `+00:00`.
-  public var offsetText: String {
+  package var offsetText: String {
     let minutes = abs(offset) / 60
     let two = { (v: Int) in v < 10 ? "0\(v)" : "\(v)" }
     return (offset < 0 ? "-" : "+") + two(minutes / 60) + ":" + two(minutes % 60)

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A POSIX `TZ` rule such as `CST-8` or `PST8PDT,M3.2.0,M11.1.0`: a standard offset and, when
 /// the string names one, a daylight-saving offset with the rules for when it starts and ends.
@@ -10,22 +10,22 @@ import Foundation
 /// let rule = PosixTimeZone("PST8PDT,M3.2.0,M11.1.0")!
 /// rule.offset(at: Date(timeIntervalSince1970: 1_780_000_000))  // -25200 (summer)
 /// ```
-public struct PosixTimeZone: Sendable, Hashable {
+package struct PosixTimeZone: Sendable, Hashable {
   /// Seconds east of UTC outside daylight-saving time.
-  public var standardOffset: Int
+  package var standardOffset: Int
   /// Seconds east of UTC during daylight-saving time, with its start and end; nil without one.
-  public var daylight: Daylight?
+  package var daylight: Daylight?
 
   /// When daylight-saving time is on: from `start` (local standard time) to `end` (local daylight time).
-  public struct Daylight: Sendable, Hashable {
-    public var offset: Int
-    public var start: DayRule
-    public var end: DayRule
+  package struct Daylight: Sendable, Hashable {
+    package var offset: Int
+    package var start: DayRule
+    package var end: DayRule
   }
 
   /// A day of the year and a time on it, as POSIX writes them (`M3.2.0/2`, `J60`, `59`).
-  public struct DayRule: Sendable, Hashable {
-    public enum Day: Sendable, Hashable {
+  package struct DayRule: Sendable, Hashable {
+    package enum Day: Sendable, Hashable {
       /// `Jn`: day 1–365, February 29 never counted.
       case julian(Int)
       /// `n`: day 0–365, February 29 counted in leap years.
@@ -33,9 +33,9 @@ public struct PosixTimeZone: Sendable, Hashable {
       /// `Mm.w.d`: weekday `d` (0 Sunday) of week `w` (5 the last) of month `m`.
       case month(Int, week: Int, weekday: Int)
     }
-    public var day: Day
+    package var day: Day
     /// Seconds after local midnight (default 02:00; may be negative or past 24 h).
-    public var time: Int
+    package var time: Int
 
     /// Days since 1970-01-01 of this rule's day in `year`.
     func dayNumber(in year: Int) -> Int {
@@ -58,13 +58,13 @@ public struct PosixTimeZone: Sendable, Hashable {
     }
   }
 
-  public init(standardOffset: Int, daylight: Daylight? = nil) {
+  package init(standardOffset: Int, daylight: Daylight? = nil) {
     self.standardOffset = standardOffset
     self.daylight = daylight
   }
 
   /// Seconds east of UTC at `date`.
-  public func offset(at date: Date) -> Int {
+  package func offset(at date: Date) -> Int {
     guard let daylight else { return standardOffset }
     let t = Int(date.timeIntervalSince1970.rounded(.down))
     let year = CivilDate.civil(days: CivilDate.floorDiv(t + standardOffset, 86_400)).year
@@ -83,7 +83,7 @@ public struct PosixTimeZone: Sendable, Hashable {
   }
 
   /// Parses a POSIX `TZ` string; nil when it is not one (a bare name such as `Asia/Shanghai` is not).
-  public init?(_ text: String) {
+  package init?(_ text: String) {
     var reader = Reader(Array(text.utf8))
     guard reader.name(), let std = reader.offset() else { return nil }
     standardOffset = -std

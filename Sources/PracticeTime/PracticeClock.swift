@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Where the caller gets the time it passes to a session; inject a ``FixedClock`` in tests.
 ///
@@ -6,6 +6,6 @@ import Foundation
 /// let clock: any PracticeClock = SystemClock()
 /// session.answer("a", at: clock.now())
 /// ```
-public protocol PracticeClock: Sendable {
+package protocol PracticeClock: Sendable {
   func now() -> Date
 }

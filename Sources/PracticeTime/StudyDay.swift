@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The learner's study days: local calendar days in `zone` that begin at `startHour` (04:00 by
 /// default, Anki's "next day starts at"), so an evening that runs past midnight is one day.
@@ -12,31 +12,31 @@ import Foundation
 /// days.end(of: now)                 // when "due today" ends: 04:00 local tomorrow
 /// days.date(of: now)                // (2026, 12, 6)
 /// ```
-public struct StudyDay: Sendable, Hashable {
+package struct StudyDay: Sendable, Hashable {
   /// Anki's default.
-  public static let defaultStartHour = 4
+  package static let defaultStartHour = 4
   /// UTC days from midnight: what tests and old behaviour assume.
-  public static let utcMidnight = StudyDay(zone: .utc, startHour: 0)
+  package static let utcMidnight = StudyDay(zone: .utc, startHour: 0)
 
-  public var zone: TimeZoneRules
+  package var zone: TimeZoneRules
   /// 0–23: the local hour at which a study day begins.
-  public var startHour: Int
+  package var startHour: Int
 
-  public init(zone: TimeZoneRules = .utc, startHour: Int = StudyDay.defaultStartHour) {
+  package init(zone: TimeZoneRules = .utc, startHour: Int = StudyDay.defaultStartHour) {
     precondition((0...23).contains(startHour), "a study day starts at an hour 0-23, not \(startHour)")
     self.zone = zone
     self.startHour = startHour
   }
 
   /// The number of the study day holding `date`.
-  public func number(of date: Date) -> Int {
+  package func number(of date: Date) -> Int {
     let local = Int(date.timeIntervalSince1970.rounded(.down)) + zone.offset(at: date) - startHour * 3600
     return CivilDate.floorDiv(local, 86_400)
   }
 
   /// The first instant of study day `day`: `startHour` local time on its date (when a clock change
   /// skips that hour, the instant the clock jumps past it).
-  public func start(ofDay day: Int) -> Date {
+  package func start(ofDay day: Int) -> Date {
     let local = day * 86_400 + startHour * 3600
     // The offsets either side of any change near that hour; the earliest instant that reads as
     // `local` (or, in a skipped hour, the change itself) begins the day.
@@ -52,17 +52,17 @@ public struct StudyDay: Sendable, Hashable {
   }
 
   /// The first instant of the study day holding `date`.
-  public func start(of date: Date) -> Date { start(ofDay: number(of: date)) }
+  package func start(of date: Date) -> Date { start(ofDay: number(of: date)) }
 
   /// The first instant after the study day holding `date`: what is due before it is due today.
-  public func end(of date: Date) -> Date { start(ofDay: number(of: date) + 1) }
+  package func end(of date: Date) -> Date { start(ofDay: number(of: date) + 1) }
 
   /// The local date a study day is named by (the date on which it begins).
-  public static func date(ofDay day: Int) -> (year: Int, month: Int, day: Int) { CivilDate.civil(days: day) }
+  package static func date(ofDay day: Int) -> (year: Int, month: Int, day: Int) { CivilDate.civil(days: day) }
 
   /// The local date of the study day holding `date`.
-  public func date(of date: Date) -> (year: Int, month: Int, day: Int) { Self.date(ofDay: number(of: date)) }
+  package func date(of date: Date) -> (year: Int, month: Int, day: Int) { Self.date(ofDay: number(of: date)) }
 
   /// Local wall-clock fields of `date` in this zone, with the offset in seconds east of UTC.
-  public func local(_ date: Date) -> LocalTime { LocalTime(date, in: zone) }
+  package func local(_ date: Date) -> LocalTime { LocalTime(date, in: zone) }
 }

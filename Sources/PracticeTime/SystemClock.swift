@@ -1,12 +1,12 @@
-import Foundation
+package import Foundation
 
 /// The wall clock.
 ///
 /// ```swift
 /// SystemClock().now()  // the current date
 /// ```
-public struct SystemClock: PracticeClock {
-  public init() {}
+package struct SystemClock: PracticeClock {
+  package init() {}
 
-  public func now() -> Date { Date() }
+  package func now() -> Date { Date() }
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A time zone's offsets from UTC over time: read from a TZif file (`/usr/share/zoneinfo/…`,
 /// `/etc/localtime`), from a POSIX `TZ` string, or UTC.
@@ -11,9 +11,9 @@ import Foundation
 /// zone.offset(at: Date())  // 28800
 /// zone.name                // "Asia/Shanghai"
 /// ```
-public struct TimeZoneRules: Sendable, Hashable {
+package struct TimeZoneRules: Sendable, Hashable {
   /// The name the zone was found by (`Asia/Shanghai`, `CST-8`, `UTC`), for the report's `timeZone`.
-  public var name: String
+  package var name: String
   /// Transition times (seconds since 1970) and the offset (seconds east of UTC) from each on, oldest first.
   var transitions: [Int64]
   var offsets: [Int]
@@ -23,10 +23,10 @@ public struct TimeZoneRules: Sendable, Hashable {
   var rule: PosixTimeZone?
 
   /// Coordinated Universal Time.
-  public static let utc = TimeZoneRules(name: "UTC", rule: PosixTimeZone(standardOffset: 0))
+  package static let utc = TimeZoneRules(name: "UTC", rule: PosixTimeZone(standardOffset: 0))
 
   /// A zone that is a POSIX rule alone (`CST-8`, `PST8PDT,M3.2.0,M11.1.0`).
-  public init(name: String, rule: PosixTimeZone) {
+  package init(name: String, rule: PosixTimeZone) {
     self.name = name
     transitions = []
     offsets = []
@@ -35,7 +35,7 @@ public struct TimeZoneRules: Sendable, Hashable {
   }
 
   /// Seconds east of UTC at `date`.
-  public func offset(at date: Date) -> Int {
+  package func offset(at date: Date) -> Int {
     let t = Int64(date.timeIntervalSince1970.rounded(.down))
     guard let lastTransition = transitions.last, t >= transitions[0] else {
       return transitions.isEmpty ? (rule?.offset(at: date) ?? initialOffset) : initialOffset
@@ -51,7 +51,7 @@ public struct TimeZoneRules: Sendable, Hashable {
   }
 
   /// The zone of a TZif file's bytes (RFC 8536, versions 1 to 4); nil when they are not one.
-  public init?(tzif bytes: [UInt8], name: String) {
+  package init?(tzif bytes: [UInt8], name: String) {
     func int32(_ at: Int) -> Int64 {
       Int64(
         Int32(
@@ -112,7 +112,7 @@ public struct TimeZoneRules: Sendable, Hashable {
   /// file after `:` or `/`, or a POSIX string), else `/etc/localtime`, else UTC. `read` gives a
   /// file's bytes (following links), nil when it cannot be read. Returns nil for a `TZ` that
   /// names no zone, so the caller can say so; an empty `TZ` is UTC, as in the C library.
-  public static func resolve(tz: String?, zoneDirectory: String? = nil, read: (String) -> [UInt8]?)
+  package static func resolve(tz: String?, zoneDirectory: String? = nil, read: (String) -> [UInt8]?)
     -> TimeZoneRules?
   {
     let directory = zoneDirectory.flatMap { $0.isEmpty ? nil : $0 } ?? "/usr/share/zoneinfo"

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Dates as UTC text: the one time format stored, shown and exported.
 ///
@@ -9,15 +9,15 @@ import Foundation
 /// UTCTime.iso8601(Date(timeIntervalSince1970: 0))  // "1970-01-01T00:00:00Z"
 /// UTCTime.compact(Date(timeIntervalSince1970: 0))  // "19700101T000000Z"
 /// ```
-public enum UTCTime {
+package enum UTCTime {
   /// `2026-03-31T08:05:09Z`, whole seconds.
-  public static func iso8601(_ date: Date) -> String {
+  package static func iso8601(_ date: Date) -> String {
     let (days, second) = split(date)
     return "\(day(number: days))T\(two(second / 3600)):\(two(second % 3600 / 60)):\(two(second % 60))Z"
   }
 
   /// `2026-03-31T08:05:09.250Z`: RFC 3339 in UTC with milliseconds, the events export's time format.
-  public static func rfc3339(milliseconds ms: Int64) -> String {
+  package static func rfc3339(milliseconds ms: Int64) -> String {
     let seconds = ms >= 0 ? ms / 1000 : (ms - 999) / 1000
     let rest = Int(ms - seconds * 1000)
     let whole = iso8601(Date(timeIntervalSince1970: Double(seconds)))
@@ -26,33 +26,33 @@ public enum UTCTime {
   }
 
   /// ``rfc3339(milliseconds:)`` of `date`, to the nearest millisecond.
-  public static func rfc3339(_ date: Date) -> String {
+  package static func rfc3339(_ date: Date) -> String {
     rfc3339(milliseconds: Int64((date.timeIntervalSince1970 * 1000).rounded()))
   }
 
   /// `20260331T080509Z`, for file names.
-  public static func compact(_ date: Date) -> String {
+  package static func compact(_ date: Date) -> String {
     let (days, second) = split(date)
     let (y, m, d) = civil(days: days)
     return "\(y)\(two(m))\(two(d))T\(two(second / 3600))\(two(second % 3600 / 60))\(two(second % 60))Z"
   }
 
   /// `2026-03-31`, the UTC day holding `date`.
-  public static func day(_ date: Date) -> String { day(number: dayNumber(date)) }
+  package static func day(_ date: Date) -> String { day(number: dayNumber(date)) }
 
   /// `2026-03-31` for a count of days since 1970-01-01.
-  public static func day(number days: Int) -> String {
+  package static func day(number days: Int) -> String {
     let (y, m, d) = civil(days: days)
     return "\(y)-\(two(m))-\(two(d))"
   }
 
   /// Days since 1970-01-01 of the UTC day holding `date`.
-  public static func dayNumber(_ date: Date) -> Int {
+  package static func dayNumber(_ date: Date) -> Int {
     Int((date.timeIntervalSince1970 / 86_400).rounded(.down))
   }
 
   /// Year, month and day from days since 1970.
-  public static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilDate.civil(days: days) }
+  package static func civil(days: Int) -> (year: Int, month: Int, day: Int) { CivilDate.civil(days: days) }
 
   private static func split(_ date: Date) -> (days: Int, second: Int) {
     let seconds = Int(date.timeIntervalSince1970.rounded(.down))

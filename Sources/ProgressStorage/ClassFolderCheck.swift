@@ -1,5 +1,5 @@
-import Localization
-import PracticeFiles
+package import Localization
+package import PracticeFiles
 
 /// What is wrong with a class's data folder, each finding one line saying how to mend it: what
 /// `practice class check DIR` prints.
@@ -14,12 +14,12 @@ import PracticeFiles
 /// ```swift
 /// for finding in ClassFolderCheck.findings(in: "/srv/physics8") { print(finding) }
 /// ```
-public enum ClassFolderCheck {
+package enum ClassFolderCheck {
   /// The mode `practice class create` gives a class folder.
-  public static let folderMode: UInt32 = 0o3753
+  package static let folderMode: UInt32 = 0o3753
 
   /// Every finding, the folder's own first; empty when all is as it should be.
-  public static func findings(in folder: String, fileSystem fs: POSIXFileSystem = POSIXFileSystem()) -> [Message] {
+  package static func findings(in folder: String, fileSystem fs: POSIXFileSystem = POSIXFileSystem()) -> [Message] {
     guard let status = (try? fs.linkStatus(folder)) ?? nil else {
       return [
         .tr(

@@ -1,8 +1,8 @@
-import Foundation
-import Localization
-import PracticeFiles
+package import Foundation
+package import Localization
+package import PracticeFiles
 import PracticeJSON
-import Scheduling
+package import Scheduling
 
 /// The FSRS parameters a teacher fitted to a class (`practice optimize --class --apply`), in the
 /// data folder beside the learners' folders: `DATA/.fsrs-parameters-COURSE.json`.
@@ -19,20 +19,20 @@ import Scheduling
 /// {"format": "practice-class-parameters", "version": 1, "course": "physics",
 ///  "entries": [{"time": 1796000000000, "parameters": [0.21, …], "reviews": 5329, "learners": 40}]}
 /// ```
-public struct ClassParameterFile: Sendable, Hashable {
-  public struct Entry: Sendable, Hashable {
-    public var time: Date
-    public var parameters: [Double]
+package struct ClassParameterFile: Sendable, Hashable {
+  package struct Entry: Sendable, Hashable {
+    package var time: Date
+    package var parameters: [Double]
     /// The reviews (a day or more after the previous) and learners they were fitted on.
-    public var reviews: Int
-    public var learners: Int
+    package var reviews: Int
+    package var learners: Int
 
     /// The entry as a choice the learners' programs record.
-    public var choice: ParameterTimeline.Choice {
+    package var choice: ParameterTimeline.Choice {
       ParameterTimeline.Choice(time: time, parameters: parameters, source: .class, reviews: reviews)
     }
 
-    public init(time: Date, parameters: [Double], reviews: Int, learners: Int) {
+    package init(time: Date, parameters: [Double], reviews: Int, learners: Int) {
       self.time = time
       self.parameters = parameters
       self.reviews = reviews
@@ -40,29 +40,29 @@ public struct ClassParameterFile: Sendable, Hashable {
     }
   }
 
-  public static let formatName = "practice-class-parameters"
+  package static let formatName = "practice-class-parameters"
   /// Far beyond any real file (an entry is under 1 KB).
   static let sizeLimit = 4 << 20
 
-  public var course: String
-  public var entries: [Entry] = []
+  package var course: String
+  package var entries: [Entry] = []
 
-  public init(course: String, entries: [Entry] = []) {
+  package init(course: String, entries: [Entry] = []) {
     self.course = course
     self.entries = entries
   }
 
   /// The latest entry: the parameters the class schedules with.
-  public var latest: Entry? { entries.last }
+  package var latest: Entry? { entries.last }
 
   /// `DATA/.fsrs-parameters-COURSE.json`.
-  public static func path(dataDirectory: String, course: String) -> String {
+  package static func path(dataDirectory: String, course: String) -> String {
     PathText.appending(dataDirectory, ".fsrs-parameters-\(course).json")
   }
 
   /// The teacher's file, or nil when there is none. Throws when it cannot be read, does not parse,
   /// or is not a regular file of the data folder's owner (never followed through a link).
-  public static func read(
+  package static func read(
     dataDirectory: String, course: String, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ClassParameterFileError) -> ClassParameterFile? {
     let path = path(dataDirectory: dataDirectory, course: course)
@@ -112,7 +112,7 @@ public struct ClassParameterFile: Sendable, Hashable {
   }
 
   /// Writes the file whole, readable by everyone.
-  public func write(dataDirectory: String, fileSystem fs: any FileSystem = POSIXFileSystem())
+  package func write(dataDirectory: String, fileSystem fs: any FileSystem = POSIXFileSystem())
     throws(ClassParameterFileError)
   {
     let entries: [JSONValue] = entries.map { entry in
@@ -137,11 +137,11 @@ public struct ClassParameterFile: Sendable, Hashable {
 }
 
 /// Why the class's parameter file could not be read or written: one line with the file and what to do.
-public struct ClassParameterFileError: Error, Sendable, Hashable {
-  public var path: String
-  public var problem: Message
+package struct ClassParameterFileError: Error, Sendable, Hashable {
+  package var path: String
+  package var problem: Message
 
-  public func description(_ messages: Localizer) -> String {
+  package func description(_ messages: Localizer) -> String {
     messages.tr(
       "{path}: {problem}; the teacher writes it with 'practice optimize --class --apply'",
       ["path": path, "problem": messages.tr(problem)])

@@ -5,19 +5,19 @@
 /// let limits = viewState.limits ?? DailyLimits()
 /// let fresh = newQuestions.prefix(limits.newPerDay - today.new)
 /// ```
-public struct DailyLimits: Sendable, Hashable {
+package struct DailyLimits: Sendable, Hashable {
   /// New (never answered or skipped) questions a day; Anki's default is 20.
-  public var newPerDay: Int
+  package var newPerDay: Int
   /// Reviews of questions answered before a day; Anki's default is 200.
-  public var reviewsPerDay: Int
+  package var reviewsPerDay: Int
 
   /// Anki's defaults: 20 new questions and 200 reviews a day.
-  public static let standard = DailyLimits()
+  package static let standard = DailyLimits()
 
   /// The largest limit `set` and the options take: beyond it a limit means "no limit" anyway.
-  public static let maximum = 100_000
+  package static let maximum = 100_000
 
-  public init(newPerDay: Int = 20, reviewsPerDay: Int = 200) {
+  package init(newPerDay: Int = 20, reviewsPerDay: Int = 200) {
     self.newPerDay = newPerDay
     self.reviewsPerDay = reviewsPerDay
   }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import Scheduling
 
 /// What compaction folded out of the snapshot's session list: old sessions summed per node and
@@ -11,15 +11,15 @@ import Scheduling
 /// ```swift
 /// let sessionsOnNode = state.earlier.sessions.values.filter { $0.node == "#ch1" }.reduce(0) { $0 + $1.count }
 /// ```
-public struct EarlierHistory: Sendable, Hashable {
+package struct EarlierHistory: Sendable, Hashable {
   /// Retired sessions, summed per node and kind.
-  public var sessions: [SessionTally.Key: SessionTally] = [:]
+  package var sessions: [SessionTally.Key: SessionTally] = [:]
   /// Each question's scheduler state after every answer and skip before `reviewedThrough`.
-  public var reviews: [String: ReviewTally] = [:]
+  package var reviews: [String: ReviewTally] = [:]
   /// Answers and skips before this time are already in `reviews`; nil when nothing was folded.
-  public var reviewedThrough: Date?
+  package var reviewedThrough: Date?
 
-  public init() {}
+  package init() {}
 
-  public var isEmpty: Bool { sessions.isEmpty && reviews.isEmpty && reviewedThrough == nil }
+  package var isEmpty: Bool { sessions.isEmpty && reviews.isEmpty && reviewedThrough == nil }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 
 /// The journal's kept segments: what `journal.jsonl` held at each compaction, never deleted.

@@ -1,7 +1,8 @@
 import Foundation
-import PracticeFiles
+package import PracticeFiles
 import PracticeJSON
 import PracticeTime
+import Scheduling
 
 /// One learner's history in one course as export lines: what `practice export --events` writes.
 ///
@@ -17,18 +18,18 @@ import PracticeTime
 /// let events = try LearnerEvents.load(directory: data + "/ann/physics", user: "ann", course: "physics")
 /// for line in events.lines { print(line) }
 /// ```
-public struct LearnerEvents: Sendable {
+package struct LearnerEvents: Sendable {
   /// Compact JSON objects, without newlines.
-  public var lines: [String] = []
+  package var lines: [String] = []
   /// Journal lines that did not parse (1-based), skipped as the class report skips them.
-  public var damagedLines: [Int] = []
+  package var damagedLines: [Int] = []
   /// Bytes of a half-written last journal line that were ignored.
-  public var tornTailBytes = 0
+  package var tornTailBytes = 0
   /// Records of a type from a newer version, in the journal or its kept segments: skipped, not damaged.
-  public var unknownRecords = UnknownRecords()
+  package var unknownRecords = UnknownRecords()
 
   /// Reads the learner's folder, waiting up to `lockTimeout` seconds for a writer to finish.
-  public static func load(
+  package static func load(
     directory: String, user: String, course: String, lockTimeout: Double = 2,
     fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> LearnerEvents {
@@ -37,7 +38,7 @@ public struct LearnerEvents: Sendable {
   }
 
   /// The same, waiting for a writer only until `deadline`, shared by every learner of an export.
-  public static func load(
+  package static func load(
     directory: String, user: String, course: String, until deadline: LockDeadline,
     fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> LearnerEvents {

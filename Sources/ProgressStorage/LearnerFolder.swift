@@ -1,5 +1,5 @@
-import Localization
-import PracticeFiles
+package import Localization
+package import PracticeFiles
 
 /// One learner's progress folder for one course, as found in a data folder: the folders
 /// `report --class` and `export --events` read, found and read the one same way.
@@ -16,15 +16,15 @@ import PracticeFiles
 ///   let progress = try folder.read(checkingOwner: false) { try ReadOnlyProgress.load(directory: $0) }
 /// }
 /// ```
-public struct LearnerFolder: Sendable, Hashable {
+package struct LearnerFolder: Sendable, Hashable {
   /// The folder's name in the data folder (`LearnerName.folderName`, or a plain name from before names were encoded).
-  public var folderName: String
+  package var folderName: String
   /// The course id: the folder's name in the learner's folder.
-  public var courseID: String
+  package var courseID: String
   /// `DATA/USER/COURSE`.
-  public var path: String
+  package var path: String
 
-  public init(folderName: String, courseID: String, path: String) {
+  package init(folderName: String, courseID: String, path: String) {
     self.folderName = folderName
     self.courseID = courseID
     self.path = path
@@ -32,7 +32,7 @@ public struct LearnerFolder: Sendable, Hashable {
 
   /// The learner's name, decoded from the folder name; a folder from before names were encoded is
   /// shown by its folder name.
-  public var learner: String { LearnerName(folderName: folderName)?.name ?? folderName }
+  package var learner: String { LearnerName(folderName: folderName)?.name ?? folderName }
 
   /// `DATA`: the data folder (a linked learner folder's entry has no course, and `path` is `DATA/USER`).
   var dataDirectory: String {
@@ -46,7 +46,7 @@ public struct LearnerFolder: Sendable, Hashable {
   /// dot and course ids never start with one, so such a folder is nobody's progress.
   ///
   /// Throws only when `dataDirectory` itself cannot be listed; an unreadable learner folder is skipped.
-  public static func all(
+  package static func all(
     in dataDirectory: String, course: String?, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(FileSystemError) -> [LearnerFolder] {
     var folders: [LearnerFolder] = []
@@ -74,7 +74,7 @@ public struct LearnerFolder: Sendable, Hashable {
   /// link (`/proc/self/fd/N`); an error it throws names the folder's real path. With
   /// `checkingOwner` (in a class folder) the learner's folder and the course folder must belong to
   /// the login the learner folder is named after.
-  public func read<T>(checkingOwner: Bool, _ body: (String) throws(ProgressError) -> T) throws(ProgressError) -> T {
+  package func read<T>(checkingOwner: Bool, _ body: (String) throws(ProgressError) -> T) throws(ProgressError) -> T {
     let course: HeldFolder
     do throws(FileSystemError) {
       // The data folder as named (through links: the teacher named it), then never a link below it.
@@ -105,7 +105,7 @@ public struct LearnerFolder: Sendable, Hashable {
   /// ```swift
   /// LearnerFolder.ownerProblem(owner: 1002, learner: "att1", userID: { _ in 1001 })  // "it belongs to …"
   /// ```
-  public static func ownerProblem(owner: UInt32, learner: String, userID: (String) -> UInt32?) -> Message? {
+  package static func ownerProblem(owner: UInt32, learner: String, userID: (String) -> UInt32?) -> Message? {
     let ownerName = SystemUsers.login(ofUserID: owner).map { "\($0), uid \(owner)" } ?? "uid \(owner)"
     guard let expected = userID(learner) else {
       return .tr(SystemReason.namedAfterNoLogin, ["owner": ownerName])

@@ -13,12 +13,12 @@ import Foundation
 /// LearnerName(folderName: "a%2Fb")?.name         // "a/b"
 /// LearnerName("")                                // nil: no name
 /// ```
-public struct LearnerName: Sendable, Hashable, CustomStringConvertible {
+package struct LearnerName: Sendable, Hashable, CustomStringConvertible {
   /// The name, NFC-normalised.
-  public let name: String
+  package let name: String
 
   /// Nil for an empty name.
-  public init?(_ name: String) {
+  package init?(_ name: String) {
     guard !name.isEmpty else { return nil }
     // ASCII is already NFC; skipping Foundation for it keeps ICU's first use (about a
     // millisecond) off the first prompt of the usual `$USER`.
@@ -27,7 +27,7 @@ public struct LearnerName: Sendable, Hashable, CustomStringConvertible {
 
   /// The learner whose folder this is; nil when the folder name is not one `folderName` makes
   /// (a hidden folder, a stray file, a name that is not NFC).
-  public init?(folderName: String) {
+  package init?(folderName: String) {
     // Byte for byte: `String`'s `==` holds a decomposed `josé` equal to the composed one.
     guard !folderName.hasPrefix("."), let decoded = Self.decode(folderName), let name = LearnerName(decoded),
       name.folderName.utf8.elementsEqual(folderName.utf8)
@@ -35,10 +35,10 @@ public struct LearnerName: Sendable, Hashable, CustomStringConvertible {
     self = name
   }
 
-  public var description: String { name }
+  package var description: String { name }
 
   /// The folder holding this learner's progress, inside the data folder.
-  public var folderName: String {
+  package var folderName: String {
     var out: [UInt8] = []
     for (index, byte) in name.utf8.enumerated() {
       let mustEncode =

@@ -1,18 +1,18 @@
-import Foundation
+package import Foundation
 
 /// What the learner did on one node of the outline.
 ///
 /// ```swift
 /// let seen = store.state.nodes["ch1/intro"]?.hadRead ?? false
 /// ```
-public struct NodeProgress: Sendable, Hashable {
-  public var hadRead = false
+package struct NodeProgress: Sendable, Hashable {
+  package var hadRead = false
   /// How many times the node was opened.
-  public var browseCount = 0
-  public var firstStudied: Date?
-  public var lastStudied: Date?
+  package var browseCount = 0
+  package var firstStudied: Date?
+  package var lastStudied: Date?
 
-  public init(
+  package init(
     hadRead: Bool = false, browseCount: Int = 0, firstStudied: Date? = nil, lastStudied: Date? = nil
   ) {
     self.hadRead = hadRead

@@ -1,5 +1,5 @@
-import Localization
-import PracticeFiles
+package import Localization
+package import PracticeFiles
 
 /// Why a learner's progress files could not be read or written: what went wrong (`kind`), on which
 /// file (`path`), while doing what (`action`); each reads as one line saying what to do.
@@ -12,9 +12,9 @@ import PracticeFiles
 /// do { try store.record(event) } catch { print(error) }
 /// // Could not save progress: write /home/ann/.local/share/practice/ann/go/journal.jsonl failed (No space left on device); free some disk space and try again.
 /// ```
-public struct ProgressError: Error, Sendable, Hashable {
+package struct ProgressError: Error, Sendable, Hashable {
   /// What went wrong.
-  public enum Kind: Sendable, Hashable {
+  package enum Kind: Sendable, Hashable {
     /// A file operation failed; the underlying error names the call, the file and the system's reason.
     case fileSystem(FileSystemError)
     /// Another process held the lock file for longer than the wait; `holder` is its process id
@@ -29,31 +29,31 @@ public struct ProgressError: Error, Sendable, Hashable {
     case closed
   }
 
-  public var kind: Kind
+  package var kind: Kind
   /// The file concerned: the one a call failed on, the lock file, the snapshot; empty for `.closed`.
-  public var path: String
+  package var path: String
   /// What was being done, as `actions` name it (e.g. "save progress"); translated where shown.
-  public var action: String
+  package var action: String
 
-  public init(_ kind: Kind, path: String, action: String) {
+  package init(_ kind: Kind, path: String, action: String) {
     self.kind = kind
     self.path = path
     self.action = action
   }
 
   /// A failed file operation while doing `action`; the error names its own file.
-  public static func fileSystem(_ error: FileSystemError, action: String) -> ProgressError {
+  package static func fileSystem(_ error: FileSystemError, action: String) -> ProgressError {
     ProgressError(.fileSystem(error), path: error.path, action: action)
   }
 
   /// The failed file operation behind this error, if it is one.
-  public var cause: FileSystemError? {
+  package var cause: FileSystemError? {
     guard case .fileSystem(let error) = kind else { return nil }
     return error
   }
 
   /// What a read-only reader (a report, an export) is doing when it fails, as the store's `read`.
-  public static let reading = trMark("read progress")
+  package static let reading = trMark("read progress")
   // What the store is doing when it fails: messages of the catalog, translated where shown.
   static let opening = trMark("open progress")
   static let saving = trMark("save progress")
@@ -63,10 +63,10 @@ public struct ProgressError: Error, Sendable, Hashable {
 }
 
 extension ProgressError: CustomStringConvertible {
-  public var description: String { description(.english) }
+  package var description: String { description(.english) }
 
   /// The error in the learner's language; paths, `file:line:column:` and the system's reason stay as they are.
-  public func description(_ messages: Localizer) -> String {
+  package func description(_ messages: Localizer) -> String {
     switch kind {
     case .fileSystem(let error):
       let values: KeyValuePairs<String, Any> = [

@@ -1,5 +1,5 @@
-import Foundation
-import Scheduling
+package import Foundation
+package import Scheduling
 
 /// One thing a learner did; the journal records these and every count is a fold of them.
 ///
@@ -8,7 +8,7 @@ import Scheduling
 /// ```swift
 /// try store.record(.answered(session: "s1", question: "q7", node: "ch1", given: "42", correct: true, at: Date()))
 /// ```
-public enum ProgressEvent: Sendable, Hashable {
+package enum ProgressEvent: Sendable, Hashable {
   /// The node was opened: its info viewed or its row tapped.
   case nodeOpened(node: String, at: Date)
   /// A quiz session began on `node`, asking `questions` in this order.
@@ -47,7 +47,7 @@ public enum ProgressEvent: Sendable, Hashable {
 
 extension ProgressEvent {
   /// When the event happened.
-  public var time: Date {
+  package var time: Date {
     switch self {
     case .nodeOpened(_, let at): at
     case .sessionStarted(_, _, _, let at, _, _): at

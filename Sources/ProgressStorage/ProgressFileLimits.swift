@@ -9,11 +9,11 @@
 /// ```swift
 /// try fs.readWholeFileIfPresent(path, limit: ProgressFileLimits.snapshotBytes)
 /// ```
-public enum ProgressFileLimits {
+package enum ProgressFileLimits {
   /// `snapshot.json`, `history-base.json` (which holds a format-1 history whole).
-  public static let snapshotBytes = 512 << 20
+  package static let snapshotBytes = 512 << 20
   /// `journal.jsonl` and each kept segment.
-  public static let journalBytes = 1 << 30
+  package static let journalBytes = 1 << 30
   /// `view-state.json`: the expanded nodes.
-  public static let viewStateBytes = 64 << 20
+  package static let viewStateBytes = 64 << 20
 }

@@ -5,9 +5,9 @@
 /// ProgressFolder.path(dataDirectory: "/home/ann/.local/share/practice", user: "ann", courseID: "physics")
 /// // "/home/ann/.local/share/practice/ann/physics"
 /// ```
-public enum ProgressFolder {
+package enum ProgressFolder {
   /// `user` is the learner's folder name (see `LearnerName`), `courseID` a folder-safe course id.
-  public static func path(dataDirectory: String, user: String, courseID: String) -> String {
+  package static func path(dataDirectory: String, user: String, courseID: String) -> String {
     dataDirectory + "/" + user + "/" + courseID
   }
 }

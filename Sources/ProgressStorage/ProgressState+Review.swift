@@ -1,25 +1,25 @@
-import Foundation
-import Scheduling
+package import Foundation
+package import Scheduling
 
 /// One rated answer or skip from the history, as the review scheduler replays it.
 ///
 /// ```swift
 /// for review in state.reviewHistory where review.questionID == "q7" { print(review.rating) }
 /// ```
-public struct ReviewEvent: Sendable, Hashable {
-  public var questionID: String
-  public var time: Date
-  public var rating: Rating
-  public var fuzz: Double?
+package struct ReviewEvent: Sendable, Hashable {
+  package var questionID: String
+  package var time: Date
+  package var rating: Rating
+  package var fuzz: Double?
   /// Whether it was a right answer (a skip is not).
-  public var correct: Bool
+  package var correct: Bool
 }
 
 extension ProgressState {
   /// Every answer and skip since `earlier.reviewedThrough` (all of them when nothing was folded), oldest first, with the rating it gave: Hard for an answer overruled
   /// with `!!` (right, but only by the learner's word); else the recorded one, or for an answer
   /// recorded before ratings were kept, Good when right and Again when wrong.
-  public var reviewHistory: [ReviewEvent] {
+  package var reviewHistory: [ReviewEvent] {
     // Those before it are already in `earlier.reviews`.
     let from = earlier.reviewedThrough ?? .distantPast
     // Sorted by integers, not by session id strings: a first start sorts a million of them. A
@@ -50,7 +50,7 @@ extension ProgressState {
   /// ```swift
   /// let due = state.memories().filter { $0.value.due <= now }.count
   /// ```
-  public func memories(scheduler fixed: FSRSScheduler? = nil) -> [String: CardMemory] {
+  package func memories(scheduler fixed: FSRSScheduler? = nil) -> [String: CardMemory] {
     var result = earlier.reviews.mapValues(\.memory)
     for event in reviewHistory {
       let memory = result[event.questionID] ?? .new(due: event.time)

@@ -1,5 +1,5 @@
-import Foundation
-import Scheduling
+package import Foundation
+package import Scheduling
 
 /// Everything recorded for one user and course, folded from the events.
 ///
@@ -10,27 +10,27 @@ import Scheduling
 /// state.apply(.nodeOpened(node: "ch1", at: Date()))
 /// state.nodes["ch1"]?.browseCount  // 1
 /// ```
-public struct ProgressState: Sendable, Hashable {
-  public var nodes: [String: NodeProgress] = [:]
-  public var questions: [String: QuestionProgress] = [:]
-  public var sessions: [String: SessionRecord] = [:]
+package struct ProgressState: Sendable, Hashable {
+  package var nodes: [String: NodeProgress] = [:]
+  package var questions: [String: QuestionProgress] = [:]
+  package var sessions: [String: SessionRecord] = [:]
   /// The highest sequence number applied per writer id; replay skips anything at or below it.
-  public var appliedSequence: [String: Int] = [:]
+  package var appliedSequence: [String: Int] = [:]
   /// Sessions compaction folded into sums, and the review memories as of then (empty in a state
   /// read from the whole history, where every session is in `sessions`).
-  public var earlier = EarlierHistory()
+  package var earlier = EarlierHistory()
   /// The FSRS parameters chosen over time (none: the defaults throughout).
-  public var parameterTimeline = ParameterTimeline()
+  package var parameterTimeline = ParameterTimeline()
 
-  public init() {}
+  package init() {}
 
   /// The sessions, oldest first (ties broken by id, so the order is stable).
-  public var sessionsByStart: [SessionRecord] {
+  package var sessionsByStart: [SessionRecord] {
     sessions.values.sorted { ($0.start, $0.id) < ($1.start, $1.id) }
   }
 
   /// Folds one event in, whoever wrote it.
-  public mutating func apply(_ event: ProgressEvent) {
+  package mutating func apply(_ event: ProgressEvent) {
     switch event {
     case .nodeOpened(let node, let at):
       var progress = nodes[node] ?? NodeProgress()
@@ -132,7 +132,7 @@ public struct ProgressState: Sendable, Hashable {
   /// full session and the full session with the latest activity (what `start` offers to resume
   /// and `resume` takes up). A session active within the margin stays whole, so an `!!` or a
   /// second program's late record still finds it.
-  public mutating func retireOldSessions(margin: TimeInterval = 86_400, scheduler fixed: FSRSScheduler? = nil) {
+  package mutating func retireOldSessions(margin: TimeInterval = 86_400, scheduler fixed: FSRSScheduler? = nil) {
     func latest(_ session: SessionRecord) -> Date { max(session.end ?? session.lastActivity, session.lastActivity) }
     guard let newest = sessions.values.lazy.map(latest).max() else { return }
     let cutoff = max(newest.addingTimeInterval(-margin), earlier.reviewedThrough ?? .distantPast)

@@ -1,6 +1,6 @@
 import Foundation
 import Localization
-import PracticeFiles
+package import PracticeFiles
 import PracticeJSON
 import PracticeTime
 import Synchronization
@@ -17,16 +17,16 @@ import Synchronization
 /// try store.record(.nodeOpened(node: "ch1", at: Date()))
 /// print(store.state.nodes["ch1"]?.browseCount ?? 0)
 /// ```
-public final class ProgressStore: @unchecked Sendable {
-  public static let journalName = "journal.jsonl"
-  public static let snapshotName = "snapshot.json"
-  public static let lockName = "lock"
-  public static let viewStateName = "view-state.json"
+package final class ProgressStore: @unchecked Sendable {
+  package static let journalName = "journal.jsonl"
+  package static let snapshotName = "snapshot.json"
+  package static let lockName = "lock"
+  package static let viewStateName = "view-state.json"
 
   /// The folder holding this user's progress for this course.
-  public let directory: String
+  package let directory: String
   /// The id stamped on every record this store writes.
-  public let writerID: String
+  package let writerID: String
   let options: ProgressStoreOptions
   let fs: any FileSystem
   /// Permissions of files this store creates: `options.fileMode`, or group-readable in a class folder.
@@ -55,7 +55,7 @@ public final class ProgressStore: @unchecked Sendable {
   /// Opens (creating if needed) the store in `directory`, repairing and folding what is there.
   ///
   /// Holds the lock while it reads, so it waits up to `options.lockTimeout` for another process.
-  public init(
+  package init(
     directory: String, options: ProgressStoreOptions = ProgressStoreOptions(),
     fileSystem: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) {
@@ -101,10 +101,10 @@ public final class ProgressStore: @unchecked Sendable {
 
   /// The folded progress as this store knows it: what was on disk at open or the last `reload()`,
   /// plus everything recorded through this store since.
-  public var state: ProgressState { mutex.withLock { _ in folded } }
+  package var state: ProgressState { mutex.withLock { _ in folded } }
 
   /// Returns and forgets the warnings gathered so far (repairs at open, torn tails found before an append).
-  public func takeWarnings() -> [ProgressWarning] {
+  package func takeWarnings() -> [ProgressWarning] {
     mutex.withLock { _ in
       defer { warnings = [] }
       return warnings
@@ -114,7 +114,7 @@ public final class ProgressStore: @unchecked Sendable {
   /// Appends one event and returns once it is on disk (written in one `write` and `fsync`ed).
   ///
   /// On error nothing was saved: the journal is cut back to where it was.
-  public func record(_ event: ProgressEvent) throws(ProgressError) {
+  package func record(_ event: ProgressEvent) throws(ProgressError) {
     try run(ProgressError.saving) {
       try checkOpen(ProgressError.saving)
       // A sequence number is never reused, even after a failure: the failed line may
@@ -150,7 +150,7 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Re-reads the snapshot and journal (under the lock), picking up what other processes recorded.
-  public func reload() throws(ProgressError) {
+  package func reload() throws(ProgressError) {
     try run(ProgressError.reading) {
       try checkOpen(ProgressError.reading)
       try withFileLock(action: ProgressError.reading) { try loadLocked(action: ProgressError.reading) }
@@ -161,7 +161,7 @@ public final class ProgressStore: @unchecked Sendable {
   ///
   /// Also done at open when the journal is long; never on the per-answer path. Not done while the
   /// journal holds records of a newer version (`ProgressWarning.unknownRecords`): they would be lost.
-  public func compact() throws(ProgressError) {
+  package func compact() throws(ProgressError) {
     try run(ProgressError.compacting) {
       try checkOpen(ProgressError.compacting)
       try withFileLock(action: ProgressError.compacting) {
@@ -176,7 +176,7 @@ public final class ProgressStore: @unchecked Sendable {
   /// A file that does not parse is never overwritten: it is renamed (under the lock) to
   /// `view-state.json.corrupt-<time>`, an empty state is returned, and a `.damagedViewState`
   /// warning says where the copy is.
-  public func loadViewState() throws(ProgressError) -> ViewState {
+  package func loadViewState() throws(ProgressError) -> ViewState {
     var result = ViewState()
     try run(ProgressError.readingViewState) {
       try checkOpen(ProgressError.readingViewState)
@@ -202,7 +202,7 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Saves the outline's view state atomically (temp file, `fsync`, `rename`, folder `fsync`).
-  public func saveViewState(_ viewState: ViewState) throws(ProgressError) {
+  package func saveViewState(_ viewState: ViewState) throws(ProgressError) {
     let bytes = ViewState.fileJSON(viewState)
     try run(ProgressError.savingViewState) {
       try checkOpen(ProgressError.savingViewState)
@@ -214,7 +214,7 @@ public final class ProgressStore: @unchecked Sendable {
   }
 
   /// Closes the files; the store cannot be used afterwards.
-  public func close() {
+  package func close() {
     mutex.withLock { _ in
       if journalFD >= 0 { fs.close(journalFD) }
       if lockFD >= 0 { fs.close(lockFD) }

@@ -1,11 +1,11 @@
-import Localization
+package import Localization
 
 /// Something the store repaired or set aside on its own; worth showing, but nothing acknowledged was lost.
 ///
 /// ```swift
 /// for warning in store.takeWarnings() { print(warning.description(messages)) }
 /// ```
-public enum ProgressWarning: Sendable, Hashable {
+package enum ProgressWarning: Sendable, Hashable {
   /// The journal ended in a half-written record (a process stopped mid-write), which was cut off.
   case tornTail(path: String, removedBytes: Int)
   /// Damaged lines in the middle of the journal were dropped; the original was kept as `copy`.
@@ -22,10 +22,10 @@ public enum ProgressWarning: Sendable, Hashable {
 }
 
 extension ProgressWarning: CustomStringConvertible {
-  public var description: String { description(.english) }
+  package var description: String { description(.english) }
 
   /// The warning in the learner's language, one line.
-  public func description(_ messages: Localizer) -> String {
+  package func description(_ messages: Localizer) -> String {
     switch self {
     case .tornTail(let path, let removedBytes):
       return messages.tr(

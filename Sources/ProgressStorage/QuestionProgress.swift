@@ -1,44 +1,44 @@
-import Foundation
+package import Foundation
 
 /// How the learner has done on one question, across all sessions.
 ///
 /// ```swift
 /// if store.state.questions["q7"]?.answeredRight(lastTimes: 2) == true { skip() }
 /// ```
-public struct QuestionProgress: Sendable, Hashable {
+package struct QuestionProgress: Sendable, Hashable {
   /// How many results `recentResults` keeps.
-  public static let historyLimit = 10
+  package static let historyLimit = 10
 
-  public var attempts = 0
-  public var correct = 0
-  public var lastCorrect: Bool?
-  public var lastAnsweredAt: Date?
+  package var attempts = 0
+  package var correct = 0
+  package var lastCorrect: Bool?
+  package var lastAnsweredAt: Date?
   /// The latest results, oldest first, at most `historyLimit` of them.
-  public var recentResults: [Bool] = []
+  package var recentResults: [Bool] = []
   /// The question was skipped after its latest graded answer (or skipped and never answered).
-  public var skippedLast = false
+  package var skippedLast = false
   /// Answers the learner overruled with `!!`; each is also counted in `correct`.
-  public var overruled = 0
+  package var overruled = 0
   /// Answers and skips recorded after the learner asked for the question's hint.
-  public var hints = 0
+  package var hints = 0
   /// Of `attempts`, those given while reviewing (`SessionRecord.readsParts` is false: a `review`,
   /// or a `mistakes` round of the whole course): that is not a reading of the part, so a question
   /// answered only so does not make its part read (`readByAnswer`). Absent in snapshots written
   /// before it was kept, where every answer read its part, as then.
-  public var reviewAnswers = 0
+  package var reviewAnswers = 0
   /// The partial credit of the answers that were neither right nor worth nothing, summed (each
   /// between 0 and 1); with `correct`, the credit earned: `correct + partialCredit`.
-  public var partialCredit: Double = 0
+  package var partialCredit: Double = 0
 
   /// Right answers plus the partial credit of the others: what accuracy divides by `attempts`.
-  public var credit: Double { Double(correct) + partialCredit }
+  package var credit: Double { Double(correct) + partialCredit }
   /// The session of the latest graded answer, so an `!!` in another session's answer of the same
   /// millisecond does not make it right (an override changes an answer's grade, not its place).
   /// Not kept in the snapshot, and so not part of equality: after a restart an override falls back
   /// to comparing times, which only differs when two sessions answered in the same millisecond.
-  public var lastAnswerSession: String?
+  package var lastAnswerSession: String?
 
-  public init(
+  package init(
     attempts: Int = 0, correct: Int = 0, lastCorrect: Bool? = nil, lastAnsweredAt: Date? = nil,
     recentResults: [Bool] = [], overruled: Int = 0, hints: Int = 0, skippedLast: Bool = false,
     reviewAnswers: Int = 0
@@ -57,14 +57,14 @@ public struct QuestionProgress: Sendable, Hashable {
   /// The latest graded answer (by time; among equal times the later folded) is right. Not
   /// "mastered": that takes a 21-day FSRS interval (`StudyFigures.isMastered`).
   /// (an overruled answer counts as right).
-  public var latestAnswerRight: Bool { lastCorrect == true }
+  package var latestAnswerRight: Bool { lastCorrect == true }
 
   /// The question was answered in a session that reads its part (`start`, `mistakes` on a node, or
   /// one whose kind is not known).
-  public var readByAnswer: Bool { attempts > reviewAnswers }
+  package var readByAnswer: Bool { attempts > reviewAnswers }
 
   /// One for `mistakes`: the latest graded answer is wrong, or the question was skipped since.
-  public var needsRetry: Bool { skippedLast || lastCorrect == false }
+  package var needsRetry: Bool { skippedLast || lastCorrect == false }
 
   /// Counts one graded answer of `session` at `at`.
   ///
@@ -97,21 +97,21 @@ public struct QuestionProgress: Sendable, Hashable {
   }
 
   /// Whether the last `count` answers (at most `historyLimit`) were all correct.
-  public func answeredRight(lastTimes count: Int) -> Bool {
+  package func answeredRight(lastTimes count: Int) -> Bool {
     guard count > 0, recentResults.count >= count else { return false }
     return recentResults.suffix(count).allSatisfy { $0 }
   }
 }
 
 extension QuestionProgress {
-  public static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
+  package static func == (a: QuestionProgress, b: QuestionProgress) -> Bool {
     (a.attempts, a.correct, a.lastCorrect, a.lastAnsweredAt, a.overruled, a.skippedLast)
       == (b.attempts, b.correct, b.lastCorrect, b.lastAnsweredAt, b.overruled, b.skippedLast)
       && a.hints == b.hints && a.reviewAnswers == b.reviewAnswers && a.partialCredit == b.partialCredit
       && a.recentResults == b.recentResults
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(attempts)
     hasher.combine(correct)
     hasher.combine(lastCorrect)

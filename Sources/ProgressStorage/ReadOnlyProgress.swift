@@ -1,6 +1,6 @@
 import Foundation
 import Localization
-import PracticeFiles
+package import PracticeFiles
 
 /// A user's whole history read without changing a byte of their folder.
 ///
@@ -16,16 +16,16 @@ import PracticeFiles
 /// if !progress.damagedLines.isEmpty { print("damaged journal lines were skipped") }
 /// print(progress.state.sessions.count)
 /// ```
-public struct ReadOnlyProgress: Sendable {
-  public var state: ProgressState
+package struct ReadOnlyProgress: Sendable {
+  package var state: ProgressState
   /// Journal lines that did not parse (the store would set them aside), 1-based.
-  public var damagedLines: [Int]
+  package var damagedLines: [Int]
   /// Bytes of a half-written last journal line that were ignored.
-  public var tornTailBytes: Int
+  package var tornTailBytes: Int
   /// Records of a type from a newer version, in the journal or its kept segments: skipped, not damaged.
-  public var unknownRecords = UnknownRecords()
+  package var unknownRecords = UnknownRecords()
 
-  public init(state: ProgressState, damagedLines: [Int] = [], tornTailBytes: Int = 0) {
+  package init(state: ProgressState, damagedLines: [Int] = [], tornTailBytes: Int = 0) {
     self.state = state
     self.damagedLines = damagedLines
     self.tornTailBytes = tornTailBytes
@@ -35,14 +35,14 @@ public struct ReadOnlyProgress: Sendable {
   ///
   /// Only opens files read-only, takes a shared `flock` and reads; it never creates,
   /// truncates, renames or writes anything, not even the lock file when it is missing.
-  public static func load(
+  package static func load(
     directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> ReadOnlyProgress {
     try load(directory: directory, until: LockDeadline(seconds: lockTimeout), fileSystem: fs)
   }
 
   /// The same, waiting for a writer only until `deadline`, shared by every learner of a class report.
-  public static func load(
+  package static func load(
     directory: String, until deadline: LockDeadline, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> ReadOnlyProgress {
     try underSharedLock(directory: directory, until: deadline, fs) { () throws(ProgressError) in
@@ -72,7 +72,7 @@ public struct ReadOnlyProgress: Sendable {
 
   /// `load`, or nil when `directory` does not exist (a learner who has not started yet); any other
   /// reason it cannot be read (not a folder, a loop of symbolic links, no permission) is an error.
-  public static func loadIfPresent(
+  package static func loadIfPresent(
     directory: String, lockTimeout: Double = 2, fileSystem fs: any FileSystem = POSIXFileSystem()
   ) throws(ProgressError) -> ReadOnlyProgress? {
     do {

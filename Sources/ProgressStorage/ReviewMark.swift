@@ -7,16 +7,16 @@
 /// let mark = ReviewMark(rating: 3)            // Good, no fuzz
 /// let fuzzed = ReviewMark(rating: 4, fuzz: 0.37)
 /// ```
-public struct ReviewMark: Sendable, Hashable {
+package struct ReviewMark: Sendable, Hashable {
   /// 1 Again, 2 Hard, 3 Good, 4 Easy.
-  public var rating: Int
+  package var rating: Int
   /// The uniform draw in `0..<1` that picked the fuzzed interval; nil without fuzz.
-  public var fuzz: Double?
+  package var fuzz: Double?
   /// The learner asked for the question's hint before this answer or skip (`"hint": true` in the
   /// record; absent in records from before hints were kept, and when no hint was shown).
-  public var hinted: Bool
+  package var hinted: Bool
 
-  public init(rating: Int, fuzz: Double? = nil, hinted: Bool = false) {
+  package init(rating: Int, fuzz: Double? = nil, hinted: Bool = false) {
     self.rating = rating
     self.fuzz = fuzz
     self.hinted = hinted

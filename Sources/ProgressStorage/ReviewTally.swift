@@ -1,15 +1,15 @@
-import Foundation
-import Scheduling
+package import Foundation
+package import Scheduling
 
 /// A question's review state as of `EarlierHistory.reviewedThrough`: what `ReviewBook` keeps.
 ///
 /// ```swift
 /// let due = state.earlier.reviews["q7"]?.memory.due
 /// ```
-public struct ReviewTally: Sendable, Hashable {
-  public var memory: CardMemory
+package struct ReviewTally: Sendable, Hashable {
+  package var memory: CardMemory
   /// Whether its latest answer was right (a skip is not).
-  public var lastRight: Bool
+  package var lastRight: Bool
   /// When it was first answered or skipped.
-  public var first: Date
+  package var first: Date
 }

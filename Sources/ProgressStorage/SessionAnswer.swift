@@ -1,28 +1,28 @@
-import Foundation
+package import Foundation
 
 /// One answer inside a session, in the order given.
 ///
 /// ```swift
 /// let wrong = session.answers.filter { !$0.correct }.map(\.questionID)
 /// ```
-public struct SessionAnswer: Sendable, Hashable {
-  public var questionID: String
+package struct SessionAnswer: Sendable, Hashable {
+  package var questionID: String
   /// The text the learner gave.
-  public var given: String
+  package var given: String
   /// Right, counting an answer the learner overruled (the journal keeps the grader's verdict).
-  public var correct: Bool
-  public var time: Date
+  package var correct: Bool
+  package var time: Date
   /// The rating the answer gave the scheduler; nil in records made before ratings were kept.
-  public var review: ReviewMark?
+  package var review: ReviewMark?
   /// The grader said wrong and the learner overruled it with `!!`.
-  public var overruled: Bool
+  package var overruled: Bool
   /// The partial credit of an answer that is not right (0 < fraction < 1); nil otherwise.
-  public var fraction: Double?
+  package var fraction: Double?
 
   /// The credit the answer earned: 1 when right (overruled too), its fraction when partly right, else 0.
-  public var credit: Double { correct ? 1 : fraction ?? 0 }
+  package var credit: Double { correct ? 1 : fraction ?? 0 }
 
-  public init(
+  package init(
     questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil, overruled: Bool = false,
     fraction: Double? = nil
   ) {

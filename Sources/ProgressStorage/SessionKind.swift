@@ -7,14 +7,14 @@
 /// ```swift
 /// if session.kind == .full { best = max(best, score) }
 /// ```
-public struct SessionKind: RawRepresentable, Sendable, Hashable {
-  public var rawValue: String
-  public init(rawValue: String) { self.rawValue = rawValue }
+package struct SessionKind: RawRepresentable, Sendable, Hashable {
+  package var rawValue: String
+  package init(rawValue: String) { self.rawValue = rawValue }
 
   /// `start ADDR` (or one resumed): every question of the node's subtree.
-  public static let full = SessionKind(rawValue: "full")
+  package static let full = SessionKind(rawValue: "full")
   /// `mistakes [ADDR]`: the questions whose latest result is wrong or skipped.
-  public static let mistakes = SessionKind(rawValue: "mistakes")
+  package static let mistakes = SessionKind(rawValue: "mistakes")
   /// A scheduled review of due questions.
-  public static let review = SessionKind(rawValue: "review")
+  package static let review = SessionKind(rawValue: "review")
 }

@@ -1,37 +1,37 @@
-import Foundation
+package import Foundation
 
 /// One quiz session: what was asked, what was answered, how it ended.
 ///
 /// ```swift
 /// for session in store.state.sessionsByStart where session.node == key { print(session.score ?? 0) }
 /// ```
-public struct SessionRecord: Sendable, Hashable {
-  public var id: String
-  public var node: String
-  public var start: Date
+package struct SessionRecord: Sendable, Hashable {
+  package var id: String
+  package var node: String
+  package var start: Date
   /// `nil` while the session is open (or when it was never ended, e.g. the program died).
-  public var end: Date?
-  public var questionIDs: [String]
-  public var answers: [SessionAnswer]
+  package var end: Date?
+  package var questionIDs: [String]
+  package var answers: [SessionAnswer]
   /// Questions skipped, in order (`given` empty, rated Again); kept apart from `answers` so that
   /// scores and attempts count answers only.
-  public var skips: [SessionAnswer] = []
+  package var skips: [SessionAnswer] = []
   /// The score recorded by the session's last `end` record; `result` is the figure shown.
-  public var score: Double?
-  public var endedEarly: Bool
+  package var score: Double?
+  package var endedEarly: Bool
   /// What the session was for; nil for sessions recorded before kinds were kept.
-  public var kind: SessionKind?
+  package var kind: SessionKind?
   /// The seed that shuffled it; nil when asked in the file's order (or recorded before seeds were kept).
-  public var seed: UInt64?
+  package var seed: UInt64?
   /// When the session was taken up again after it stopped.
-  public var resumes: [Date] = []
+  package var resumes: [Date] = []
   /// The essays written to in it (question ids), so that a resumed session goes on after them.
   /// Not in the snapshot: the journal's `response` records keep what was written.
-  public var responses: [String] = []
+  package var responses: [String] = []
   /// What an override looks up; see ``overrule(_:)``.
   var answerIndex = AnswerIndex()
 
-  public init(
+  package init(
     id: String, node: String, start: Date, end: Date? = nil, questionIDs: [String] = [],
     answers: [SessionAnswer] = [], score: Double? = nil, endedEarly: Bool = false, kind: SessionKind? = nil,
     seed: UInt64? = nil
@@ -76,11 +76,11 @@ public struct SessionRecord: Sendable, Hashable {
   }
 
   /// Seconds from start to end, once ended.
-  public var duration: TimeInterval? { end.map { $0.timeIntervalSince(start) } }
+  package var duration: TimeInterval? { end.map { $0.timeIntervalSince(start) } }
 
   /// The latest of its start, resumes, answers and skips (its end left out): which session
   /// `resume` takes up.
-  public var lastActivity: Date {
+  package var lastActivity: Date {
     var latest = start
     for time in resumes where time > latest { latest = time }
     for answer in answers where answer.time > latest { latest = answer.time }
@@ -89,17 +89,17 @@ public struct SessionRecord: Sendable, Hashable {
   }
 
   /// Questions answered or skipped so far: where a resumed session goes on.
-  public var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
+  package var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
 
   /// The questions a resumed session has behind it: answered, skipped or written to (an essay,
   /// which counts in no figure but is not asked again), so `Resume at question N` names the
   /// question it goes on at.
-  public var resumePosition: Int {
+  package var resumePosition: Int {
     Set(answers.map(\.questionID)).union(skips.map(\.questionID)).union(responses).count
   }
 
   /// Questions whose latest answer in this session is right (overruled ones included).
-  public var rightAnswers: Int {
+  package var rightAnswers: Int {
     var latest: [String: Bool] = [:]
     for answer in answers { latest[answer.questionID] = answer.correct }
     return latest.values.filter { $0 }.count
@@ -108,7 +108,7 @@ public struct SessionRecord: Sendable, Hashable {
   /// The credit of each question's latest answer in this session, summed: right ones 1, partly
   /// right ones their fraction (Moodle's mark). Summed in the order the questions were first
   /// answered, as `sql/class-report.sql` sums them.
-  public var credit: Double {
+  package var credit: Double {
     var latest: [String: Double] = [:]
     var order: [String] = []
     for answer in answers {
@@ -128,34 +128,34 @@ public struct SessionRecord: Sendable, Hashable {
   /// questions it set, in percent (skipped questions count as not right); nil until it is finished
   /// (every question answered or skipped), as Moodle grades only finished attempts: a session left
   /// after two questions has no score.
-  public var result: Double? {
+  package var result: Double? {
     guard isFinished else { return nil }
     return credit * 100 / Double(max(questionIDs.count, position))
   }
 
   /// Whether every question it set was answered or skipped (and it set any).
-  public var isFinished: Bool { !isEmpty && !isUnfinished }
+  package var isFinished: Bool { !isEmpty && !isUnfinished }
 
   /// Whether nothing was answered or skipped in it (started, then left at once): reports do not
   /// count it as a session, nor its time, and it has no score (`result` is nil).
-  public var isEmpty: Bool { answers.isEmpty && skips.isEmpty }
+  package var isEmpty: Bool { answers.isEmpty && skips.isEmpty }
 
   /// Whether answering in it reads the questions' parts: a session on a node (`start ADDR`,
   /// `mistakes ADDR`) does; a review (of the course or of a node) and a `mistakes` round of the
   /// whole course do not, they go over what was studied. Sessions from before kinds were kept do.
-  public var readsParts: Bool { kind != .review && !(kind == .mistakes && node.isEmpty) }
+  package var readsParts: Bool { kind != .review && !(kind == .mistakes && node.isEmpty) }
 
   /// Whether it stopped before its last question and was not finished since.
-  public var isUnfinished: Bool { position < questionIDs.count }
+  package var isUnfinished: Bool { position < questionIDs.count }
 
   /// Whether `resume` can take it up: a full session, a `mistakes` round or a review (each records
   /// the order it was asked in) that stopped before its last question.
-  public var isResumable: Bool { (kind == .full || kind == .mistakes || kind == .review) && isUnfinished }
+  package var isResumable: Bool { (kind == .full || kind == .mistakes || kind == .review) && isUnfinished }
 
   /// Time spent, in whole milliseconds (the journal's unit, so sums are exact): from the start
   /// (and from each resume) to the last answer, skip or end before the next resume, so the hours
   /// between leaving and coming back do not count. `sql/class-report.sql` computes the same.
-  public var activeMilliseconds: Int64 {
+  package var activeMilliseconds: Int64 {
     let starts =
       resumes.isEmpty ? [start.millisecondsSince1970] : ([start] + resumes).map(\.millisecondsSince1970).sorted()
     let end = end?.millisecondsSince1970
@@ -176,5 +176,5 @@ public struct SessionRecord: Sendable, Hashable {
   }
 
   /// ``activeMilliseconds`` in seconds.
-  public var activeSeconds: TimeInterval { Double(activeMilliseconds) / 1000 }
+  package var activeSeconds: TimeInterval { Double(activeMilliseconds) / 1000 }
 }

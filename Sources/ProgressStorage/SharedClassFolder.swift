@@ -1,4 +1,4 @@
-import PracticeFiles
+package import PracticeFiles
 
 /// The permissions of progress created in a folder: private by default, group-readable in a class folder.
 ///
@@ -13,34 +13,34 @@ import PracticeFiles
 /// ```swift
 /// let mode = SharedClassFolder.folderMode(creatingIn: try fs.stat(parent))  // 0o2750 in a class folder
 /// ```
-public enum SharedClassFolder {
+package enum SharedClassFolder {
   /// The setgid bit, which marks a class folder (and which Linux passes on to folders made in it).
-  public static let setGroupID: UInt32 = 0o2000
+  package static let setGroupID: UInt32 = 0o2000
 
   /// The sticky bit: in a class folder nobody renames or removes another's folder.
-  public static let sticky: UInt32 = 0o1000
+  package static let sticky: UInt32 = 0o1000
 
   /// Whether `folder` is a class's data folder: setgid and sticky (`practice class create` makes it
   /// `3753`; the layout before it was `3770`). There `--user` must be the login, learners' folders
   /// are named after their logins and must belong to them.
-  public static func isClassFolder(_ folder: FileStatus?) -> Bool {
+  package static func isClassFolder(_ folder: FileStatus?) -> Bool {
     guard let folder, folder.isDirectory else { return false }
     return folder.permissions & (setGroupID | sticky) == setGroupID | sticky
   }
 
   /// Whether a folder with these permissions is (inside) a class folder.
-  public static func isShared(_ folder: FileStatus?) -> Bool {
+  package static func isShared(_ folder: FileStatus?) -> Bool {
     guard let folder, folder.isDirectory else { return false }
     return folder.permissions & setGroupID != 0
   }
 
   /// The mode for a new folder made inside `parent`.
-  public static func folderMode(creatingIn parent: FileStatus?) -> UInt32 {
+  package static func folderMode(creatingIn parent: FileStatus?) -> UInt32 {
     isShared(parent) ? 0o2750 : 0o700
   }
 
   /// The mode for a new file made inside `folder`; `privateMode` outside class folders.
-  public static func fileMode(creatingIn folder: FileStatus?, privateMode: UInt32) -> UInt32 {
+  package static func fileMode(creatingIn folder: FileStatus?, privateMode: UInt32) -> UInt32 {
     isShared(folder) ? 0o640 : privateMode
   }
 }

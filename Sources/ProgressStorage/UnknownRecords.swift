@@ -8,19 +8,19 @@
 /// let progress = try ReadOnlyProgress.load(directory: folder)
 /// if let warning = progress.unknownRecords.warning(directory: folder) { print(warning.description(messages)) }
 /// ```
-public struct UnknownRecords: Sendable, Equatable {
+package struct UnknownRecords: Sendable, Equatable {
   /// Journal lines holding them (1-based).
-  public var journalLines: [Int] = []
+  package var journalLines: [Int] = []
   /// How many the journal's kept segments hold.
-  public var inSegments = 0
+  package var inSegments = 0
   /// Their types, each once, in the order first seen.
-  public var types: [String] = []
+  package var types: [String] = []
 
-  public init() {}
+  package init() {}
 
   /// Every one of them, in the journal and in its kept segments.
-  public var count: Int { journalLines.count + inSegments }
-  public var isEmpty: Bool { count == 0 }
+  package var count: Int { journalLines.count + inSegments }
+  package var isEmpty: Bool { count == 0 }
 
   /// Notes one record of `type`, found on `journalLine` of the journal, or in a segment when nil.
   mutating func note(_ type: String, journalLine: Int?) {
@@ -30,7 +30,7 @@ public struct UnknownRecords: Sendable, Equatable {
 
   /// The one warning for all of them, naming the journal, or the folder when segments hold some;
   /// nil when there are none.
-  public func warning(directory: String) -> ProgressWarning? {
+  package func warning(directory: String) -> ProgressWarning? {
     guard !isEmpty else { return nil }
     let path = inSegments == 0 ? directory + "/" + ProgressStore.journalName : directory
     return .unknownRecords(path: path, count: count, types: types)

@@ -5,13 +5,13 @@
 /// try store.saveViewState(ViewState(expandedNodes: ["ch1", "ch1/loops"]))
 /// let expanded = Set((try? store.loadViewState())?.expandedNodes ?? [])
 /// ```
-public struct ViewState: Sendable, Hashable {
+package struct ViewState: Sendable, Hashable {
   /// Keys of the expanded outline nodes, in the order the caller gave.
-  public var expandedNodes: [String]
+  package var expandedNodes: [String]
   /// The daily limits the learner set for this course (`set new-per-day 30`); nil for the defaults.
-  public var limits: DailyLimits?
+  package var limits: DailyLimits?
 
-  public init(expandedNodes: [String] = [], limits: DailyLimits? = nil) {
+  package init(expandedNodes: [String] = [], limits: DailyLimits? = nil) {
     self.expandedNodes = expandedNodes
     self.limits = limits
   }

@@ -10,12 +10,12 @@
 /// AnswerNormalizer.key("答：“物態變化”。")  // "物态变化"
 /// AnswerNormalizer.key("（ Boiling  Point ）")  // "boiling point"
 /// ```
-public enum AnswerNormalizer {
+package enum AnswerNormalizer {
   /// Words an accepted Chinese answer may have before or after it and still be right (`液化现象`,
   /// `熔化过程`, `用刻度尺`); a course adds its own with `neutralAdditions`.
-  public static let neutralAdditions = ["现象", "过程", "用"]
+  package static let neutralAdditions = ["现象", "过程", "用"]
   /// Articles an English answer may start with (`the metre`).
-  public static let articles = ["the", "a", "an"]
+  package static let articles = ["the", "a", "an"]
   /// Leading words that only say "my answer is", compared after NFKC and case folding.
   static let answerPrefixes: [[Character]] = ["答案:", "答案是", "答:", "answer:", "ans:"].map { Array($0) }
 
@@ -36,7 +36,7 @@ public enum AnswerNormalizer {
   ///
   /// Chinese is written without spaces, so `零下 5 摄氏度` is `零下5摄氏度`, while `boiling point`
   /// keeps its space and never equals `boilingpoint`.
-  public static func key(
+  package static func key(
     _ text: String, conventions: AnswerConventions = .standard, foldingCase: Bool = true
   ) -> String {
     spaceless(peeled(text, conventions: conventions, foldingCase: foldingCase))
@@ -204,7 +204,8 @@ public enum AnswerNormalizer {
   /// Pairs of `texts` (accepted answers, or options) that the normaliser makes equal although they
   /// differed before it (traditional characters, quotes, brackets, `答：`); `validate` warns of them,
   /// since one could then not be told from the other.
-  public static func newlyEqualPairs(_ texts: [String], conventions: AnswerConventions) -> [(first: Int, second: Int)] {
+  package static func newlyEqualPairs(_ texts: [String], conventions: AnswerConventions) -> [(first: Int, second: Int)]
+  {
     let plain = texts.map { AnswerText.comparisonKey($0) }
     let keys = texts.map { key($0, conventions: conventions) }
     var pairs: [(first: Int, second: Int)] = []

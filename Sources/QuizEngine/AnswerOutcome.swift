@@ -6,7 +6,7 @@
 /// case .invalid(let message): ask(again: message)  // give a unit, for example "2700 g/cm³"
 /// }
 /// ```
-public enum AnswerOutcome: Sendable, Equatable {
+package enum AnswerOutcome: Sendable, Equatable {
   case graded(Feedback)
   /// Not graded and the question stays current; the message says what is expected.
   case invalid(String)
@@ -14,13 +14,13 @@ public enum AnswerOutcome: Sendable, Equatable {
 
 extension AnswerOutcome {
   /// The feedback when graded, nil when invalid.
-  public var feedback: Feedback? {
+  package var feedback: Feedback? {
     if case .graded(let feedback) = self { return feedback }
     return nil
   }
 
   /// The message when invalid, nil when graded.
-  public var invalidMessage: String? {
+  package var invalidMessage: String? {
     if case .invalid(let message) = self { return message }
     return nil
   }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The record of one question the learner answered or skipped, for history and the summary.
 ///
@@ -8,30 +8,30 @@ import Foundation
 /// record.isCorrect    // true
 /// record.timeTaken    // 12.5 (seconds since the previous answer, or the start)
 /// ```
-public struct AnsweredQuestion: Sendable, Equatable {
-  public var questionID: String
+package struct AnsweredQuestion: Sendable, Equatable {
+  package var questionID: String
   /// 1-based position in the session.
-  public var number: Int
+  package var number: Int
   /// The input exactly as typed; empty for a skip.
-  public var input: String
+  package var input: String
   /// How the input was understood (see ``Feedback/given``); empty for a skip.
-  public var given: String
+  package var given: String
   /// Right, counting an answer the learner overruled with `!!`.
-  public var isCorrect: Bool
+  package var isCorrect: Bool
   /// The credit earned, 0…1 (1 when right or overruled, 0 for a skip); between for partial credit.
-  public var fraction: Double
-  public var isSkipped: Bool
+  package var fraction: Double
+  package var isSkipped: Bool
   /// Graded wrong, then marked right by the learner ("overruled by the learner").
-  public var isOverruled = false
+  package var isOverruled = false
   /// What was written to an essay: graded by no one, and left out of the summary's counts.
-  public var isResponse = false
+  package var isResponse = false
   /// The learner asked for the question's hint before answering or skipping it.
-  public var usedHint = false
-  public var answeredAt: Date
+  package var usedHint = false
+  package var answeredAt: Date
   /// Seconds since the previous answer or skip (or the session start), invalid attempts included.
-  public var timeTaken: TimeInterval
+  package var timeTaken: TimeInterval
 
-  public init(
+  package init(
     questionID: String, number: Int, input: String, given: String, isCorrect: Bool, isSkipped: Bool,
     answeredAt: Date, timeTaken: TimeInterval
   ) {

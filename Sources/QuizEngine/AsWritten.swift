@@ -1,5 +1,5 @@
-import PracticeJSON
-import TextLayout
+package import PracticeJSON
+package import TextLayout
 
 /// What a question bank wrote that practice keeps in another form: the markup of options,
 /// answers, items and feedback (practice compares and shows them as plain text), and the question
@@ -17,29 +17,29 @@ import TextLayout
 /// written.marked("[image: UK]", at: "options.0", questionFormat: .html).text  // <img src="uk.jpg" alt="UK">
 /// written.marked("France", at: "options.1", questionFormat: .html)           // France, in HTML: it renders the same
 /// ```
-public struct AsWritten: Sendable, Equatable {
+package struct AsWritten: Sendable, Equatable {
   /// The question text's format as the bank gave it, where ``exportFormat(of:)``'s rule gives another.
-  public var format: TextMarkup?
+  package var format: TextMarkup?
   /// Texts as written, by the course field they became.
-  public var texts: [String: Kept]
+  package var texts: [String: Kept]
   /// The name of the description that gave the question its instructions, and its format where
   /// ``exportFormat(of:)``'s rule gives another.
-  public var instructionsName: String?
-  public var instructionsFormat: TextMarkup?
+  package var instructionsName: String?
+  package var instructionsFormat: TextMarkup?
   /// The bank's tags for the question (Moodle's `[tag:…]`, `<tags>`).
-  public var tags: [String] = []
+  package var tags: [String] = []
 
   /// A text as written, and the plain text practice made of it.
-  public struct Kept: Sendable, Equatable {
-    public var shown: String
-    public var text: MarkedText
-    public init(shown: String, text: MarkedText) {
+  package struct Kept: Sendable, Equatable {
+    package var shown: String
+    package var text: MarkedText
+    package init(shown: String, text: MarkedText) {
       self.shown = shown
       self.text = text
     }
   }
 
-  public init(
+  package init(
     format: TextMarkup? = nil, texts: [String: Kept] = [:], instructionsName: String? = nil,
     instructionsFormat: TextMarkup? = nil
   ) {
@@ -49,27 +49,27 @@ public struct AsWritten: Sendable, Equatable {
     self.instructionsFormat = instructionsFormat
   }
 
-  public var isEmpty: Bool {
+  package var isEmpty: Bool {
     format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil && tags.isEmpty
   }
 
   /// `shown`, the text of course field `field`, as the bank wrote it; else in the question's
   /// format when that renders it unchanged, else as plain text.
-  public func marked(_ shown: String, at field: String, questionFormat: TextMarkup) -> MarkedText {
+  package func marked(_ shown: String, at field: String, questionFormat: TextMarkup) -> MarkedText {
     if let kept = texts[field], kept.shown == shown { return kept.text }
     return Self.inferred(shown, questionFormat: questionFormat)
   }
 
   /// Keeps `text`, which became `shown` in course field `field`, when an export could not tell it
   /// from `shown` (``inferred(_:questionFormat:)``).
-  public mutating func keep(_ text: MarkedText, shown: String, at field: String, questionFormat: TextMarkup) {
+  package mutating func keep(_ text: MarkedText, shown: String, at field: String, questionFormat: TextMarkup) {
     guard !shown.isEmpty, Self.inferred(shown, questionFormat: questionFormat) != text else { return }
     texts[field] = Kept(shown: shown, text: text)
   }
 
   /// Plain text `shown` in the question's format when that renders it unchanged (Moodle then needs
   /// no format written for it), else as plain text.
-  public static func inferred(_ shown: String, questionFormat: TextMarkup) -> MarkedText {
+  package static func inferred(_ shown: String, questionFormat: TextMarkup) -> MarkedText {
     questionFormat == .plain || MarkupRenderer.isPlain(MarkedText(shown, markup: questionFormat))
       ? MarkedText(shown, markup: questionFormat) : MarkedText(shown)
   }
@@ -77,7 +77,7 @@ public struct AsWritten: Sendable, Equatable {
   /// The format an export gives a prompt kept in `markup` with no format of its own recorded: a
   /// plain prompt is Moodle's auto-format when that renders it unchanged (as an import of Moodle's
   /// default format with nothing to render keeps it plain), else plain text.
-  public static func exportFormat(of prompt: MarkedText) -> TextMarkup {
+  package static func exportFormat(of prompt: MarkedText) -> TextMarkup {
     guard prompt.markup == .plain else { return prompt.markup }
     return MarkupRenderer.isPlain(MarkedText(prompt.text, markup: .moodle)) ? .moodle : .plain
   }
@@ -85,11 +85,11 @@ public struct AsWritten: Sendable, Equatable {
 
 extension Question {
   /// The question text's format for Moodle: the bank's, else by ``AsWritten/exportFormat(of:)``.
-  public var exportFormat: TextMarkup { asWritten.format ?? AsWritten.exportFormat(of: markedPrompt) }
+  package var exportFormat: TextMarkup { asWritten.format ?? AsWritten.exportFormat(of: markedPrompt) }
 
   /// `shown`, the text of course field `field` (`options.1`, `feedback.0`, `explanation`), as
   /// Moodle should get it back.
-  public func exportText(_ shown: String, at field: String) -> MarkedText {
+  package func exportText(_ shown: String, at field: String) -> MarkedText {
     asWritten.marked(shown, at: field, questionFormat: exportFormat)
   }
 }
@@ -98,7 +98,7 @@ extension AsWritten {
   /// `{"format": "plain", "texts": [{"field": "options.0", "shown": "UK", "text": "<b>UK</b>",
   /// "format": "html"}], "instructionsName": "Read first", "instructionsFormat": "plain"}`, the texts in field order (a course
   /// file written twice is the same).
-  public var json: JSONValue {
+  package var json: JSONValue {
     var members: [(String, JSONValue)] = []
     if let format { members.append(("format", .string(format.rawValue))) }
     if !texts.isEmpty {
@@ -122,7 +122,7 @@ extension AsWritten {
   }
 
   /// Reads ``json`` back; nil when it is not that shape.
-  public init?(json: JSONValue) {
+  package init?(json: JSONValue) {
     guard let members = json.members,
       members.allSatisfy({ ["format", "texts", "instructionsName", "instructionsFormat", "tags"].contains($0.key) })
     else { return nil }

@@ -1,4 +1,5 @@
 import Localization
+import TextLayout
 
 /// Grading of `single` and `multiple`: answers name presented options by letter, 1-based number or text.
 enum ChoiceGrading {

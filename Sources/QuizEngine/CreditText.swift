@@ -4,11 +4,11 @@
 /// CreditText.percent(0.8)        // "80"
 /// CreditText.percent(1.0 / 3)    // "33.33"
 /// ```
-public enum CreditText {
+package enum CreditText {
   /// Marks as Moodle shows them, to two decimals without trailing zeros: `3.8`, `2.33`, `4`.
-  public static func marks(_ credit: Double) -> String { percent(credit / 100) }
+  package static func marks(_ credit: Double) -> String { percent(credit / 100) }
 
-  public static func percent(_ fraction: Double) -> String {
+  package static func percent(_ fraction: Double) -> String {
     let hundredths = (fraction * 10_000).rounded()
     let whole = Int(hundredths) / 100
     let rest = Int(hundredths) % 100

@@ -8,23 +8,23 @@
 ///   feedback.fraction   // 0
 /// }
 /// ```
-public struct Feedback: Sendable, Equatable {
-  public var questionID: String
+package struct Feedback: Sendable, Equatable {
+  package var questionID: String
   /// Full credit (a fraction of 1, within Moodle's 10⁻⁷).
-  public var isCorrect: Bool
+  package var isCorrect: Bool
   /// The credit earned, 0…1: 1 right, 0 wrong, between for partial credit (Moodle's fraction).
-  public var fraction: Double
+  package var fraction: Double
   /// How the answer was understood, e.g. `B. 0 ℃` or `2700 kg/m³`.
-  public var given: String
+  package var given: String
   /// The right answer, readable: letters with option text, accepted answers, or a number with its unit.
-  public var expected: String
+  package var expected: String
   /// Partial results and unit remarks, e.g. `2 of 3 right options chosen, 1 wrong option chosen`.
-  public var detail: String?
+  package var detail: String?
   /// The chosen (or matched) answer's own feedback, shown before the explanation.
-  public var answerFeedback: String?
-  public var explanation: String
+  package var answerFeedback: String?
+  package var explanation: String
 
-  public init(
+  package init(
     questionID: String, isCorrect: Bool, given: String, expected: String, detail: String? = nil,
     explanation: String, fraction: Double? = nil, answerFeedback: String? = nil
   ) {

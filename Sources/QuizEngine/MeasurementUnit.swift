@@ -13,7 +13,7 @@ import TextLayout
 /// gcc.convert(2.7, to: MeasurementUnit.named("kg/m³")!)  // 2700.0
 /// MeasurementUnit.named("furlong")                       // nil
 /// ```
-public struct MeasurementUnit: Sendable, Equatable, Hashable {
+package struct MeasurementUnit: Sendable, Equatable, Hashable {
   /// The unit's fields behind one reference: a numeric question holds up to two units, and a bank
   /// may hold a hundred thousand numeric questions (8 bytes each, not 72).
   private final class Storage: Sendable {
@@ -43,12 +43,12 @@ public struct MeasurementUnit: Sendable, Equatable, Hashable {
 
   /// The symbol as shown to learners: the canonical one (`g/cm³`), or another form of the same
   /// sign as it was written (`℃`, the single character Chinese textbooks print for `°C`).
-  public var symbol: String { storage.symbol }
+  package var symbol: String { storage.symbol }
   /// The canonical symbol, which names the unit: `°C` whether it was written `°C` or `℃`.
-  public var canonicalSymbol: String { storage.canonicalSymbol }
-  public var quantity: Quantity { storage.quantity }
+  package var canonicalSymbol: String { storage.canonicalSymbol }
+  package var quantity: Quantity { storage.quantity }
   /// Other accepted spellings, before normalization.
-  public var aliases: [String] { storage.aliases }
+  package var aliases: [String] { storage.aliases }
   /// Other forms of the symbol itself, shown as written when a course or an answer uses them.
   var symbolForms: [String] { storage.symbolForms }
   /// Base units per one of this unit (`km`: 1000 m).
@@ -72,14 +72,14 @@ public struct MeasurementUnit: Sendable, Equatable, Hashable {
   }
 
   /// One unit however its symbol is written: `℃` is `°C`.
-  public static func == (a: MeasurementUnit, b: MeasurementUnit) -> Bool { a.canonicalSymbol == b.canonicalSymbol }
+  package static func == (a: MeasurementUnit, b: MeasurementUnit) -> Bool { a.canonicalSymbol == b.canonicalSymbol }
 
-  public func hash(into hasher: inout Hasher) { hasher.combine(canonicalSymbol) }
+  package func hash(into hasher: inout Hasher) { hasher.combine(canonicalSymbol) }
 }
 
 extension MeasurementUnit {
   /// Every known unit, grouped by quantity, in the order they are listed to learners.
-  public static let all: [MeasurementUnit] = [
+  package static let all: [MeasurementUnit] = [
     MeasurementUnit("nm", .length, scale: 1e-9, aliases: ["纳米"]),
     MeasurementUnit("μm", .length, scale: 1e-6, aliases: ["um", "µm", "微米"]),
     MeasurementUnit("mm", .length, scale: 0.001, aliases: ["毫米"]),
@@ -153,7 +153,7 @@ extension MeasurementUnit {
   ///
   /// A unit written in another form of its symbol keeps that form to show (`℃` stays `℃`), so
   /// learners see the sign their course uses.
-  public static func named(_ text: String) -> MeasurementUnit? {
+  package static func named(_ text: String) -> MeasurementUnit? {
     // A unit written as listed (`kg`, `℃`), as course files write it, is found without the lookup
     // table: building it normalizes every spelling, and questions naming units are decoded at every start.
     // Bytes first: `==` on non-ASCII strings checks canonical equivalence, which costs more than
@@ -185,19 +185,19 @@ extension MeasurementUnit {
   /// MeasurementUnit.named("度", measuring: .temperature)  // °C
   /// MeasurementUnit.named("度", measuring: .length)       // nil
   /// ```
-  public static func named(_ text: String, measuring quantity: Quantity?) -> MeasurementUnit? {
+  package static func named(_ text: String, measuring quantity: Quantity?) -> MeasurementUnit? {
     let key = key(text)
     if quantity?.unitQuantity == .temperature, celsiusOnTemperatures.contains(key) { return named("°C") }
     return lookup[key].map { spelled($0, as: text) }
   }
 
   /// The known units of `quantity`, for "use one of …" messages.
-  public static func units(of quantity: Quantity) -> [MeasurementUnit] {
+  package static func units(of quantity: Quantity) -> [MeasurementUnit] {
     all.filter { $0.quantity == quantity }
   }
 
   /// `value` in this unit expressed in `other`, or nil when they measure different quantities.
-  public func convert(_ value: Double, to other: MeasurementUnit) -> Double? {
+  package func convert(_ value: Double, to other: MeasurementUnit) -> Double? {
     guard quantity == other.quantity else { return nil }
     if self == other { return value }
     let base = value * scale + offset
@@ -205,7 +205,7 @@ extension MeasurementUnit {
   }
 
   /// `value` in this unit as a difference expressed in `other`: offsets cancel, so 23 K of change is 23 °C.
-  public func convertDifference(_ value: Double, to other: MeasurementUnit) -> Double? {
+  package func convertDifference(_ value: Double, to other: MeasurementUnit) -> Double? {
     guard quantity == other.quantity else { return nil }
     return self == other ? value : value * scale / other.scale
   }
@@ -240,5 +240,5 @@ extension MeasurementUnit {
 }
 
 extension MeasurementUnit: CustomStringConvertible {
-  public var description: String { symbol }
+  package var description: String { symbol }
 }

@@ -1,9 +1,9 @@
-import Localization
-import TextLayout
+package import Localization
+package import TextLayout
 
 extension MediaLabels {
   /// The placeholders in `messages`' language: `[image 1]`, `[audio: bonjour.mp3]`, `[图片 1]`.
-  public static func localized(_ messages: Localizer) -> MediaLabels {
+  package static func localized(_ messages: Localizer) -> MediaLabels {
     MediaLabels(
       numbered: { kind, number in
         switch kind {

@@ -3,14 +3,14 @@
 /// ```swift
 /// for m in summary.mistakes { _ = "\(m.prompt): you said \(m.given), right is \(m.expected)" }
 /// ```
-public struct Mistake: Sendable, Equatable {
-  public var questionID: String
-  public var prompt: String
-  public var given: String
-  public var expected: String
-  public var explanation: String
+package struct Mistake: Sendable, Equatable {
+  package var questionID: String
+  package var prompt: String
+  package var given: String
+  package var expected: String
+  package var explanation: String
 
-  public init(questionID: String, prompt: String, given: String, expected: String, explanation: String) {
+  package init(questionID: String, prompt: String, given: String, expected: String, explanation: String) {
     self.questionID = questionID
     self.prompt = prompt
     self.given = given

@@ -17,16 +17,16 @@ import TextLayout
 /// NumberReader.read("10亿")           // .success(value: 1e9, unitText: "")
 /// NumberReader.read("2，7")           // .failure: a full-width comma is never read in a number
 /// ```
-public enum NumberReader {
+package enum NumberReader {
   /// A number and the text after it.
-  public struct Reading: Sendable, Equatable {
-    public var value: Double
+  package struct Reading: Sendable, Equatable {
+    package var value: Double
     /// What follows the number, trimmed, superscripts written as `^3`; empty when nothing followed.
-    public var unitText: String
+    package var unitText: String
     /// The digits as written, for questions that demand a precision; nil for a fraction.
-    public var digits: Digits?
+    package var digits: Digits?
 
-    public init(value: Double, unitText: String, digits: Digits? = nil) {
+    package init(value: Double, unitText: String, digits: Digits? = nil) {
       self.value = value
       self.unitText = unitText
       self.digits = digits
@@ -34,24 +34,24 @@ public enum NumberReader {
   }
 
   /// Which digits a number was written with: `3.450` has its last digit at 10⁻³ and 4 significant digits.
-  public struct Digits: Sendable, Equatable {
+  package struct Digits: Sendable, Equatable {
     /// The power of ten of the last digit written: -2 for `3.45`, 0 for `2500`, 2 for `2.5×10³`.
-    public var lastPlace: Int
+    package var lastPlace: Int
     /// Zeros at the end of a number without a decimal point (`2500` has 2), which may or may not be
     /// significant: its last significant digit is anywhere from `lastPlace` to `lastPlace + trailingZeros`.
-    public var trailingZeros: Int
+    package var trailingZeros: Int
     /// Significant digits counting every trailing zero (`2500`: 4, `0.080`: 2).
-    public var significant: Int
+    package var significant: Int
 
     /// The numbers of significant digits the number may have: `2500` is 2…4, `3.450` is 4.
-    public var significantRange: ClosedRange<Int> { max(significant - trailingZeros, 1)...max(significant, 1) }
+    package var significantRange: ClosedRange<Int> { max(significant - trailingZeros, 1)...max(significant, 1) }
     /// The places its last significant digit may be at: `2500` is 0…2, `3.45` is -2.
-    public var lastPlaceRange: ClosedRange<Int> { lastPlace...(lastPlace + trailingZeros) }
+    package var lastPlaceRange: ClosedRange<Int> { lastPlace...(lastPlace + trailingZeros) }
   }
 
   /// Why `read` found no number; `message` is empty when the text simply does not start with one.
-  public struct Invalid: Error, Sendable, Equatable {
-    public var message: String
+  package struct Invalid: Error, Sendable, Equatable {
+    package var message: String
   }
 
   /// Words before a number that say it is approximate; an answer is graded against the tolerance anyway.
@@ -64,7 +64,7 @@ public enum NumberReader {
   /// Reads the number at the start of `input`.
   ///
   /// Superscripts become `^` exponents before NFKC, which would turn `10⁹` into `109`.
-  public static func read(_ input: String) -> Result<Reading, Invalid> {
+  package static func read(_ input: String) -> Result<Reading, Invalid> {
     var raw = Substring(input).trimmingWhitespaceAndNewlines()[...]
     while let last = raw.last, edgePunctuation.contains(last) { raw = raw.dropLast() }
     var typed = String(raw)
@@ -90,7 +90,7 @@ public enum NumberReader {
   /// NumberReader.readAnswer("ρ=m/V=54g/20cm³=2.7g/cm³")  // .success(value: 2.7, unitText: "g/cm^3")
   /// NumberReader.readAnswer("答：仍为38.5℃")              // .success(value: 38.5, unitText: "℃")
   /// ```
-  public static func readAnswer(_ input: String) -> Result<Reading, Invalid> {
+  package static func readAnswer(_ input: String) -> Result<Reading, Invalid> {
     // Full-width ASCII as ASCII (what NFKC does to it), so that `（`, `：` and `＝` are peeled and split on.
     let ascii = String(
       String.UnicodeScalarView(

@@ -1,4 +1,4 @@
-import TextLayout
+package import TextLayout
 
 /// Text several questions share, shown above each one's prompt: a Cloze question's text, where each
 /// blank is a question of its own and `(1)`, `(2)`, … mark the blanks, or a passage to read.
@@ -11,7 +11,7 @@ import TextLayout
 /// let text = Passage(id: "q1-1", text: "Water (1) at 0 ℃ and (2) at 100 ℃.")
 /// Question(id: "q1-2", prompt: "[blank 2 of 2]", explanation: "", kind: .fill(answers: ["boils"]), passage: text)
 /// ```
-public struct Passage: Sendable, Equatable {
+package struct Passage: Sendable, Equatable {
   /// The id and text, behind one reference: a question holding a passage or none takes 8 bytes.
   private final class Storage: Sendable {
     let id: String
@@ -26,18 +26,18 @@ public struct Passage: Sendable, Equatable {
   private var storage: Storage
 
   /// Unique among its node's passages.
-  public var id: String {
+  package var id: String {
     get { storage.id }
     set { storage = Storage(newValue, text) }
   }
-  public var text: String {
+  package var text: String {
     get { storage.text }
     set { storage = Storage(id, newValue) }
   }
 
-  public init(id: String, text: String) { storage = Storage(id, text) }
+  package init(id: String, text: String) { storage = Storage(id, text) }
 
-  public static func == (a: Passage, b: Passage) -> Bool {
+  package static func == (a: Passage, b: Passage) -> Bool {
     a.storage === b.storage || (a.id == b.id && a.text == b.text)
   }
 }
@@ -46,10 +46,10 @@ extension Question {
   /// The prompt where it is shown without the question around it (a list of mistakes, an item
   /// analysis): followed by the start of its passage, if it has one, so `[blank 2 of 8]` says of
   /// what (the prompt first, as a line cut to the terminal's width keeps it).
-  public var promptInContext: String { promptInContext(labels: .english) }
+  package var promptInContext: String { promptInContext(labels: .english) }
 
   /// ``promptInContext``, its pictures and sounds named by `labels` (the reader's language).
-  public func promptInContext(labels: MediaLabels) -> String {
+  package func promptInContext(labels: MediaLabels) -> String {
     let prompt = shownPrompt(labels: labels)
     guard let passage, !passage.text.isEmpty else { return prompt }
     let shown =

@@ -1,5 +1,5 @@
-import Foundation
-import Localization
+package import Foundation
+package import Localization
 
 /// A run through a list of questions: one at a time, graded, ending in a summary.
 ///
@@ -17,20 +17,20 @@ import Localization
 /// }
 /// let summary = session.finish(at: clock.now())
 /// ```
-public struct PracticeSession: Sendable {
+package struct PracticeSession: Sendable {
   /// The questions in presented order, options already shuffled.
-  public let presented: [PresentedQuestion]
-  public let startedAt: Date
-  public let seed: UInt64?
+  package let presented: [PresentedQuestion]
+  package let startedAt: Date
+  package let seed: UInt64?
   /// The catalog grading speaks through.
-  public let messages: Localizer
+  package let messages: Localizer
   /// Answers and skips so far, in order.
-  public private(set) var answers: [AnsweredQuestion] = []
+  package private(set) var answers: [AnsweredQuestion] = []
   private var mistakes: [Mistake] = []
   private var finishedAt: Date?
 
   /// The largest seed a session stores (2^53 - 1): JSON numbers are exact up to there.
-  public static let seedLimit: UInt64 = (1 << 53) - 1
+  package static let seedLimit: UInt64 = (1 << 53) - 1
 
   /// Orders `questions` for practice.
   ///
@@ -40,7 +40,7 @@ public struct PracticeSession: Sendable {
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
   ///   session asks the most overdue first); options are still shuffled.
   /// - Parameter messages: the catalog grading speaks through (expectations, details), the learner's language.
-  public init(
+  package init(
     questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false, messages: Localizer = .english
   ) {
     self.startedAt = startedAt
@@ -79,15 +79,15 @@ extension PracticeSession {
   }
 
   /// The question to answer now; nil when the session is finished.
-  public var current: PresentedQuestion? {
+  package var current: PresentedQuestion? {
     guard finishedAt == nil, answers.count < presented.count else { return nil }
     return presented[answers.count]
   }
 
-  public var isFinished: Bool { current == nil }
+  package var isFinished: Bool { current == nil }
 
   /// Grades `input` against the current question and moves on; `.invalid` leaves it current.
-  public mutating func answer(_ input: String, at date: Date) -> AnswerOutcome {
+  package mutating func answer(_ input: String, at date: Date) -> AnswerOutcome {
     guard let question = current else {
       return .invalid(messages.tr("the session is over; there is no question to answer"))
     }
@@ -108,7 +108,7 @@ extension PracticeSession {
   ///   session.commit(feedback, input: "B", at: now)
   /// }
   /// ```
-  public mutating func commit(_ feedback: Feedback, input: String, at date: Date, hinted: Bool = false) {
+  package mutating func commit(_ feedback: Feedback, input: String, at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
     if !feedback.isCorrect {
       mistakes.append(
@@ -128,7 +128,7 @@ extension PracticeSession {
   /// Returns the overruled answer, or nil when there is none to overrule: nothing graded yet, the
   /// last entry was a skip, or the last answer was right (or already overruled). Works after the
   /// session has finished too, so the last question's answer can be overruled.
-  public mutating func overrule() -> AnsweredQuestion? {
+  package mutating func overrule() -> AnsweredQuestion? {
     guard let index = answers.indices.last, !answers[index].isSkipped, !answers[index].isCorrect else { return nil }
     answers[index].isCorrect = true
     answers[index].fraction = 1
@@ -139,21 +139,21 @@ extension PracticeSession {
 
   /// Keeps what the learner wrote to the current question, an essay, and moves on: graded by no
   /// one, it counts in none of the summary's figures.
-  public mutating func respond(_ input: String, at date: Date) {
+  package mutating func respond(_ input: String, at date: Date) {
     guard let question = current else { return }
     record(question, input: input, given: input, isCorrect: false, skipped: false, at: date, hinted: false)
     answers[answers.count - 1].isResponse = true
   }
 
   /// Moves past the current question without grading it.
-  public mutating func skip(at date: Date, hinted: Bool = false) {
+  package mutating func skip(at date: Date, hinted: Bool = false) {
     guard let question = current else { return }
     record(question, input: "", given: "", isCorrect: false, skipped: true, at: date, hinted: hinted)
   }
 
   /// Puts back an answer given before the session stopped (a resumed session), with the result
   /// recorded then: it is not graded again, so a changed rule never rewrites history.
-  public mutating func restoreAnswer(
+  package mutating func restoreAnswer(
     _ input: String, isCorrect: Bool, at date: Date, hinted: Bool = false, fraction: Double? = nil
   ) {
     guard let question = current else { return }
@@ -176,18 +176,18 @@ extension PracticeSession {
   }
 
   /// Puts back a skip made before the session stopped.
-  public mutating func restoreSkip(at date: Date, hinted: Bool = false) { skip(at: date, hinted: hinted) }
+  package mutating func restoreSkip(at date: Date, hinted: Bool = false) { skip(at: date, hinted: hinted) }
 
   /// Ends the session, keeping every answer given so far, and returns its summary.
   ///
   /// Finishing again returns the same summary: the end time is the first one.
-  public mutating func finish(at date: Date) -> SessionSummary {
+  package mutating func finish(at date: Date) -> SessionSummary {
     if finishedAt == nil { finishedAt = date }
     return summary(at: date)
   }
 
   /// The summary so far; while running, the duration runs to `date`.
-  public func summary(at date: Date) -> SessionSummary {
+  package func summary(at date: Date) -> SessionSummary {
     let end = finishedAt ?? date
     // Essays are graded by no one: neither they nor what was written to them count.
     let answers = self.answers.filter { !$0.isResponse }

@@ -1,4 +1,5 @@
-import Localization
+import Foundation
+package import Localization
 
 /// A question as the learner sees it: numbered, with its options in presented order, and gradable.
 ///
@@ -10,18 +11,18 @@ import Localization
 /// let shown = PresentedQuestion(q)
 /// shown.grade("B").feedback?.isCorrect  // true
 /// ```
-public struct PresentedQuestion: Sendable, Equatable {
-  public var question: Question
+package struct PresentedQuestion: Sendable, Equatable {
+  package var question: Question
   /// 1-based position in the session.
-  public var number: Int
-  public var total: Int
+  package var number: Int
+  package var total: Int
   /// For each presented option, its index in the course's `options`.
-  public var optionOrder: [Int]
+  package var optionOrder: [Int]
   /// The catalog for what grading says (expectations, details), in the learner's language.
-  public var messages: Localizer
+  package var messages: Localizer
 
   /// Presents `question` with options in `optionOrder` (course order when nil).
-  public init(
+  package init(
     _ question: Question, number: Int = 1, total: Int = 1, optionOrder: [Int]? = nil,
     messages: Localizer = .english
   ) {
@@ -37,58 +38,58 @@ public struct PresentedQuestion: Sendable, Equatable {
 }
 
 extension PresentedQuestion {
-  public var id: String { question.id }
-  public var prompt: String { question.prompt }
+  package var id: String { question.id }
+  package var prompt: String { question.prompt }
   /// The text this question shares with others (a Cloze question's), shown above the prompt.
-  public var passage: String? { question.passage?.text }
+  package var passage: String? { question.passage?.text }
   /// The prompt as text without markup (``Question/shownPrompt``).
-  public var shownPrompt: String { question.shownPrompt }
-  public var hint: String? { question.hint }
-  public var type: QuestionType { question.kind.type }
+  package var shownPrompt: String { question.shownPrompt }
+  package var hint: String? { question.hint }
+  package var type: QuestionType { question.kind.type }
   /// `single choice`, `true or false`, … in the learner's language.
-  public var typeLabel: String { type.label(messages) }
+  package var typeLabel: String { type.label(messages) }
 
   /// The options in presented order; empty unless this is a choice question.
-  public var options: [String] {
+  package var options: [String] {
     let original = question.kind.options
     return optionOrder.map { original[$0] }
   }
 
   /// `A`, `B`, … for the presented options.
-  public var optionLabels: [String] { options.indices.map(AnswerText.label(ofOption:)) }
+  package var optionLabels: [String] { options.indices.map(AnswerText.label(ofOption:)) }
 
   /// The items of a matching question, numbered 1, 2, … when shown; empty for other types.
-  public var items: [String] {
+  package var items: [String] {
     if case .matching(let items, _, _) = question.kind { return items }
     return []
   }
 
   /// The back of a flashcard, nil for other types.
-  public var back: String? {
+  package var back: String? {
     if case .card(let back) = question.kind { return back }
     return nil
   }
 
   /// The unit a numeric answer is expected in (its `answerUnit`, else its `unit`), nil for a bare number or another type.
-  public var unit: MeasurementUnit? {
+  package var unit: MeasurementUnit? {
     if case .numeric(_, let unit, _, let rules) = question.kind { return rules.answerUnit ?? unit }
     return nil
   }
 
   /// True for a fill-in whose capital and small letters must match (`"caseSensitive": true`).
-  public var isCaseSensitive: Bool {
+  package var isCaseSensitive: Bool {
     if case .fill(_, let caseSensitive) = question.kind { return caseSensitive }
     return false
   }
 
   /// True when a numeric answer must carry its unit (`"unitRequired": true`).
-  public var isUnitRequired: Bool {
+  package var isUnitRequired: Bool {
     if case .numeric(_, _, _, let rules) = question.kind { return rules.unitRequired }
     return false
   }
 
   /// Grades `input`; blank or unreadable input comes back `.invalid` with what is expected.
-  public func grade(_ input: String) -> AnswerOutcome {
+  package func grade(_ input: String) -> AnswerOutcome {
     if AnswerText.isBlank(input) { return .invalid(blankMessage) }
     switch question.kind {
     case .single(_, let answer, let alsoRight):

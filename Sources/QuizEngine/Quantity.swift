@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// What a unit measures; only units of the same quantity convert into each other.
 ///
@@ -7,7 +7,7 @@ import Localization
 /// Quantity.mass.name          // "mass"
 /// Quantity(rawValue: "temperature difference")  // .temperatureDifference
 /// ```
-public enum Quantity: String, Sendable, Equatable, CaseIterable {
+package enum Quantity: String, Sendable, Equatable, CaseIterable {
   case length
   case mass
   case volume
@@ -22,22 +22,22 @@ public enum Quantity: String, Sendable, Equatable, CaseIterable {
 
 extension Quantity {
   /// The quantity as a noun, for messages.
-  public var name: String { rawValue }
+  package var name: String { rawValue }
 
   /// The quantity whose units measure this one: a temperature difference is measured in temperature units.
-  public var unitQuantity: Quantity { self == .temperatureDifference ? .temperature : self }
+  package var unitQuantity: Quantity { self == .temperatureDifference ? .temperature : self }
 
   /// The noun with its article ("a mass", "an area"), for messages.
-  public var withArticle: String {
+  package var withArticle: String {
     let first = rawValue.first.map { "aeiou".contains($0) } ?? false
     return (first ? "an " : "a ") + rawValue
   }
 
   /// The noun in the learner's language: `mass`, `质量`.
-  public func name(_ messages: Localizer) -> String { messages.tr(nameMessage) }
+  package func name(_ messages: Localizer) -> String { messages.tr(nameMessage) }
 
   /// The noun, to be translated where it is shown.
-  public var nameMessage: Message {
+  package var nameMessage: Message {
     switch self {
     case .length: .tr("length")
     case .mass: .tr("mass")
@@ -51,7 +51,7 @@ extension Quantity {
   }
 
   /// The noun with its article in the learner's language: `a mass`; Chinese has none (`质量`).
-  public func withArticle(_ messages: Localizer) -> String {
+  package func withArticle(_ messages: Localizer) -> String {
     switch self {
     case .length: return messages.tr("a length")
     case .mass: return messages.tr("a mass")

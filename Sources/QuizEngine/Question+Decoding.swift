@@ -1,5 +1,5 @@
 import Localization
-import PracticeJSON
+package import PracticeJSON
 import TextLayout
 
 extension Question {
@@ -13,7 +13,7 @@ extension Question {
   /// let json = try JSONParser.parse(text)
   /// Question.decode(json).problems[0].message  // question "q1": "answer" must be true or false, found a number
   /// ```
-  public static func decode(_ json: JSONValue) -> (question: Question?, problems: [JSONProblem]) {
+  package static func decode(_ json: JSONValue) -> (question: Question?, problems: [JSONProblem]) {
     var decoder = QuestionDecoder(json: json)
     let question = decoder.decode()
     let problems = decoder.problems.enumerated()

@@ -1,4 +1,4 @@
-import PracticeJSON
+package import PracticeJSON
 import TextLayout
 
 extension Question {
@@ -9,7 +9,7 @@ extension Question {
   /// JSONWriter.compact(q.json)
   /// // {"id":"q1","type":"truefalse","prompt":"Ice floats.","explanation":"","answer":true}
   /// ```
-  public var json: JSONValue {
+  package var json: JSONValue {
     var members: [(String, JSONValue)] = [
       ("id", .string(id)), ("type", .string(kind.type.rawValue)), ("prompt", .string(prompt)),
     ]

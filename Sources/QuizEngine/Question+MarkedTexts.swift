@@ -1,4 +1,5 @@
-import TextLayout
+import Foundation
+package import TextLayout
 
 /// A question's options, feedback, explanation and hint as the bank wrote them, for display: the
 /// markup ``AsWritten`` keeps for an export (bold, TeX, a picture in an option or its feedback),
@@ -12,24 +13,24 @@ import TextLayout
 /// ```
 extension Question {
   /// `shown`, the plain text of course field `field` (`options.1`, `explanation`, `hint`), as written.
-  public func marked(_ shown: String, at field: String) -> MarkedText {
+  package func marked(_ shown: String, at field: String) -> MarkedText {
     if let kept = asWritten.texts[field], kept.shown == shown { return kept.text }
     return MarkedText(shown)
   }
 
   /// The options (a matching question's choices), in course order, as written.
-  public var markedOptions: [MarkedText] {
+  package var markedOptions: [MarkedText] {
     kind.options.enumerated().map { marked($0.element, at: "options.\($0.offset)") }
   }
 
-  public var markedExplanation: MarkedText { marked(explanation, at: "explanation") }
+  package var markedExplanation: MarkedText { marked(explanation, at: "explanation") }
 
-  public var markedHint: MarkedText? { hint.map { marked($0, at: "hint") } }
+  package var markedHint: MarkedText? { hint.map { marked($0, at: "hint") } }
 
   /// An answer's feedback as graded (``Feedback/answerFeedback``), a line per chosen option on a
   /// multiple-answer question (`B. Cat: Yes.`), each line as written where the bank wrote its
   /// feedback with markup.
-  public func markedFeedback(_ text: String) -> [MarkedText] {
+  package func markedFeedback(_ text: String) -> [MarkedText] {
     text.split(separator: "\n", omittingEmptySubsequences: false).map { piece in
       let line = String(piece)
       if let kept = keptFeedback(line) { return kept }

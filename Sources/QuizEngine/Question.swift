@@ -1,4 +1,4 @@
-import TextLayout
+package import TextLayout
 
 /// One practice question: what is asked, how it is graded, and why the answer is right.
 ///
@@ -11,16 +11,16 @@ import TextLayout
 ///   kind: .single(options: ["0 ℃", "100 ℃"], answer: 0))
 /// q.kind.type  // .single
 /// ```
-public struct Question: Sendable, Equatable {
+package struct Question: Sendable, Equatable {
   /// Unique in its course and kept when the wording changes.
-  public var id: String
+  package var id: String
   /// As written in the course, in `format`'s markup: rendered only for display (``shownPrompt``).
-  public var prompt: String
+  package var prompt: String
   /// The prompt's markup: plain text unless the course or bank says otherwise.
-  public var format: TextMarkup
+  package var format: TextMarkup
   /// What to do, shown above the prompt: a bank's description, for the questions after it in its
   /// category.
-  public var instructions: MarkedText? {
+  package var instructions: MarkedText? {
     get { instructionsBox?.value }
     set { instructionsBox = newValue.map(Boxed.init) }
   }
@@ -29,32 +29,32 @@ public struct Question: Sendable, Equatable {
   private var instructionsBox: Boxed<MarkedText>?
   /// Shown after every answer, right or wrong, after the chosen answer's own feedback (Moodle's
   /// general feedback).
-  public var explanation: String
-  public var hint: String?
-  public var kind: Kind
+  package var explanation: String
+  package var hint: String?
+  package var kind: Kind
   /// The name a question bank gave it (Moodle's `::name::` or `<name>`), kept so that an export
   /// names it the same; never shown while practising.
-  public var name: String?
+  package var name: String?
   /// Text this question shares with others (a Cloze question's blanks), shown above the prompt.
-  public var passage: Passage?
+  package var passage: Passage?
   /// How the question's course reads answers (traditional characters, K and ℃, neutral words); set
   /// by the course loader from the course's own fields.
-  public var conventions: AnswerConventions
+  package var conventions: AnswerConventions
   /// Partial credit and per-answer feedback (Moodle's fractions); empty for all or nothing.
-  public var credit: AnswerCredit {
+  package var credit: AnswerCredit {
     get { creditBox?.value ?? AnswerCredit() }
     set { creditBox = newValue == AnswerCredit() ? nil : Boxed(newValue) }
   }
   private var creditBox: Boxed<AnswerCredit>?
   /// What the question's bank wrote that practice keeps otherwise (markup of options and feedback),
   /// for an export to give back; empty for most questions.
-  public var asWritten: AsWritten {
+  package var asWritten: AsWritten {
     get { asWrittenBox?.value ?? AsWritten() }
     set { asWrittenBox = newValue.isEmpty ? nil : Boxed(newValue) }
   }
   private var asWrittenBox: Boxed<AsWritten>?
 
-  public init(
+  package init(
     id: String, prompt: String, explanation: String, hint: String? = nil, kind: Kind, name: String? = nil,
     conventions: AnswerConventions = .standard, passage: Passage? = nil, format: TextMarkup = .plain,
     instructions: MarkedText? = nil, credit: AnswerCredit = AnswerCredit(), asWritten: AsWritten = AsWritten()
@@ -74,7 +74,7 @@ public struct Question: Sendable, Equatable {
   }
 
   /// The question type together with its answer; indices are 0-based into `options` as written in the course.
-  public enum Kind: Sendable, Equatable {
+  package enum Kind: Sendable, Equatable {
     /// One option is chosen; `answer` is right, and so is each of `alsoRight` (a Moodle question
     /// with several `=` answers: any one of them earns full credit).
     case single(options: [String], answer: Int, alsoRight: [Int] = [])
@@ -106,7 +106,7 @@ extension Question.Kind {
   ///
   /// Kept out of line: Swift 6.3.1's optimizer (CopyPropagation) crashes on `Shell.handleAnswer` in a
   /// release build when this switch is inlined into it ("Found ownership error").
-  public var type: QuestionType {
+  package var type: QuestionType {
     @inline(never) get {
       switch self {
       case .single: return .single
@@ -122,7 +122,7 @@ extension Question.Kind {
   }
 
   /// The options of a choice question, or the choices of a matching one, in course order; empty for other types.
-  public var options: [String] {
+  package var options: [String] {
     switch self {
     case .single(let options, _, _), .multiple(let options, _): return options
     case .matching(_, let choices, _): return choices
@@ -139,7 +139,7 @@ extension Question.Kind {
   /// Question.Kind.matching(pairs: [("Canada", "Ottawa"), ("Italy", "Rome")], distractors: ["Paris"])
   /// // .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1])
   /// ```
-  public static func matching(pairs: [(String, String)], distractors: [String]) -> Question.Kind {
+  package static func matching(pairs: [(String, String)], distractors: [String]) -> Question.Kind {
     var choices: [String] = []
     var answers: [Int] = []
     // Looked up by hash, not searched: a bank may pair 100,000 items.
@@ -163,14 +163,14 @@ extension Question.Kind {
 
 extension Question {
   /// The prompt as written, with its markup.
-  public var markedPrompt: MarkedText { MarkedText(prompt, markup: format) }
+  package var markedPrompt: MarkedText { MarkedText(prompt, markup: format) }
 
   /// The prompt as text without markup or styles: for reports, searches and lists.
-  public var shownPrompt: String { shownPrompt(labels: .english) }
+  package var shownPrompt: String { shownPrompt(labels: .english) }
 
   /// The prompt as text without markup or styles, its pictures and sounds named by `labels` (the
   /// reader's language: `[图片：一支温度计]`).
-  public func shownPrompt(labels: MediaLabels) -> String {
+  package func shownPrompt(labels: MediaLabels) -> String {
     format == .plain ? prompt : MarkupRenderer.render(markedPrompt, labels: labels).plain
   }
 }

@@ -7,7 +7,7 @@ import Foundation
 /// let shown = PresentedQuestion(q, optionOrder: [2, 0, 1])
 /// QuestionResponse.read("a", question: shown)  // .options([2]): the course's third option
 /// ```
-public enum QuestionResponse: Sendable, Hashable {
+package enum QuestionResponse: Sendable, Hashable {
   /// A choice (or true/false, as `[0]` true and `[1]` false): course option indices, ascending.
   case options([Int])
   /// A fill-in, numeric or matching answer as the grader reads it, its verdict and the credit it
@@ -17,7 +17,7 @@ public enum QuestionResponse: Sendable, Hashable {
   case rating(String, knew: Bool)
 
   /// Reads `input`, typed to `question` as it was presented; nil when the grader cannot read it (any more).
-  public static func read(_ input: String, question: PresentedQuestion) -> QuestionResponse? {
+  package static func read(_ input: String, question: PresentedQuestion) -> QuestionResponse? {
     switch question.question.kind {
     case .single, .multiple:
       // One letter or number is always a label (ChoiceGrading's rule): read without the option-text matching.

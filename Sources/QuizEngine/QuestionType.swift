@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// The eight question types of the course format, with their names there.
 ///
@@ -6,7 +6,7 @@ import Localization
 /// QuestionType(rawValue: "truefalse")  // .trueFalse
 /// QuestionType.multiple.label          // "multiple answers"
 /// ```
-public enum QuestionType: String, Sendable, Equatable, CaseIterable {
+package enum QuestionType: String, Sendable, Equatable, CaseIterable {
   case single
   case multiple
   case trueFalse = "truefalse"
@@ -19,7 +19,7 @@ public enum QuestionType: String, Sendable, Equatable, CaseIterable {
 
 extension QuestionType {
   /// A short English label for the question header.
-  public var label: String {
+  package var label: String {
     switch self {
     case .single: return trMark("single choice")
     case .multiple: return trMark("multiple answers")
@@ -33,5 +33,5 @@ extension QuestionType {
   }
 
   /// The label in the learner's language: `单选题` for `single choice`.
-  public func label(_ messages: Localizer) -> String { messages.tr(label) }
+  package func label(_ messages: Localizer) -> String { messages.tr(label) }
 }

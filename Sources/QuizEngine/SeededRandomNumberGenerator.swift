@@ -8,17 +8,17 @@
 /// var cards = ["a", "b", "c", "d"]
 /// rng.shuffle(&cards)  // same order for seed 42, every run, every Swift version
 /// ```
-public struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
+package struct SeededRandomNumberGenerator: RandomNumberGenerator, Sendable {
   private var state: UInt64
 
-  public init(seed: UInt64) {
+  package init(seed: UInt64) {
     state = seed
   }
 }
 
 extension SeededRandomNumberGenerator {
   /// The next 64 bits of the SplitMix64 sequence (Steele, Lea and Flood 2014).
-  public mutating func next() -> UInt64 {
+  package mutating func next() -> UInt64 {
     state &+= 0x9E37_79B9_7F4A_7C15
     var z = state
     z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -27,7 +27,7 @@ extension SeededRandomNumberGenerator {
   }
 
   /// A uniform integer in `0..<bound`, by rejection so that no value is favoured.
-  public mutating func next(below bound: Int) -> Int {
+  package mutating func next(below bound: Int) -> Int {
     precondition(bound > 0, "bound must be positive")
     let n = UInt64(bound)
     // Values below `threshold` would make low results slightly more likely; draw again.
@@ -39,7 +39,7 @@ extension SeededRandomNumberGenerator {
   }
 
   /// Shuffles `elements` in place with Fisher–Yates, drawing from this generator.
-  public mutating func shuffle<Element>(_ elements: inout [Element]) {
+  package mutating func shuffle<Element>(_ elements: inout [Element]) {
     guard elements.count > 1 else { return }
     for i in stride(from: elements.count - 1, to: 0, by: -1) {
       let j = next(below: i + 1)
@@ -48,7 +48,7 @@ extension SeededRandomNumberGenerator {
   }
 
   /// A shuffled copy of `elements`.
-  public mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
+  package mutating func shuffled<Element>(_ elements: [Element]) -> [Element] {
     var copy = elements
     shuffle(&copy)
     return copy

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// How a session went: counts, score, time taken, and each mistake beside the right answer.
 ///
@@ -12,43 +12,43 @@ import Foundation
 /// summary.score      // 20 (2 right of 10 set)
 /// summary.duration   // 95.0 seconds
 /// ```
-public struct SessionSummary: Sendable, Equatable {
+package struct SessionSummary: Sendable, Equatable {
   /// Questions in the session.
-  public var total: Int
+  package var total: Int
   /// Wrong answers: graded, neither right nor partly right.
-  public var wrong: Int { answered - correct - partlyRight }
+  package var wrong: Int { answered - correct - partlyRight }
 
   /// Questions graded (skips excluded).
-  public var answered: Int
+  package var answered: Int
   /// Right answers, overruled ones included.
-  public var correct: Int
+  package var correct: Int
   /// The credit earned: the sum of the answers' fractions (right ones 1, partly right ones their
   /// fraction); `correct` when nothing earned partial credit.
-  public var credit: Double { answers.reduce(0) { $0 + $1.fraction } }
+  package var credit: Double { answers.reduce(0) { $0 + $1.fraction } }
   /// Answers that earned part of the credit (more than 0, less than all).
-  public var partlyRight: Int { answers.filter { !$0.isCorrect && $0.fraction > 0 }.count }
+  package var partlyRight: Int { answers.filter { !$0.isCorrect && $0.fraction > 0 }.count }
   /// Answers graded wrong that the learner overruled with `!!`; counted in `correct`.
-  public var overruled: Int {
+  package var overruled: Int {
     answers.filter(\.isOverruled).count
   }
   /// Answers and skips given after the learner asked for the question's hint.
-  public var hints: Int {
+  package var hints: Int {
     answers.filter(\.usedHint).count
   }
-  public var skipped: Int
+  package var skipped: Int
   /// Questions neither answered nor skipped, because the session ended early.
-  public var unanswered: Int
+  package var unanswered: Int
   /// Percent of the questions set that were answered right, rounded half up.
-  public var score: Int
+  package var score: Int
   /// Seconds from the start to the end (or to the time the summary was asked for, while running).
-  public var duration: TimeInterval
+  package var duration: TimeInterval
   /// True when the session ended before every question was answered or skipped.
-  public var endedEarly: Bool
-  public var mistakes: [Mistake]
+  package var endedEarly: Bool
+  package var mistakes: [Mistake]
   /// Every answer and skip, in order.
-  public var answers: [AnsweredQuestion]
+  package var answers: [AnsweredQuestion]
 
-  public init(
+  package init(
     total: Int, answered: Int, correct: Int, skipped: Int, unanswered: Int, score: Int,
     duration: TimeInterval, endedEarly: Bool, mistakes: [Mistake], answers: [AnsweredQuestion]
   ) {

@@ -9,9 +9,9 @@
 /// TraditionalChinese.simplified("物態變化")  // "物态变化"
 /// TraditionalChinese.simplified("ice")       // "ice"
 /// ```
-public enum TraditionalChinese {
+package enum TraditionalChinese {
   /// `text` with every traditional character in the table replaced by its simplified form.
-  public static func simplified(_ text: String) -> String {
+  package static func simplified(_ text: String) -> String {
     // Nothing in the table is below U+3400: ASCII, Latin and punctuation pass untouched, without a copy.
     guard text.unicodeScalars.contains(where: { $0.value >= 0x3400 }) else { return text }
     let table = Table.shared
@@ -29,7 +29,7 @@ public enum TraditionalChinese {
   }
 
   /// The simplified form of `scalar`, or nil when the table leaves it as it is.
-  public static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar? { Table.shared.simplified(scalar) }
+  package static func simplified(_ scalar: Unicode.Scalar) -> Unicode.Scalar? { Table.shared.simplified(scalar) }
 
   /// The pairs as two sorted arrays, searched by halving.
   struct Table: Sendable {

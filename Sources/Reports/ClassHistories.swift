@@ -1,8 +1,8 @@
-import CourseOutline
+package import CourseOutline
 import Foundation
-import Localization
+package import Localization
 import PracticeFiles
-import ProgressStorage
+package import ProgressStorage
 
 /// Every learner's history of one course under a data folder, read as the class report reads it:
 /// read-only, one lock deadline for all, never through a link, owners checked in a class folder.
@@ -12,14 +12,14 @@ import ProgressStorage
 /// read.learners.map(\.user)   // ["ann", "bo"]
 /// read.unreadable             // learners whose files could not be read, with why
 /// ```
-public struct ClassHistories: Sendable {
-  public var learners: [(user: String, state: ProgressState)] = []
+package struct ClassHistories: Sendable {
+  package var learners: [(user: String, state: ProgressState)] = []
   /// Learners whose files could not be read.
-  public var unreadable: [(user: String, error: ProgressError)] = []
+  package var unreadable: [(user: String, error: ProgressError)] = []
   /// Set when the data folder itself could not be listed.
-  public var problem: Message?
+  package var problem: Message?
 
-  public static func read(course: Course, dataDirectory: String, lockTimeout: Double = 2) -> ClassHistories {
+  package static func read(course: Course, dataDirectory: String, lockTimeout: Double = 2) -> ClassHistories {
     var result = ClassHistories()
     let folders: [LearnerFolder]
     do {

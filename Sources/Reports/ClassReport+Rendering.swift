@@ -1,5 +1,6 @@
 import Localization
-import PracticeJSON
+package import PracticeJSON
+import PracticeTime
 import TextLayout
 
 extension ClassReport {
@@ -8,7 +9,7 @@ extension ClassReport {
   /// ```swift
   /// print(ClassReport.build(course: course, dataDirectory: dir, now: Date()).render(.md, style: ReportStyle()))
   /// ```
-  public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+  package func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
     switch format {
     case .text: return ClassReportText(report: self).render(style: style)
     case .json: return JSONWriter.pretty(jsonValue)
@@ -83,7 +84,7 @@ extension ClassReport {
   // MARK: json
 
   /// The document described by `ReportSchema.classReport`.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([
       ("format", "practice-class-report"),
       ("version", 1),
@@ -138,7 +139,7 @@ extension ClassReport {
   // MARK: csv
 
   /// Column names of `csv`: node rows and user rows share one table, told apart by `kind`.
-  public static let csvColumns =
+  package static let csvColumns =
     ["kind", "user", "address", "depth", "id", "title", "usersRead", "users", "notRead", "averageScore"]
     + Array(LearnerReport.csvColumns.dropFirst(5)) + ["error"]
 

@@ -1,9 +1,9 @@
-import CourseOutline
-import Foundation
-import Localization
-import PracticeFiles
-import PracticeTime
-import ProgressStorage
+package import CourseOutline
+package import Foundation
+package import Localization
+package import PracticeFiles
+package import PracticeTime
+package import ProgressStorage
 
 /// The whole class in one course: per node who has read it and how the class
 /// scores, and one line of totals per learner.
@@ -17,25 +17,25 @@ import ProgressStorage
 /// let report = ClassReport.build(course: course, dataDirectory: "/srv/practice", now: Date())
 /// print(report.render(.text, style: ReportStyle()))
 /// ```
-public struct ClassReport: Sendable, Hashable {
+package struct ClassReport: Sendable, Hashable {
   /// How many names of learners who have not read a node the text format shows.
-  public static let notReadShown = 3
+  package static let notReadShown = 3
 
-  public var courseID: String
-  public var courseTitle: String
-  public var generated: Date
+  package var courseID: String
+  package var courseTitle: String
+  package var generated: Date
   /// The study days "due today" counts in (the learner's zone and the hour a day starts).
-  public var studyDay = StudyDay()
+  package var studyDay = StudyDay()
   /// Every node of the course in outline order.
-  public var nodes: [ClassNodeRow]
+  package var nodes: [ClassNodeRow]
   /// One line per learner folder holding this course, in name order.
-  public var users: [ClassUserLine]
+  package var users: [ClassUserLine]
   /// Set when the data directory itself could not be listed.
-  public var problem: Message?
+  package var problem: Message?
   /// The catalog the text, Markdown and HTML speak through; JSON and CSV stay English.
-  public var messages = Localizer.english
+  package var messages = Localizer.english
 
-  public init(
+  package init(
     courseID: String, courseTitle: String, generated: Date, nodes: [ClassNodeRow], users: [ClassUserLine],
     problem: Message? = nil
   ) {
@@ -54,7 +54,7 @@ public struct ClassReport: Sendable, Hashable {
   /// // cannot list /srv/loop: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give
   /// // --data-dir the folder's real path
   /// ```
-  public static func problem(listing dataDirectory: String, _ error: FileSystemError) -> Message {
+  package static func problem(listing dataDirectory: String, _ error: FileSystemError) -> Message {
     if error.code == FileSystemError.symlinkLoopCode {
       return .tr(
         "cannot list {folder}: symlink loop (a symbolic link on the way leads back to itself); fix that link, or give --data-dir the folder's real path",
@@ -69,10 +69,10 @@ public struct ClassReport: Sendable, Hashable {
   }
 
   /// Learners whose progress was read.
-  public var readableUsers: Int { users.filter { $0.total != nil }.count }
+  package var readableUsers: Int { users.filter { $0.total != nil }.count }
 
   /// Reads every `<dataDirectory>/<user>/<course.id>/` folder, a few at a time (one per core).
-  public static func build(
+  package static func build(
     course: Course, dataDirectory: String, now: Date, studyDay: StudyDay = StudyDay(), lockTimeout: Double = 2
   ) -> ClassReport {
     var report = empty(course: course, now: now)
@@ -102,7 +102,7 @@ public struct ClassReport: Sendable, Hashable {
   }
 
   /// Builds the report from states already in memory (one per learner), e.g. in tests or from another store.
-  public static func build(
+  package static func build(
     course: Course, states: [(user: String, state: ProgressState)], now: Date, studyDay: StudyDay = StudyDay()
   ) -> ClassReport {
     var report = empty(course: course, now: now)

@@ -1,23 +1,23 @@
-import Localization
-import ProgressStorage
+package import Localization
+package import ProgressStorage
 
 /// One learner's line in a class report: their totals, or why their progress could not be read.
 ///
 /// ```swift
 /// for line in report.users { print(line.name, line.problem ?? "\(line.total?.accuracy ?? 0)") }
 /// ```
-public struct ClassUserLine: Sendable, Hashable {
+package struct ClassUserLine: Sendable, Hashable {
   /// The folder name under the data directory.
-  public var name: String
+  package var name: String
   /// Totals over the course; `nil` when the progress could not be read.
-  public var total: ReportFigures?
+  package var total: ReportFigures?
   /// Why the learner's files could not be read; `nil` when they were.
-  public var failure: ProgressError?
+  package var failure: ProgressError?
   /// Repairs the progress store would make (damaged or half-written journal lines), which were skipped.
   /// (English in JSON and CSV, in the reader's language elsewhere.)
-  public var warnings: [Message]
+  package var warnings: [Message]
 
-  public init(name: String, total: ReportFigures?, failure: ProgressError? = nil, warnings: [Message] = []) {
+  package init(name: String, total: ReportFigures?, failure: ProgressError? = nil, warnings: [Message] = []) {
     self.name = name
     self.total = total
     self.failure = failure
@@ -25,7 +25,7 @@ public struct ClassUserLine: Sendable, Hashable {
   }
 
   /// One line saying what is wrong with the learner's files, in English (JSON and CSV); nil when read.
-  public var problem: String? { failure?.description }
+  package var problem: String? { failure?.description }
 
   /// The same line in the reader's language (text, md and HTML); "" when the files were read.
   func problem(_ messages: Localizer) -> String { failure?.description(messages) ?? "" }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// Each figure the program shows, with its one meaning in a sentence: what `help report`,
 /// `help ls` and `help due` explain, in the learner's language (docs/progress-and-data.md's Figures table says
@@ -9,9 +9,9 @@ import Localization
 ///   print(messages.tr(entry.figure) + ": " + messages.tr(entry.meaning))
 /// }
 /// ```
-public enum FigureGlossary {
+package enum FigureGlossary {
   /// Where the figures are shown.
-  public enum View: Sendable {
+  package enum View: Sendable {
     /// The report: every figure.
     case report
     /// `ls`: the status after each row.
@@ -20,15 +20,15 @@ public enum FigureGlossary {
     case due
   }
 
-  public struct Entry: Sendable {
+  package struct Entry: Sendable {
     /// The figure's name (a catalog message).
-    public var figure: String
+    package var figure: String
     /// Its meaning in a sentence (a catalog message).
-    public var meaning: String
+    package var meaning: String
     var views: [View]
   }
 
-  public static let all: [Entry] = [
+  package static let all: [Entry] = [
     Entry(
       figure: trMark("due today"),
       meaning: trMark(
@@ -81,10 +81,10 @@ public enum FigureGlossary {
   ]
 
   /// The entries of the figures `view` shows, in the order above.
-  public static func entries(for view: View) -> [Entry] { all.filter { $0.views.contains(view) } }
+  package static func entries(for view: View) -> [Entry] { all.filter { $0.views.contains(view) } }
 
   /// `figure: meaning` lines in the language of `messages`.
-  public static func lines(for view: View, _ messages: Localizer) -> [String] {
+  package static func lines(for view: View, _ messages: Localizer) -> [String] {
     entries(for: view).map {
       messages.tr("{figure}: {meaning}", ["figure": messages.tr($0.figure), "meaning": messages.tr($0.meaning)])
     }

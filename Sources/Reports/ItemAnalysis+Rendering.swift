@@ -1,5 +1,5 @@
 import Localization
-import PracticeJSON
+package import PracticeJSON
 import QuizEngine
 import TextLayout
 
@@ -9,7 +9,7 @@ extension ItemAnalysis {
   /// ```swift
   /// print(analysis.render(.md))
   /// ```
-  public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+  package func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
     switch format {
     case .text: return ItemAnalysisText(analysis: self).render(style: style)
     case .json: return JSONWriter.pretty(jsonValue) + "\n"
@@ -124,7 +124,7 @@ extension ItemAnalysis {
   // MARK: json
 
   /// The document described by `schemas/item-analysis-v1.json`: figures unrounded, nil where undefined.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object([
       ("format", "practice-item-analysis"),
       ("version", 1),

@@ -1,10 +1,10 @@
-import CourseOutline
-import Foundation
-import Localization
+package import CourseOutline
+package import Foundation
+package import Localization
 import PracticeFiles
-import ProgressStorage
+package import ProgressStorage
 import QuizEngine
-import TextLayout
+package import TextLayout
 
 /// Moodle's item analysis of a class: which questions work (facility, discrimination, weight), how
 /// reliable the test is, and what the class answered, from the learners' finished sessions.
@@ -19,39 +19,39 @@ import TextLayout
 /// let analysis = ItemAnalysis.build(course: course, dataDirectory: dir, root: 5, attempts: .first, now: Date())
 /// print(analysis.render(.text))
 /// ```
-public struct ItemAnalysis: Sendable {
+package struct ItemAnalysis: Sendable {
   /// Which attempts count (`--attempts`).
-  public enum AttemptRule: String, Sendable, CaseIterable {
+  package enum AttemptRule: String, Sendable, CaseIterable {
     /// Each learner's first attempt, as Moodle's default.
     case first
     /// Every attempt.
     case all
   }
 
-  public var courseID: String
-  public var courseTitle: String
-  public var generated: Date
+  package var courseID: String
+  package var courseTitle: String
+  package var generated: Date
   /// The analysed node; nil for the whole course.
-  public var scope: ReportNode?
-  public var rule: AttemptRule
+  package var scope: ReportNode?
+  package var rule: AttemptRule
   /// The analysed questions in course order, with their figures.
-  public var items: [ItemRow]
+  package var items: [ItemRow]
   /// The whole test's figures.
-  public var test = TestStatistics()
+  package var test = TestStatistics()
   /// Learners whose progress was read, and how many of them made an attempt.
-  public var learners = 0
-  public var learnersWithAttempts = 0
+  package var learners = 0
+  package var learnersWithAttempts = 0
   /// Learners whose files could not be read (`total` nil, `failure` set).
-  public var unreadable: [ClassUserLine] = []
+  package var unreadable: [ClassUserLine] = []
   /// Marks overruled with `!!` among the attempts.
-  public var overruled: Int { items.reduce(0) { $0 + $1.overruled } }
+  package var overruled: Int { items.reduce(0) { $0 + $1.overruled } }
   /// Set when the data directory itself could not be listed.
-  public var problem: Message?
+  package var problem: Message?
   /// The catalog text, Markdown and HTML speak through; JSON and CSV stay English.
-  public var messages = Localizer.english
+  package var messages = Localizer.english
 
   /// Reads every learner of `course` under `dataDirectory`, a few at a time (one per core).
-  public static func build(
+  package static func build(
     course: Course, dataDirectory: String, root: Int?, attempts rule: AttemptRule, now: Date, lockTimeout: Double = 2,
     labels: MediaLabels = .english
   ) -> ItemAnalysis {
@@ -83,7 +83,7 @@ public struct ItemAnalysis: Sendable {
   }
 
   /// The analysis of states already in memory (one per learner), e.g. in tests.
-  public static func build(
+  package static func build(
     course: Course, states: [(user: String, state: ProgressState)], root: Int?, attempts rule: AttemptRule, now: Date,
     labels: MediaLabels = .english
   ) -> ItemAnalysis {

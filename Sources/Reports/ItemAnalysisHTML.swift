@@ -1,3 +1,4 @@
+import Foundation
 import Localization
 import PracticeJSON
 import QuizEngine

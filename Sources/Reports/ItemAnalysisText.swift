@@ -1,3 +1,5 @@
+import Foundation
+import FoundationEssentials
 import Localization
 import PracticeJSON
 import QuizEngine

@@ -5,7 +5,7 @@ import Localization
 /// ```swift
 /// ItemFlag.veryEasy.reason  // "facility above 90%: nearly everyone gets it right"
 /// ```
-public enum ItemFlag: String, Sendable, Hashable, CaseIterable {
+package enum ItemFlag: String, Sendable, Hashable, CaseIterable {
   /// Stronger learners did worse on it than weaker ones (discrimination index below 0).
   case negativeDiscrimination
   /// Discriminative efficiency below 15 %: it barely tells stronger learners from weaker ones.
@@ -20,7 +20,7 @@ public enum ItemFlag: String, Sendable, Hashable, CaseIterable {
   static let facilityAbove = 90.0
 
   /// The reason in a sentence, for the catalog.
-  public var reason: String {
+  package var reason: String {
     switch self {
     case .negativeDiscrimination:
       return trMark("negative discrimination: weaker learners did better on it than stronger ones; check this question")

@@ -11,15 +11,15 @@
 /// stats.questions[0].facility   // 75 (%)
 /// stats.test.coefficientAlpha   // Moodle's CIC, in %
 /// ```
-public struct ItemStatistics: Sendable, Hashable {
-  public var questions: [QuestionStatistics]
-  public var test: TestStatistics
+package struct ItemStatistics: Sendable, Hashable {
+  package var questions: [QuestionStatistics]
+  package var test: TestStatistics
 
   /// - Parameters:
   ///   - marks: one row per attempt, one column per question.
   ///   - maxMarks: each question's highest mark (1 when not given).
   ///   - randomGuessScores: each question's random guess score as a fraction of its highest mark, nil where none.
-  public init(marks: [[Double?]], maxMarks: [Double]? = nil, randomGuessScores: [Double?]? = nil) {
+  package init(marks: [[Double?]], maxMarks: [Double]? = nil, randomGuessScores: [Double?]? = nil) {
     let count = marks.first?.count ?? maxMarks?.count ?? 0
     let maxMarks = maxMarks ?? [Double](repeating: 1, count: count)
     let totals = marks.map { row in row.reduce(0.0) { $0 + ($1 ?? 0) } }

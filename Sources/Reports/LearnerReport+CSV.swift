@@ -2,7 +2,7 @@ import Foundation
 
 extension LearnerReport {
   /// Column names of `csv`, in order.
-  public static let csvColumns = [
+  package static let csvColumns = [
     "address", "depth", "id", "key", "title", "hadRead", "leavesRead", "leaves", "browseCount",
     "sessions", "bestScore", "lastScore", "answers", "correct", "overruled", "hints", "accuracy", "answered",
     "questions",

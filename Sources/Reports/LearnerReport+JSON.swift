@@ -1,5 +1,5 @@
 import Localization
-import PracticeJSON
+package import PracticeJSON
 import PracticeTime
 
 extension LearnerReport {
@@ -8,7 +8,7 @@ extension LearnerReport {
   }
 
   /// The document described by `ReportSchema.learner`.
-  public var jsonValue: JSONValue {
+  package var jsonValue: JSONValue {
     .object(
       [
         ("format", "practice-report"),

@@ -4,7 +4,7 @@ extension LearnerReport {
   /// ```swift
   /// try report.render(.html, style: ReportStyle()).write(toFile: "report.html", atomically: true, encoding: .utf8)
   /// ```
-  public func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
+  package func render(_ format: ReportFormat, style: ReportStyle = ReportStyle()) -> String {
     switch format {
     case .text: return LearnerReportText(report: self).render(style: style)
     case .json: return json()

@@ -1,6 +1,7 @@
 import Localization
 import PracticeJSON
 import PracticeTime
+import Scheduling
 
 extension LearnerReport.Scheduling {
   /// `Scheduling: FSRS-6 with your own parameters since …, fitted to 812 reviews; log loss on your reviews 0.3600 (defaults 0.3915).`

@@ -1,4 +1,5 @@
 import Localization
+import PracticeTime
 import TextLayout
 
 extension LearnerReport {

@@ -1,9 +1,10 @@
-import CourseOutline
-import Foundation
-import Localization
-import PracticeTime
-import ProgressStorage
-import Scheduling
+package import CourseOutline
+package import Foundation
+package import Localization
+package import PracticeTime
+package import ProgressStorage
+import QuizEngine
+package import Scheduling
 
 /// Where one learner stands in a course: per node in outline order, a total,
 /// what to study next, and answers per day over the last 30 days.
@@ -15,41 +16,41 @@ import Scheduling
 /// let report = LearnerReport.build(course: course, state: store.state, user: "ann", now: Date())
 /// print(report.render(.text, style: ReportStyle()))
 /// ```
-public struct LearnerReport: Sendable, Hashable {
+package struct LearnerReport: Sendable, Hashable {
   /// How many suggestions `studyNext` holds at most.
-  public static let studyNextLimit = 5
+  package static let studyNextLimit = 5
   /// How many days `activity` covers, ending with the day of `generated`.
-  public static let activityDays = 30
+  package static let activityDays = 30
 
   /// The catalog the text, Markdown and HTML reports speak through; JSON and CSV never change.
-  public var messages = Localizer.english
-  public var user: String
-  public var courseID: String
-  public var courseTitle: String
-  public var generated: Date
+  package var messages = Localizer.english
+  package var user: String
+  package var courseID: String
+  package var courseTitle: String
+  package var generated: Date
   /// The study days "due today" and the activity chart count in (the learner's zone, the hour a day starts).
-  public var studyDay = StudyDay()
+  package var studyDay = StudyDay()
   /// The node the report is restricted to (`report ADDR`), `nil` for the whole course.
-  public var scope: ReportRow?
+  package var scope: ReportRow?
   /// The nodes in outline order (the scope node first when restricted).
-  public var rows: [ReportRow]
+  package var rows: [ReportRow]
   /// Figures of the whole course, or of the scope.
-  public var total: ReportFigures
-  public var studyNext: [StudySuggestion]
+  package var total: ReportFigures
+  package var studyNext: [StudySuggestion]
   /// Oldest day first, exactly `activityDays` entries.
-  public var activity: [ActivityDay]
+  package var activity: [ActivityDay]
   /// The FSRS parameters scheduling uses when they are not the defaults (`practice optimize --apply`,
   /// or the class's), with how well they and the defaults predict this learner's reviews.
-  public var scheduling: Scheduling?
+  package var scheduling: Scheduling?
 
   /// Chosen parameters in use and their fit on the learner's reviews.
-  public struct Scheduling: Sendable, Hashable {
-    public var choice: ParameterTimeline.Choice
-    public var fit: FitMeasures
-    public var defaultsFit: FitMeasures
+  package struct Scheduling: Sendable, Hashable {
+    package var choice: ParameterTimeline.Choice
+    package var fit: FitMeasures
+    package var defaultsFit: FitMeasures
   }
 
-  public init(
+  package init(
     user: String, courseID: String, courseTitle: String, generated: Date, scope: ReportRow?,
     rows: [ReportRow], total: ReportFigures, studyNext: [StudySuggestion], activity: [ActivityDay]
   ) {
@@ -65,7 +66,7 @@ public struct LearnerReport: Sendable, Hashable {
   }
 
   /// Computes the report; `root` (a node index) restricts it to that subtree.
-  public static func build(
+  package static func build(
     course: Course, state: ProgressState, user: String, now: Date, root: Int? = nil, studyDay: StudyDay = StudyDay()
   ) -> LearnerReport {
     let figures = subtreeFigures(course: course, state: state, now: now, studyDay: studyDay)

@@ -1,4 +1,5 @@
 import Localization
+import PracticeTime
 
 /// The learner report as one HTML page.
 struct LearnerReportHTML {

@@ -1,4 +1,5 @@
 import Localization
+import PracticeTime
 
 /// The learner report as Markdown.
 struct LearnerReportMarkdown {

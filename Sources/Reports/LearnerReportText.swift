@@ -1,4 +1,5 @@
 import Localization
+import PracticeTime
 import TextLayout
 
 /// The learner report as plain text: the heading, the parts table (a list on a narrow terminal),

@@ -1,4 +1,4 @@
-import CourseOutline
+package import CourseOutline
 
 /// A whole number per course node, kept in 32 bits and not stored at all while every one is 0.
 ///
@@ -11,24 +11,24 @@ import CourseOutline
 /// answered[1] += 2                     // now 3 × 4 bytes
 /// answered[1]                          // 2
 /// ```
-public struct NodeCounts: Sendable, Equatable {
+package struct NodeCounts: Sendable, Equatable {
   /// Empty while every count is 0; else one per node.
   private var storage: [Int32] = []
   /// The number of nodes.
-  public let count: Int
+  package let count: Int
 
   /// `count` nodes, each with 0.
-  public init(count: Int) {
+  package init(count: Int) {
     self.count = count
   }
 
   /// One count per node, as given.
-  public init(_ counts: [Int32]) {
+  package init(_ counts: [Int32]) {
     count = counts.count
     storage = counts.contains { $0 != 0 } ? counts : []
   }
 
-  public subscript(node: Int) -> Int {
+  package subscript(node: Int) -> Int {
     get {
       precondition(node >= 0 && node < count, "node \(node) is outside 0..<\(count)")
       return storage.isEmpty ? 0 : Int(storage[node])
@@ -45,7 +45,7 @@ public struct NodeCounts: Sendable, Equatable {
 
   /// Adds each node's count into its parent's, last node first: with nodes in preorder, each then
   /// holds the sum over its subtree. Nothing to do while every count is 0.
-  public mutating func sumSubtrees(of course: Course) {
+  package mutating func sumSubtrees(of course: Course) {
     guard !storage.isEmpty else { return }
     precondition(course.count == count, "\(course.count) nodes, \(count) counts")
     storage.withUnsafeMutableBufferPointer { counts in
@@ -58,9 +58,9 @@ public struct NodeCounts: Sendable, Equatable {
   }
 
   /// True while every count is 0.
-  public var isAllZero: Bool { storage.allSatisfy { $0 == 0 } }
+  package var isAllZero: Bool { storage.allSatisfy { $0 == 0 } }
 
-  public static func == (lhs: NodeCounts, rhs: NodeCounts) -> Bool {
+  package static func == (lhs: NodeCounts, rhs: NodeCounts) -> Bool {
     guard lhs.count == rhs.count else { return false }
     if lhs.storage.isEmpty || rhs.storage.isEmpty { return lhs.isAllZero && rhs.isAllZero }
     return lhs.storage == rhs.storage

@@ -1,10 +1,12 @@
-import CourseOutline
-import Foundation
-import Localization
+package import CourseOutline
+package import Foundation
+package import Localization
 import PracticeJSON
 import PracticeTime
-import ProgressStorage
-import Scheduling
+package import ProgressStorage
+import QuizEngine
+package import Scheduling
+import TextLayout
 
 /// `practice optimize`: FSRS-6's parameters fitted to a learner's reviews (or a class's, pooled),
 /// with the fit before and after, and a time-split check of whether fitting helps.
@@ -18,9 +20,9 @@ import Scheduling
 /// let report = ParameterFitReport.build(course: course, learners: [("ann", state)], scope: .learner("ann"))
 /// print(report.render(.text, messages: .english))
 /// ```
-public struct ParameterFitReport: Sendable {
+package struct ParameterFitReport: Sendable {
   /// Whose reviews were fitted.
-  public enum Scope: Sendable, Hashable {
+  package enum Scope: Sendable, Hashable {
     case learner(String)
     /// The learners whose reviews were pooled.
     case classFolder(learners: Int)
@@ -28,22 +30,22 @@ public struct ParameterFitReport: Sendable {
 
   /// The check that fitting helps on reviews it has not seen: parameters fitted on the reviews before
   /// `from` (the first four fifths of the history's days), both sets measured on the reviews after.
-  public struct TimeSplit: Sendable, Hashable {
-    public var from: Date
-    public var fit: FSRSOptimizer.Fit
-    public var defaults: FitMeasures
+  package struct TimeSplit: Sendable, Hashable {
+    package var from: Date
+    package var fit: FSRSOptimizer.Fit
+    package var defaults: FitMeasures
     /// The parameters in use on the later reviews, when there are some other than the defaults.
-    public var inUse: FitMeasures?
-    public var fitted: FitMeasures
+    package var inUse: FitMeasures?
+    package var fitted: FitMeasures
 
     /// What the fitted parameters must beat: those in use.
-    public var baseline: FitMeasures { inUse ?? defaults }
+    package var baseline: FitMeasures { inUse ?? defaults }
     /// Whether the fitted parameters predict the later reviews better than the baseline.
-    public var helps: Bool { !fit.usedDefaults && fitted.count > 0 && fitted.logLoss < baseline.logLoss }
+    package var helps: Bool { !fit.usedDefaults && fitted.count > 0 && fitted.logLoss < baseline.logLoss }
   }
 
   /// Whether the fitted parameters are worth using, and if not, why not.
-  public enum Verdict: Sendable, Hashable {
+  package enum Verdict: Sendable, Hashable {
     /// They predict the later reviews better than what is in use: `--apply` records them.
     case better
     /// Fewer than 512 reviews a day or more after the previous one.
@@ -54,32 +56,32 @@ public struct ParameterFitReport: Sendable {
     case notBetter
   }
 
-  public var scope: Scope
-  public var course: String
+  package var scope: Scope
+  package var course: String
   /// Reviews in the log (answers and skips), before py-fsrs's cut at 64 per question.
-  public var reviews: Int
-  public var fit: FSRSOptimizer.Fit
-  public var defaults: FitMeasures
-  public var fitted: FitMeasures
+  package var reviews: Int
+  package var fit: FSRSOptimizer.Fit
+  package var defaults: FitMeasures
+  package var fitted: FitMeasures
   /// The parameters in use (the learner's own, or the class's), when not the defaults, and their fit.
-  public var inUse: ParameterTimeline.Choice?
-  public var inUseFit: FitMeasures?
+  package var inUse: ParameterTimeline.Choice?
+  package var inUseFit: FitMeasures?
   /// Nil when the reviews span too little time to split (under two days).
-  public var split: TimeSplit?
+  package var split: TimeSplit?
 
-  public var verdict: Verdict {
+  package var verdict: Verdict {
     if fit.usedDefaults { return .tooLittleData }
     guard let split, !split.fit.usedDefaults, split.fitted.count > 0 else { return .cannotCheck }
     return split.helps ? .better : .notBetter
   }
 
   /// The reference matched (`fsrs/optimizer.py`), for the reader and the JSON.
-  public static let reference = "py-fsrs 6.3.2"
+  package static let reference = "py-fsrs 6.3.2"
 
   /// Fits the pooled reviews of `learners` (one for a learner's own fit).
   ///
   /// - Parameter inUse: the parameters scheduling uses now (nil: the defaults), which the fitted ones must beat.
-  public static func build(
+  package static func build(
     course: Course, learners: [(user: String, state: ProgressState)], scope: Scope,
     inUse: ParameterTimeline.Choice? = nil
   ) -> ParameterFitReport {
@@ -106,7 +108,7 @@ public struct ParameterFitReport: Sendable {
   }
 
   /// The review log of `learners` in `course`, numbered as py-fsrs numbers cards (see the type's summary).
-  public static func reviewHistory(course: Course, learners: [(user: String, state: ProgressState)]) -> ReviewHistory {
+  package static func reviewHistory(course: Course, learners: [(user: String, state: ProgressState)]) -> ReviewHistory {
     var position: [String: Int] = [:]
     for node in course.nodes {
       for question in node.questions where position[question.id] == nil { position[question.id] = position.count }
@@ -131,7 +133,7 @@ public struct ParameterFitReport: Sendable {
   // MARK: - Rendering
 
   /// Text for people (in `messages`' language) or the JSON document for programs.
-  public func render(_ format: ReportFormat, messages: Localizer = .english) -> String {
+  package func render(_ format: ReportFormat, messages: Localizer = .english) -> String {
     format == .json ? JSONWriter.pretty(json) + "\n" : text(messages)
   }
 
@@ -192,7 +194,7 @@ public struct ParameterFitReport: Sendable {
   }
 
   /// The verdict in words, with what to do.
-  public func verdictText(_ messages: Localizer) -> String {
+  package func verdictText(_ messages: Localizer) -> String {
     let baseline =
       switch inUse?.source {
       case nil: messages.tr("the default parameters")

@@ -9,34 +9,34 @@
 /// let q = ItemStatistics(marks: [[1, 0], [0, 1], [1, 1]]).questions[0]
 /// q.facility  // 66.67 (%)
 /// ```
-public struct QuestionStatistics: Sendable, Hashable {
+package struct QuestionStatistics: Sendable, Hashable {
   /// Attempts that reached the question (Moodle's `s`).
-  public var attempts = 0
+  package var attempts = 0
   /// The highest mark the question gives.
-  public var maxMark = 1.0
+  package var maxMark = 1.0
   /// Mean mark as a percentage of the highest (Moodle's facility index).
-  public var facility: Double?
+  package var facility: Double?
   /// Standard deviation of the mark, as a percentage of the highest (Moodle's SD).
-  public var standardDeviation: Double?
+  package var standardDeviation: Double?
   /// What guessing scores on average, in % (choice questions only; Moodle's random guess score).
-  public var randomGuessScore: Double?
+  package var randomGuessScore: Double?
   /// 100 · cov(x, O) / √(var(x) · var(O)) (Moodle's discrimination index).
-  public var discriminationIndex: Double?
+  package var discriminationIndex: Double?
   /// 100 · cov(x, O) / cov_max(x, O), x and O each sorted (Moodle's discriminative efficiency).
-  public var discriminativeEfficiency: Double?
+  package var discriminativeEfficiency: Double?
   /// 100 · √cov(x, T) / Σ √cov(xᵢ, T) (Moodle's intended/effective weight); nil where cov(x, T) < 0.
-  public var effectiveWeight: Double?
+  package var effectiveWeight: Double?
   /// var(x), var(O), cov(x, O), cov_max(x, O), cov(x, T): Moodle's intermediate figures.
-  public var markVariance: Double?
-  public var otherMarkVariance: Double?
-  public var covariance: Double?
-  public var covarianceMax: Double?
-  public var covarianceWithTotal: Double?
+  package var markVariance: Double?
+  package var otherMarkVariance: Double?
+  package var covariance: Double?
+  package var covarianceMax: Double?
+  package var covarianceWithTotal: Double?
 
-  public init() {}
+  package init() {}
 
   /// Why the question deserves a look, as Moodle flags it; empty when it works.
-  public var flags: [ItemFlag] {
+  package var flags: [ItemFlag] {
     var out: [ItemFlag] = []
     if let d = discriminationIndex, d < 0 { out.append(.negativeDiscrimination) }
     if let e = discriminativeEfficiency, e < ItemFlag.efficiencyBelow, !out.contains(.negativeDiscrimination) {

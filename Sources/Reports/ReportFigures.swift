@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The figures of one node (covering its whole subtree) or of a whole report.
 ///
@@ -10,77 +10,77 @@ import Foundation
 /// let total = report.total
 /// print(total.accuracy ?? 0, "\(total.mastered)/\(total.questions)")
 /// ```
-public struct ReportFigures: Sendable, Hashable {
+package struct ReportFigures: Sendable, Hashable {
   /// A leaf: opened, or one of its questions answered; a parent: every leaf below it read.
-  public var hadRead = false
+  package var hadRead = false
   /// Leaves in the subtree (1 for a leaf).
-  public var leaves = 0
+  package var leaves = 0
   /// Leaves in the subtree that were read.
-  public var leavesRead = 0
+  package var leavesRead = 0
   /// The course's starting `browseCount` plus recorded openings, summed over the subtree.
-  public var browseCount = 0
+  package var browseCount = 0
   /// Sessions of any kind started on any node of the subtree with at least one answer or skip (one
   /// started and left at once is not counted, nor its time).
-  public var sessions = 0
+  package var sessions = 0
   /// The best score (percent) of the full sessions started on this node itself, `nil` when none has a score.
-  public var bestScore: Double?
+  package var bestScore: Double?
   /// The score of the latest-started of those sessions.
-  public var lastScore: Double?
+  package var lastScore: Double?
   /// Every attempt at a question of the subtree.
-  public var answers = 0
+  package var answers = 0
   /// The attempts that were right, answers the learner overruled with `!!` included.
-  public var correct = 0
+  package var correct = 0
   /// The partial credit of the attempts that were partly right (each between 0 and 1), summed.
-  public var partialCredit: Double = 0
+  package var partialCredit: Double = 0
   /// The attempts graded wrong that the learner overruled (`!!`); each is also in `correct`.
-  public var overruled = 0
+  package var overruled = 0
   /// Answers and skips recorded after the learner asked for the question's hint.
-  public var hints = 0
+  package var hints = 0
   /// Questions answered at least once.
-  public var answered = 0
+  package var answered = 0
   /// Questions in the subtree.
-  public var questions = 0
+  package var questions = 0
   /// Questions never answered or skipped (`StudyFigures.isNew`).
-  public var new = 0
+  package var new = 0
   /// Questions whose current FSRS interval is 21 days or more (`StudyFigures.isMastered`).
-  public var mastered = 0
+  package var mastered = 0
   /// Questions whose latest graded answer is wrong, or that were skipped since (what `mistakes` practises).
-  public var toRetry = 0
+  package var toRetry = 0
   /// Sum of session durations in whole milliseconds: from each start or resume to the last answer
   /// before the next (`SessionRecord.activeMilliseconds`).
-  public var millisecondsSpent: Int64 = 0
+  package var millisecondsSpent: Int64 = 0
   /// The latest of node openings and answers.
-  public var lastStudied: Date?
+  package var lastStudied: Date?
   /// Questions due for review at the report's time (FSRS-6, from the answer history).
-  public var due = 0
+  package var due = 0
   /// Questions with a review memory (answered or skipped at least once).
-  public var reviewed = 0
+  package var reviewed = 0
   /// Reviewed questions whose last review is a whole day or more before the report's time: the
   /// ones FSRS predicts a recall for (it counts whole days, so on a review's day it says 100 %,
   /// even right after a wrong answer).
-  public var retentionQuestions = 0
+  package var retentionQuestions = 0
   /// Sum over those of the predicted probability of recall at the report's time.
-  public var retentionSum: Double = 0
+  package var retentionSum: Double = 0
 
-  public init() {}
+  package init() {}
 
   /// The credit earned over every answer, in percent (`StudyFigures.accuracy`); `nil` before any answer.
-  public var accuracy: Double? {
+  package var accuracy: Double? {
     StudyFigures.accuracy(right: correct, partialCredit: partialCredit, answers: answers)
   }
 
   /// The mean predicted recall now of the questions last reviewed a day or more ago, in percent;
   /// `nil` when there are none (nothing reviewed, or everything reviewed within the last day).
-  public var meanRetention: Double? {
+  package var meanRetention: Double? {
     retentionQuestions > 0 ? retentionSum * 100 / Double(retentionQuestions) : nil
   }
 
   /// Time spent in whole seconds, the milliseconds' exact sum rounded once (half up), as every
   /// format shows it and `sql/class-report.sql` computes it.
-  public var secondsSpent: Int { Int(millisecondsSpent.plusSaturating(500) / 1000) }
+  package var secondsSpent: Int { Int(millisecondsSpent.plusSaturating(500) / 1000) }
 
   /// Mastery: the share of questions mastered, in percent; `nil` when there are no questions.
-  public var masteredShare: Double? {
+  package var masteredShare: Double? {
     questions > 0 ? Double(mastered) * 100 / Double(questions) : nil
   }
 

@@ -4,7 +4,7 @@
 /// let format = ReportFormat(rawValue: "csv") ?? .text
 /// print(report.render(format, style: ReportStyle()))
 /// ```
-public enum ReportFormat: String, CaseIterable, Sendable {
+package enum ReportFormat: String, CaseIterable, Sendable {
   /// Aligned tables for the terminal.
   case text
   /// The `practice-report` document described by `ReportSchema`.

@@ -1,4 +1,4 @@
-import CourseOutline
+package import CourseOutline
 
 /// Which node a report row is about: its place and names in the course, shared by learner and
 /// class reports.
@@ -7,21 +7,21 @@ import CourseOutline
 /// let node = ReportNode(course: course, index: 3)
 /// print(node.address, node.title)  // 1.3 汽化和液化
 /// ```
-public struct ReportNode: Sendable, Hashable {
+package struct ReportNode: Sendable, Hashable {
   /// The node's index in `Course.nodes`.
-  public var index: Int
+  package var index: Int
   /// The outline path, e.g. `1.2`.
-  public var address: String
+  package var address: String
   /// The data id, `nil` when the course has none (then progress is keyed by address).
-  public var id: String?
+  package var id: String?
   /// The key progress is recorded under (`#ID` or the address).
-  public var key: String
-  public var title: String
+  package var key: String
+  package var title: String
   /// 0 at the top level of the course.
-  public var depth: Int
-  public var isLeaf: Bool
+  package var depth: Int
+  package var isLeaf: Bool
 
-  public init(index: Int, address: String, id: String?, key: String, title: String, depth: Int, isLeaf: Bool) {
+  package init(index: Int, address: String, id: String?, key: String, title: String, depth: Int, isLeaf: Bool) {
     self.index = index
     self.address = address
     self.id = id
@@ -32,7 +32,7 @@ public struct ReportNode: Sendable, Hashable {
   }
 
   /// The node at `index` of `course`.
-  public init(course: Course, index: Int) {
+  package init(course: Course, index: Int) {
     let node = course.nodes[index]
     self.init(
       index: index, address: course.address(of: index), id: node.id, key: course.key(of: index), title: node.title,

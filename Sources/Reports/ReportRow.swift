@@ -3,12 +3,12 @@
 /// ```swift
 /// for row in report.rows { print(String(repeating: "  ", count: row.node.depth), row.node.title, row.figures.sessions) }
 /// ```
-public struct ReportRow: Sendable, Hashable {
-  public var node: ReportNode
+package struct ReportRow: Sendable, Hashable {
+  package var node: ReportNode
   /// Figures of the node and everything below it.
-  public var figures: ReportFigures
+  package var figures: ReportFigures
 
-  public init(node: ReportNode, figures: ReportFigures) {
+  package init(node: ReportNode, figures: ReportFigures) {
     self.node = node
     self.figures = figures
   }

@@ -5,7 +5,7 @@
 /// ```swift
 /// try ReportSchema.learner.write(toFile: "practice-report.schema.json", atomically: true, encoding: .utf8)
 /// ```
-public enum ReportSchema {
+package enum ReportSchema {
   /// Figures shared by nodes, totals and learner lines.
   static let figures = #"""
         "figures": {
@@ -43,7 +43,7 @@ public enum ReportSchema {
     """#
 
   /// The learner report: `{"format": "practice-report", "version": 1, …}`.
-  public static let learner = #"""
+  package static let learner = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://practice.invalid/schemas/practice-report-1.json",
@@ -101,7 +101,7 @@ public enum ReportSchema {
     """#
 
   /// The class report: `{"format": "practice-class-report", "version": 1, …}`.
-  public static let classReport = #"""
+  package static let classReport = #"""
     {
       "$schema": "https://json-schema.org/draft/2020-12/schema",
       "$id": "https://practice.invalid/schemas/practice-class-report-1.json",

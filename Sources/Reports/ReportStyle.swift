@@ -6,21 +6,21 @@
 /// let style = ReportStyle(unicode: locale.contains("UTF-8"), color: isatty(1) != 0)
 /// print(report.render(.text, style: style))
 /// ```
-public struct ReportStyle: Sendable, Hashable {
+package struct ReportStyle: Sendable, Hashable {
   /// Bars and sparklines drawn with block characters; `#`/`-` and ASCII marks when false.
-  public var unicode: Bool
+  package var unicode: Bool
   /// ANSI colors on the accuracy bars and headings.
-  public var color: Bool
+  package var color: Bool
   /// The terminal's width in columns: tables narrow their titles and leave out their least needed
   /// columns to fit. Nil (files, pipes) lays everything out in full.
-  public var width: Int?
+  package var width: Int?
 
-  public init(unicode: Bool = true, color: Bool = false, width: Int? = nil) {
+  package init(unicode: Bool = true, color: Bool = false, width: Int? = nil) {
     self.unicode = unicode
     self.color = color
     self.width = width
   }
 
   /// Plain ASCII without color: what a non-UTF-8 locale or a pipe gets.
-  public static let plain = ReportStyle(unicode: false, color: false)
+  package static let plain = ReportStyle(unicode: false, color: false)
 }

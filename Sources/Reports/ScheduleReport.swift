@@ -1,9 +1,10 @@
-import CourseOutline
-import Foundation
-import Localization
+package import CourseOutline
+package import Foundation
+package import Localization
 import PracticeJSON
 import PracticeTime
-import Scheduling
+import QuizEngine
+package import Scheduling
 import TextLayout
 
 /// `practice schedule`: every question's FSRS memory, one row each, in course order.
@@ -12,20 +13,20 @@ import TextLayout
 /// let report = ScheduleReport.build(course: course, memories: state.memories(), now: now, root: nil)
 /// print(report.render(.csv))
 /// ```
-public struct ScheduleReport: Sendable {
-  public struct Row: Sendable {
-    public var questionID: String
-    public var address: String
+package struct ScheduleReport: Sendable {
+  package struct Row: Sendable {
+    package var questionID: String
+    package var address: String
     /// Nil for a question never answered (shown as `new`).
-    public var memory: CardMemory?
+    package var memory: CardMemory?
     /// The predicted probability of recall now; nil when new.
-    public var retrievability: Double?
+    package var retrievability: Double?
   }
 
-  public var now: Date
-  public var rows: [Row]
+  package var now: Date
+  package var rows: [Row]
 
-  public static func build(
+  package static func build(
     course: Course, memories: [String: CardMemory], now: Date, root: Int?,
     scheduler: FSRSScheduler = .standard
   ) -> ScheduleReport {
@@ -62,7 +63,7 @@ public struct ScheduleReport: Sendable {
   /// The report in `format`: text, Markdown and HTML in `messages`' language, JSON and CSV always as
   /// `columns` name them, in English. Text fits `style.width` as the learner report does: the least
   /// needed columns go first, then long ids are cut.
-  public func render(_ format: ReportFormat, messages: Localizer = .english, style: ReportStyle = ReportStyle())
+  package func render(_ format: ReportFormat, messages: Localizer = .english, style: ReportStyle = ReportStyle())
     -> String
   {
     switch format {

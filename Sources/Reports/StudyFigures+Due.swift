@@ -1,7 +1,8 @@
-import CourseOutline
-import Foundation
-import PracticeTime
-import Scheduling
+package import CourseOutline
+package import Foundation
+package import PracticeTime
+import QuizEngine
+package import Scheduling
 
 extension StudyFigures {
   /// **Due today**: the question's review falls due before the current study day ends (overdue
@@ -12,7 +13,7 @@ extension StudyFigures {
   /// let end = studyDay.end(of: now)
   /// StudyFigures.isDueToday(memory, before: end)
   /// ```
-  public static func isDueToday(_ memory: CardMemory, before dayEnd: Date) -> Bool { memory.due < dayEnd }
+  package static func isDueToday(_ memory: CardMemory, before dayEnd: Date) -> Bool { memory.due < dayEnd }
 
   /// Per node, the questions of its subtree due today (see `isDueToday`): `dayEnd` is
   /// `studyDay.end(of: now)`.
@@ -21,7 +22,7 @@ extension StudyFigures {
   /// let due = StudyFigures.dueToday(course: course, memories: book.memories, before: studyDay.end(of: now))
   /// due[node]  // 26
   /// ```
-  public static func dueToday(course: Course, memories: [String: CardMemory], before dayEnd: Date) -> NodeCounts {
+  package static func dueToday(course: Course, memories: [String: CardMemory], before dayEnd: Date) -> NodeCounts {
     var counts = NodeCounts(count: course.count)
     guard !memories.isEmpty else { return counts }
     for index in course.nodes.indices {
@@ -36,14 +37,14 @@ extension StudyFigures {
   /// **New**: a question never answered or skipped, so with no review memory yet. The one rule
   /// behind every "new"/"新题": `due`, `review`'s header and its new block, the greeting, the
   /// report's `new`.
-  public static func isNew(_ memory: CardMemory?) -> Bool { memory == nil }
+  package static func isNew(_ memory: CardMemory?) -> Bool { memory == nil }
 
   /// Per node, the new questions of its subtree (see `isNew`).
   ///
   /// ```swift
   /// StudyFigures.newQuestions(course: course, memories: book.memories)[node]  // 12
   /// ```
-  public static func newQuestions(course: Course, memories: [String: CardMemory]) -> NodeCounts {
+  package static func newQuestions(course: Course, memories: [String: CardMemory]) -> NodeCounts {
     var counts = NodeCounts(count: course.count)
     for index in course.nodes.indices {
       for question in course.nodes[index].questions where isNew(memories[question.id]) { counts[index] += 1 }
@@ -58,13 +59,13 @@ extension StudyFigures {
   /// ```swift
   /// StudyFigures.newToday(available: 30, newPerDay: 20, newBegunToday: 5)  // 15
   /// ```
-  public static func newToday(available: Int, newPerDay: Int, newBegunToday: Int) -> Int {
+  package static func newToday(available: Int, newPerDay: Int, newBegunToday: Int) -> Int {
     min(available, max(0, newPerDay - newBegunToday))
   }
 
   /// **Due today, within the limit**: of `due` questions due today, how many today's limit still
   /// lets a review ask (Anki's "maximum reviews/day" less the reviews the day already had).
-  public static func reviewsToday(due: Int, reviewsPerDay: Int, reviewedToday: Int) -> Int {
+  package static func reviewsToday(due: Int, reviewsPerDay: Int, reviewedToday: Int) -> Int {
     min(due, max(0, reviewsPerDay - reviewedToday))
   }
 
@@ -77,7 +78,7 @@ extension StudyFigures {
   /// StudyFigures.accuracy(right: 28, answers: 36)  // 77.77…
   /// StudyFigures.accuracy(right: 1, partialCredit: 0.5, answers: 2)  // 75
   /// ```
-  public static func accuracy(right: Int, partialCredit: Double = 0, answers: Int) -> Double? {
+  package static func accuracy(right: Int, partialCredit: Double = 0, answers: Int) -> Double? {
     answers > 0 ? (Double(right) + partialCredit) * 100 / Double(answers) : nil
   }
 
@@ -88,7 +89,7 @@ extension StudyFigures {
   /// let week = StudyFigures.dueByDay(course: course, memories: m, studyDay: day, now: now, days: 8)
   /// week[node][0] == StudyFigures.dueToday(course: course, memories: m, before: day.end(of: now))[node]
   /// ```
-  public static func dueByDay(
+  package static func dueByDay(
     course: Course, memories: [String: CardMemory], studyDay: StudyDay, now: Date, days: Int
   ) -> [[Int]] {
     let today = studyDay.number(of: now)

@@ -1,7 +1,8 @@
-import CourseOutline
-import Foundation
-import ProgressStorage
-import Scheduling
+package import CourseOutline
+package import Foundation
+package import ProgressStorage
+import QuizEngine
+package import Scheduling
 
 /// The figures a learner sees for every node, each with one meaning, folded from the progress state.
 ///
@@ -27,45 +28,45 @@ import Scheduling
 /// let figures = StudyFigures(course: course, state: store.state)
 /// figures.mastered[node]  // 9 (of figures.questions[node])
 /// ```
-public struct StudyFigures: Sendable, Equatable {
-  public var read: [Bool]
+package struct StudyFigures: Sendable, Equatable {
+  package var read: [Bool]
   /// Leaves in the subtree (1 for a leaf) and how many of them are read.
-  public var leaves: NodeCounts
-  public var leavesRead: NodeCounts
+  package var leaves: NodeCounts
+  package var leavesRead: NodeCounts
   /// Questions of the subtree; of them, answered at least once, mastered, and to retry.
-  public var questions: NodeCounts
-  public var answered: NodeCounts
+  package var questions: NodeCounts
+  package var answered: NodeCounts
   /// Questions of the subtree never answered or skipped (`isNew`).
-  public var new: NodeCounts
-  public var mastered: NodeCounts
-  public var toRetry: NodeCounts
+  package var new: NodeCounts
+  package var mastered: NodeCounts
+  package var toRetry: NodeCounts
   /// Best and last score (percent) of the node's own full sessions, by node index.
-  public var best: [Int: Double]
-  public var last: [Int: Double]
+  package var best: [Int: Double]
+  package var last: [Int: Double]
   /// How many of the node's own full sessions are finished (those best and last are taken from).
-  public var scoredFullSessions: [Int: Int]
+  package var scoredFullSessions: [Int: Int]
   /// Sessions of any kind started on the node or below it with at least one answer or skip.
-  public var sessions: NodeCounts
+  package var sessions: NodeCounts
   /// The first and the latest answer or skip to a question of the subtree, by node index (absent: never studied).
-  public var firstStudied: [Int: Date]
-  public var lastStudied: [Int: Date]
+  package var firstStudied: [Int: Date]
+  package var lastStudied: [Int: Date]
   /// Per node, the most questions a session recorded before kinds were kept asked: such a session
   /// counts as full when it asked that many (a `mistakes` round then asked fewer than the session before it).
   var legacyFullSize: [Int: Int]
 
   /// A question is mastered once its current interval (due minus last review) reaches this many
   /// days: Anki's *mature*. One good first pass does not master anything; weeks of spaced right answers do.
-  public static let masteredInterval: TimeInterval = 21 * 86_400
+  package static let masteredInterval: TimeInterval = 21 * 86_400
 
   /// Whether a question with this memory is mastered (see `masteredInterval`).
-  public static func isMastered(_ memory: CardMemory?) -> Bool {
+  package static func isMastered(_ memory: CardMemory?) -> Bool {
     guard let memory, let last = memory.lastReview else { return false }
     return memory.due.timeIntervalSince(last) >= masteredInterval
   }
 
   /// The figures of `state`; `memories` are its FSRS memories (`state.memories()` when not given:
   /// the shell passes the ones it keeps current).
-  public init(course: Course, state: ProgressState, memories given: [String: CardMemory]? = nil) {
+  package init(course: Course, state: ProgressState, memories given: [String: CardMemory]? = nil) {
     let memories = given ?? state.memories()
     let n = course.count
     var read = [Bool](repeating: false, count: n)
@@ -190,7 +191,7 @@ public struct StudyFigures: Sendable, Equatable {
   /// ```swift
   /// StudyFigures.millisecondsSpent(course: course, state: state)[node]  // 754_300
   /// ```
-  public static func millisecondsSpent(course: Course, state: ProgressState) -> [Int64] {
+  package static func millisecondsSpent(course: Course, state: ProgressState) -> [Int64] {
     var spent = [Int64](repeating: 0, count: course.count)
     for session in state.sessions.values where !session.isEmpty {
       // Sessions on nodes the course no longer has (or of no node: a whole-course review) are left out.
@@ -216,7 +217,7 @@ public struct StudyFigures: Sendable, Equatable {
   /// let wide = StudyFigures.courseWide(state: state)
   /// total.sessions += wide.sessions
   /// ```
-  public static func courseWide(state: ProgressState) -> (sessions: Int, milliseconds: Int64) {
+  package static func courseWide(state: ProgressState) -> (sessions: Int, milliseconds: Int64) {
     var sessions = 0
     var milliseconds: Int64 = 0
     for session in state.sessions.values where session.node.isEmpty && !session.isEmpty {
@@ -269,7 +270,7 @@ public struct StudyFigures: Sendable, Equatable {
   /// Whether a session on `node` counts for best and last: a full session; one recorded before
   /// sessions had a kind counts when it asked as many questions as the largest such session on the
   /// node (a `mistakes` round asked fewer than the session it followed), whatever the course has now.
-  public func isFull(_ session: SessionRecord, on node: Int) -> Bool {
+  package func isFull(_ session: SessionRecord, on node: Int) -> Bool {
     isFull(kind: session.kind, asked: session.questionIDs.count, on: node)
   }
 
@@ -279,7 +280,7 @@ public struct StudyFigures: Sendable, Equatable {
   }
 
   /// The node a progress key names (`#ID` or an outline path), if the course still has it.
-  public static func index(ofKey key: String, in course: Course) -> Int? {
+  package static func index(ofKey key: String, in course: Course) -> Int? {
     guard let address = NodeAddress(key), let i = course.index(of: address), course.key(of: i) == key else {
       return nil
     }
@@ -287,7 +288,7 @@ public struct StudyFigures: Sendable, Equatable {
   }
 
   /// The share of the subtree's questions mastered, in percent; nil when it has none.
-  public func mastery(of node: Int) -> Double? {
+  package func mastery(of node: Int) -> Double? {
     questions[node] > 0 ? Double(mastered[node]) * 100 / Double(questions[node]) : nil
   }
 }

@@ -1,13 +1,13 @@
-import Localization
+package import Localization
 
 /// A part worth studying next, with the shell command that starts it.
 ///
 /// ```swift
 /// for s in report.studyNext { print("\(s.address) \(s.title): \(s.reason) -> \(s.command)") }
 /// ```
-public struct StudySuggestion: Sendable, Hashable {
+package struct StudySuggestion: Sendable, Hashable {
   /// Why it is suggested.
-  public enum Reason: String, Sendable, Hashable {
+  package enum Reason: String, Sendable, Hashable {
     /// Questions due for review today: always first, the same count the greeting and `due` give.
     case due
     /// Never opened.
@@ -18,20 +18,20 @@ public struct StudySuggestion: Sendable, Hashable {
     case unpractised
   }
 
-  public var index: Int
-  public var address: String
-  public var title: String
-  public var reason: Reason
+  package var index: Int
+  package var address: String
+  package var title: String
+  package var reason: Reason
   /// What the learner types, e.g. `start 1.2` (or `info 1.2` for a part without questions).
-  public var command: String
+  package var command: String
   /// Accuracy in percent at the time of the report, `nil` before any answer.
-  public var accuracy: Double?
-  public var mastered: Int
-  public var questions: Int
+  package var accuracy: Double?
+  package var mastered: Int
+  package var questions: Int
   /// Questions due today (the `.due` suggestion's count).
-  public var due = 0
+  package var due = 0
 
-  public init(
+  package init(
     index: Int, address: String, title: String, reason: Reason, command: String, accuracy: Double?,
     mastered: Int, questions: Int, due: Int = 0
   ) {
@@ -47,13 +47,13 @@ public struct StudySuggestion: Sendable, Hashable {
   }
 
   /// The part as a line shows it: `1.2 熔化和凝固`, or the course's title alone for a review of it all.
-  public var label: String { address.isEmpty ? title : address + " " + title }
+  package var label: String { address.isEmpty ? title : address + " " + title }
 
   /// One short English phrase, e.g. `accuracy 40%, 1/5 mastered`.
-  public var explanation: String { explanation(.english) }
+  package var explanation: String { explanation(.english) }
 
   /// Why this part comes next, in the reader's language.
-  public func explanation(_ messages: Localizer) -> String {
+  package func explanation(_ messages: Localizer) -> String {
     switch reason {
     case .due:
       return messages.trn("{count} question due today", "{count} questions due today", count: due)

@@ -8,32 +8,32 @@
 /// let test = ItemStatistics(marks: [[1, 0], [0, 1], [1, 1]]).test
 /// test.mean  // 1.33
 /// ```
-public struct TestStatistics: Sendable, Hashable {
+package struct TestStatistics: Sendable, Hashable {
   /// Attempts counted (Moodle's `s`, first or all attempts).
-  public var attempts = 0
+  package var attempts = 0
   /// The highest total: the sum of the questions' highest marks.
-  public var maxMark = 0.0
+  package var maxMark = 0.0
   /// Mean total, in marks (Moodle's average grade).
-  public var mean: Double?
+  package var mean: Double?
   /// Middle total, the mean of the two middle ones for an even count (Moodle's median grade).
-  public var median: Double?
+  package var median: Double?
   /// Sample standard deviation of the totals (Moodle's standard deviation).
-  public var standardDeviation: Double?
+  package var standardDeviation: Double?
   /// k₃ / k₂^{3/2}, bias-corrected k-statistics (Moodle's skewness).
-  public var skewness: Double?
+  package var skewness: Double?
   /// k₄ / k₂² (Moodle's kurtosis).
-  public var kurtosis: Double?
+  package var kurtosis: Double?
   /// 100 · k/(k − 1) · (1 − Σ var(xᵢ) / var(T)), in % (Moodle's coefficient of internal consistency).
-  public var coefficientAlpha: Double?
+  package var coefficientAlpha: Double?
   /// 100 · √(1 − α/100), in % (Moodle's error ratio); nil when α > 100.
-  public var errorRatio: Double?
+  package var errorRatio: Double?
   /// error ratio · SD / 100, in marks (Moodle's standard error).
-  public var standardError: Double?
+  package var standardError: Double?
 
-  public init() {}
+  package init() {}
 
   /// `value` as a percentage of the highest total.
-  public func percent(_ value: Double?) -> Double? {
+  package func percent(_ value: Double?) -> Double? {
     guard let value, maxMark > 0 else { return nil }
     return value * 100 / maxMark
   }

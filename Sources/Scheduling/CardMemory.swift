@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// One question's FSRS memory: its phase, stability, difficulty and when it is next due.
 ///
@@ -10,23 +10,23 @@ import Foundation
 /// memory = FSRSScheduler.standard.review(memory, rating: .good, at: now)
 /// memory.due  // now + 10 minutes: the second learning step
 /// ```
-public struct CardMemory: Sendable, Hashable {
-  public var phase: LearningPhase
+package struct CardMemory: Sendable, Hashable {
+  package var phase: LearningPhase
   /// The learning or relearning step; nil in the review phase.
-  public var step: Int?
+  package var step: Int?
   /// Days until recall probability falls to 90 %; nil before the first review.
-  public var stability: Double?
+  package var stability: Double?
   /// 1 (easy) to 10 (hard); nil before the first review.
-  public var difficulty: Double?
+  package var difficulty: Double?
   /// When the question is next due (UTC, whole milliseconds).
-  public var due: Date
-  public var lastReview: Date?
+  package var due: Date
+  package var lastReview: Date?
   /// How many reviews the question has had.
-  public var reps: Int
+  package var reps: Int
   /// How many times it was forgotten (rated Again) in the review phase.
-  public var lapses: Int
+  package var lapses: Int
 
-  public init(
+  package init(
     phase: LearningPhase, step: Int?, stability: Double?, difficulty: Double?, due: Date,
     lastReview: Date?, reps: Int = 0, lapses: Int = 0
   ) {
@@ -41,7 +41,7 @@ public struct CardMemory: Sendable, Hashable {
   }
 
   /// A question never reviewed: learning, step 0, due at `due`.
-  public static func new(due: Date) -> CardMemory {
+  package static func new(due: Date) -> CardMemory {
     CardMemory(
       phase: .learning, step: 0, stability: nil, difficulty: nil, due: due, lastReview: nil)
   }

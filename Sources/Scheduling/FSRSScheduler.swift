@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// The FSRS-6 scheduler, computed as py-fsrs 6.x computes it (same formulas, same order of
 /// floating-point operations, Python's round-half-to-even), so due times match it exactly.
@@ -12,31 +12,31 @@ import Foundation
 /// memory = scheduler.review(memory, rating: .good, at: memory.due)
 /// scheduler.retrievability(of: memory, at: memory.due)  // about 0.9
 /// ```
-public struct FSRSScheduler: Sendable, Hashable {
+package struct FSRSScheduler: Sendable, Hashable {
   /// FSRS-6's default weights w0…w20 (py-fsrs `DEFAULT_PARAMETERS`).
-  public static let defaultParameters: [Double] = [
+  package static let defaultParameters: [Double] = [
     0.212, 1.2931, 2.3065, 8.2956, 6.4133, 0.8334, 3.0194, 0.001, 1.8722, 0.1666, 0.796,
     1.4835, 0.0614, 0.2629, 1.6483, 0.6014, 1.8729, 0.5425, 0.0912, 0.0658, 0.1542,
   ]
   /// The scheduler this program uses: the defaults of py-fsrs's `Scheduler()`.
-  public static let standard = FSRSScheduler()
+  package static let standard = FSRSScheduler()
 
-  public let parameters: [Double]
+  package let parameters: [Double]
   /// The recall probability reviews are scheduled at.
-  public let desiredRetention: Double
+  package let desiredRetention: Double
   /// Learning steps in whole milliseconds (1 and 10 minutes by default).
-  public let learningSteps: [Int64]
+  package let learningSteps: [Int64]
   /// Relearning steps in whole milliseconds (10 minutes by default).
-  public let relearningSteps: [Int64]
+  package let relearningSteps: [Int64]
   /// The longest interval, in days.
-  public let maximumInterval: Int
+  package let maximumInterval: Int
 
   private let decay: Double
   private let factor: Double
   /// FSRS-6's formulas over these parameters (the ones the optimiser fits with).
   private let formulas: FSRSFormulas<Double>
 
-  public init(
+  package init(
     parameters: [Double] = FSRSScheduler.defaultParameters, desiredRetention: Double = 0.9,
     learningSteps: [Int64] = [60_000, 600_000], relearningSteps: [Int64] = [600_000],
     maximumInterval: Int = 36_500
@@ -55,7 +55,7 @@ public struct FSRSScheduler: Sendable, Hashable {
   /// The predicted probability of recalling the question at `time`; 0 before any review.
   ///
   /// Elapsed time counts in whole days, as py-fsrs counts it.
-  public func retrievability(of memory: CardMemory, at time: Date) -> Double {
+  package func retrievability(of memory: CardMemory, at time: Date) -> Double {
     guard let last = memory.lastReview, let stability = memory.stability else { return 0 }
     return formulas.retrievability(stability: stability, elapsedDays: Self.wholeDays(from: last, to: time))
   }
@@ -64,7 +64,7 @@ public struct FSRSScheduler: Sendable, Hashable {
   ///
   /// - Parameter fuzz: nil for no fuzz (the default), else a uniform draw in `0..<1` that picks
   ///   the review interval inside py-fsrs's fuzz range.
-  public func review(
+  package func review(
     _ memory: CardMemory, rating: Rating, at time: Date, fuzz: Double? = nil
   ) -> CardMemory {
     var card = memory
@@ -131,7 +131,7 @@ public struct FSRSScheduler: Sendable, Hashable {
   }
 
   /// The whole-day interval FSRS gives a question of this stability at the desired retention.
-  public func nextInterval(stability: Double) -> Int {
+  package func nextInterval(stability: Double) -> Int {
     let exact = (stability / factor) * (pow(desiredRetention, 1 / decay) - 1)
     let days = Int(exact.rounded(.toNearestOrEven))
     return min(max(days, 1), maximumInterval)
@@ -192,7 +192,7 @@ public struct FSRSScheduler: Sendable, Hashable {
   /// ```swift
   /// FSRSScheduler.wholeDays(from: review, to: review.addingTimeInterval(36 * 3600))  // 1
   /// ```
-  public static func wholeDays(from start: Date, to end: Date) -> Int64 {
+  package static func wholeDays(from start: Date, to end: Date) -> Int64 {
     wholeDays(milliseconds: end.wholeMilliseconds - start.wholeMilliseconds)
   }
 

@@ -4,13 +4,13 @@
 /// memory.phase == .review  // scheduled in whole days
 /// LearningPhase.relearning.rawValue  // 3, py-fsrs's State.Relearning
 /// ```
-public enum LearningPhase: Int, Sendable, Hashable, CaseIterable {
+package enum LearningPhase: Int, Sendable, Hashable, CaseIterable {
   case learning = 1
   case review = 2
   case relearning = 3
 
   /// The lower-case English name: `learning`, `review`, `relearning`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .learning: "learning"
     case .review: "review"

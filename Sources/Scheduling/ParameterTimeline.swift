@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Which FSRS parameters scheduled a review: the defaults until parameters were chosen, then each
 /// choice from its time on. Replaying a history through the timeline gives every review the due
@@ -10,9 +10,9 @@ import Foundation
 /// timeline.scheduler(at: sunday)   // the defaults
 /// timeline.scheduler(at: tuesday)  // the fitted parameters
 /// ```
-public struct ParameterTimeline: Sendable, Hashable {
+package struct ParameterTimeline: Sendable, Hashable {
   /// Where chosen parameters came from.
-  public enum Source: String, Sendable, Hashable {
+  package enum Source: String, Sendable, Hashable {
     /// Fitted to the learner's own reviews.
     case own
     /// Fitted to the class's reviews pooled, by the teacher.
@@ -20,14 +20,14 @@ public struct ParameterTimeline: Sendable, Hashable {
   }
 
   /// Parameters chosen at a time.
-  public struct Choice: Sendable, Hashable {
-    public var time: Date
-    public var parameters: [Double]
-    public var source: Source
+  package struct Choice: Sendable, Hashable {
+    package var time: Date
+    package var parameters: [Double]
+    package var source: Source
     /// The reviews they were fitted on (a day or more after the previous), for the reader.
-    public var reviews: Int
+    package var reviews: Int
 
-    public init(time: Date, parameters: [Double], source: Source, reviews: Int) {
+    package init(time: Date, parameters: [Double], source: Source, reviews: Int) {
       self.time = time
       self.parameters = parameters
       self.source = source
@@ -36,34 +36,34 @@ public struct ParameterTimeline: Sendable, Hashable {
   }
 
   /// The choices, oldest first.
-  public private(set) var choices: [Choice] = []
+  package private(set) var choices: [Choice] = []
   private var schedulers: [FSRSScheduler] = []
 
-  public init(_ choices: [Choice] = []) {
+  package init(_ choices: [Choice] = []) {
     for choice in choices { add(choice) }
   }
 
   /// Adds a choice; kept in time order (equal times: the later added wins).
-  public mutating func add(_ choice: Choice) {
+  package mutating func add(_ choice: Choice) {
     let index = choices.firstIndex { $0.time > choice.time } ?? choices.count
     choices.insert(choice, at: index)
     schedulers.insert(FSRSScheduler(parameters: choice.parameters), at: index)
   }
 
   /// The choice in force at `time`: the latest at or before it; nil before any (the defaults).
-  public func choice(at time: Date) -> Choice? {
+  package func choice(at time: Date) -> Choice? {
     guard let index = lastIndex(atOrBefore: time) else { return nil }
     return choices[index]
   }
 
   /// The scheduler in force at `time`.
-  public func scheduler(at time: Date) -> FSRSScheduler {
+  package func scheduler(at time: Date) -> FSRSScheduler {
     guard let index = lastIndex(atOrBefore: time) else { return .standard }
     return schedulers[index]
   }
 
   /// The choice in force now: the latest.
-  public var current: Choice? { choices.last }
+  package var current: Choice? { choices.last }
 
   private func lastIndex(atOrBefore time: Date) -> Int? {
     // Few choices in a lifetime: a backward scan.
@@ -71,7 +71,7 @@ public struct ParameterTimeline: Sendable, Hashable {
   }
 
   /// Whether the parameters are FSRS-6's: 21 finite values within the optimiser's bounds.
-  public static func areValid(_ parameters: [Double]) -> Bool {
+  package static func areValid(_ parameters: [Double]) -> Bool {
     parameters.count == 21
       && parameters.indices.allSatisfy {
         parameters[$0].isFinite && parameters[$0] >= FSRSOptimizer.lowerBounds[$0]

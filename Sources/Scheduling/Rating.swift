@@ -4,7 +4,7 @@
 /// let rating: Rating = correct ? .good : .again
 /// rating.rawValue  // 3 for .good, as py-fsrs and Anki number them
 /// ```
-public enum Rating: Int, Sendable, Hashable, CaseIterable, Comparable {
+package enum Rating: Int, Sendable, Hashable, CaseIterable, Comparable {
   /// Forgotten (a wrong or skipped answer).
   case again = 1
   /// Recalled with effort (right after a hint or an accepted override).
@@ -15,7 +15,7 @@ public enum Rating: Int, Sendable, Hashable, CaseIterable, Comparable {
   case easy = 4
 
   /// The lower-case English name: `again`, `hard`, `good`, `easy`.
-  public var name: String {
+  package var name: String {
     switch self {
     case .again: "again"
     case .hard: "hard"
@@ -24,5 +24,5 @@ public enum Rating: Int, Sendable, Hashable, CaseIterable, Comparable {
     }
   }
 
-  public static func < (lhs: Rating, rhs: Rating) -> Bool { lhs.rawValue < rhs.rawValue }
+  package static func < (lhs: Rating, rhs: Rating) -> Bool { lhs.rawValue < rhs.rawValue }
 }

@@ -1,7 +1,7 @@
-import Foundation
-import PracticeTime
-import ProgressStorage
-import Scheduling
+package import Foundation
+package import PracticeTime
+package import ProgressStorage
+package import Scheduling
 
 /// Every reviewed question's FSRS memory and what the rating rules need to know of its history.
 ///
@@ -12,18 +12,18 @@ import Scheduling
 /// book.record(questionID: "q7", rating: .good, correct: true, at: now, fuzz: nil)
 /// book.memories["q7"]?.due
 /// ```
-public struct ReviewBook: Sendable {
+package struct ReviewBook: Sendable {
   /// The parameters in force over time; a review is scheduled with those of its moment.
-  public let timeline: ParameterTimeline
+  package let timeline: ParameterTimeline
   /// One scheduler for every review instead, when given (tests).
   private let fixedScheduler: FSRSScheduler?
-  public private(set) var memories: [String: CardMemory] = [:]
+  package private(set) var memories: [String: CardMemory] = [:]
   /// Whether the latest answer to each question was right (a skip counts as not right).
-  public private(set) var lastRight: [String: Bool] = [:]
+  package private(set) var lastRight: [String: Bool] = [:]
   /// When each question was first answered or skipped.
-  public private(set) var firstReview: [String: Date] = [:]
+  package private(set) var firstReview: [String: Date] = [:]
 
-  public init(history: [ReviewEvent] = [], scheduler: FSRSScheduler? = nil, timeline: ParameterTimeline = .init()) {
+  package init(history: [ReviewEvent] = [], scheduler: FSRSScheduler? = nil, timeline: ParameterTimeline = .init()) {
     self.timeline = timeline
     fixedScheduler = scheduler
     for event in history {
@@ -39,7 +39,7 @@ public struct ReviewBook: Sendable {
   /// ```swift
   /// let book = ReviewBook(state: store.state)
   /// ```
-  public init(state: ProgressState, scheduler: FSRSScheduler? = nil) {
+  package init(state: ProgressState, scheduler: FSRSScheduler? = nil) {
     self.init(scheduler: scheduler, timeline: state.parameterTimeline)
     for (id, tally) in state.earlier.reviews {
       memories[id] = tally.memory
@@ -52,7 +52,7 @@ public struct ReviewBook: Sendable {
     }
   }
 
-  public mutating func record(questionID: String, rating: Rating, correct: Bool, at time: Date, fuzz: Double?) {
+  package mutating func record(questionID: String, rating: Rating, correct: Bool, at time: Date, fuzz: Double?) {
     let memory = memories[questionID] ?? .new(due: time)
     memories[questionID] = scheduler(at: time).review(memory, rating: rating, at: time, fuzz: fuzz)
     lastRight[questionID] = correct
@@ -60,10 +60,10 @@ public struct ReviewBook: Sendable {
   }
 
   /// The scheduler for a review made at `time`.
-  public func scheduler(at time: Date) -> FSRSScheduler { fixedScheduler ?? timeline.scheduler(at: time) }
+  package func scheduler(at time: Date) -> FSRSScheduler { fixedScheduler ?? timeline.scheduler(at: time) }
 
   /// Questions reviewed (not new) and new questions first answered, in the study day holding `now`.
-  public func countsToday(now: Date, studyDay: StudyDay) -> (reviews: Int, new: Int) {
+  package func countsToday(now: Date, studyDay: StudyDay) -> (reviews: Int, new: Int) {
     let start = studyDay.start(of: now)
     var reviews = 0
     var new = 0

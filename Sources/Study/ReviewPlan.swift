@@ -1,9 +1,10 @@
-import CourseOutline
-import Foundation
-import PracticeTime
-import ProgressStorage
-import QuizEngine
+package import CourseOutline
+package import Foundation
+package import PracticeTime
+package import ProgressStorage
+package import QuizEngine
 import Reports
+import Scheduling
 
 /// What a `review` asks today: the questions due today (`StudyFigures.isDueToday`), most overdue first, then the new ones from the
 /// parts already started, in course order, each within what today's limits leave.
@@ -12,26 +13,26 @@ import Reports
 /// let plan = ReviewPlan(course: course, scope: nil, book: book, now: now, limits: .standard)
 /// session(plan.reviews + plan.fresh)
 /// ```
-public struct ReviewPlan: Sendable {
+package struct ReviewPlan: Sendable {
   /// Due questions asked today, most overdue first.
-  public private(set) var reviews: [Question] = []
+  package private(set) var reviews: [Question] = []
   /// New questions asked today, in course order, after the reviews.
-  public private(set) var fresh: [Question] = []
+  package private(set) var fresh: [Question] = []
   /// Due questions beyond today's review limit.
-  public private(set) var dueWaiting = 0
+  package private(set) var dueWaiting = 0
   /// New questions of started parts beyond today's new limit.
-  public private(set) var newWaiting = 0
+  package private(set) var newWaiting = 0
   /// New questions in parts not started yet (left out unless `--new`).
-  public private(set) var unstartedNew = 0
+  package private(set) var unstartedNew = 0
   /// The limits the plan applied, and what the day had asked before it.
-  public private(set) var limits: DailyLimits
-  public private(set) var askedToday: (reviews: Int, new: Int)
+  package private(set) var limits: DailyLimits
+  package private(set) var askedToday: (reviews: Int, new: Int)
 
   /// - Parameter opened: whether the learner opened a node (its row tapped, `info`): an opened part
   ///   counts as started, so its new questions come in a review.
   /// - Parameter includingUnstarted: new questions from every part (`review --new`, or `review ADDR`,
   ///   which names what to review), not only started ones.
-  public init(
+  package init(
     course: Course, scope: Int?, book: ReviewBook, now: Date, studyDay: StudyDay, limits: DailyLimits,
     opened: (Int) -> Bool = { _ in false }, includingUnstarted: Bool = false
   ) {

@@ -1,6 +1,6 @@
-import Foundation
-import QuizEngine
-import Scheduling
+package import Foundation
+package import QuizEngine
+package import Scheduling
 
 /// The FSRS rating an answer earns, from what the grading knows.
 ///
@@ -11,11 +11,11 @@ import Scheduling
 /// ```swift
 /// ReviewRating.rating(correct: true, helped: false, previousRight: true, seconds: 4, type: .single)  // .easy
 /// ```
-public enum ReviewRating {
+package enum ReviewRating {
   /// Seconds within which a right answer counts as instant recall: a flashcard known at sight;
   /// reading the options of a choice takes a moment; typing a word or pairing a list longer;
   /// working out a number longer still.
-  public static func quickTime(for type: QuestionType) -> TimeInterval {
+  package static func quickTime(for type: QuestionType) -> TimeInterval {
     switch type {
     case .card: 10
     case .single, .trueFalse: 15
@@ -29,7 +29,7 @@ public enum ReviewRating {
   }
 
   /// `fraction`: the credit of an answer that is not right; partly right (between 0 and 1) is Hard.
-  public static func rating(
+  package static func rating(
     correct: Bool, helped: Bool, previousRight: Bool, seconds: TimeInterval, type: QuestionType, fraction: Double = 0
   ) -> Rating {
     guard correct else { return fraction > 0 ? .hard : .again }
@@ -40,7 +40,7 @@ public enum ReviewRating {
 
   /// The rating a graded answer earns: from the grading (see `rating(correct:helped:…)`), except a
   /// flashcard answered with a rating (1–4) when the learner rates (`--rate`), which has that one.
-  public static func rating(
+  package static func rating(
     of feedback: Feedback, type: QuestionType, helped: Bool, previousRight: Bool, seconds: TimeInterval,
     learnerRates: Bool
   ) -> Rating {
@@ -51,7 +51,7 @@ public enum ReviewRating {
   }
 
   /// A rating typed after `--rate`'s question: 1–4 or its name (`again`, `hard`, `good`, `easy`).
-  public static func parse(_ text: String) -> Rating? {
+  package static func parse(_ text: String) -> Rating? {
     let word = text.lowercased()
     if let number = Int(word) { return Rating(rawValue: number) }
     return Rating.allCases.first { $0.name == word || ($0.name.hasPrefix(word) && !word.isEmpty) }

@@ -1,8 +1,8 @@
-import CourseOutline
-import Foundation
-import Localization
-import ProgressStorage
-import QuizEngine
+package import CourseOutline
+package import Foundation
+package import Localization
+package import ProgressStorage
+package import QuizEngine
 import Reports
 
 /// A recorded session taken up again: the same questions and options in the same order, its
@@ -12,9 +12,9 @@ import Reports
 /// let replay = try SessionReplay(of: record, in: course, startedAt: now - record.activeSeconds, messages)
 /// replay.session.current  // where it goes on
 /// ```
-public struct SessionReplay: Sendable {
+package struct SessionReplay: Sendable {
   /// Why a session cannot be taken up again.
-  public enum Refusal: Error, Sendable, Equatable {
+  package enum Refusal: Error, Sendable, Equatable {
     /// The course no longer has the node it was on (its key).
     case nodeGone(String)
     /// Every question of it was answered or skipped.
@@ -22,15 +22,15 @@ public struct SessionReplay: Sendable {
   }
 
   /// The node it was on; nil for a review or a `mistakes` round of the whole course.
-  public let node: Int?
+  package let node: Int?
   /// The session, its answers restored, at the question to go on with.
-  public let session: PracticeSession
+  package let session: PracticeSession
   /// The questions it chose from (the node's, or the course's).
-  public let pool: [Question]
+  package let pool: [Question]
 
   /// Rebuilds `record` from `course`; `startedAt` is when it would have started had it never
   /// stopped (so its duration leaves the break out).
-  public init(
+  package init(
     of record: SessionRecord, in course: Course, startedAt: Date, _ messages: Localizer
   ) throws(Refusal) {
     let node = StudyFigures.index(ofKey: record.node, in: course)
@@ -63,7 +63,7 @@ public struct SessionReplay: Sendable {
   /// The session `record` asked, rebuilt before any answer: the same questions in the same order
   /// with the same option orders, from its seed and how its kind chose and ordered them; when the
   /// course changed since, the recorded questions it still has, in the recorded order.
-  public static func session(
+  package static func session(
     of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer
   ) -> (session: PracticeSession, pool: [Question]) {
     let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions

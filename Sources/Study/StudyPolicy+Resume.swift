@@ -1,15 +1,16 @@
 import CourseOutline
-import Foundation
-import ProgressStorage
+package import Foundation
+import PracticeTime
+package import ProgressStorage
 import QuizEngine
 import Reports
 
 extension StudyPolicy {
   /// The kinds of session `resume` takes up: every kind that records the order it asked in.
-  public static let resumableKinds: Set<SessionKind?> = [.full, .mistakes, .review]
+  package static let resumableKinds: Set<SessionKind?> = [.full, .mistakes, .review]
 
   /// What `resume` (or `resume ADDR`) takes up.
-  public enum ResumeChoice: Sendable, Equatable {
+  package enum ResumeChoice: Sendable, Equatable {
     case session(SessionRecord)
     /// No session was started there (or anywhere) yet.
     case neverStarted
@@ -19,7 +20,7 @@ extension StudyPolicy {
 
   /// `resume ADDR`: that node's latest session when it is unfinished; `resume` (nil): the
   /// session, review or `mistakes` round that ended early most recently.
-  public func sessionToResume(on node: Int?) -> ResumeChoice {
+  package func sessionToResume(on node: Int?) -> ResumeChoice {
     guard let node else {
       if let latest = latestUnfinishedSession() { return .session(latest) }
       let started = state.sessions.values.contains { Self.resumableKinds.contains($0.kind) }
@@ -32,14 +33,14 @@ extension StudyPolicy {
   /// The session, review or `mistakes` round that ended early most recently (by its last answer,
   /// skip, start or resume): what `resume` takes up. A finished `mistakes` round after it does not
   /// hide it; one left before its first answer or skip is no session (nothing to go on with).
-  public func latestUnfinishedSession() -> SessionRecord? {
+  package func latestUnfinishedSession() -> SessionRecord? {
     state.sessions.values.filter { $0.isResumable && !$0.isEmpty && isOnCourse($0) }
       .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
   }
 
   /// The latest session on `node` (full, a `mistakes` round or a review of it), by its last
   /// answer, skip, start or resume; finished or not.
-  public func latestSession(on node: Int) -> SessionRecord? {
+  package func latestSession(on node: Int) -> SessionRecord? {
     let key = course.key(of: node)
     return state.sessions.values.filter { $0.node == key && Self.resumableKinds.contains($0.kind) }
       .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
@@ -47,13 +48,13 @@ extension StudyPolicy {
 
   /// Whether `record` was on a node this course still has, or on the whole course (a review or a
   /// `mistakes` round of the whole course is recorded under no node, `""`).
-  public func isOnCourse(_ record: SessionRecord) -> Bool {
+  package func isOnCourse(_ record: SessionRecord) -> Bool {
     (record.node.isEmpty && record.kind != .full) || StudyFigures.index(ofKey: record.node, in: course) != nil
   }
 
   /// What `start ADDR` at a terminal offers to resume first: the node's latest session, when it
   /// is unfinished and something of it was answered or skipped.
-  public func resumeOffer(on node: Int) -> SessionRecord? {
+  package func resumeOffer(on node: Int) -> SessionRecord? {
     guard let record = latestSession(on: node), record.isResumable, record.position > 0 else { return nil }
     return record
   }
@@ -61,7 +62,7 @@ extension StudyPolicy {
   /// The unfinished session the greeting mentions: the one `resume` takes up, when something of
   /// it was answered; not a review left on an earlier study day (it asked what was due then:
   /// today's review asks afresh, and `resume` still takes it up when asked).
-  public func unfinishedToMention(now: Date) -> SessionRecord? {
+  package func unfinishedToMention(now: Date) -> SessionRecord? {
     guard let latest = latestUnfinishedSession(), latest.position > 0 else { return nil }
     if latest.kind == .review, latest.lastActivity < studyDay.start(of: now) { return nil }
     return latest

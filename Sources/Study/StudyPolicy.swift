@@ -1,9 +1,10 @@
-import CourseOutline
-import Foundation
-import PracticeTime
-import ProgressStorage
-import QuizEngine
+package import CourseOutline
+package import Foundation
+package import PracticeTime
+package import ProgressStorage
+package import QuizEngine
 import Reports
+import Scheduling
 
 /// What a learner is asked, and in what order: a review's due and new questions within the day's
 /// limits, a `mistakes` round and the round after it, the session `resume` takes up, and the part
@@ -16,17 +17,17 @@ import Reports
 /// let retry = policy.mistakes(in: nil)              // course order, latest answer wrong or skipped
 /// if case .session(let record) = policy.sessionToResume(on: nil) { … }
 /// ```
-public struct StudyPolicy: Sendable {
-  public let course: Course
+package struct StudyPolicy: Sendable {
+  package let course: Course
   /// The fold of everything recorded; empty when the run keeps no progress.
-  public let state: ProgressState
+  package let state: ProgressState
   /// The FSRS memories of the questions answered so far.
-  public let book: ReviewBook
-  public let studyDay: StudyDay
+  package let book: ReviewBook
+  package let studyDay: StudyDay
   /// What a study day holds.
-  public let limits: DailyLimits
+  package let limits: DailyLimits
 
-  public init(
+  package init(
     course: Course, state: ProgressState = ProgressState(), book: ReviewBook = ReviewBook(),
     studyDay: StudyDay = StudyDay(), limits: DailyLimits = .standard
   ) {
@@ -43,24 +44,24 @@ public struct StudyPolicy: Sendable {
   /// first, then new ones in course order, within what today's limits leave. New questions come
   /// from the parts already started, or from every part with `everywhere` (`review --new`) or a
   /// `scope` (`review ADDR` names what to review).
-  public func review(of scope: Int?, now: Date, everywhere: Bool = false) -> ReviewPlan {
+  package func review(of scope: Int?, now: Date, everywhere: Bool = false) -> ReviewPlan {
     ReviewPlan(
       course: course, scope: scope, book: book, now: now, studyDay: studyDay, limits: limits, opened: isOpened,
       includingUnstarted: everywhere || scope != nil)
   }
 
   /// Whether the learner opened `node` (tapped its row, `info`): an opened part counts as started.
-  public func isOpened(_ node: Int) -> Bool { state.nodes[course.key(of: node)]?.hadRead == true }
+  package func isOpened(_ node: Int) -> Bool { state.nodes[course.key(of: node)]?.hadRead == true }
 
   /// When the first of `questions` falls due again; nil when none was answered.
-  public func nextDue(of questions: [Question]) -> Date? {
+  package func nextDue(of questions: [Question]) -> Date? {
     questions.compactMap { book.memories[$0.id]?.due }.min()
   }
 
   /// Where the new questions of a review begin in `questions` (it asked them in that order from
   /// `start`): the first of the questions at its end first answered in it, or not yet. Nil when it
   /// has no such block after its due questions (all new, or none).
-  public func newBlockStart(of questions: [Question], since start: Date) -> Int? {
+  package func newBlockStart(of questions: [Question], since start: Date) -> Int? {
     var first = questions.count
     for index in questions.indices.reversed() {
       let firstSeen = book.firstReview[questions[index].id]
@@ -74,12 +75,12 @@ public struct StudyPolicy: Sendable {
 
   /// The questions of `scope` (the course when nil), in course order, whose latest answer is
   /// wrong or partly right, or that were skipped last: what a `mistakes` round asks.
-  public func mistakes(in scope: Int?) -> [Question] {
+  package func mistakes(in scope: Int?) -> [Question] {
     questions(in: scope).filter { state.questions[$0.id]?.needsRetry == true }
   }
 
   /// Why `mistakes` finds nothing to ask.
-  public enum NoMistakes: Sendable, Equatable {
+  package enum NoMistakes: Sendable, Equatable {
     /// The scope has no questions.
     case noQuestions
     /// None of its questions was answered yet ("every answer is right" would be true, and misleading).
@@ -89,14 +90,14 @@ public struct StudyPolicy: Sendable {
   }
 
   /// Why `mistakes(in:)` is empty (only meaningful when it is).
-  public func whyNoMistakes(in scope: Int?) -> NoMistakes {
+  package func whyNoMistakes(in scope: Int?) -> NoMistakes {
     let questions = questions(in: scope)
     if questions.isEmpty { return .noQuestions }
     return questions.contains { state.questions[$0.id] != nil } ? .allRight : .noneAnswered
   }
 
   /// What follows a session that just ended (its end recorded).
-  public enum FollowUp: Sendable, Equatable {
+  package enum FollowUp: Sendable, Equatable {
     /// A `mistakes` round answered to its end left nothing to retry.
     case allPutRight
     /// A `mistakes` round answered to its end: another round of what is still wrong, in course order.
@@ -110,7 +111,7 @@ public struct StudyPolicy: Sendable {
   /// What follows a session of `kind` on `node` (nil: the whole course): `mistakes` rounds repeat
   /// until every question is right or the learner quits; a session that left questions to retry
   /// says so, except a review.
-  public func followUp(after kind: SessionKind, on node: Int?, endedEarly: Bool) -> FollowUp {
+  package func followUp(after kind: SessionKind, on node: Int?, endedEarly: Bool) -> FollowUp {
     let left = mistakes(in: node)
     if kind == .mistakes && !endedEarly { return left.isEmpty ? .allPutRight : .anotherRound(left) }
     return !left.isEmpty && kind != .review ? .suggestMistakes(count: left.count) : .nothing
@@ -120,7 +121,7 @@ public struct StudyPolicy: Sendable {
 
   /// The first part with questions none of which was answered yet: what a learner with nothing
   /// due or unfinished is told to start.
-  public func firstUnstartedPart() -> Int? {
+  package func firstUnstartedPart() -> Int? {
     course.nodes.indices.first { index in
       let questions = course.nodes[index].questions
       return !questions.isEmpty && !questions.contains { book.memories[$0.id] != nil }

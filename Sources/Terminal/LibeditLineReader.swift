@@ -1,5 +1,5 @@
 import CLibedit
-import PracticeCLI
+package import PracticeCLI
 import PracticeFiles
 import TextLayout
 
@@ -11,7 +11,7 @@ import TextLayout
 /// invalid bytes silently.
 ///
 /// Ctrl-C clears the line and reads as `.interrupt`; Ctrl-D on an empty line reads as `.end`.
-public final class LibeditLineReader: LineReader {
+package final class LibeditLineReader: LineReader {
   private var editLine: OpaquePointer?
   /// The command history, kept in `historyFile` across runs.
   private var history: OpaquePointer?
@@ -41,7 +41,7 @@ public final class LibeditLineReader: LineReader {
   ///   - historyFile: where history is kept between runs, or nil for none (`PracticeApp.historyPath`).
   ///   - completer: given the line up to the cursor, the full words that could replace its
   ///     last word (the text after the last space).
-  public init(programName: String, historyFile: String?, completer: @escaping (String) -> [String]) {
+  package init(programName: String, historyFile: String?, completer: @escaping (String) -> [String]) {
     self.historyFile = historyFile
     self.completer = completer
     promptCapacity = 256
@@ -106,7 +106,7 @@ public final class LibeditLineReader: LineReader {
   }
 
   /// Ends libedit, which puts the terminal back as it found it. Later reads return `.end`.
-  public func close() {
+  package func close() {
     if let editLine { el_end(editLine) }
     if let history { history_end(history) }
     if let answerHistory { history_end(answerHistory) }
@@ -115,7 +115,7 @@ public final class LibeditLineReader: LineReader {
     history = nil
   }
 
-  public func readLine(prompt: String) -> LineInput {
+  package func readLine(prompt: String) -> LineInput {
     guard let editLine else { return .end }
     setPrompt(prompt)
     interrupted = false
@@ -145,13 +145,13 @@ public final class LibeditLineReader: LineReader {
 
   // MARK: - History
 
-  public func setAnswering(_ answering: Bool) {
+  package func setAnswering(_ answering: Bool) {
     guard answering != self.answering, let editLine else { return }
     self.answering = answering
     if let current = answering ? answerHistory : history { practice_el_set_history(editLine, current) }
   }
 
-  public func setCandidateLabels(_ describe: @escaping (String) -> String) {
+  package func setCandidateLabels(_ describe: @escaping (String) -> String) {
     self.describe = describe
   }
 

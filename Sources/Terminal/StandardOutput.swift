@@ -1,5 +1,5 @@
-import Localization
-import PracticeCLI
+package import Localization
+package import PracticeCLI
 
 #if canImport(Glibc)
   import Glibc
@@ -12,18 +12,18 @@ import PracticeCLI
 /// (the reader has gone, `practice … | head`; a full disk) later text is dropped and `failure`
 /// says why, so the caller can stop and exit non-zero; this needs SIGPIPE ignored
 /// (`TerminalSupport.ignoreSIGPIPE()`), or the kernel kills the process before answers are saved.
-public final class StandardOutput: TextOutput {
+package final class StandardOutput: TextOutput {
   /// Bytes held before a write is forced.
-  public static let capacity = 64 * 1024
+  package static let capacity = 64 * 1024
 
   private let descriptor: Int32
   private let flushesLines: Bool
   private var buffer: [UInt8] = []
   /// The `errno` of the first failed write (`EPIPE` when the reader has gone); nil while all is well.
-  public private(set) var failure: Int32?
+  package private(set) var failure: Int32?
 
   /// - Parameter descriptor: where to write; standard output unless a test says otherwise.
-  public init(descriptor: Int32 = 1) {
+  package init(descriptor: Int32 = 1) {
     self.descriptor = descriptor
     self.flushesLines = TerminalSupport.isTerminal(descriptor)
     buffer.reserveCapacity(Self.capacity)
@@ -31,9 +31,9 @@ public final class StandardOutput: TextOutput {
 
   deinit { flush() }
 
-  public var writeFailed: Bool { failure != nil }
+  package var writeFailed: Bool { failure != nil }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= Self.capacity || (flushesLines && text.utf8.last == UInt8(ascii: "\n")) {
@@ -41,7 +41,7 @@ public final class StandardOutput: TextOutput {
     }
   }
 
-  public func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
+  package func write(utf8 bytes: UnsafeBufferPointer<UInt8>) {
     guard failure == nil else { return }
     if bytes.count >= Self.capacity {
       // A listing's chunk: written as it is rather than copied into the buffer first.
@@ -56,7 +56,7 @@ public final class StandardOutput: TextOutput {
     }
   }
 
-  public func flush() {
+  package func flush() {
     guard failure == nil, !buffer.isEmpty else { return }
     let result = buffer.withUnsafeBytes { TerminalSupport.writeAll(descriptor, $0) }
     buffer.removeAll(keepingCapacity: true)
@@ -76,7 +76,7 @@ public final class StandardOutput: TextOutput {
   ///
   /// 141 is what a shell shows for a process ended by SIGPIPE, as `cat` and `grep` are. `messages`
   /// is asked for only when there is something to say: choosing the language may read the course.
-  public func exitStatus(reportingTo errors: any TextOutput, messages: @autoclosure () -> Localizer = .english)
+  package func exitStatus(reportingTo errors: any TextOutput, messages: @autoclosure () -> Localizer = .english)
     -> Int32?
   {
     guard let failure else { return nil }
@@ -89,14 +89,14 @@ public final class StandardOutput: TextOutput {
 }
 
 /// Standard error, unbuffered: messages must come out even if the process dies next.
-public final class StandardError: TextOutput {
+package final class StandardError: TextOutput {
   private let descriptor: Int32
 
-  public init(descriptor: Int32 = 2) {
+  package init(descriptor: Int32 = 2) {
     self.descriptor = descriptor
   }
 
-  public func write(_ text: String) {
+  package func write(_ text: String) {
     var text = text
     // Errors writing to standard error have nowhere to go.
     _ = text.withUTF8 { TerminalSupport.writeAll(descriptor, UnsafeRawBufferPointer($0)) }

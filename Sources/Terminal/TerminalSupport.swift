@@ -9,15 +9,15 @@ import PracticeFiles
 // The module's Glibc calls live in this file, so the rest of the target stays plain Swift.
 
 /// Small process-level helpers for the terminal edge: terminal checks, signals, raw writes.
-public enum TerminalSupport {
+package enum TerminalSupport {
   /// Whether `descriptor` is a terminal.
-  public static func isTerminal(_ descriptor: Int32) -> Bool {
+  package static func isTerminal(_ descriptor: Int32) -> Bool {
     isatty(descriptor) == 1
   }
 
   /// Makes a closed reader (`practice … | head`) show up as `EPIPE` on write instead of killing
   /// the process with status 141 before any cleanup runs.
-  public static func ignoreSIGPIPE() {
+  package static func ignoreSIGPIPE() {
     _ = signal(SIGPIPE, SIG_IGN)
   }
 
@@ -28,7 +28,7 @@ public enum TerminalSupport {
   /// (nothing to restore; no handler is installed). Signals the process started with ignored
   /// (for example SIGHUP under `nohup`) stay ignored.
   @discardableResult
-  public static func restoreTerminalOnSignals(descriptor: Int32 = 0) -> Bool {
+  package static func restoreTerminalOnSignals(descriptor: Int32 = 0) -> Bool {
     let saved = savedTerminal  // initialises the global here, never first inside a handler
     guard isTerminal(descriptor), tcgetattr(descriptor, &saved.pointee.settings) == 0 else {
       return false
@@ -56,7 +56,7 @@ public enum TerminalSupport {
   ///
   /// `open` returns the lowest free descriptor, so without this the first file opened (a journal,
   /// a lock) would become standard output and receive whatever the program prints.
-  public static func reopenClosedStandardDescriptors() {
+  package static func reopenClosedStandardDescriptors() {
     for descriptor: Int32 in 0...2 where fcntl(descriptor, F_GETFD) == -1 && errno == EBADF {
       let opened = open("/dev/null", descriptor == 0 ? O_RDONLY : O_WRONLY)
       if opened >= 0 && opened != descriptor {
@@ -95,7 +95,7 @@ public enum TerminalSupport {
   ///
   /// Plain libc, like the two calls below: `ProcessInfo` and `Bundle.main` do much more on first use
   /// (a scan of the executable's folder, for one) and the time to first prompt pays for it.
-  public static func environment() -> [String: String] {
+  package static func environment() -> [String: String] {
     var count = 0
     while environ[count] != nil { count += 1 }
     var variables: [String: String] = [:]
@@ -113,14 +113,14 @@ public enum TerminalSupport {
   }
 
   /// The width in columns of the terminal `descriptor` is, or nil when it is not a terminal.
-  public static func columns(of descriptor: Int32) -> Int? {
+  package static func columns(of descriptor: Int32) -> Int? {
     var size = winsize()
     guard ioctl(descriptor, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
     return Int(size.ws_col)
   }
 
   /// The running executable's path (`/proc/self/exe`), or nil where there is none.
-  public static func executablePath() -> String? {
+  package static func executablePath() -> String? {
     var buffer = [CChar](repeating: 0, count: Int(PATH_MAX) + 1)
     let count = readlink("/proc/self/exe", &buffer, buffer.count - 1)
     guard count > 0 else { return nil }
@@ -128,7 +128,7 @@ public enum TerminalSupport {
   }
 
   /// The current working folder, or nil when it cannot be named (removed, say).
-  public static func currentDirectory() -> String? {
+  package static func currentDirectory() -> String? {
     guard let path = CAllocatedString(getcwd(nil, 0)) else { return nil }
     return path.string
   }

@@ -6,9 +6,9 @@
 /// ```swift
 /// DisplayWidth.of("熔化 ab")  // 7
 /// ```
-public enum DisplayWidth {
+package enum DisplayWidth {
   /// The width of `text` in terminal columns.
-  public static func of(_ text: some StringProtocol) -> Int {
+  package static func of(_ text: some StringProtocol) -> Int {
     if let width = text.utf8.withContiguousStorageIfAvailable({ of(utf8: $0) }) { return width }
     var width = 0
     for scalar in text.unicodeScalars { width += of(scalar) }
@@ -22,7 +22,7 @@ public enum DisplayWidth {
   /// "熔化 ab".utf8.withContiguousStorageIfAvailable { DisplayWidth.of(utf8: $0) }  // 7
   /// ```
   /// A sequence cut short at the end counts one column, as its replacement character would.
-  public static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int { measure(utf8: bytes).width }
+  package static func of(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Int { measure(utf8: bytes).width }
 
   /// The width of UTF-8 text and whether `OutputSanitizer` might change it, in one pass: what a
   /// listing asks of each title, a million times on a large course.
@@ -34,7 +34,7 @@ public enum DisplayWidth {
   /// ```swift
   /// "熔化 ab".utf8.withContiguousStorageIfAvailable { DisplayWidth.measure(utf8: $0) }  // (7, false)
   /// ```
-  public static func measure(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, mayNeedCleaning: Bool) {
+  package static func measure(utf8 bytes: UnsafeBufferPointer<UInt8>) -> (width: Int, mayNeedCleaning: Bool) {
     var width = 0
     var mayNeedCleaning = false
     var i = 0
@@ -94,7 +94,7 @@ public enum DisplayWidth {
   }
 
   /// The width of one scalar: 0 for controls and combining marks, 2 for wide and full-width ones, else 1.
-  public static func of(_ scalar: Unicode.Scalar) -> Int { of(value: scalar.value) }
+  package static func of(_ scalar: Unicode.Scalar) -> Int { of(value: scalar.value) }
 
   static func of(value v: UInt32) -> Int {
     if v < 0x20 || (0x7F..<0xA0).contains(v) { return 0 }
@@ -138,19 +138,19 @@ public enum DisplayWidth {
   }
 
   /// `text` followed by spaces up to `width` columns (unchanged when already as wide).
-  public static func padded(_ text: String, to width: Int) -> String {
+  package static func padded(_ text: String, to width: Int) -> String {
     let w = of(text)
     return w >= width ? text : text + String(repeating: " ", count: width - w)
   }
 
   /// Spaces then `text`, right-aligned in `width` columns.
-  public static func leftPadded(_ text: String, to width: Int) -> String {
+  package static func leftPadded(_ text: String, to width: Int) -> String {
     let w = of(text)
     return w >= width ? text : String(repeating: " ", count: width - w) + text
   }
 
   /// `text` cut to at most `width` columns, ending in `…` when cut; never splits a wide character.
-  public static func truncated(_ text: String, to width: Int, ellipsis: String = "…") -> String {
+  package static func truncated(_ text: String, to width: Int, ellipsis: String = "…") -> String {
     guard of(text) > width else { return text }
     let budget = max(0, width - of(ellipsis))
     var used = 0

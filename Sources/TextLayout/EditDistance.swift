@@ -6,8 +6,8 @@
 /// ```swift
 /// EditDistance.between("colapse", "collapse")  // 1
 /// ```
-public enum EditDistance {
-  public static func between(_ a: String, _ b: String) -> Int {
+package enum EditDistance {
+  package static func between(_ a: String, _ b: String) -> Int {
     let a = Array(a)
     let b = Array(b)
     if a.isEmpty { return b.count }

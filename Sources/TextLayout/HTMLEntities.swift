@@ -4,12 +4,12 @@
 /// HTMLEntities.value("eacute")  // "é"
 /// HTMLEntities.attribute("alt", in: "img src=a.png alt='a flag'")  // "a flag"
 /// ```
-public enum HTMLEntities {
+package enum HTMLEntities {
   /// The value of `name="…"` (or `'…'`, or bare) in a tag's inside.
   ///
   /// A bare value runs to a space or the tag's end, slashes included (`src=https://host/a.png`, as
   /// Moodle's GIFT examples write it); only a slash that ends the tag (`<img src=a.png/>`) closes it.
-  public static func attribute(_ name: String, in tag: Substring) -> String? {
+  package static func attribute(_ name: String, in tag: Substring) -> String? {
     let lower = tag.lowercased()
     guard let range = lower.firstRange(of: name + "=") else { return nil }
     let offset = lower.distance(from: lower.startIndex, to: range.upperBound)
@@ -36,7 +36,7 @@ public enum HTMLEntities {
     "le": "≤", "ge": "≥", "ne": "≠", "rarr": "→", "larr": "←", "alpha": "α", "beta": "β", "pi": "π",
   ]
 
-  public static func value(_ entity: String) -> String? {
+  package static func value(_ entity: String) -> String? {
     if entity.hasPrefix("#") {
       let digits = entity.dropFirst()
       let value = digits.first == "x" || digits.first == "X" ? UInt32(digits.dropFirst(), radix: 16) : UInt32(digits)
@@ -46,7 +46,7 @@ public enum HTMLEntities {
   }
 
   /// `text` with its entities decoded; unknown ones kept as written.
-  public static func decoded(_ text: some StringProtocol) -> String {
+  package static func decoded(_ text: some StringProtocol) -> String {
     guard text.contains("&") else { return String(text) }
     var out = ""
     var index = text.startIndex

@@ -12,11 +12,11 @@
 /// MarkupRenderer.render(MarkedText("**Grant's tomb** _(ride)_", markup: .markdown)).marked
 /// // "*Grant's tomb* /(ride)/"
 /// ```
-public enum MarkupRenderer {
+package enum MarkupRenderer {
   ///
   /// An image without alt text is numbered (`[image 1]`: a flashcard's file name is often its
   /// answer) unless `namingImagesByFile`, for options, which must stay apart.
-  public static func render(
+  package static func render(
     _ text: MarkedText, labels: MediaLabels = .english, namingImagesByFile: Bool = false
   ) -> StyledText {
     var builder = StyledBuilder(labels: labels, keepsLineBreaks: text.markup != .html)
@@ -50,7 +50,7 @@ public enum MarkupRenderer {
   }
 
   /// Whether `text` holds anything a renderer would change: markup, an entity, a formula, media.
-  public static func isPlain(_ text: MarkedText) -> Bool {
+  package static func isPlain(_ text: MarkedText) -> Bool {
     render(text).plain == text.text
   }
 }

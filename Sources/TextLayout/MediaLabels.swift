@@ -9,34 +9,34 @@
 /// MediaLabels.english.label(.image, number: 1, text: nil)        // "[image 1]"
 /// MediaLabels.english.label(.audio, number: 1, text: "bonjour.mp3") // "[audio: bonjour.mp3]"
 /// ```
-public struct MediaLabels: Sendable {
+package struct MediaLabels: Sendable {
   /// What kind of file a reference points at.
-  public enum Kind: String, Sendable, CaseIterable {
+  package enum Kind: String, Sendable, CaseIterable {
     case image, audio, video, file
   }
 
   /// `[image 1]`: a reference with nothing safe to name it by; `{number}` is its place in the text.
-  public var numbered: @Sendable (Kind, Int) -> String
+  package var numbered: @Sendable (Kind, Int) -> String
   /// `[image: a red flag]`: a reference named by its alt text, link text or file name.
-  public var named: @Sendable (Kind, String) -> String
+  package var named: @Sendable (Kind, String) -> String
 
-  public init(numbered: @escaping @Sendable (Kind, Int) -> String, named: @escaping @Sendable (Kind, String) -> String)
+  package init(numbered: @escaping @Sendable (Kind, Int) -> String, named: @escaping @Sendable (Kind, String) -> String)
   {
     self.numbered = numbered
     self.named = named
   }
 
-  public static let english = MediaLabels(
+  package static let english = MediaLabels(
     numbered: { kind, number in "[\(kind.rawValue) \(number)]" },
     named: { kind, text in "[\(kind.rawValue): \(text)]" })
 
-  public func label(_ kind: Kind, number: Int, text: String?) -> String {
+  package func label(_ kind: Kind, number: Int, text: String?) -> String {
     guard let text, !text.isEmpty else { return numbered(kind, number) }
     return named(kind, text)
   }
 
   /// The kind of file a name or address points at, from its extension; nil for a web page.
-  public static func kind(ofFile name: String) -> Kind? {
+  package static func kind(ofFile name: String) -> Kind? {
     let base = name.split(separator: "?").first.map(String.init) ?? name
     guard let dot = base.lastIndex(of: ".") else { return nil }
     switch base[base.index(after: dot)...].lowercased() {
@@ -50,7 +50,7 @@ public struct MediaLabels: Sendable {
 
   /// A file's name from its address: the last path part, percent-decoded, Moodle's
   /// `@@PLUGINFILE@@/` left out.
-  public static func fileName(_ address: String) -> String {
+  package static func fileName(_ address: String) -> String {
     let path = address.split(separator: "?").first.map(String.init) ?? address
     let last = path.split(separator: "/").last.map(String.init) ?? path
     return last.removingPercentEscapes()

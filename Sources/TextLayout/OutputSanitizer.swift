@@ -11,9 +11,9 @@
 /// OutputSanitizer.clean("a\u{1B}]52;c;aGk=\u{07}b")  // "a\\u{1B}]52;c;aGk=\\u{7}b"
 /// OutputSanitizer.clean("abc\u{202E}def")              // "abc<U+202E>def"
 /// ```
-public enum OutputSanitizer {
+package enum OutputSanitizer {
   /// How an unsafe scalar is shown.
-  public enum Kind: Equatable, Sendable {
+  package enum Kind: Equatable, Sendable {
     /// A control character: `\u{1B}`.
     case control
     /// An invisible formatting character (bidi, zero-width): `<U+202E>`.
@@ -21,7 +21,7 @@ public enum OutputSanitizer {
   }
 
   /// What `scalar` is when it must not be shown as itself, or nil when it is safe.
-  public static func kind(of scalar: Unicode.Scalar) -> Kind? {
+  package static func kind(of scalar: Unicode.Scalar) -> Kind? {
     let v = scalar.value
     if v < 0x20 { return v == 0x0A || v == 0x09 ? nil : .control }
     if v < 0x7F { return nil }
@@ -33,7 +33,7 @@ public enum OutputSanitizer {
   }
 
   /// The visible stand-in for an unsafe scalar.
-  public static func visible(_ scalar: Unicode.Scalar) -> String {
+  package static func visible(_ scalar: Unicode.Scalar) -> String {
     switch kind(of: scalar) {
     case .control?: return "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
     case .invisible?: return codePoint(scalar)
@@ -42,13 +42,13 @@ public enum OutputSanitizer {
   }
 
   /// `<U+202E>`: a scalar named by its code point.
-  public static func codePoint(_ scalar: Unicode.Scalar) -> String {
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
     let hex = String(scalar.value, radix: 16, uppercase: true)
     return "<U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex + ">"
   }
 
   /// True when `text` holds anything `clean` would change.
-  public static func needsCleaning(_ text: some StringProtocol) -> Bool {
+  package static func needsCleaning(_ text: some StringProtocol) -> Bool {
     let mayNeedCleaning =
       text.utf8.withContiguousStorageIfAvailable { self.mayNeedCleaning(utf8: $0) } ?? mayHoldUnsafeScalar(text.utf8)
     guard mayNeedCleaning else { return false }
@@ -67,7 +67,7 @@ public enum OutputSanitizer {
   /// ```swift
   /// Array("▸ 1  Sound\n".utf8).withUnsafeBufferPointer { OutputSanitizer.mayNeedCleaning(utf8: $0) }  // false
   /// ```
-  public static func mayNeedCleaning(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+  package static func mayNeedCleaning(utf8 bytes: UnsafeBufferPointer<UInt8>) -> Bool {
     // The same test as `mayHoldUnsafeScalar`, eight bytes at a time while none of them can start an
     // unsafe scalar (Chinese text, digits, letters), byte by byte through the few words that hold one:
     // a listing of a million rows passes through here.
@@ -140,7 +140,7 @@ public enum OutputSanitizer {
   /// - Parameter keepingColor: lets through the SGR color sequences the program itself paints
   ///   (`ESC [ digits m`) when its output goes to a color terminal; nothing else (no cursor moves,
   ///   no titles, no clipboard) ever passes.
-  public static func clean(_ text: String, keepingColor: Bool = false) -> String {
+  package static func clean(_ text: String, keepingColor: Bool = false) -> String {
     guard needsCleaning(text) else { return text }
     let scalars = Array(text.unicodeScalars)
     var out = String.UnicodeScalarView()

@@ -7,7 +7,7 @@ extension String {
   /// ```swift
   /// String(printf: "%.2f", 2.675)  // "2.67": the double nearest 2.675 is a little below it
   /// ```
-  public init(printf format: String, _ value: Double) {
+  package init(printf format: String, _ value: Double) {
     // 512 bytes hold any double with a precision up to 100 digits in %f (1e308 has 309 integer digits).
     var buffer = [CChar](repeating: 0, count: 512)
     let count = withVaList([value]) { vsnprintf(&buffer, buffer.count, format, $0) }

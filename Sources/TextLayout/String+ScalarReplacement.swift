@@ -6,7 +6,7 @@ extension String {
   /// sees the quote in it, and the quote is left to close a CSV field or an XML attribute early.
   ///
   ///     #"say "hi""#.replacingScalars { $0 == "\"" ? "\"\"" : nil }  // say ""hi""
-  public func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
+  package func replacingScalars(_ replacement: (Unicode.Scalar) -> String?) -> String {
     var out = ""
     out.reserveCapacity(utf8.count)
     for scalar in unicodeScalars {

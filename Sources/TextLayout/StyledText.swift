@@ -9,66 +9,66 @@
 /// text.plain   // "Find the odd word."
 /// text.marked  // "Find _the odd_ word."
 /// ```
-public struct StyledText: Sendable, Equatable {
+package struct StyledText: Sendable, Equatable {
   /// Bold, italic and underline, as the text asked for them.
-  public struct Style: OptionSet, Sendable, Hashable {
-    public let rawValue: UInt8
-    public init(rawValue: UInt8) { self.rawValue = rawValue }
-    public static let bold = Style(rawValue: 1)
-    public static let italic = Style(rawValue: 2)
-    public static let underline = Style(rawValue: 4)
+  package struct Style: OptionSet, Sendable, Hashable {
+    package let rawValue: UInt8
+    package init(rawValue: UInt8) { self.rawValue = rawValue }
+    package static let bold = Style(rawValue: 1)
+    package static let italic = Style(rawValue: 2)
+    package static let underline = Style(rawValue: 4)
   }
 
   /// Text in one style.
-  public struct Run: Sendable, Equatable {
-    public var text: String
-    public var style: Style
-    public init(_ text: String, _ style: Style = []) {
+  package struct Run: Sendable, Equatable {
+    package var text: String
+    package var style: Style
+    package init(_ text: String, _ style: Style = []) {
       self.text = text
       self.style = style
     }
   }
 
   /// One line; `hang` is how far its wrapped continuation lines are indented (under a list item's text).
-  public struct Line: Sendable, Equatable {
-    public var runs: [Run]
-    public var hang: Int
-    public init(_ runs: [Run], hang: Int = 0) {
+  package struct Line: Sendable, Equatable {
+    package var runs: [Run]
+    package var hang: Int
+    package init(_ runs: [Run], hang: Int = 0) {
       self.runs = runs
       self.hang = hang
     }
-    public var plain: String { runs.map(\.text).joined() }
+    package var plain: String { runs.map(\.text).joined() }
   }
 
   /// A media reference found in the text, with the label shown for it.
-  public struct Media: Sendable, Equatable {
-    public var kind: MediaLabels.Kind
-    public var label: String
+  package struct Media: Sendable, Equatable {
+    package var kind: MediaLabels.Kind
+    package var label: String
   }
 
-  public var lines: [Line]
+  package var lines: [Line]
   /// The images, sounds, films and files the text refers to, in order.
-  public var media: [Media] = []
+  package var media: [Media] = []
   /// TeX formulas left as written because they could not be rendered.
-  public var unrenderedTeX: [String] = []
+  package var unrenderedTeX: [String] = []
 
-  public init(lines: [Line], media: [Media] = [], unrenderedTeX: [String] = []) {
+  package init(lines: [Line], media: [Media] = [], unrenderedTeX: [String] = []) {
     self.lines = lines
     self.media = media
     self.unrenderedTeX = unrenderedTeX
   }
 
   /// The text without styles: for reports, searches and answers compared with it.
-  public var plain: String { lines.map(\.plain).joined(separator: "\n") }
+  package var plain: String { lines.map(\.plain).joined(separator: "\n") }
 
   /// The text with visible marks where a style was: `*bold*`, `/italic/`, `_underlined_`.
-  public var marked: String { lines.map { Self.marked($0.runs) }.joined(separator: "\n") }
+  package var marked: String { lines.map { Self.marked($0.runs) }.joined(separator: "\n") }
 
   /// The marks of each style, outermost first.
   static let marks: [(Style, String)] = [(.underline, "_"), (.bold, "*"), (.italic, "/")]
 
   /// Runs as one string with marks opened and closed where a style starts and ends.
-  public static func marked(_ runs: [Run]) -> String {
+  package static func marked(_ runs: [Run]) -> String {
     var out = ""
     var open: Style = []
     for run in runs {
@@ -90,7 +90,7 @@ public struct StyledText: Sendable, Equatable {
   /// The runs of `line` cut along `wrapped`, the lines a wrapper made of its plain text: the
   /// wrapper drops the spaces it breaks at and keeps every other character in order, so each
   /// wrapped character takes the style of the next equal character of the line.
-  public static func split(_ line: Line, along wrapped: [String]) -> [[Run]] {
+  package static func split(_ line: Line, along wrapped: [String]) -> [[Run]] {
     var characters: [(Character, Style)] = []
     for run in line.runs {
       for c in run.text { characters.append((c, run.style)) }

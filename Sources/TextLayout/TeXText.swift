@@ -11,9 +11,9 @@
 /// TeXText.render(#"x^2 + \frac{1}{2}"#)        // "x² + 1⁄2"
 /// TeXText.replacingFormulas(#"Area: \(\pi r^2\)"#).text  // "Area: πr²"
 /// ```
-public enum TeXText {
+package enum TeXText {
   /// The text with each formula rendered, and the formulas (as written) that stayed as source.
-  public static func replacingFormulas(_ text: String) -> (text: String, unrendered: [String]) {
+  package static func replacingFormulas(_ text: String) -> (text: String, unrendered: [String]) {
     var out = ""
     var unrendered: [String] = []
     var rest = Substring(text)
@@ -32,7 +32,7 @@ public enum TeXText {
   }
 
   /// Where the next formula is (delimiters included) and its body.
-  public static func nextFormula(in text: Substring) -> (Range<String.Index>, Substring)? {
+  package static func nextFormula(in text: Substring) -> (Range<String.Index>, Substring)? {
     var index = text.startIndex
     while index < text.endIndex {
       let c = text[index]
@@ -58,7 +58,7 @@ public enum TeXText {
   }
 
   /// One formula's body as Unicode, or nil when it holds something this cannot render.
-  public static func render(_ formula: String) -> String? {
+  package static func render(_ formula: String) -> String? {
     var parser = Parser(Array(formula.unicodeScalars))
     guard let shown = parser.sequence(until: nil) else { return nil }
     return squeezed(shown)

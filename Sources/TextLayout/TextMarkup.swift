@@ -2,7 +2,7 @@
 ///
 /// `plain` is the native course's own (text shown as written); the others come from question banks:
 /// GIFT's `[html]`, `[moodle]`, `[markdown]`, `[plain]` and Moodle XML's `format` attribute.
-public enum TextMarkup: String, Sendable, Equatable, CaseIterable {
+package enum TextMarkup: String, Sendable, Equatable, CaseIterable {
   case plain
   case html
   /// Moodle's auto-format: HTML allowed, a line break is a line break.
@@ -15,11 +15,11 @@ public enum TextMarkup: String, Sendable, Equatable, CaseIterable {
 /// ```swift
 /// MarkedText("Find the <u>odd</u> word.", markup: .html)
 /// ```
-public struct MarkedText: Sendable, Equatable {
-  public var text: String
-  public var markup: TextMarkup
+package struct MarkedText: Sendable, Equatable {
+  package var text: String
+  package var markup: TextMarkup
 
-  public init(_ text: String, markup: TextMarkup = .plain) {
+  package init(_ text: String, markup: TextMarkup = .plain) {
     self.text = text
     self.markup = markup
   }
@@ -28,7 +28,7 @@ public struct MarkedText: Sendable, Equatable {
 extension TextMarkup {
   /// `plain` written so that this markup shows it as it is: `<` and `&` as entities in HTML and
   /// Moodle's format (`a < b` is not a tag); Markdown and plain text keep it.
-  public func escaping(_ plain: String) -> String {
+  package func escaping(_ plain: String) -> String {
     guard self == .html || self == .moodle, plain.contains(where: { $0 == "<" || $0 == "&" || $0 == ">" }) else {
       return plain
     }

@@ -5,29 +5,29 @@
 /// table.append(["熔化和凝固", "82%"])
 /// print(table.render())
 /// ```
-public struct TextTable: Sendable {
-  public struct Column: Sendable {
-    public var title: String
-    public var alignment: Alignment
+package struct TextTable: Sendable {
+  package struct Column: Sendable {
+    package var title: String
+    package var alignment: Alignment
 
-    public static func left(_ title: String) -> Column { Column(title: title, alignment: .left) }
-    public static func right(_ title: String) -> Column { Column(title: title, alignment: .right) }
+    package static func left(_ title: String) -> Column { Column(title: title, alignment: .left) }
+    package static func right(_ title: String) -> Column { Column(title: title, alignment: .right) }
   }
 
-  public enum Alignment: Sendable { case left, right }
+  package enum Alignment: Sendable { case left, right }
 
-  public var columns: [Column]
-  public var rows: [[String]] = []
+  package var columns: [Column]
+  package var rows: [[String]] = []
   /// Spaces between columns.
-  public var gap = 2
-  public var showsHeader = true
+  package var gap = 2
+  package var showsHeader = true
 
-  public init(columns: [Column]) { self.columns = columns }
+  package init(columns: [Column]) { self.columns = columns }
 
-  public mutating func append(_ row: [String]) { rows.append(row) }
+  package mutating func append(_ row: [String]) { rows.append(row) }
 
   /// The lines of the table, trailing spaces trimmed.
-  public func lines() -> [String] {
+  package func lines() -> [String] {
     var widths = columns.map { showsHeader ? DisplayWidth.of($0.title) : 0 }
     for row in rows {
       for (i, cell) in row.enumerated() where i < widths.count {
@@ -43,7 +43,7 @@ public struct TextTable: Sendable {
     return out
   }
 
-  public func render() -> String { lines().joined(separator: "\n") }
+  package func render() -> String { lines().joined(separator: "\n") }
 
   private func line(_ cells: [String], widths: [Int]) -> String {
     var parts: [String] = []

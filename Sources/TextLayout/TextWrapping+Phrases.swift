@@ -7,7 +7,7 @@ extension TextWrapping {
   /// TextWrapping.lines("1/4 read · 1/66 mastered · 2 to retry  3 due", width: 28, breakingAt: [" · ", "  "])
   /// // ["1/4 read · 1/66 mastered", "2 to retry  3 due"]
   /// ```
-  public static func lines(_ text: String, width: Int, breakingAt separators: [String]) -> [String] {
+  package static func lines(_ text: String, width: Int, breakingAt separators: [String]) -> [String] {
     var phrases: [(text: Substring, separator: String)] = []
     var start = text.startIndex
     var index = text.startIndex

@@ -12,12 +12,12 @@
 /// TextWrapping.lines("由 V = m/ρ 可知，密度越小。", width: 12)
 /// // ["由 V = m/ρ", "可知，密", "度越小。"]
 /// ```
-public enum TextWrapping {
+package enum TextWrapping {
   /// A last line of Chinese text holds at least this many characters (closing marks not counted):
   /// one or two characters alone under a full line read as a mistake (an orphan, 孤字).
   static let shortestLastLine = 3
 
-  public static func lines(_ text: String, width: Int) -> [String] {
+  package static func lines(_ text: String, width: Int) -> [String] {
     let width = max(1, width)
     let pieces = segments(of: text)
     var lines = filled(pieces, width: width)

@@ -7,6 +7,8 @@
 /// UnicodeWhitespace.isWhitespace("\u{3000}")  // true
 /// UnicodeWhitespace.isWhitespace("\n")  // false
 /// ```
+// `public`, not `package`, with String+Trimming's functions: they are `@inlinable` so other modules
+// inline them in their hot loops, and an inlinable body may only name public declarations.
 public enum UnicodeWhitespace {
   /// Tab and the space separators (general category Zs), plus U+200B: `CharacterSet.whitespaces`.
   @inlinable

@@ -3,6 +3,7 @@ import CourseOutline
 import Foundation
 import PracticeJSON
 import PracticeTestSupport
+import QuizEngine
 import XCTest
 
 /// Every peg-conformance file against the parse its grammar expects, except where Moodle's importer

@@ -1,5 +1,6 @@
 import CourseImport
 import QuizEngine
+import TextLayout
 import XCTest
 
 /// One test per GIFT feature, as Moodle's importer reads it.

@@ -3,6 +3,7 @@ import CourseOutline
 import Foundation
 import PracticeTestSupport
 import QuizEngine
+import TextLayout
 import XCTest
 
 /// Exporting a course and importing the export gives back an equal course: the same outline

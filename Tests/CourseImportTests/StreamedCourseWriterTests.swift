@@ -1,6 +1,7 @@
 import CourseImport
 import CourseOutline
 import Foundation
+import Localization
 import PracticeTestSupport
 import QuizEngine
 import XCTest

@@ -1,5 +1,6 @@
 import CourseOutline
 import PracticeTestSupport
+import QuizEngine
 import XCTest
 
 /// Issue 31 item 14: a question with 100,000 options loads in linear time (repeated options were

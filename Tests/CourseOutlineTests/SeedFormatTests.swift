@@ -1,4 +1,5 @@
 import CourseOutline
+import PracticeJSON
 import PracticeTestSupport
 import XCTest
 

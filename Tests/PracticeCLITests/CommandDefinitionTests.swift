@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import PracticeTestSupport
+import Reports
 import XCTest
 
 @testable import PracticeCLI

@@ -8,6 +8,7 @@ import ProgressStorage
 import QuizEngine
 import Reports
 import Scheduling
+import Study
 import XCTest
 
 @testable import PracticeCLI

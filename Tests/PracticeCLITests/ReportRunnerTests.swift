@@ -3,6 +3,7 @@ import Foundation
 import PracticeTime
 import ProgressStorage
 import QuizEngine
+import Reports
 import XCTest
 
 @testable import PracticeCLI

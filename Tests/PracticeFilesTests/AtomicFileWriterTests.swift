@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import PracticeFiles
 import PracticeTestSupport
 import XCTest

@@ -1,5 +1,5 @@
 import Foundation
-import PracticeFiles
+package import PracticeFiles
 
 /// A file system for tests that passes calls through to another one and fails the Nth of them.
 ///
@@ -13,9 +13,9 @@ import PracticeFiles
 /// faulty.arm(failingOperation: 3, with: .noSpace)
 /// let store = try ProgressStore(directory: dir, fileSystem: faulty)
 /// ```
-public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
+package final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   /// The error an injected fault throws.
-  public enum Fault: Sendable, Hashable {
+  package enum Fault: Sendable, Hashable {
     case noSpace
     case ioError
     case readOnly
@@ -52,12 +52,12 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   private var operations: [String] = []
   private var bytesRead = 0
 
-  public init(wrapping base: any FileSystem = POSIXFileSystem()) {
+  package init(wrapping base: any FileSystem = POSIXFileSystem()) {
     self.base = base
   }
 
   /// Makes the `n`th operation from now (1 = the next one) fail with `fault`.
-  public func arm(failingOperation n: Int, with fault: Fault, persistent: Bool = false) {
+  package func arm(failingOperation n: Int, with fault: Fault, persistent: Bool = false) {
     lock.withLock {
       failAt = count + n
       self.fault = fault
@@ -66,7 +66,7 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Makes the `occurrence`th operation named `name` from now (e.g. `"fsync"`) fail with `fault`.
-  public func arm(failing name: String, occurrence: Int = 1, with fault: Fault) {
+  package func arm(failing name: String, occurrence: Int = 1, with fault: Fault) {
     lock.withLock {
       failAt = nil
       failName = name
@@ -77,7 +77,7 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// Stops injecting faults.
-  public func disarm() {
+  package func disarm() {
     lock.withLock {
       failAt = nil
       failName = nil
@@ -85,19 +85,19 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
   }
 
   /// How many operations ran (or failed) so far.
-  public var operationCount: Int { lock.withLock { count } }
+  package var operationCount: Int { lock.withLock { count } }
 
   /// Whether an armed fault has been thrown.
-  public var hasFired: Bool { lock.withLock { failAt.map { count >= $0 } ?? false } }
+  package var hasFired: Bool { lock.withLock { failAt.map { count >= $0 } ?? false } }
 
   /// The names of the operations so far, oldest first, e.g. `["fstat", "write", "fsync"]`.
-  public var operationLog: [String] { lock.withLock { operations } }
+  package var operationLog: [String] { lock.withLock { operations } }
 
   /// The bytes returned by `pread` so far.
-  public var totalBytesRead: Int { lock.withLock { bytesRead } }
+  package var totalBytesRead: Int { lock.withLock { bytesRead } }
 
   /// Forgets the log and byte counter (not the operation count, so an armed fault stays put).
-  public func resetLog() {
+  package func resetLog() {
     lock.withLock {
       operations = []
       bytesRead = 0
@@ -127,16 +127,16 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     FileSystemError(operation: operation, path: path, code: fault.code, reason: fault.reason)
   }
 
-  public func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)
+  package func open(_ path: String, _ flags: OpenFlags, mode: UInt32) throws(FileSystemError)
     -> Int32
   {
     if let fault = step("open") { throw error(fault, "open", path) }
     return try base.open(path, flags, mode: mode)
   }
 
-  public func close(_ fd: Int32) { base.close(fd) }
+  package func close(_ fd: Int32) { base.close(fd) }
 
-  public func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int {
+  package func write(_ fd: Int32, _ bytes: [UInt8]) throws(FileSystemError) -> Int {
     if let fault = step("write") {
       // A full disk often takes part of a write before refusing the rest.
       if bytes.count > 1 { _ = try? base.write(fd, Array(bytes.prefix(bytes.count / 2))) }
@@ -145,89 +145,89 @@ public final class FaultInjectingFileSystem: FileSystem, @unchecked Sendable {
     return try base.write(fd, bytes)
   }
 
-  public func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
+  package func pwrite(_ fd: Int32, _ bytes: [UInt8], at offset: Int64) throws(FileSystemError) -> Int {
     if let fault = step("pwrite") { throw error(fault, "write", "") }
     return try base.pwrite(fd, bytes, at: offset)
   }
 
-  public func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
+  package func read(_ fd: Int32, count: Int) throws(FileSystemError) -> [UInt8] {
     if let fault = step("read") { throw error(fault, "read", "") }
     let bytes = try base.read(fd, count: count)
     lock.withLock { bytesRead += bytes.count }
     return bytes
   }
 
-  public func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
+  package func pread(_ fd: Int32, count: Int, at offset: Int64) throws(FileSystemError) -> [UInt8] {
     if let fault = step("pread") { throw error(fault, "read", "") }
     let bytes = try base.pread(fd, count: count, at: offset)
     lock.withLock { bytesRead += bytes.count }
     return bytes
   }
 
-  public func fsync(_ fd: Int32) throws(FileSystemError) {
+  package func fsync(_ fd: Int32) throws(FileSystemError) {
     if let fault = step("fsync") { throw error(fault, "fsync", "") }
     try base.fsync(fd)
   }
 
-  public func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError) {
+  package func ftruncate(_ fd: Int32, length: Int64) throws(FileSystemError) {
     if let fault = step("ftruncate") { throw error(fault, "truncate", "") }
     try base.ftruncate(fd, length: length)
   }
 
-  public func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError) {
+  package func fchmod(_ fd: Int32, mode: UInt32) throws(FileSystemError) {
     if let fault = step("fchmod") { throw error(fault, "chmod", "") }
     try base.fchmod(fd, mode: mode)
   }
 
-  public func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
+  package func fstat(_ fd: Int32) throws(FileSystemError) -> FileStatus {
     if let fault = step("fstat") { throw error(fault, "stat", "") }
     return try base.fstat(fd)
   }
 
-  public func stat(_ path: String) throws(FileSystemError) -> FileStatus? {
+  package func stat(_ path: String) throws(FileSystemError) -> FileStatus? {
     if let fault = step("stat") { throw error(fault, "stat", path) }
     return try base.stat(path)
   }
 
-  public func rename(_ from: String, to: String) throws(FileSystemError) {
+  package func rename(_ from: String, to: String) throws(FileSystemError) {
     if let fault = step("rename") { throw error(fault, "rename", from) }
     try base.rename(from, to: to)
   }
 
-  public func link(_ from: String, to: String) throws(FileSystemError) {
+  package func link(_ from: String, to: String) throws(FileSystemError) {
     if let fault = step("link") { throw error(fault, "link", to) }
     try base.link(from, to: to)
   }
 
-  public func unlink(_ path: String) throws(FileSystemError) {
+  package func unlink(_ path: String) throws(FileSystemError) {
     if let fault = step("unlink") { throw error(fault, "unlink", path) }
     try base.unlink(path)
   }
 
-  public func mkdir(_ path: String, mode: UInt32) throws(FileSystemError) {
+  package func mkdir(_ path: String, mode: UInt32) throws(FileSystemError) {
     if let fault = step("mkdir") { throw error(fault, "mkdir", path) }
     try base.mkdir(path, mode: mode)
   }
 
-  public func readdir(_ path: String) throws(FileSystemError) -> [String] {
+  package func readdir(_ path: String) throws(FileSystemError) -> [String] {
     if let fault = step("readdir") { throw error(fault, "opendir", path) }
     return try base.readdir(path)
   }
 
-  public func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool {
+  package func flock(_ fd: Int32, _ operation: LockOperation) throws(FileSystemError) -> Bool {
     if let fault = step("flock") { throw error(fault, "lock", "") }
     return try base.flock(fd, operation)
   }
 
   /// Not counted, like `processID`: only a timed-out wait asks, to word its message.
-  public func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
+  package func lockHolder(_ fd: Int32, conflictingWith operation: LockOperation) -> Int32? {
     base.lockHolder(fd, conflictingWith: operation)
   }
 
-  public func processID() -> Int32 { base.processID() }
+  package func processID() -> Int32 { base.processID() }
 
   /// Counted as `"lease"`; an injected fault answers `false` (unknown), as a file system without leases does.
-  public func isOpenOnlyThrough(_ fd: Int32) -> Bool {
+  package func isOpenOnlyThrough(_ fd: Int32) -> Bool {
     if step("lease") != nil { return false }
     return base.isOpenOnlyThrough(fd)
   }

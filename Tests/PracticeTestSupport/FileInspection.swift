@@ -8,21 +8,21 @@ import XCTest
 /// ```
 extension XCTestCase {
   /// The file's bytes; empty when it cannot be read.
-  public func bytes(_ path: String) -> [UInt8] {
+  package func bytes(_ path: String) -> [UInt8] {
     (try? [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))) ?? []
   }
 
-  public func write(_ bytes: [UInt8], to path: String) throws {
+  package func write(_ bytes: [UInt8], to path: String) throws {
     try Data(bytes).write(to: URL(fileURLWithPath: path))
   }
 
   /// The names in `folder`, sorted.
-  public func files(in folder: String) -> [String] {
+  package func files(in folder: String) -> [String] {
     ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).sorted()
   }
 
   /// The permission bits of `path`; -1 when it cannot be read.
-  public func mode(_ path: String) -> Int {
+  package func mode(_ path: String) -> Int {
     ((try? FileManager.default.attributesOfItem(atPath: path))?[.posixPermissions] as? NSNumber)?
       .intValue ?? -1
   }

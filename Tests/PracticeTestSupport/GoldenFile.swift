@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 import XCTest
 
 /// Golden files compared byte for byte; `RECORD_SNAPSHOTS=1` in the environment rewrites them instead.
@@ -6,12 +6,12 @@ import XCTest
 /// ```swift
 /// GoldenFile.assertMatches(report, at: snapshots.appendingPathComponent("learner.text"))
 /// ```
-public enum GoldenFile {
+package enum GoldenFile {
   /// Whether this run records golden files rather than checking them.
-  public static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
+  package static var isRecording: Bool { ProcessInfo.processInfo.environment["RECORD_SNAPSHOTS"] == "1" }
 
   /// Fails, naming the first differing line, when `text` differs from the file at `url`.
-  public static func assertMatches(
+  package static func assertMatches(
     _ text: String, at url: URL, file: StaticString = #filePath, line: UInt = #line
   ) {
     if isRecording {

@@ -10,9 +10,9 @@ import XCTest
 /// ```swift
 /// GrowthCheck.assertLinear("one-line XML", base: 300) { n in _ = try? XMLElement.parse(xml(n)) }
 /// ```
-public enum GrowthCheck {
+package enum GrowthCheck {
   /// Seconds for `work` at each size, the best of `runs`.
-  public static func seconds(_ size: Int, runs: Int = 3, _ work: (Int) -> Void) -> Double {
+  package static func seconds(_ size: Int, runs: Int = 3, _ work: (Int) -> Void) -> Double {
     var best = Double.infinity
     for _ in 0..<runs {
       let start = DispatchTime.now().uptimeNanoseconds
@@ -23,7 +23,7 @@ public enum GrowthCheck {
   }
 
   /// Fails when `work(4 * base)` takes more than `limit` times `work(base)`.
-  public static func assertLinear(
+  package static func assertLinear(
     _ what: String, base: Int, limit: Double = 8, file: StaticString = #filePath, line: UInt = #line,
     _ work: (Int) -> Void
   ) {

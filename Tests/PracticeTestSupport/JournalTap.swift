@@ -1,5 +1,5 @@
-import Foundation
-import PracticeFiles
+package import Foundation
+package import PracticeFiles
 
 /// Every journal record the test suite makes the program write, gathered in one folder so that
 /// `JournalSchemaTests` can check each against `schemas/journal-v1.json` after the suite.
@@ -13,26 +13,26 @@ import PracticeFiles
 /// ```swift
 /// let store = try ProgressStore(directory: dir, fileSystem: JournalTap.fileSystem())
 /// ```
-public enum JournalTap {
+package enum JournalTap {
   /// The folder gathering the records, or nil when the suite is not tapped.
-  public static let folder: String? = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP"].flatMap {
+  package static let folder: String? = ProcessInfo.processInfo.environment["PRACTICE_JOURNAL_TAP"].flatMap {
     $0.isEmpty ? nil : $0
   }
 
   /// `base`, its writes to a `journal.jsonl` also appended to the tap (when there is one).
-  public static func fileSystem(wrapping base: any FileSystem = POSIXFileSystem()) -> any FileSystem {
+  package static func fileSystem(wrapping base: any FileSystem = POSIXFileSystem()) -> any FileSystem {
     folder == nil ? base : TappedFileSystem(base)
   }
 
   /// The journal lines in the data folders a run of the binary can write to.
-  public struct Before {
+  package struct Before {
     let folders: [String]
     let lines: Set<Substring>
   }
 
   /// What the data folders of a run hold before it: its `HOME` and each `--data-dir`, when they
   /// are temporary folders (never the repository or a real home).
-  public static func before(arguments: [String], environment: [String: String], currentDirectory: URL) -> Before? {
+  package static func before(arguments: [String], environment: [String: String], currentDirectory: URL) -> Before? {
     guard folder != nil else { return nil }
     var folders: [String] = environment["HOME"].map { [$0] } ?? []
     for (i, argument) in arguments.enumerated() where argument == "--data-dir" && i + 1 < arguments.count {
@@ -45,7 +45,7 @@ public enum JournalTap {
   }
 
   /// Appends the journal lines the run added (those not there `before`) to the tap.
-  public static func collect(after before: Before?) {
+  package static func collect(after before: Before?) {
     guard let before else { return }
     var added = ""
     for text in journalText(under: before.folders) {

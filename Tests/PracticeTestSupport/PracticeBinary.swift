@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// Runs the built `practice` executable, as a user would, and captures what it printed.
 ///
@@ -6,11 +6,11 @@ import Foundation
 /// let result = try PracticeBinary.run(["--version"], environment: PracticeBinary.environment(dataDirectory: tmp))
 /// XCTAssertEqual(result.status, 0)
 /// ```
-public struct PracticeBinary {
+package struct PracticeBinary {
 
   /// The executable next to the test bundle (`.build/debug/practice`), or `$PRACTICE_BINARY`, so the
   /// same tests can check the static release build (`PRACTICE_BINARY=.build/release/practice`).
-  public static var url: URL {
+  package static var url: URL {
     if let path = ProcessInfo.processInfo.environment["PRACTICE_BINARY"], !path.isEmpty {
       return URL(fileURLWithPath: path, relativeTo: Repository.root).standardizedFileURL
     }
@@ -22,13 +22,13 @@ public struct PracticeBinary {
     return Repository.root.appendingPathComponent(".build/debug/practice")
   }
 
-  public struct Result {
-    public var stdout: String
-    public var stderr: String
-    public var status: Int32
+  package struct Result {
+    package var stdout: String
+    package var stderr: String
+    package var status: Int32
 
     /// All of it, as a golden transcript stores it.
-    public var transcript: String {
+    package var transcript: String {
       var text = stdout
       if !stderr.isEmpty { text += "--- stderr\n" + stderr }
       text += "--- exit \(status)\n"
@@ -37,7 +37,7 @@ public struct PracticeBinary {
   }
 
   /// An environment that makes output reproducible: no color, UTF-8, a private data folder.
-  public static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
+  package static func environment(dataDirectory: String, extra: [String: String] = [:]) -> [String: String] {
     var env = ["LANG": "C.UTF-8", "NO_COLOR": "1", "HOME": dataDirectory, "USER": "learner", "PATH": "/usr/bin:/bin"]
     // Messages in English whatever the course's language (the shipped course would speak Chinese
     // in the C locale); Chinese transcripts and tests pass `--lang zh` or set their own variables.
@@ -53,7 +53,7 @@ public struct PracticeBinary {
 
   /// Starts the binary with `stdin` fed from another thread (so a killed process cannot block the
   /// test); returns the process and the pipe of its standard output, for reading while it runs.
-  public static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (
+  package static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (
     Process, Pipe
   ) {
     let process = Process()
@@ -75,7 +75,7 @@ public struct PracticeBinary {
     return (process, output)
   }
 
-  public static func run(
+  package static func run(
     _ arguments: [String], stdin: String = "", environment: [String: String], currentDirectory: URL = Repository.root,
     mergingErrors: Bool = false, executable: URL = url
   ) throws -> Result {

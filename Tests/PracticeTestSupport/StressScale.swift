@@ -6,9 +6,9 @@ import Foundation
 /// ```swift
 /// for _ in 0..<StressScale.pick(quick: 20, stress: 100) { … }
 /// ```
-public enum StressScale {
-  public static let isStress = ProcessInfo.processInfo.environment["PRACTICE_STRESS"] == "1"
+package enum StressScale {
+  package static let isStress = ProcessInfo.processInfo.environment["PRACTICE_STRESS"] == "1"
 
   /// `stress` under `make stress`, else `quick`.
-  public static func pick(quick: Int, stress: Int) -> Int { isStress ? stress : quick }
+  package static func pick(quick: Int, stress: Int) -> Int { isStress ? stress : quick }
 }

@@ -1,4 +1,4 @@
-import Foundation
+package import Foundation
 
 /// A fresh, empty folder for one test, removed with everything in it when released.
 ///
@@ -6,12 +6,12 @@ import Foundation
 /// let folder = TemporaryFolder()
 /// let course = try folder.write("course.json", "[]")
 /// ```
-public final class TemporaryFolder {
-  public let url: URL
-  public var path: String { url.path }
+package final class TemporaryFolder {
+  package let url: URL
+  package var path: String { url.path }
 
   /// Creates `<tmp>/<prefix>-<uuid>`.
-  public init(prefix: String = "practice-test") {
+  package init(prefix: String = "practice-test") {
     url = FileManager.default.temporaryDirectory.appendingPathComponent("\(prefix)-\(UUID().uuidString)")
     try? FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
   }
@@ -20,17 +20,17 @@ public final class TemporaryFolder {
 
   /// Writes `text` to the file `name` in this folder and returns its path.
   @discardableResult
-  public func write(_ name: String, _ text: String) throws -> String {
+  package func write(_ name: String, _ text: String) throws -> String {
     let file = url.appendingPathComponent(name)
     try Data(text.utf8).write(to: file)
     return file.path
   }
 
   /// The path of `name` in this folder (not created).
-  public func path(_ name: String) -> String { url.appendingPathComponent(name).path }
+  package func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
   /// Removes the folder, first making writable any folder a test made read-only.
-  public func remove() {
+  package func remove() {
     let manager = FileManager.default
     var folders = [path]
     if let walker = manager.enumerator(atPath: path) {

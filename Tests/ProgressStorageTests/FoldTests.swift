@@ -1,5 +1,6 @@
 import Foundation
 import PracticeJSON
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage

@@ -1,4 +1,6 @@
 import Foundation
+import Localization
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage

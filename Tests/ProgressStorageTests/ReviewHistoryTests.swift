@@ -1,4 +1,5 @@
 import Foundation
+import PracticeTestSupport
 import Scheduling
 import XCTest
 

@@ -1,4 +1,6 @@
 import Foundation
+import PracticeJSON
+import PracticeTestSupport
 import XCTest
 
 @testable import ProgressStorage

@@ -1,5 +1,6 @@
 import Localization
 import QuizEngine
+import TextLayout
 import XCTest
 
 /// A question's picture reads in the learner's language wherever its prompt is listed without it: the

@@ -1,5 +1,6 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeTestSupport
 import ProgressStorage
 import XCTest

@@ -1,8 +1,10 @@
 import CourseOutline
 import Foundation
+import Localization
 import PracticeTime
 import ProgressStorage
 import QuizEngine
+import Scheduling
 import Study
 import XCTest
 

@@ -13,37 +13,37 @@ import Foundation
 /// let fit = FSRSOptimizer(history: history).fit()
 /// fit.parameters      // 21 values, or the defaults when fit.usedDefaults
 /// ```
-public struct FSRSOptimizer: Sendable {
-  public static let epochs = 5
-  public static let miniBatchSize = 512
-  public static let learningRate = 0.04
-  public static let lowerBounds: [Double] = [
+package struct FSRSOptimizer: Sendable {
+  package static let epochs = 5
+  package static let miniBatchSize = 512
+  package static let learningRate = 0.04
+  package static let lowerBounds: [Double] = [
     0.001, 0.001, 0.001, 0.001, 1.0, 0.001, 0.001, 0.001, 0.0, 0.0, 0.001, 0.001, 0.001, 0.001, 0.0, 0.0,
     1.0, 0.0, 0.0, 0.0, 0.1,
   ]
-  public static let upperBounds: [Double] = [
+  package static let upperBounds: [Double] = [
     100.0, 100.0, 100.0, 100.0, 10.0, 4.0, 4.0, 0.75, 4.5, 0.8, 3.5, 5.0, 0.25, 0.9, 4.0, 1.0, 6.0, 2.0,
     2.0, 0.8, 0.8,
   ]
 
   /// What a fit found.
-  public struct Fit: Sendable, Hashable {
-    public var parameters: [Double]
+  package struct Fit: Sendable, Hashable {
+    package var parameters: [Double]
     /// True when there was too little data and the defaults are returned unchanged.
-    public var usedDefaults: Bool
+    package var usedDefaults: Bool
     /// The reviews the loss counts.
-    public var qualifyingReviews: Int
+    package var qualifyingReviews: Int
     /// Mean loss over the history with the default parameters and with the fitted ones.
-    public var defaultLoss: Double
-    public var fittedLoss: Double
+    package var defaultLoss: Double
+    package var fittedLoss: Double
   }
 
-  public let history: ReviewHistory
+  package let history: ReviewHistory
 
-  public init(history: ReviewHistory) { self.history = history }
+  package init(history: ReviewHistory) { self.history = history }
 
   /// Mean binary cross-entropy over the qualifying reviews (py-fsrs's `_compute_batch_loss`).
-  public func loss(parameters: [Double]) -> Double {
+  package func loss(parameters: [Double]) -> Double {
     let formulas = FSRSFormulas<Double>(parameters: parameters)
     var total = 0.0
     var count = 0
@@ -63,7 +63,7 @@ public struct FSRSOptimizer: Sendable {
   /// The whole fit, with each Adam step reported to `observe` (gradient, parameters after the
   /// step and its clamp, learning rate used) for the tests that follow py-fsrs step by step;
   /// `maximumSteps` stops early (those tests need only the first steps).
-  public func fit(
+  package func fit(
     maximumSteps: Int = .max,
     observe: (_ gradient: [Double], _ parameters: [Double], _ rate: Double) -> Void = { _, _, _ in }
   ) -> Fit {

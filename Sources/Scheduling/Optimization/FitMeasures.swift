@@ -16,15 +16,15 @@ import Foundation
 /// measures.logLoss      // e.g. 0.3665
 /// measures.rmseBins     // e.g. 0.0512
 /// ```
-public struct FitMeasures: Sendable, Hashable {
-  public let logLoss: Double
-  public let rmseBins: Double
+package struct FitMeasures: Sendable, Hashable {
+  package let logLoss: Double
+  package let rmseBins: Double
   /// How many reviews were measured.
-  public let count: Int
+  package let count: Int
 
   /// Measures every qualifying review of `history`, or only those at or after `from` (milliseconds
   /// since 1970; earlier reviews still shape the memory they are predicted from).
-  public init(history: ReviewHistory, parameters: [Double], from start: Int64 = .min) {
+  package init(history: ReviewHistory, parameters: [Double], from start: Int64 = .min) {
     let formulas = FSRSFormulas<Double>(parameters: parameters)
     struct Item {
       var time: Int64

@@ -7,14 +7,14 @@
 /// ])
 /// history.cards.map(\.id)  // [1, 2]
 /// ```
-public struct ReviewHistory: Sendable, Hashable {
+package struct ReviewHistory: Sendable, Hashable {
   /// One review: which card, when (milliseconds since 1970, UTC) and how it was rated.
-  public struct Review: Sendable, Hashable {
-    public var card: Int
-    public var time: Int64
-    public var rating: Rating
+  package struct Review: Sendable, Hashable {
+    package var card: Int
+    package var time: Int64
+    package var rating: Rating
 
-    public init(card: Int, time: Int64, rating: Rating) {
+    package init(card: Int, time: Int64, rating: Rating) {
       self.card = card
       self.time = time
       self.rating = rating
@@ -22,19 +22,19 @@ public struct ReviewHistory: Sendable, Hashable {
   }
 
   /// One card's reviews, oldest first.
-  public struct Card: Sendable, Hashable {
-    public var id: Int
-    public var reviews: [Review]
+  package struct Card: Sendable, Hashable {
+    package var id: Int
+    package var reviews: [Review]
   }
 
   /// py-fsrs's `max_seq_len`: only a card's first 64 reviews are used.
-  public static let reviewsPerCard = 64
+  package static let reviewsPerCard = 64
 
-  public let cards: [Card]
+  package let cards: [Card]
   /// Every review given, before the 64-per-card cut.
-  public let reviewCount: Int
+  package let reviewCount: Int
 
-  public init(_ reviews: [Review]) {
+  package init(_ reviews: [Review]) {
     reviewCount = reviews.count
     let byCard = Dictionary(grouping: reviews.enumerated(), by: { $0.element.card })
     cards = byCard.keys.sorted().map { id in
@@ -45,7 +45,7 @@ public struct ReviewHistory: Sendable, Hashable {
 
   /// The reviews the loss is computed on (py-fsrs's `_num_reviews`): those on a later day than
   /// the card's previous review, among each card's first 64.
-  public var qualifyingReviewCount: Int {
+  package var qualifyingReviewCount: Int {
     cards.reduce(0) { count, card in
       count
         + zip(card.reviews, card.reviews.dropFirst()).filter {
