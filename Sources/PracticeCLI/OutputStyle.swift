@@ -49,6 +49,8 @@ package struct OutputStyle: Sendable, Equatable {
   package enum Tone: String, Sendable {
     case good = "32"
     case bad = "31"
+    /// Partly right: neither a right answer's green nor a wrong one's red.
+    case partial = "33"
     case dim = "2"
     case bold = "1"
     case accent = "36"

@@ -87,7 +87,7 @@ struct SessionView: ShellPart {
       wrapped(
         messages.tr(
           "{mark} Partly right. The answer is {answer}.", ["mark": style.partMark, "answer": feedback.expected]),
-        rest: "  ", tone: .bad)
+        rest: "  ", tone: .partial)
       wrapped(messages.tr("You answered: {answer}", ["answer": feedback.given]), first: "  ", rest: "  ")
     } else {
       wrapped(

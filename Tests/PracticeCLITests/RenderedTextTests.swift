@@ -100,4 +100,26 @@ final class RenderedTextTests: XCTestCase {
       XCTAssertNotNil(piece.dropFirst().firstIndex(of: "m"), String(piece.prefix(12)))
     }
   }
+
+  /// On a color terminal a partly right answer is painted yellow, apart from a right answer's green
+  /// and a wrong one's red (it was painted red, as if wrong).
+  func testAPartlyRightAnswerIsNeitherGreenNorRed() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "multiple", "prompt": "Pick the metals", "options": ["iron", "copper", "wood"],
+         "answers": [0, 1], "fractions": [0.5, 0.5, -1], "explanation": "Iron and copper are metals."}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let captured = StringOutput()
+    let shell = Shell(
+      course: course, output: SanitizedOutput(captured, keepingColor: true),
+      configuration: ShellConfiguration(style: OutputStyle(color: true)),
+      clock: FixedClock(Date(timeIntervalSince1970: 0)))
+    XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
+    XCTAssertEqual(shell.handle("A"), .ok)
+    let text = captured.text
+    XCTAssertTrue(text.contains("\u{1B}[33m◐ Partly right"), text)
+    XCTAssertFalse(text.contains("\u{1B}[31m◐"), text)
+  }
 }
