@@ -82,15 +82,7 @@ final class RenderedTextTests: XCTestCase {
          "options": ["\u001b[32mgreen", "blue"], "answer": 0, "explanation": "\u001b]52;c;aGk=\u0007 clipboard"}
       ]}]}
       """#
-    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
-    let captured = StringOutput()
-    let shell = Shell(
-      course: course, output: SanitizedOutput(captured, keepingColor: true),
-      configuration: ShellConfiguration(style: OutputStyle(color: true)),
-      clock: FixedClock(Date(timeIntervalSince1970: 0)))
-    XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
-    XCTAssertEqual(shell.handle("B"), .ok)
-    let text = captured.text
+    let text = try colorSession(json, answering: "B")
     XCTAssertTrue(text.contains("\u{1B}[4m\\u{1B}[31mred\u{1B}[0m"), text)
     XCTAssertTrue(text.contains("\\u{1B}[32mgreen"), text)
     XCTAssertTrue(text.contains("\\u{1B}]52;c;aGk=\\u{7} clipboard"), text)
@@ -110,6 +102,13 @@ final class RenderedTextTests: XCTestCase {
          "answers": [0, 1], "fractions": [0.5, 0.5, -1], "explanation": "Iron and copper are metals."}
       ]}]}
       """#
+    let text = try colorSession(json, answering: "A")
+    XCTAssertTrue(text.contains("\u{1B}[33m◐ Partly right"), text)
+    XCTAssertFalse(text.contains("\u{1B}[31m◐"), text)
+  }
+
+  /// What a color terminal is sent when the one question of the course `json` is answered `answer`.
+  private func colorSession(_ json: String, answering answer: String) throws -> String {
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let captured = StringOutput()
     let shell = Shell(
@@ -117,9 +116,7 @@ final class RenderedTextTests: XCTestCase {
       configuration: ShellConfiguration(style: OutputStyle(color: true)),
       clock: FixedClock(Date(timeIntervalSince1970: 0)))
     XCTAssertEqual(shell.handle("start --in-order 1"), .ok)
-    XCTAssertEqual(shell.handle("A"), .ok)
-    let text = captured.text
-    XCTAssertTrue(text.contains("\u{1B}[33m◐ Partly right"), text)
-    XCTAssertFalse(text.contains("\u{1B}[31m◐"), text)
+    XCTAssertEqual(shell.handle(answer), .ok)
+    return captured.text
   }
 }
