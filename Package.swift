@@ -29,14 +29,14 @@ let package = Package(
     // whole-file reads, `mkdir -p`, lock waiting, path text, the text-encoding check. Every file the program reads
     // or writes goes through it. (Localization: its reasons for a symlink loop or a name too long are catalog messages.)
     .target(name: "PracticeFiles", dependencies: ["Localization"]),
-    .target(name: "QuizEngine", dependencies: ["Localization", "PracticeJSON", "TextLayout"]),
+    .target(name: "QuizEngine", dependencies: ["Calculation", "Localization", "PracticeJSON", "TextLayout"]),
     .target(
       name: "CourseOutline",
       dependencies: ["Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(
       name: "CourseImport",
-      dependencies: ["CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "TextLayout"]),
+      dependencies: ["Calculation", "CourseOutline", "Localization", "PracticeFiles", "QuizEngine", "TextLayout"]),
     // FSRS-6 review scheduling, matched to py-fsrs; Foundation only.
     // Optimised in debug builds too: the optimiser fits tens of thousands of reviews in the tests.
     .target(name: "Scheduling", swiftSettings: [.unsafeFlags(["-O"], .when(configuration: .debug))]),
@@ -97,10 +97,10 @@ let package = Package(
     .testTarget(
       name: "CourseImportTests",
       dependencies: [
-        "CourseImport", "CourseOutline", "Localization", "QuizEngine", "PracticeJSON", "PracticeTestSupport",
-        "TextLayout",
+        "Calculation", "CourseImport", "CourseOutline", "Localization", "QuizEngine", "PracticeJSON",
+        "PracticeTestSupport", "TextLayout",
       ],
-      exclude: ["Conformance"]),
+      exclude: ["Conformance", "Calculated"]),
     .testTarget(
       name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),
     .testTarget(
