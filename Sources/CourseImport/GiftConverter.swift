@@ -71,7 +71,8 @@ package enum GiftConverter {
     ) -> BankItem {
       let lines = explanation + notes
       var kind = kind
-      if case .numeric(let answer, _, let tolerance, _) = kind {
+      if case .numeric(let numeric) = kind {
+        let (answer, tolerance) = (numeric.answer, numeric.tolerance)
         // practice's own export: the unit, the default tolerance and the answer rules, in a comment
         // Moodle ignores.
         let rules = NumericRules(
@@ -83,7 +84,8 @@ package enum GiftConverter {
           answer: answer, unit: q.extras["unit"].flatMap(MeasurementUnit.named),
           tolerance: q.extras["tolerance"] == "auto" ? nil : tolerance, rules: rules)
       }
-      if case .fill(let answers, _) = kind {
+      if case .fill(let fill) = kind {
+        let answers = fill.answers
         if q.extras["type"] == "card", let back = answers.first {
           kind = .card(back: back)
         } else if q.extras["caseSensitive"] == "true" {

@@ -89,7 +89,8 @@ package enum GiftExporter {
     }
     var block: [String] = []
     switch q.kind {
-    case .single(let options, let answer, let alsoRight):
+    case .single(let single):
+      let (options, answer, alsoRight) = (single.options, single.answer, single.alsoRight)
       // Moodle's rule: `=` for full credit, `~` for none, `~%weight%` for the rest.
       let rights = Set([answer] + alsoRight)
       let fractions = options.indices.map {
@@ -101,7 +102,8 @@ package enum GiftExporter {
         let sign = fractions[i] == 1 && (!allRight || i == 0) ? "=" : "~" + weighted(fractions[i])
         return sign + text(option, "options.\(i)") + feedback(i)
       }
-    case .multiple(let options, let answers):
+    case .multiple(let multiple):
+      let (options, answers) = (multiple.options, multiple.answers)
       if !q.credit.fractions.isEmpty {
         block = options.indices.map {
           "~" + weighted(q.credit.fractions[$0]) + text(options[$0], "options.\($0)") + feedback($0)
@@ -118,7 +120,8 @@ package enum GiftExporter {
           "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element, "options.\($0.offset)")
         }
       }
-    case .trueFalse(let answer):
+    case .trueFalse(let trueFalse):
+      let answer = trueFalse.answer
       // GIFT's `#wrong#right`: what a wrong and what a right answer is told.
       let (right, wrong) = answer ? (0, 1) : (1, 0)
       let said = q.credit.feedback(at: right) != nil || q.credit.feedback(at: wrong) != nil
@@ -128,7 +131,8 @@ package enum GiftExporter {
             ? "#" + (q.credit.feedback(at: wrong).map { text($0, "feedback.\(wrong)") } ?? "") + "#"
               + (q.credit.feedback(at: right).map { text($0, "feedback.\(right)") } ?? "") : "")
       ]
-    case .fill(let answers, let caseSensitive):
+    case .fill(let fill):
+      let (answers, caseSensitive) = (fill.answers, fill.caseSensitive)
       // GIFT's short answers always ignore case in Moodle; practice's own import keeps the flag.
       if caseSensitive { extra("caseSensitive", "true") }
       block = answers.indices.map { "=" + text(answers[$0], "answers.\($0)") + feedback($0) }
@@ -137,7 +141,8 @@ package enum GiftExporter {
           + (other.isWildcard ? "*" : text(other.text, "otherAnswers.\(k).answer"))
           + otherFeedback(k, other)
       }
-    case .numeric(let answer, let unit, let tolerance, let rules):
+    case .numeric(let numeric):
+      let (answer, unit, tolerance, rules) = (numeric.answer, numeric.unit, numeric.tolerance, numeric.rules)
       if let unit { extra("unit", unit.symbol) }
       if tolerance == nil { extra("tolerance", "auto") }
       if let answerUnit = rules.answerUnit { extra("answerUnit", answerUnit.symbol) }
@@ -162,14 +167,16 @@ package enum GiftExporter {
         }
       }
       block = [numbers]
-    case .matching(let items, let choices, let answers):
+    case .matching(let matching):
+      let (items, choices, answers) = (matching.items, matching.choices, matching.answers)
       // The side after `->` is always plain text in Moodle: it takes no format.
       block = zip(items, answers).enumerated().map { k, pair in
         "=" + text(pair.0, "pairs.\(k)") + " -> " + escaped(choices[pair.1])
       }
       let paired = Set(answers)
       block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + escaped(choices[$0]) }
-    case .card(let back):
+    case .card(let card):
+      let back = card.back
       extra("type", "card")
       block = ["=" + text(back, "back")]
     case .essay:

@@ -130,7 +130,8 @@ package enum MoodleXMLExporter {
       feedback(other.feedback.isEmpty ? nil : other.feedback, "otherAnswers.\(k).feedback")
     }
     switch q.kind {
-    case .single(let options, let answer, let alsoRight):
+    case .single(let single):
+      let (options, answer, alsoRight) = (single.options, single.answer, single.alsoRight)
       type = "multichoice"
       body +=
         "    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
@@ -140,7 +141,8 @@ package enum MoodleXMLExporter {
           q.credit.fractions.indices.contains(i) ? percent(q.credit.fractions[i]) : rights.contains(i) ? "100" : "0"
         body += answerElement(fraction, text(option, "options.\(i)"), extra: feedback(i))
       }
-    case .multiple(let options, let answers):
+    case .multiple(let multiple):
+      let (options, answers) = (multiple.options, multiple.answers)
       type = "multichoice"
       body +=
         "    <single>false</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
@@ -159,12 +161,14 @@ package enum MoodleXMLExporter {
           body += answerElement(chosen.contains(i) ? right : wrong, text(option, "options.\(i)"))
         }
       }
-    case .trueFalse(let value):
+    case .trueFalse(let trueFalse):
+      let value = trueFalse.answer
       type = "truefalse"
       body +=
         answerElement(value ? "100" : "0", MarkedText("true"), extra: feedback(0))
         + answerElement(value ? "0" : "100", MarkedText("false"), extra: feedback(1))
-    case .fill(let answers, let caseSensitive):
+    case .fill(let fill):
+      let (answers, caseSensitive) = (fill.answers, fill.caseSensitive)
       type = "shortanswer"
       body += "    <usecase>\(caseSensitive ? 1 : 0)</usecase>\n"
       for (i, accepted) in answers.enumerated() {
@@ -175,7 +179,8 @@ package enum MoodleXMLExporter {
           percent(other.fraction), other.isWildcard ? MarkedText("*") : text(other.text, "otherAnswers.\(k).answer"),
           extra: otherFeedback(k, other))
       }
-    case .numeric(let value, let unit, let tolerance, let rules):
+    case .numeric(let numeric):
+      let (value, unit, tolerance, rules) = (numeric.answer, numeric.unit, numeric.tolerance, numeric.rules)
       type = "numerical"
       if tolerance == nil { tags.append("tolerance=auto") }
       if let answerUnit = rules.answerUnit { tags.append("answerUnit=\(answerUnit.symbol)") }
@@ -198,7 +203,8 @@ package enum MoodleXMLExporter {
         // The unit is shown beside the answer box and not graded (practice converts units itself).
         body += "    <unitgradingtype>0</unitgradingtype>\n    <unitsleft>0</unitsleft>\n    <showunits>2</showunits>\n"
       }
-    case .matching(let items, let choices, let answers):
+    case .matching(let matching):
+      let (items, choices, answers) = (matching.items, matching.choices, matching.answers)
       type = "matching"
       body += "    <shuffleanswers>true</shuffleanswers>\n"
       for (k, (item, index)) in zip(items, answers).enumerated() {
@@ -219,7 +225,8 @@ package enum MoodleXMLExporter {
       body += "    <attachmentsrequired>0</attachmentsrequired>\n"
       body += "    <graderinfo format=\"html\"><text></text></graderinfo>\n"
       body += "    <responsetemplate format=\"html\"><text></text></responsetemplate>\n"
-    case .card(let back):
+    case .card(let card):
+      let back = card.back
       // A flashcard has no Moodle type: a short answer whose answer is the back is the closest.
       type = "shortanswer"
       tags.append("type=card")

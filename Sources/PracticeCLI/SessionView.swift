@@ -32,28 +32,11 @@ struct SessionView: ShellPart {
     for (label, option) in zip(question.optionLabels, question.optionOrder.map { shown[$0] }) {
       listed(option, label: label)
     }
-    switch question.type {
-    case .matching:
-      note(messages.tr("(pair every item with a letter, e.g. 1b 2a, or just b a)"))
-    case .card:
-      if cardRevealed {
-        showCardBack(question)
-      } else {
-        note(messages.tr("(press Enter to see the back)"))
-      }
-    case .trueFalse: note(messages.tr("(true or false: t/f)"))
-    case .essay: note(messages.tr("(write your answer on one line; it is kept, not graded)"))
-    case .multiple: note(messages.tr("(choose every right option, e.g. A C)"))
-    case .fill where question.isCaseSensitive:
-      note(messages.tr("(capital and small letters count)"))
-    case .numeric:
-      if let unit = question.unit {
-        note(
-          question.isUnitRequired
-            ? messages.tr("(a number with its unit, e.g. in {unit})", ["unit": unit.symbol])
-            : messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol]))
-      }
-    default: break
+    // A flashcard's back, once revealed, asks whether it was known; every other note is the type's.
+    if case .card = question.question.kind, cardRevealed {
+      showCardBack(question)
+    } else if let answerNote = question.answerNote {
+      note(answerNote)
     }
   }
 

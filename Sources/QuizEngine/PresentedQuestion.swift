@@ -60,74 +60,45 @@ extension PresentedQuestion {
 
   /// The items of a matching question, numbered 1, 2, … when shown; empty for other types.
   package var items: [String] {
-    if case .matching(let items, _, _) = question.kind { return items }
+    if case .matching(let matching) = question.kind { return matching.items }
     return []
   }
 
   /// The back of a flashcard, nil for other types.
   package var back: String? {
-    if case .card(let back) = question.kind { return back }
+    if case .card(let card) = question.kind { return card.back }
     return nil
   }
 
   /// The unit a numeric answer is expected in (its `answerUnit`, else its `unit`), nil for a bare number or another type.
   package var unit: MeasurementUnit? {
-    if case .numeric(_, let unit, _, let rules) = question.kind { return rules.answerUnit ?? unit }
+    if case .numeric(let numeric) = question.kind { return numeric.expectedUnit }
     return nil
   }
 
   /// True for a fill-in whose capital and small letters must match (`"caseSensitive": true`).
   package var isCaseSensitive: Bool {
-    if case .fill(_, let caseSensitive) = question.kind { return caseSensitive }
+    if case .fill(let fill) = question.kind { return fill.caseSensitive }
     return false
   }
 
   /// True when a numeric answer must carry its unit (`"unitRequired": true`).
   package var isUnitRequired: Bool {
-    if case .numeric(_, _, _, let rules) = question.kind { return rules.unitRequired }
+    if case .numeric(let numeric) = question.kind { return numeric.rules.unitRequired }
     return false
   }
 
-  /// Grades `input`; blank or unreadable input comes back `.invalid` with what is expected.
+  /// Grades `input` as its type does; blank or unreadable input comes back `.invalid` with what is expected.
   package func grade(_ input: String) -> AnswerOutcome {
     if AnswerText.isBlank(input) { return .invalid(blankMessage) }
-    switch question.kind {
-    case .single(_, let answer, let alsoRight):
-      return ChoiceGrading.gradeSingle(input, question: self, answer: answer, alsoRight: alsoRight)
-    case .multiple(_, let answers):
-      return ChoiceGrading.gradeMultiple(input, question: self, answers: answers)
-    case .trueFalse(let answer):
-      return TrueFalseGrading.grade(input, question: question, answer: answer, messages: messages)
-    case .fill(let answers, let caseSensitive):
-      return FillGrading.grade(
-        input, question: question, answers: answers, caseSensitive: caseSensitive, messages: messages)
-    case .numeric(let answer, let unit, let tolerance, let rules):
-      return NumericGrading.grade(
-        input, question: question, answer: answer, unit: unit, tolerance: tolerance, rules: rules, messages: messages)
-    case .matching(let items, _, let answers):
-      return MatchingGrading.grade(input, question: self, items: items, answers: answers)
-    case .card(let back):
-      return CardGrading.grade(input, question: question, back: back, messages: messages)
-    case .essay:
-      // Taken as written, graded by no one: a caller keeps it as a response, not an answer.
-      return question.feedback(isCorrect: false, given: input.trimmingCharacters(in: .whitespaces), expected: "")
-    }
+    return question.kind.model.grade(input, as: self)
   }
 
   /// What to type, for input with nothing to grade in it.
-  var blankMessage: String {
-    switch question.kind {
-    case .single: return messages.tr("type the letter or number of one option, for example \"A\" or \"1\"")
-    case .multiple:
-      return messages.tr("type the letters or numbers of the right options, for example \"A C\" or \"1,3\"")
-    case .trueFalse: return messages.tr(TrueFalseGrading.expectation)
-    case .fill: return messages.tr("type your answer")
-    case .numeric: return NumericGrading.expectation(unit: unit, messages: messages)
-    case .matching: return messages.tr(MatchingGrading.expectation)
-    case .card: return messages.tr(CardGrading.expectation)
-    case .essay: return messages.tr("write your answer; it is kept, not graded")
-    }
-  }
+  var blankMessage: String { question.kind.model.blankMessage(self) }
+
+  /// The note under the question saying how to answer (`(true or false: t/f)`), nil when the options say it.
+  package var answerNote: String? { question.kind.model.answerNote(self) }
 
   func feedback(
     isCorrect: Bool, given: String, expected: String, detail: String? = nil, fraction: Double? = nil,

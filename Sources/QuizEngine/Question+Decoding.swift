@@ -205,14 +205,7 @@ private struct QuestionDecoder {
     }
     var credit = AnswerCredit()
     var valid = true
-    let count: Int?
-    switch kind {
-    case .single(let options, _, _), .multiple(let options, _): count = options.count
-    case .fill(let answers, _): count = answers.count
-    case .trueFalse: count = 2
-    case .numeric: count = 1
-    default: count = nil
-    }
+    let count = kind?.model.creditedAnswerCount
     if let value = present("fractions") {
       // A plain loop: `allSatisfy` with an optional's `map` inside crashed the release compiler here
       // (Swift 6.x's CopyPropagation pass, "Found ownership error"), so make release and CI failed.
@@ -284,8 +277,8 @@ private struct QuestionDecoder {
       }
     }
     // The right options are those with credit: the two must agree.
-    if case .multiple(_, let answers) = kind, !credit.fractions.isEmpty,
-      answers != credit.fractions.indices.filter({ credit.fractions[$0] > 0 }), let value = member("fractions")
+    if case .multiple(let multiple) = kind, !credit.fractions.isEmpty,
+      multiple.answers != credit.fractions.indices.filter({ credit.fractions[$0] > 0 }), let value = member("fractions")
     {
       report(value.problem(.tr("\"fractions\" must be above 0 exactly for the options in \"answers\"")))
       valid = false

@@ -22,18 +22,23 @@ extension Question {
     func strings(_ list: [String]) -> JSONValue { .array(list.map { .string($0) }) }
     func number(_ value: Double) -> JSONValue { JSONValue(.number(JSONNumber(value))) }
     switch kind {
-    case .single(let options, let answer, let alsoRight):
+    case .single(let q):
+      let (options, answer, alsoRight) = (q.options, q.answer, q.alsoRight)
       // Several right options are an array, so that a course with one stays as it always was.
       let right: JSONValue = alsoRight.isEmpty ? .int(answer) : .array(([answer] + alsoRight).map { .int($0) })
       members += [("options", strings(options)), ("answer", right)]
-    case .multiple(let options, let answers):
+    case .multiple(let q):
+      let (options, answers) = (q.options, q.answers)
       members += [("options", strings(options)), ("answers", .array(answers.map { .int($0) }))]
-    case .trueFalse(let answer):
+    case .trueFalse(let q):
+      let answer = q.answer
       members.append(("answer", JSONValue(.bool(answer))))
-    case .fill(let answers, let caseSensitive):
+    case .fill(let q):
+      let (answers, caseSensitive) = (q.answers, q.caseSensitive)
       members.append(("answers", strings(answers)))
       if caseSensitive { members.append(("caseSensitive", JSONValue(.bool(true)))) }
-    case .numeric(let answer, let unit, let tolerance, let rules):
+    case .numeric(let q):
+      let (answer, unit, tolerance, rules) = (q.answer, q.unit, q.tolerance, q.rules)
       members.append(("answer", number(answer)))
       if let unit { members.append(("unit", .string(unit.symbol))) }
       if let tolerance { members.append(("tolerance", number(tolerance))) }
@@ -44,11 +49,13 @@ extension Question {
       if let offset = rules.kelvinOffset { members.append(("kelvinOffset", number(offset))) }
       if let decimals = rules.decimals { members.append(("decimals", .int(decimals))) }
       if let figures = rules.significantFigures { members.append(("significantFigures", .int(figures))) }
-    case .matching(let items, let choices, let answers):
+    case .matching(let q):
+      let (items, choices, answers) = (q.items, q.choices, q.answers)
       members.append(("pairs", .array(zip(items, answers).map { strings([$0, choices[$1]]) })))
       let distractors = choices.indices.filter { !answers.contains($0) }.map { choices[$0] }
       if !distractors.isEmpty { members.append(("distractors", strings(distractors))) }
-    case .card(let back):
+    case .card(let q):
+      let back = q.back
       members.append(("back", .string(back)))
     case .essay: break
     }

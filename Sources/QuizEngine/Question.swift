@@ -73,92 +73,65 @@ package struct Question: Sendable, Equatable {
     self.asWritten = asWritten
   }
 
-  /// The question type together with its answer; indices are 0-based into `options` as written in the course.
+  /// The question type together with its answer: one case per type, each carrying the type's own
+  /// struct (``SingleChoice``, ``NumericAnswer``, … in QuestionTypes/), which says how it grades and
+  /// is shown. Indices are 0-based into `options` as written in the course.
+  ///
+  /// A case is built with its type's factory (`.single(options:answer:)`), matched without its
+  /// payload (`if case .essay = kind`), and used through ``model``.
   package enum Kind: Sendable, Equatable {
-    /// One option is chosen; `answer` is right, and so is each of `alsoRight` (a Moodle question
-    /// with several `=` answers: any one of them earns full credit).
-    case single(options: [String], answer: Int, alsoRight: [Int] = [])
-    /// A set of right options, all of which (and no other) must be chosen.
-    case multiple(options: [String], answers: [Int])
-    case trueFalse(answer: Bool)
-    /// Any of the accepted answers, compared after NFKC, case folding and whitespace clean-up;
-    /// with `caseSensitive`, capital and small letters must match too (Moodle's `usecase`).
-    case fill(answers: [String], caseSensitive: Bool = false)
-    /// A number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in `unit`;
-    /// with neither it nor `rules.relativeTolerance`, 0.5% of the answer. Boxed (`indirect`): its
-    /// units and rules take 200 bytes, which every question of every other type would carry too
-    /// (a bank of 30 MB holds half a million questions).
-    indirect case numeric(
-      answer: Double, unit: MeasurementUnit?, tolerance: Double?, rules: NumericRules = NumericRules())
-    /// Each of `items` is matched with one of `choices`: `answers[i]` is the index of item `i`'s
-    /// choice. Choices no item matches are distractors.
-    case matching(items: [String], choices: [String], answers: [Int])
-    /// A flashcard: the prompt is the front, `back` is revealed, and the learner says whether they knew it.
-    case card(back: String)
-    /// Answered in writing and graded by no one (Moodle's essay): the answer is kept and the
-    /// explanation shown after it; it counts in no score, report or schedule.
-    case essay
+    case single(SingleChoice)
+    case multiple(MultipleChoice)
+    case trueFalse(TrueFalse)
+    case fill(FillIn)
+    /// Boxed (`indirect`): its units and rules take 200 bytes, which every question of every other
+    /// type would carry too (a bank of 30 MB holds half a million questions).
+    indirect case numeric(NumericAnswer)
+    case matching(Matching)
+    case card(Flashcard)
+    case essay(Essay)
   }
 }
 
 extension Question.Kind {
+  /// The payload as its type's model: the one switch that hands a question's type out, so that
+  /// code elsewhere asks the type (``QuestionTypeModel``) instead of switching over kinds.
+  package var model: any QuestionTypeModel {
+    switch self {
+    case .single(let model): model
+    case .multiple(let model): model
+    case .trueFalse(let model): model
+    case .fill(let model): model
+    case .numeric(let model): model
+    case .matching(let model): model
+    case .card(let model): model
+    case .essay(let model): model
+    }
+  }
+
   /// The type as named in the course format.
   ///
-  /// Kept out of line: Swift 6.3.1's optimizer (CopyPropagation) crashes on `Shell.handleAnswer` in a
-  /// release build when this switch is inlined into it ("Found ownership error").
+  /// A switch of its own rather than the model's (no existential for the loader's and reports'
+  /// counts), and kept out of line: Swift 6.3.1's optimizer (CopyPropagation) crashes on
+  /// `Shell.handleAnswer` in a release build when this switch is inlined into it ("Found ownership
+  /// error").
   package var type: QuestionType {
     @inline(never) get {
       switch self {
-      case .single: return .single
-      case .multiple: return .multiple
-      case .trueFalse: return .trueFalse
-      case .fill: return .fill
-      case .numeric: return .numeric
-      case .matching: return .matching
-      case .card: return .card
-      case .essay: return .essay
+      case .single: SingleChoice.type
+      case .multiple: MultipleChoice.type
+      case .trueFalse: TrueFalse.type
+      case .fill: FillIn.type
+      case .numeric: NumericAnswer.type
+      case .matching: Matching.type
+      case .card: Flashcard.type
+      case .essay: Essay.type
       }
     }
   }
 
   /// The options of a choice question, or the choices of a matching one, in course order; empty for other types.
-  package var options: [String] {
-    switch self {
-    case .single(let options, _, _), .multiple(let options, _): return options
-    case .matching(_, let choices, _): return choices
-    default: return []
-    }
-  }
-}
-
-extension Question.Kind {
-  /// A matching question from `(item, choice)` pairs: equal choices are shown once, and
-  /// distractors follow the paired choices.
-  ///
-  /// ```swift
-  /// Question.Kind.matching(pairs: [("Canada", "Ottawa"), ("Italy", "Rome")], distractors: ["Paris"])
-  /// // .matching(items: ["Canada", "Italy"], choices: ["Ottawa", "Rome", "Paris"], answers: [0, 1])
-  /// ```
-  package static func matching(pairs: [(String, String)], distractors: [String]) -> Question.Kind {
-    var choices: [String] = []
-    var answers: [Int] = []
-    // Looked up by hash, not searched: a bank may pair 100,000 items.
-    var indexOf: [String: Int] = [:]
-    for (_, right) in pairs {
-      if let index = indexOf[right] {
-        answers.append(index)
-      } else {
-        indexOf[right] = choices.count
-        answers.append(choices.count)
-        choices.append(right)
-      }
-    }
-    for distractor in distractors where indexOf[distractor] == nil {
-      indexOf[distractor] = choices.count
-      choices.append(distractor)
-    }
-    return .matching(items: pairs.map(\.0), choices: choices, answers: answers)
-  }
+  package var options: [String] { model.options }
 }
 
 extension Question {

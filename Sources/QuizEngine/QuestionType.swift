@@ -18,19 +18,22 @@ package enum QuestionType: String, Sendable, Equatable, CaseIterable {
 }
 
 extension QuestionType {
-  /// A short English label for the question header.
-  package var label: String {
+  /// The type's model (``QuestionTypeModel``): its label, recall time and the rest, in its own file.
+  package var model: any QuestionTypeModel.Type {
     switch self {
-    case .single: return trMark("single choice")
-    case .multiple: return trMark("multiple answers")
-    case .trueFalse: return trMark("true or false")
-    case .fill: return trMark("fill in the blank")
-    case .numeric: return trMark("numeric")
-    case .matching: return trMark("matching")
-    case .card: return trMark("flashcard")
-    case .essay: return trMark("essay (not graded)")
+    case .single: SingleChoice.self
+    case .multiple: MultipleChoice.self
+    case .trueFalse: TrueFalse.self
+    case .fill: FillIn.self
+    case .numeric: NumericAnswer.self
+    case .matching: Matching.self
+    case .card: Flashcard.self
+    case .essay: Essay.self
     }
   }
+
+  /// A short English label for the question header.
+  package var label: String { model.label }
 
   /// The label in the learner's language: `单选题` for `single choice`.
   package func label(_ messages: Localizer) -> String { messages.tr(label) }

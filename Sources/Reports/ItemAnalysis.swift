@@ -147,42 +147,28 @@ package struct ItemAnalysis: Sendable {
   /// What guessing scores, as a fraction, for choice questions as Moodle's question types define it: a single
   /// choice (right options)/n, true or false 1/2, a multiple choice (all or nothing) one of the 2ⁿ − 1 non-empty
   /// combinations of options.
-  static func randomGuessScore(_ question: Question) -> Double? {
-    switch question.kind {
-    case .single(let options, let answer, let alsoRight):
-      // Moodle: the mean of the options' fractions; every right option scores 1.
-      return options.isEmpty ? nil : Double(Set([answer] + alsoRight).count) / Double(options.count)
-    case .multiple(let options, _): return options.isEmpty ? nil : 1 / (pow(2, Double(options.count)) - 1)
-    case .trueFalse: return 0.5
-    case .fill, .numeric, .matching, .card, .essay: return nil
-    }
-  }
+  static func randomGuessScore(_ question: Question) -> Double? { question.kind.model.randomGuessScore }
 
   /// Choice questions: every option in course order, counted once per attempt that chose it. Others: the
   /// most frequent answers (ties by text), the rest added to `other`.
   static func responses(_ tally: [QuestionResponse: Int], question: Question, other: inout Int) -> [ItemResponse] {
-    switch question.kind {
-    case .single(let options, let answer, let alsoRight):
+    if let choices = question.kind.model.choiceTally {
       return optionCounts(
-        tally, options: options, right: Set([answer] + alsoRight), fractions: question.credit.fractions)
-    case .multiple(let options, let answers):
-      return optionCounts(tally, options: options, right: Set(answers), fractions: question.credit.fractions)
-    case .trueFalse(let answer):
-      return optionCounts(tally, options: ["true", "false"], right: [answer ? 0 : 1], labelled: false)
-    case .fill, .numeric, .matching, .card, .essay:
-      var rows: [ItemResponse] = []
-      for (response, count) in tally {
-        switch response {
-        case .text(let text, let right, let fraction):
-          rows.append(ItemResponse(text: text, count: count, right: right, fraction: right ? 1 : fraction))
-        case .rating(let text, let knew): rows.append(ItemResponse(text: text, count: count, right: knew))
-        case .options: other += count
-        }
-      }
-      rows.sort { $0.count != $1.count ? $0.count > $1.count : $0.text < $1.text }
-      other += rows.dropFirst(ItemRow.answersShown).reduce(0) { $0 + $1.count }
-      return Array(rows.prefix(ItemRow.answersShown))
+        tally, options: choices.options, right: choices.right,
+        fractions: choices.lettered ? question.credit.fractions : [], labelled: choices.lettered)
     }
+    var rows: [ItemResponse] = []
+    for (response, count) in tally {
+      switch response {
+      case .text(let text, let right, let fraction):
+        rows.append(ItemResponse(text: text, count: count, right: right, fraction: right ? 1 : fraction))
+      case .rating(let text, let knew): rows.append(ItemResponse(text: text, count: count, right: knew))
+      case .options: other += count
+      }
+    }
+    rows.sort { $0.count != $1.count ? $0.count > $1.count : $0.text < $1.text }
+    other += rows.dropFirst(ItemRow.answersShown).reduce(0) { $0 + $1.count }
+    return Array(rows.prefix(ItemRow.answersShown))
   }
 
   /// `A`…`Z` for the first 26 options, then their numbers, as the grader names them.

@@ -15,18 +15,9 @@ package enum ReviewRating {
   /// Seconds within which a right answer counts as instant recall: a flashcard known at sight;
   /// reading the options of a choice takes a moment; typing a word or pairing a list longer;
   /// working out a number longer still.
-  package static func quickTime(for type: QuestionType) -> TimeInterval {
-    switch type {
-    case .card: 10
-    case .single, .trueFalse: 15
-    case .multiple: 25
-    case .fill: 30
-    case .matching: 45
-    case .numeric: 60
-    // Never rated: an essay is graded by no one.
-    case .essay: 0
-    }
-  }
+  ///
+  /// Each type's own (``QuestionTypeModel/quickRecallSeconds``); 0 for an essay, never rated.
+  package static func quickTime(for type: QuestionType) -> TimeInterval { type.model.quickRecallSeconds }
 
   /// `fraction`: the credit of an answer that is not right; partly right (between 0 and 1) is Hard.
   package static func rating(

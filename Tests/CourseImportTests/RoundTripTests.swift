@@ -27,11 +27,11 @@ final class RoundTripTests: XCTestCase {
 
   /// `kind` without what GIFT and Moodle XML have no field for: a numeric question's precision and K offset.
   func portable(_ kind: Question.Kind) -> Question.Kind {
-    guard case .numeric(let answer, let unit, let tolerance, var rules) = kind else { return kind }
-    rules.decimals = nil
-    rules.significantFigures = nil
-    rules.kelvinOffset = nil
-    return .numeric(answer: answer, unit: unit, tolerance: tolerance, rules: rules)
+    guard case .numeric(var numeric) = kind else { return kind }
+    numeric.rules.decimals = nil
+    numeric.rules.significantFigures = nil
+    numeric.rules.kelvinOffset = nil
+    return .numeric(numeric)
   }
 
   func reimport(_ text: String, as name: String) throws -> Course {
