@@ -111,11 +111,12 @@ node_hints AS (
   GROUP BY e.learner, e.course, q.node
 ),
 
--- Sessions: placed on their start's node (else the node of their first answer or skip), scored as
--- right answers (each question's latest in the session, `!!` included) over the questions set
--- (`asked`, or those reached when more). Time spent is the CLI's (SessionRecord.activeMilliseconds):
--- from the start and from each `resume` to the last answer, skip or end before the next resume, in
--- whole milliseconds; an `end` counts only when no `resume` follows it.
+-- Sessions: placed on their start's node (else the node of their first answer, skip or response), scored as
+-- right answers (each question's latest in the session, `!!` included) over the graded questions set
+-- (`asked`, or those reached when more, less the essays: the questions with a `response` and no
+-- answer or skip, which count in no score). Time spent is the CLI's (SessionRecord.activeMilliseconds):
+-- from the start and from each `resume` to the last answer, skip, response or end before the next
+-- resume, in whole milliseconds; an `end` counts only when no `resume` follows it.
 -- Only full sessions (kind "full"; older ones without a kind when they asked as many questions as
 -- the node has) set a node's best and last score, and only on the node they were started on.
 session_records AS (
@@ -124,12 +125,12 @@ session_records AS (
     ROW_NUMBER() OVER (
       PARTITION BY learner, course, session, CASE WHEN type IN ('start', 'end') THEN type ELSE 'other' END
       ORDER BY line DESC) AS latest_of_type
-  FROM ev WHERE type IN ('start', 'answer', 'skip', 'end', 'resume')
+  FROM ev WHERE type IN ('start', 'answer', 'skip', 'response', 'end', 'resume')
 ),
 sessions AS (
   SELECT s.learner, s.course, s.session,
     COALESCE(MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.node END),
-      MAX(CASE WHEN s.nth = 1 AND s.type IN ('answer', 'skip') THEN s.node END), '') AS node,
+      MAX(CASE WHEN s.nth = 1 AND s.type IN ('answer', 'skip', 'response') THEN s.node END), '') AS node,
     COALESCE(MAX(CASE WHEN s.type = 'start' AND s.latest_of_type = 1 THEN s.ms END),
       MAX(CASE WHEN s.nth = 1 THEN s.ms END)) AS started,
     MAX(CASE WHEN s.type = 'end' AND s.latest_of_type = 1 THEN s.ms END) AS ended,
@@ -158,12 +159,12 @@ stretches AS (
   SELECT learner, course, session, ms AS stretch_start FROM ev WHERE type = 'resume'
 ),
 activity AS (
-  SELECT learner, course, session, ms FROM ev WHERE type IN ('answer', 'skip')
+  SELECT learner, course, session, ms FROM ev WHERE type IN ('answer', 'skip', 'response')
   UNION ALL
   SELECT learner, course, session, ended AS ms FROM sessions
   WHERE ended IS NOT NULL AND (last_resume_line IS NULL OR end_line > last_resume_line)
 ),
--- Each answer, skip or end belongs to the latest stretch begun at or before it.
+-- Each answer, skip, response or end belongs to the latest stretch begun at or before it.
 placed_activity AS (
   SELECT a.learner, a.course, a.session, a.ms, MAX(t.stretch_start) AS stretch_start
   FROM activity a JOIN stretches t
@@ -188,16 +189,21 @@ session_results AS (
     SUM(CASE WHEN latest = 1 THEN partial_credit ELSE 0.0 END) AS partial_latest
   FROM session_latest GROUP BY learner, course, session
 ),
+-- Questions reached (answered, skipped or responded to), and of them the graded ones; the rest are
+-- the session's essays. No row: nothing was done in the session.
 session_positions AS (
-  SELECT learner, course, session, COUNT(DISTINCT question) AS reached
-  FROM ev WHERE type IN ('answer', 'skip') GROUP BY learner, course, session
+  SELECT learner, course, session, COUNT(DISTINCT question) AS reached,
+    COUNT(DISTINCT CASE WHEN type <> 'response' THEN question END) AS graded_reached
+  FROM ev WHERE type IN ('answer', 'skip', 'response') GROUP BY learner, course, session
 ),
 scored_sessions AS (
   SELECT s.*,
     CASE
       WHEN p.reached IS NULL THEN NULL
+      -- A session of essays only has no score.
+      WHEN GREATEST(COALESCE(s.asked, 0) - (p.reached - p.graded_reached), p.graded_reached) = 0 THEN NULL
       ELSE (COALESCE(r.right_latest, 0) + COALESCE(r.partial_latest, 0.0)) * 100.0
-        / GREATEST(COALESCE(s.asked, 0), p.reached)
+        / GREATEST(COALESCE(s.asked, 0) - (p.reached - p.graded_reached), p.graded_reached)
     END AS score,
     COALESCE(t.spent_ms, 0) AS spent_ms, p.reached
   FROM sessions s
@@ -217,7 +223,7 @@ own_sessions AS (
         PARTITION BY s.learner, s.course, s.node ORDER BY s.started DESC, s.session DESC) AS latest_full
     FROM scored_sessions s JOIN nodes n ON n.course = s.course AND n.node = s.node
     LEFT JOIN legacy_sizes z ON z.learner = s.learner AND z.course = s.course AND z.node = s.node
-    -- Finished sessions only (every question set answered or skipped): an unfinished one has no score.
+    -- Finished sessions only (every question set answered, skipped or responded to): an unfinished one has no score.
     WHERE s.score IS NOT NULL AND s.reached >= COALESCE(s.asked, 0)
       AND (s.session_kind = 'full'
         OR (s.session_kind IS NULL AND COALESCE(s.asked, 0) > 0 AND s.asked >= z.largest))
@@ -256,12 +262,12 @@ subtree AS (
   FROM own o JOIN within w ON w.course = o.course AND w.node = o.node
   GROUP BY o.learner, o.course, w.ancestor
 ),
--- A session without an answer or skip (started, then left at once) has no score and is no session:
--- neither counted nor its time.
+-- A session without an answer, skip or response (started, then left at once) has no score and is no
+-- session: neither counted nor its time.
 subtree_sessions AS (
   SELECT s.learner, s.course, w.ancestor AS node, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
   FROM scored_sessions s JOIN within w ON w.course = s.course AND w.node = s.node
-  WHERE s.score IS NOT NULL
+  WHERE s.reached IS NOT NULL
   GROUP BY s.learner, s.course, w.ancestor
 ),
 -- A leaf is read when opened or answered in a session on a node; a parent when every leaf under it is.
@@ -282,7 +288,7 @@ figures AS (
 learner_sessions AS (
   SELECT s.learner, s.course, COUNT(*) AS sessions, SUM(s.spent_ms) AS spent_ms
   FROM scored_sessions s LEFT JOIN nodes n ON n.course = s.course AND n.node = s.node
-  WHERE s.score IS NOT NULL AND (n.node IS NOT NULL OR s.node = '')
+  WHERE s.reached IS NOT NULL AND (n.node IS NOT NULL OR s.node = '')
   GROUP BY s.learner, s.course
 ),
 learner_totals AS (

@@ -73,7 +73,7 @@ struct Greeting: ShellPart {
     if let unfinished {
       let values: KeyValuePairs<String, Any> = [
         "address": StudyFigures.index(ofKey: unfinished.node, in: course).map { course.address(of: $0) } ?? "",
-        "number": unfinished.resumePosition + 1, "total": unfinished.questionIDs.count, "command": command(.resume),
+        "number": unfinished.position + 1, "total": unfinished.questionIDs.count, "command": command(.resume),
       ]
       lines.append(
         unfinished.node.isEmpty

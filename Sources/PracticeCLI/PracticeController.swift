@@ -108,8 +108,20 @@ struct PracticeController: ShellPart {
       showCurrentQuestion(state: &state)
       return .ok
     case "skip" where question.type == .essay, "跳过" where question.type == .essay:
-      // Nothing to keep and nothing to schedule: the essay is passed over.
-      run.session.respond("", at: clock.now())
+      // Recorded as an empty response, not a skip: a skip is rated Again and put among the
+      // questions to retry, and an essay counts in neither; the record lets a resumed session go
+      // on after it and the session finish.
+      let now = clock.now()
+      do {
+        try recorder?.responded(
+          sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run), text: "", at: now)
+      } catch {
+        return .failed(
+          CommandFailure(
+            messages.tr(
+              "your skip was NOT saved: {error}; the question stays open", ["error": messages.describe(error)])))
+      }
+      run.session.respond("", at: now)
       state = .practising(run)
       wrapped(messages.tr("Skipped."), tone: .dim)
       advance(state: &state)

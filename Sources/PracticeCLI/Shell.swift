@@ -85,7 +85,7 @@ package final class Shell: ShellPart {
       return "[\(question.number)/\(question.total)] > "
     case .confirmingResume(let pending):
       let values: KeyValuePairs<String, Any> = [
-        "number": pending.record.resumePosition + 1, "total": pending.record.questionIDs.count,
+        "number": pending.record.position + 1, "total": pending.record.questionIDs.count,
         "address": course.address(of: pending.node),
       ]
       switch pending.record.kind {

@@ -10,8 +10,8 @@ import Scheduling
 /// the torn tail and damaged lines skipped, duplicates (a `seq` at or below the highest applied
 /// for its writer) left out. A `learner` line comes first (`source: "folder"`), then the
 /// history's base (`history-base.json`, or a format-1 `snapshot.json`) as `source:
-/// "snapshot"` records (per node one `opens` total, per session its start, answers, skips and
-/// end), then the records of the journal's kept segments and of the journal, in file order. Each line is one compact JSON object with
+/// "snapshot"` records (per node one `opens` total, per session its start, answers, skips,
+/// essay responses and end), then the records of the journal's kept segments and of the journal, in file order. Each line is one compact JSON object with
 /// `user` and `course`, and times as RFC 3339 UTC strings; `schemas/events-v1.json` describes it.
 ///
 /// ```swift
@@ -141,7 +141,13 @@ package struct LearnerEvents: Sendable {
             review: $0.review ?? ReviewMark(rating: 1)), false
         )
       }
-      // Answers and skips interleaved as they happened (the sort is stable for equal times).
+      steps += session.responses.map {
+        (
+          .responded(session: session.id, question: $0.questionID, node: session.node, text: $0.text, at: $0.time),
+          false
+        )
+      }
+      // Answers, skips and responses interleaved as they happened (the sort is stable for equal times).
       steps = steps.enumerated().sorted { ($0.element.event.time, $0.offset) < ($1.element.event.time, $1.offset) }
         .map(\.element)
       if let end = session.end {

@@ -68,9 +68,10 @@ package struct ProgressState: Sendable, Hashable {
         SessionAnswer(
           questionID: questionID, given: given, correct: correct, time: at, review: review, fraction: fraction))
 
-    case .responded(let id, let questionID, let node, _, let at):
-      // Graded by no one: no question progress, no answer; the session only notes it was written to.
-      sessions[id, default: SessionRecord(id: id, node: node, start: at)].responses.append(questionID)
+    case .responded(let id, let questionID, let node, let text, let at):
+      // Graded by no one: no question progress, no answer; the session keeps what was written.
+      sessions[id, default: SessionRecord(id: id, node: node, start: at)].responses.append(
+        SessionResponse(questionID: questionID, text: text, time: at))
 
     case .skipped(let id, let questionID, let node, let at, let review):
       questions[questionID, default: QuestionProgress()].skippedLast = true

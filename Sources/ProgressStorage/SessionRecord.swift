@@ -25,9 +25,10 @@ package struct SessionRecord: Sendable, Hashable {
   package var seed: UInt64?
   /// When the session was taken up again after it stopped.
   package var resumes: [Date] = []
-  /// The essays written to in it (question ids), so that a resumed session goes on after them.
-  /// Not in the snapshot: the journal's `response` records keep what was written.
-  package var responses: [String] = []
+  /// What was written to its essays (an empty text: an essay skipped), in order. A response is a
+  /// step of the session as an answer is (behind a resume, towards finishing it, active time) and
+  /// counts in no score; kept in the snapshot too, so a compacted state is the journal's.
+  package var responses: [SessionResponse] = []
   /// What an override looks up; see ``overrule(_:)``.
   var answerIndex = AnswerIndex()
 
@@ -78,24 +79,31 @@ package struct SessionRecord: Sendable, Hashable {
   /// Seconds from start to end, once ended.
   package var duration: TimeInterval? { end.map { $0.timeIntervalSince(start) } }
 
-  /// The latest of its start, resumes, answers and skips (its end left out): which session
-  /// `resume` takes up.
+  /// The latest of its start, resumes, answers, skips and essay responses (its end left out):
+  /// which session `resume` takes up.
   package var lastActivity: Date {
     var latest = start
     for time in resumes where time > latest { latest = time }
     for answer in answers where answer.time > latest { latest = answer.time }
     for skip in skips where skip.time > latest { latest = skip.time }
+    for response in responses where response.time > latest { latest = response.time }
     return latest
   }
 
-  /// Questions answered or skipped so far: where a resumed session goes on.
-  package var position: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
+  /// The questions it has behind it: answered, skipped or (an essay) responded to, which a
+  /// resumed session does not ask again; `Resume at question N` names the one after them.
+  package var position: Int { gradedPosition + essays }
 
-  /// The questions a resumed session has behind it: answered, skipped or written to (an essay,
-  /// which counts in no figure but is not asked again), so `Resume at question N` names the
-  /// question it goes on at.
-  package var resumePosition: Int {
-    Set(answers.map(\.questionID)).union(skips.map(\.questionID)).union(responses).count
+  /// The graded questions answered or skipped so far.
+  private var gradedPosition: Int { Set(answers.map(\.questionID)).union(skips.map(\.questionID)).count }
+
+  /// The essays it set that were responded to: the questions a response and no answer or skip
+  /// says are essays. Only a finished session has a result, and in it every essay has its
+  /// response, so the responses are all the record needs to leave essays out of the score.
+  private var essays: Int {
+    guard !responses.isEmpty else { return 0 }
+    let graded = Set(answers.map(\.questionID)).union(skips.map(\.questionID))
+    return Set(responses.map(\.questionID)).subtracting(graded).count
   }
 
   /// Questions whose latest answer in this session is right (overruled ones included).
@@ -125,20 +133,24 @@ package struct SessionRecord: Sendable, Hashable {
   }
 
   /// The session's score: its credit (right answers, partly right ones by their fraction) over the
-  /// questions it set, in percent (skipped questions count as not right); nil until it is finished
-  /// (every question answered or skipped), as Moodle grades only finished attempts: a session left
-  /// after two questions has no score.
+  /// graded questions it set, in percent (skipped questions count as not right; essays count
+  /// nowhere, not in the questions set either); nil until it is finished (every question answered,
+  /// skipped or responded to), as Moodle grades only finished attempts: a session left after two
+  /// questions has no score. A session of essays only has none either.
   package var result: Double? {
     guard isFinished else { return nil }
-    return credit * 100 / Double(max(questionIDs.count, position))
+    // max(set, reached) less the essays, as the SQL computes it.
+    let graded = max(questionIDs.count - essays, gradedPosition)
+    guard graded > 0 else { return nil }
+    return credit * 100 / Double(graded)
   }
 
-  /// Whether every question it set was answered or skipped (and it set any).
+  /// Whether every question it set was answered, skipped or responded to (and it set any).
   package var isFinished: Bool { !isEmpty && !isUnfinished }
 
-  /// Whether nothing was answered or skipped in it (started, then left at once): reports do not
-  /// count it as a session, nor its time, and it has no score (`result` is nil).
-  package var isEmpty: Bool { answers.isEmpty && skips.isEmpty }
+  /// Whether nothing was answered, skipped or written in it (started, then left at once): reports
+  /// do not count it as a session, nor its time, and it has no score (`result` is nil).
+  package var isEmpty: Bool { answers.isEmpty && skips.isEmpty && responses.isEmpty }
 
   /// Whether answering in it reads the questions' parts: a session on a node (`start ADDR`,
   /// `mistakes ADDR`) does; a review (of the course or of a node) and a `mistakes` round of the
@@ -153,7 +165,7 @@ package struct SessionRecord: Sendable, Hashable {
   package var isResumable: Bool { (kind == .full || kind == .mistakes || kind == .review) && isUnfinished }
 
   /// Time spent, in whole milliseconds (the journal's unit, so sums are exact): from the start
-  /// (and from each resume) to the last answer, skip or end before the next resume, so the hours
+  /// (and from each resume) to the last answer, skip, response or end before the next resume, so the hours
   /// between leaving and coming back do not count. `sql/class-report.sql` computes the same.
   package var activeMilliseconds: Int64 {
     let starts =
@@ -167,6 +179,7 @@ package struct SessionRecord: Sendable, Hashable {
       func see(_ time: Int64) { if time >= segmentStart && time < next && time > last { last = time } }
       for answer in answers { see(answer.time.millisecondsSince1970) }
       for skip in skips { see(skip.time.millisecondsSince1970) }
+      for response in responses { see(response.time.millisecondsSince1970) }
       if let end { see(end) }
       // Saturating: times come from files, and a forged one must not crash a report.
       let (spent, overflow) = last.subtractingReportingOverflow(segmentStart)

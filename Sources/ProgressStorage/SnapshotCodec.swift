@@ -143,6 +143,8 @@ enum SnapshotCodec {
       // Added with resume: absent for sessions from before kinds (and for sessions never resumed).
       if let kind = session.kind { members += [("kind", .string(kind.rawValue)), ("seed", .seed(session.seed))] }
       if !session.resumes.isEmpty { members.append(("resumes", .array(session.resumes.map { .ms($0) }))) }
+      // Added with essays: absent when none was written to (and in older snapshots).
+      if !session.responses.isEmpty { members.append(("responses", .array(session.responses.map(encode)))) }
       return .object(members)
     }
     return .object(
@@ -249,6 +251,18 @@ enum SnapshotCodec {
         + (answer.fraction.map { [("fraction", .double($0))] } ?? []))
   }
 
+  /// One essay response, with the members of its journal record.
+  static func encode(_ response: SessionResponse) -> JSONValue {
+    .object([
+      ("question", .string(response.questionID)), ("text", .string(response.text)), ("time", .ms(response.time)),
+    ])
+  }
+
+  static func decodeResponse(_ response: JSONValue) throws(JSONProblem) -> SessionResponse {
+    SessionResponse(
+      questionID: try response.string("question"), text: try response.string("text"), time: try response.time("time"))
+  }
+
   static func decodeAnswer(_ answer: JSONValue) throws(JSONProblem) -> SessionAnswer {
     SessionAnswer(
       questionID: try answer.string("question"), given: try answer.string("given"),
@@ -323,6 +337,11 @@ enum SnapshotCodec {
           guard case .number(let n) = value.kind, let ms = n.integer else { return nil }
           return Date(millisecondsSince1970: ms)
         }
+      }
+      if item["responses"] != nil {
+        var responses: [SessionResponse] = []
+        for response in try item.array("responses") { responses.append(try decodeResponse(response)) }
+        state.sessions[id]?.responses = responses
       }
     }
     state.earlier = try decodeEarlier(try json.member("earlier"))

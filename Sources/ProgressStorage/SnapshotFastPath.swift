@@ -67,7 +67,9 @@ private struct Reader {
         attempts: attempts, correct: correct, lastCorrect: lastCorrect.bool, lastAnsweredAt: lastAnsweredAt,
         recentResults: recent)
       var seen = 0
-      while let key = try reader.optionalKey(["overruled", "hints", "skippedLast", "reviewAnswers", "partialCredit"], after: &seen) {
+      while let key = try reader.optionalKey(
+        ["overruled", "hints", "skippedLast", "reviewAnswers", "partialCredit"], after: &seen)
+      {
         if key == "partialCredit" {
           guard let sum = try reader.scanner.readValue().double, sum >= 0, sum <= 1e12 else { throw GiveUp() }
           question.partialCredit = sum
@@ -107,7 +109,7 @@ private struct Reader {
         id: id, node: node, start: start, end: end, questionIDs: questionIDs, answers: answers, score: score.double,
         endedEarly: try reader.boolean("endedEarly"))
       var seen = 0
-      while let key = try reader.optionalKey(["skips", "kind", "seed", "resumes"], after: &seen) {
+      while let key = try reader.optionalKey(["skips", "kind", "seed", "resumes", "responses"], after: &seen) {
         switch key {
         case "skips":
           try reader.elements { reader in session.skips.append(try reader.answer()) }
@@ -117,10 +119,19 @@ private struct Reader {
           let seed = try reader.scanner.readValue()
           guard seed.isNull || (seed.int ?? -1) >= 0 else { throw GiveUp() }
           session.seed = seed.int.map { UInt64($0) }
-        default:
+        case "resumes":
           try reader.elements { reader in
             guard case .number(let n) = try reader.scanner.readValue().kind, let ms = n.integer else { throw GiveUp() }
             session.resumes.append(Date(millisecondsSince1970: ms))
+          }
+        default:
+          try reader.elements { reader in
+            try reader.scanner.expect(UInt8(ascii: "{"))
+            session.responses.append(
+              SessionResponse(
+                questionID: try reader.string("question", first: true), text: try reader.string("text"),
+                time: try reader.time("time")))
+            try reader.scanner.expect(UInt8(ascii: "}"))
           }
         }
       }

@@ -39,7 +39,7 @@ package struct SessionReplay: Sendable {
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
     let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
-    let responded = Set(record.responses)
+    let responded = Set(record.responses.map(\.questionID))
     while let question = session.current {
       if let answer = latest[question.id] {
         session.restoreAnswer(

@@ -438,9 +438,9 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(shell.prompt, "[1/2] > ")
   }
 
-  /// An essay written to is behind a resume as an answered question is: the question `Resume at
-  /// question N` names is the one the session goes on at (it named one too early).
-  func testResumeAfterAnEssayNamesTheQuestionItGoesOnAt() throws {
+  /// An essay and two true/false questions, and a maker of shells on them that share one recorder
+  /// (a later run of the program).
+  private func essayShells() throws -> (Recorder, (ShellConfiguration) -> Shell) {
     let json = #"""
       {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
         {"id": "e", "type": "essay", "prompt": "Why does ice float?", "explanation": "Density."},
@@ -450,11 +450,20 @@ final class ShellTests: XCTestCase {
       """#
     let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
     let recorder = Recorder()
-    func shell(_ configuration: ShellConfiguration) -> Shell {
-      Shell(
-        course: course, output: StringOutput(), configuration: configuration,
-        clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
-    }
+    return (
+      recorder,
+      { configuration in
+        Shell(
+          course: course, output: StringOutput(), configuration: configuration,
+          clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+      }
+    )
+  }
+
+  /// An essay written to is behind a resume as an answered question is: the question `Resume at
+  /// question N` names is the one the session goes on at (it named one too early).
+  func testResumeAfterAnEssayNamesTheQuestionItGoesOnAt() throws {
+    let (_, shell) = try essayShells()
     var first = shell(.init())
     first.handle("start --in-order 1")
     first.handle("It is lighter.")
@@ -466,6 +475,30 @@ final class ShellTests: XCTestCase {
     XCTAssertEqual(later.prompt, "Resume at question 3 of 3? [Y/n] ")
     later.handle("")
     XCTAssertEqual(later.prompt, "[3/3] > ")
+  }
+
+  /// A skipped essay is recorded (an empty response, not a skip: a skip would be rated Again and
+  /// put among the questions to retry), so a resumed session goes on after it, and a session that
+  /// set it can finish: `ls` then shows its score (it never did).
+  func testASkippedEssayIsRecordedSoResumeGoesOnAfterItAndTheSessionFinishes() throws {
+    let (recorder, shell) = try essayShells()
+    var first = shell(.init())
+    first.handle("start --in-order 1")
+    first.handle("skip")
+    first.handle("quit")
+    XCTAssertEqual(recorder.answers, ["e written: "])
+    XCTAssertNil(recorder.state.questions["e"], "an essay passed over is no question to retry")
+    var later = shell(ShellConfiguration(isInteractive: true))
+    XCTAssertEqual(later.handle("start 1"), .ok)
+    XCTAssertEqual(later.prompt, "Resume at question 2 of 3? [Y/n] ")
+    later.handle("")
+    XCTAssertEqual(later.prompt, "[2/3] > ")
+    later.handle("t")
+    later.handle("t")
+    let session = try XCTUnwrap(recorder.state.sessions.values.first)
+    XCTAssertTrue(session.isFinished)
+    // 1 of the 2 graded questions: the essay is in neither side.
+    XCTAssertEqual(session.result, 50)
   }
 
   /// A review or a `mistakes` round quit early is taken up by `resume` like a session: the same

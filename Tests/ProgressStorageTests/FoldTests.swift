@@ -57,9 +57,10 @@ final class FoldTests: StoreTestCase {
     let state = try open().state
     XCTAssertNil(state.questions["e1"])
     XCTAssertEqual(state.sessions["s1"]?.answers.map(\.questionID), ["q1"])
-    XCTAssertEqual(state.sessions["s1"]?.responses, ["e1"])
+    XCTAssertEqual(
+      state.sessions["s1"]?.responses, [SessionResponse(questionID: "e1", text: "Because ice floats.", time: at(1))])
     // The essay written to is behind a resume as the answered question is.
-    XCTAssertEqual(state.sessions["s1"]?.resumePosition, 2)
+    XCTAssertEqual(state.sessions["s1"]?.position, 2)
     XCTAssertTrue(String(decoding: bytes(journalPath), as: UTF8.self).contains(#""text":"Because ice floats.""#))
   }
 
@@ -186,6 +187,27 @@ final class FoldTests: StoreTestCase {
     let decoded = try SnapshotCodec.decode(
       JSONParserShim.parse(Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)))
     XCTAssertEqual(decoded, state)
+  }
+
+  /// Essay responses are in the snapshot: a compacted state is the journal's replay, so a session
+  /// with an essay is as finished (and scored) after compaction as before.
+  func testSnapshotRoundTripsEssayResponses() throws {
+    let store = try open()
+    try store.record(.sessionStarted(session: "s1", node: "n1", questions: ["e1", "q1", "e2"], at: at(0)))
+    try store.record(.responded(session: "s1", question: "e1", node: "n1", text: "Ice is lighter.", at: at(1)))
+    try store.record(.answered(session: "s1", question: "q1", node: "n1", given: "t", correct: true, at: at(2)))
+    try store.record(.responded(session: "s1", question: "e2", node: "n1", text: "", at: at(3)))
+    try store.record(.sessionEnded(session: "s1", at: at(4), score: 100, endedEarly: false))
+    let replayed = store.state
+    XCTAssertEqual(replayed.sessions["s1"]?.result, 100)
+    try store.compact()
+    store.close()
+    XCTAssertEqual(try reloaded(), replayed)
+    let encoded = SnapshotCodec.encode(replayed)
+    let bytes = Array(JSONWriterShim.pretty(encoded).utf8)
+    XCTAssertEqual(try SnapshotCodec.decode(JSONParserShim.parse(bytes)), replayed)
+    XCTAssertEqual(SnapshotFastPath.decode(bytes), replayed)
+    XCTAssertTrue(JSONWriterShim.compact(encoded).contains(#""responses":[{"question":"e1","text":"Ice is lighter.""#))
   }
 
   func testStoreRecordsAndReloads() throws {

@@ -69,6 +69,10 @@ final class SnapshotFastPathTests: XCTestCase {
         score: [nil, 0, 50, 66.7, 100].randomElement(using: &generator)!, endedEarly: Bool.random(using: &generator),
         kind: kind, seed: kind == nil ? nil : [nil, 0, 7, (1 << 53) - 1].randomElement(using: &generator)!)
       state.sessions["s\(n)"]?.resumes = (0..<Int.random(in: 0...2, using: &generator)).map { _ in time() }
+      // Essay responses (an empty text: an essay skipped), written only when there are some.
+      state.sessions["s\(n)"]?.responses = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
+        SessionResponse(questionID: text(), text: text(), time: time())
+      }
     }
     return state
   }

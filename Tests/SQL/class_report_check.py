@@ -76,6 +76,11 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
             continue
         node = rng.choice(practised)
         asked = rng.sample(questions[node], min(len(questions[node]), rng.randint(1, 6)))
+        if rng.random() < 0.15:
+            # An essay or two among them (ids the outline does not list: an essay counts in no figure
+            # but whether the session is finished, and its time).
+            for k in range(rng.choice([1, 1, 2])):
+                asked.insert(rng.randint(0, len(asked)), "essay-%d-%d" % (step, k))
         session = "s%d-%d" % (journal.now, rng.randint(1, 1 << 30))
         start = {"type": "start", "session": session, "node": node, "questions": asked}
         roll = rng.random()
@@ -103,6 +108,11 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
     right = answered = 0
     last_wrong = None
     for q in asked[done:leave_at]:
+        if q.startswith("essay-"):
+            # Written to, or passed over with `skip` (an empty response, as the program records it).
+            journal.add({"type": "response", "session": session, "question": q, "node": node,
+                         "text": rng.choice(["Because it is lighter.", "", "水的密度"])})
+            continue
         if rng.random() < 0.08:
             skip = {"type": "skip", "session": session, "question": q, "node": node, "rating": 1}
             if rng.random() < 0.2:
@@ -270,6 +280,27 @@ def tricky_journals(nodes, questions):
         ("w", 8, t0 + 300_000, {"type": "start", "session": "real", "node": node, "questions": [q1], "kind": "full", "seed": 4}),
         ("w", 9, t0 + 305_000, {"type": "answer", "session": "real", "question": q1, "node": node, "given": "x", "correct": True}),
         ("w", 10, t0 + 305_000, {"type": "end", "session": "real", "score": 100, "early": False}),
+    ]))
+
+    # Essays (issue 29): a session is finished once every question it set was answered, skipped or
+    # responded to (an essay skipped is an empty response), and scored over its graded questions
+    # only: 1 of 2 (50 %), then 1 of 1 (100 %). A session of essays only is a session, with its
+    # 20 s, and no score; one stopped before its essay has no score either.
+    e1, e2, e3, e4 = "essay-a", "essay-b", "essay-c", "essay-d"
+    out.append(("tricky-essays", [
+        ("w", 1, t0, {"type": "start", "session": "with-essay", "node": node, "questions": [q1, e1, q2], "kind": "full", "seed": 1}),
+        ("w", 2, t0 + 1_000, {"type": "answer", "session": "with-essay", "question": q1, "node": node, "given": "x", "correct": True}),
+        ("w", 3, t0 + 9_000, {"type": "response", "session": "with-essay", "question": e1, "node": node, "text": "Ice is lighter."}),
+        ("w", 4, t0 + 10_000, {"type": "answer", "session": "with-essay", "question": q2, "node": node, "given": "x", "correct": False}),
+        ("w", 5, t0 + 11_000, {"type": "end", "session": "with-essay", "score": 50, "early": False}),
+        ("w", 6, t0 + 60_000, {"type": "start", "session": "essay-skipped", "node": node, "questions": [e2, q1], "kind": "full", "seed": 2}),
+        ("w", 7, t0 + 61_000, {"type": "response", "session": "essay-skipped", "question": e2, "node": node, "text": ""}),
+        ("w", 8, t0 + 62_000, {"type": "answer", "session": "essay-skipped", "question": q1, "node": node, "given": "x", "correct": True}),
+        ("w", 9, t0 + 63_000, {"type": "end", "session": "essay-skipped", "score": 100, "early": False}),
+        ("w", 10, t0 + 120_000, {"type": "start", "session": "essays-only", "node": node, "questions": [e3], "kind": "full", "seed": 3}),
+        ("w", 11, t0 + 140_000, {"type": "response", "session": "essays-only", "question": e3, "node": node, "text": "All of it."}),
+        ("w", 12, t0 + 180_000, {"type": "start", "session": "before-essay", "node": node, "questions": [q2, e4], "kind": "full", "seed": 4}),
+        ("w", 13, t0 + 185_000, {"type": "answer", "session": "before-essay", "question": q2, "node": node, "given": "x", "correct": True}),
     ]))
     return out
 
