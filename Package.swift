@@ -91,7 +91,7 @@ let package = Package(
     .testTarget(
       name: "CalculationTests", dependencies: ["Calculation", "QuizEngine"], exclude: ["Moodle", "formula_oracle.py"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),
-    .testTarget(name: "QuizEngineTests", dependencies: ["QuizEngine", "PracticeJSON", "PracticeTime"]),
+    .testTarget(name: "QuizEngineTests", dependencies: ["Calculation", "QuizEngine", "PracticeJSON", "PracticeTime"]),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(

@@ -24,7 +24,13 @@ struct CourseValidation {
         if result.formats == [.json] {
           for warning in reader.loader.textWarnings(path: path) { output.line(warning.localized(by: l)) }
         }
-        let errorCount = result.errors.count
+        var errorCount = result.errors.count
+        // Calculated questions' formulas on many drawn values: a failing draw is an error, as a load error is.
+        if result.formats == [.json], errorCount == 0 {
+          let calculated = reader.loader.calculatedProblems(path: path)
+          for problem in calculated.errors + calculated.warnings { output.line(problem.localized(by: l)) }
+          errorCount += calculated.errors.count
+        }
         if errorCount == 0, let course = result.course {
           let questions = course.questionCount
           output.line(

@@ -1,0 +1,38 @@
+package import Calculation
+
+/// What a calculated question is made of, apart from its texts: the variables drawn for each
+/// attempt, the answer formula with its tolerance and format, further answers, and the unit.
+///
+/// ```swift
+/// let values = definition.draw(using: &generator)        // ["m": 54.0 shown "54.0", "V": 20 shown "20"]
+/// let result = try definition.answer.evaluate(values.mapValues(\.value))
+/// result.shown                                           // "2.70"
+/// ```
+package struct CalculatedDefinition: Equatable, Sendable {
+  /// In the order the question declares them: each is drawn in this order, so a seed replays them.
+  package var variables: [CalculatedVariable]
+  package var answer: CalculatedAnswer
+  package var otherAnswers: [CalculatedOtherAnswer]
+  /// The unit the formula's value is in (`g/cm³`); a response may use any unit of the same quantity.
+  package var unit: String?
+
+  package init(
+    variables: [CalculatedVariable], answer: CalculatedAnswer, otherAnswers: [CalculatedOtherAnswer] = [],
+    unit: String? = nil
+  ) {
+    self.variables = variables
+    self.answer = answer
+    self.otherAnswers = otherAnswers
+    self.unit = unit
+  }
+
+  /// The variables' names, in order.
+  package var names: [String] { variables.map(\.name) }
+
+  /// One value for each variable, drawn in order from `generator`.
+  package func draw(using generator: inout some RandomNumberGenerator) -> [String: DrawnValue] {
+    var values: [String: DrawnValue] = [:]
+    for variable in variables { values[variable.name] = variable.source.draw(using: &generator) }
+    return values
+  }
+}
