@@ -259,6 +259,10 @@ package enum GiftConverter {
       }
     }
     keep(q.generalFeedback, "explanation")
+    // A Cloze question's settings are its first blank's (an export writes them once).
+    if let settings = q.settings, (blank ?? 0) == 0 {
+      written.settings = MoodleXMLSettings.kept(settings, type: MoodleXMLSettings.type(of: q.kind))
+    }
     if let hint = q.extras["markedHint"], let shown = q.extras["hint"] {
       written.keep(MarkedText(hint, markup: format), shown: shown, at: "hint", questionFormat: format)
     }

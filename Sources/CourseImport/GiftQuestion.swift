@@ -20,6 +20,9 @@ package struct GiftQuestion: Sendable, Equatable {
   /// what practice's own export adds so that a course survives the round trip; Moodle ignores
   /// comments. Moodle XML's `<usecase>` and `practice:` tags land here too.
   package var extras: [String: String] = [:]
+  /// Moodle XML settings as written (`penalty` → `0.1`; ``MoodleXMLSettings``); nil from GIFT,
+  /// whose questions Moodle gives its GIFT defaults.
+  package var settings: [String: String]?
   /// The `$CATEGORY:` path in force, with `$course$/top` left out.
   package var category: [String]
   /// The answer block sat mid-sentence and was replaced by `_____`.

@@ -112,6 +112,25 @@ package enum MoodleXMLExporter {
     "    <answer fraction=\"\(fraction)\" format=\"\(formatName(text.markup))\"><text>\(escape(text.text))</text>\(extra)</answer>\n"
   }
 
+  /// The settings of Moodle XML type `type` (``MoodleXMLSettings``): the bank's where `q` kept them,
+  /// else Moodle's defaults for a question from GIFT (a choice's answers shuffled and numbered
+  /// `abc`; an essay in the editor, 15 lines, an answer required, no files).
+  static func settings(_ type: String, of q: Question) -> String {
+    var out = ""
+    for setting in MoodleXMLSettings.settings(of: type) {
+      guard let value = q.asWritten.settings[setting.name] ?? setting.exported else { continue }
+      guard setting.isText else {
+        out += "    <\(setting.name)>\(escape(value))</\(setting.name)>\n"
+        continue
+      }
+      // Without a format of its own, Moodle reads the text in the question text's.
+      let format =
+        q.asWritten.settings[setting.name + ".format"] ?? (value.isEmpty ? "html" : formatName(q.exportFormat))
+      out += "    <\(setting.name) format=\"\(escape(format))\"><text>\(escape(value))</text></\(setting.name)>\n"
+    }
+    return out
+  }
+
   /// `50` for a fraction of 0.5.
   static func percent(_ fraction: Double) -> String { GiftExporter.weight(fraction * 100) }
 
@@ -133,8 +152,7 @@ package enum MoodleXMLExporter {
     case .single(let single):
       let (options, answer, alsoRight) = (single.options, single.answer, single.alsoRight)
       type = "multichoice"
-      body +=
-        "    <single>true</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
+      body += "    <single>true</single>\n"
       let rights = Set([answer] + alsoRight)
       for (i, option) in options.enumerated() {
         let fraction =
@@ -144,8 +162,7 @@ package enum MoodleXMLExporter {
     case .multiple(let multiple):
       let (options, answers) = (multiple.options, multiple.answers)
       type = "multichoice"
-      body +=
-        "    <single>false</single>\n    <shuffleanswers>true</shuffleanswers>\n    <answernumbering>ABCD</answernumbering>\n"
+      body += "    <single>false</single>\n"
       if !q.credit.fractions.isEmpty {
         for (i, option) in options.enumerated() {
           body += answerElement(percent(q.credit.fractions[i]), text(option, "options.\(i)"), extra: feedback(i))
@@ -206,7 +223,6 @@ package enum MoodleXMLExporter {
     case .matching(let matching):
       let (items, choices, answers) = (matching.items, matching.choices, matching.answers)
       type = "matching"
-      body += "    <shuffleanswers>true</shuffleanswers>\n"
       for (k, (item, index)) in zip(items, answers).enumerated() {
         let written = text(item, "pairs.\(k)")
         body += "    <subquestion format=\"\(formatName(written.markup))\"><text>\(escape(written.text))</text>"
@@ -218,13 +234,8 @@ package enum MoodleXMLExporter {
           "    <subquestion format=\"plain_text\"><text></text><answer><text>\(escape(choices[index]))</text></answer></subquestion>\n"
       }
     case .essay:
-      // Moodle's defaults for an essay from GIFT: an editor of 15 lines, an answer required, no files.
+      // Its response options in ``settings(_:of:)``.
       type = "essay"
-      body += "    <responseformat>editor</responseformat>\n    <responserequired>1</responserequired>\n"
-      body += "    <responsefieldlines>15</responsefieldlines>\n    <attachments>0</attachments>\n"
-      body += "    <attachmentsrequired>0</attachmentsrequired>\n"
-      body += "    <graderinfo format=\"html\"><text></text></graderinfo>\n"
-      body += "    <responsetemplate format=\"html\"><text></text></responsetemplate>\n"
     case .card(let card):
       let back = card.back
       // A flashcard has no Moodle type: a short answer whose answer is the back is the closest.
@@ -241,7 +252,7 @@ package enum MoodleXMLExporter {
       out += "    " + textElement("generalfeedback", general.text, markup: general.markup) + "\n"
     }
     out += "    <idnumber>\(escape(q.id))</idnumber>\n"
-    out += body
+    out += settings(type, of: q) + body
     if let hint = q.hint.map({ text($0, "hint") }) {
       out += "    " + textElement("hint", hint.text, markup: hint.markup) + "\n"
     }

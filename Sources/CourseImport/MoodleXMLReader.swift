@@ -125,6 +125,7 @@ package enum MoodleXMLReader {
       tags: [],
       category: category, line: element.line, column: element.column)
     if question.generalFeedback?.text.isEmpty == true { question.generalFeedback = nil }
+    question.settings = MoodleXMLSettings.read(element, type: type)
     // Tags `practice:key=value` carry what practice's own export cannot say in Moodle's terms.
     for tag in element.child("tags")?.children("tag") ?? [] {
       let value = (tag.child("text")?.text ?? tag.text).trimmingWhitespaceAndNewlines()

@@ -28,6 +28,10 @@ package struct AsWritten: Sendable, Equatable {
   package var instructionsFormat: TextMarkup?
   /// The bank's tags for the question (Moodle's `[tag:…]`, `<tags>`).
   package var tags: [String] = []
+  /// Moodle XML settings practice does not use, as written, where Moodle would read them as other
+  /// than what an export writes otherwise: `penalty` → `0.1`, `answernumbering` → `none`, an
+  /// essay's `responsefieldlines` → `5`, `graderinfo` and `graderinfo.format` → its text and format.
+  package var settings: [String: String] = [:]
 
   /// A text as written, and the plain text practice made of it.
   package struct Kept: Sendable, Equatable {
@@ -51,6 +55,7 @@ package struct AsWritten: Sendable, Equatable {
 
   package var isEmpty: Bool {
     format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil && tags.isEmpty
+      && settings.isEmpty
   }
 
   /// `shown`, the text of course field `field`, as the bank wrote it; else in the question's
@@ -96,8 +101,9 @@ extension Question {
 
 extension AsWritten {
   /// `{"format": "plain", "texts": [{"field": "options.0", "shown": "UK", "text": "<b>UK</b>",
-  /// "format": "html"}], "instructionsName": "Read first", "instructionsFormat": "plain"}`, the texts in field order (a course
-  /// file written twice is the same).
+  /// "format": "html"}], "instructionsName": "Read first", "instructionsFormat": "plain",
+  /// "settings": {"penalty": "0.1"}}`, the texts and settings in key order (a course file written
+  /// twice is the same).
   package var json: JSONValue {
     var members: [(String, JSONValue)] = []
     if let format { members.append(("format", .string(format.rawValue))) }
@@ -118,13 +124,19 @@ extension AsWritten {
     if let instructionsName { members.append(("instructionsName", .string(instructionsName))) }
     if let instructionsFormat { members.append(("instructionsFormat", .string(instructionsFormat.rawValue))) }
     if !tags.isEmpty { members.append(("tags", .array(tags.map { .string($0) }))) }
+    if !settings.isEmpty {
+      let sorted = settings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
+      members.append(("settings", .object(sorted.map { ($0.key, .string($0.value)) })))
+    }
     return .object(members)
   }
 
   /// Reads ``json`` back; nil when it is not that shape.
   package init?(json: JSONValue) {
     guard let members = json.members,
-      members.allSatisfy({ ["format", "texts", "instructionsName", "instructionsFormat", "tags"].contains($0.key) })
+      members.allSatisfy({
+        ["format", "texts", "instructionsName", "instructionsFormat", "tags", "settings"].contains($0.key)
+      })
     else { return nil }
     self.init()
     if let name = json["format"] {
@@ -138,6 +150,10 @@ extension AsWritten {
     if let list = json["tags"] {
       guard let elements = list.array, elements.allSatisfy({ $0.string != nil }) else { return nil }
       tags = elements.compactMap(\.string)
+    }
+    if let object = json["settings"] {
+      guard let members = object.members, members.allSatisfy({ $0.value.string != nil }) else { return nil }
+      for member in members { settings[member.key] = member.value.string }
     }
     if let name = json["instructionsName"] {
       guard let text = name.string else { return nil }

@@ -3,6 +3,7 @@ import CourseOutline
 import Foundation
 import PracticeJSON
 import PracticeTestSupport
+import QuizEngine
 import XCTest
 
 /// Back to Moodle without loss: every bank in Tests/ and Data/ (GIFT and Moodle XML), imported and
@@ -28,8 +29,11 @@ final class MoodleRoundTripTests: XCTestCase {
   /// - empty feedback: feedback that shows nothing (`<br><p><br></p>`) is left out.
   /// - description idnumber: a description becomes the instructions of the questions after it,
   ///   which do not keep its idnumber.
+  /// - settings in GIFT: GIFT has no `<penalty>`, `<defaultgrade>`, `<shuffleanswers>`,
+  ///   `<answernumbering>` or essay options; a Moodle XML bank's go back only in Moodle XML.
   static let exceptions = [
     "idnumber", "name", "category", "answer order", "passage", "no text", "empty feedback", "description idnumber",
+    "settings in GIFT",
   ]
 
   /// `q` as practice gives it back, where it does so on purpose (each named in `exceptions`).
@@ -83,9 +87,10 @@ final class MoodleRoundTripTests: XCTestCase {
   }
 
   /// One question's fields, with the exceptions applied: `bankTitle` is the category of questions
-  /// that had none.
-  static func fields(_ q: GiftQuestion, source: GiftQuestion?, bankTitle: String) -> String {
+  /// that had none; with its Moodle XML settings (``settings(_:)``) where `settings`.
+  static func fields(_ q: GiftQuestion, source: GiftQuestion?, bankTitle: String, settings: Bool) -> String {
     var lines = MoodleGiftFormatTests.moodleFields(q)
+    if settings { lines += Self.settings(q) }
     if source != nil && source?.id == nil { lines.removeAll { $0.hasPrefix("idnumber: ") } }
     // A name that only repeats the text's start is the one Moodle gives a question without one.
     let named = source ?? q
@@ -118,6 +123,18 @@ final class MoodleRoundTripTests: XCTestCase {
     return lines.joined(separator: "\n")
   }
 
+  /// `q`'s Moodle XML settings as Moodle reads them: from Moodle XML, its elements (Moodle's XML
+  /// defaults for those absent); from GIFT, Moodle's GIFT defaults, which an export writes.
+  static func settings(_ q: GiftQuestion) -> [String] {
+    MoodleXMLSettings.settings(of: MoodleXMLSettings.type(of: q.kind)).flatMap { setting -> [String] in
+      let value = q.settings.map { $0[setting.name] ?? setting.absent } ?? setting.exported ?? setting.absent
+      let reading = MoodleXMLSettings.reading(value, of: setting.name)
+      // A text's format matters only with a text.
+      let format = setting.isText && !value.isEmpty ? [q.settings?[setting.name + ".format"] ?? "-"] : []
+      return ["\(setting.name): \(reading)"] + format.map { "\(setting.name) format: \($0)" }
+    }
+  }
+
   /// Whether `title` is only the start of `text`, as ``GiftConverter`` reads it (whitespace aside,
   /// a final `…` marking a cut), on the text Moodle would show.
   static func repeatsStart(of text: GiftQuestion.Text, _ title: String) -> Bool {
@@ -143,6 +160,72 @@ final class MoodleRoundTripTests: XCTestCase {
       MoodleXMLExporter.text(course))
   }
 
+  /// Moodle XML settings practice does not use go back as the bank wrote them, through the course
+  /// file too; a question with Moodle's defaults keeps none.
+  func testMoodleXMLSettingsGoBackAsWritten() throws {
+    let bank = Conformance.folder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Corpus/xml/moodle-settings.xml")
+    let imported = try XCTUnwrap(CourseReader().read([bank.path]).course)
+    // Through the course file, as `import` writes it.
+    let (loaded, problems) = CourseLoader().parse(Array(NativeCourseWriter.text(imported).utf8), file: "c.json")
+    XCTAssertEqual(problems, [])
+    let course = try XCTUnwrap(loaded)
+    let questions = Dictionary(uniqueKeysWithValues: course.allQuestions.map { ($0.id, $0) })
+    XCTAssertEqual(questions["set-defaults"]?.asWritten.settings, [:])
+    XCTAssertEqual(questions["set-essay-defaults"]?.asWritten.settings, [:])
+    // A penalty within 0.005 of a third is Moodle's third; ABCD is kept, and an absent
+    // <shuffleanswers> is Moodle's "false" for a choice.
+    XCTAssertEqual(questions["set-upper"]?.asWritten.settings, ["answernumbering": "ABCD", "shuffleanswers": "false"])
+    let xml = MoodleXMLExporter.text(course)
+    func exported(_ id: String) throws -> String {
+      let start = try XCTUnwrap(xml.range(of: "<idnumber>\(id)</idnumber>"), id)
+      return xml[start.upperBound...].components(separatedBy: "</question>")[0]
+    }
+    let wanted: [(String, [String])] = [
+      (
+        "set-penalty",
+        [
+          "<defaultgrade>2.0000000</defaultgrade>", "<penalty>0.1000000</penalty>",
+          "<shuffleanswers>0</shuffleanswers>",
+          "<answernumbering>none</answernumbering>",
+        ]
+      ),
+      ("set-defaults", ["<shuffleanswers>true</shuffleanswers>", "<answernumbering>abc</answernumbering>"]),
+      ("set-upper", ["<shuffleanswers>false</shuffleanswers>", "<answernumbering>ABCD</answernumbering>"]),
+      ("set-tf", ["<penalty>1</penalty>"]),
+      ("set-short", ["<defaultgrade>3</defaultgrade>"]),
+      ("set-number", ["<penalty>0.5</penalty>"]),
+      ("set-match", ["<shuffleanswers>false</shuffleanswers>"]),
+      (
+        "set-essay",
+        [
+          "<defaultgrade>5</defaultgrade>", "<responseformat>plain</responseformat>",
+          "<responserequired>0</responserequired>", "<responsefieldlines>5</responsefieldlines>",
+          "<minwordlimit>20</minwordlimit>", "<maxwordlimit>200</maxwordlimit>", "<attachments>1</attachments>",
+          "<attachmentsrequired>1</attachmentsrequired>", "<maxbytes>1048576</maxbytes>",
+          "<filetypeslist>.pdf,.png</filetypeslist>",
+          "<graderinfo format=\"html\"><text>&lt;p&gt;Full marks for all &lt;b&gt;three&lt;/b&gt; stages.&lt;/p&gt;</text></graderinfo>",
+          "<responsetemplate format=\"plain_text\"><text>First, …</text></responsetemplate>",
+        ]
+      ),
+      (
+        "set-essay-defaults",
+        [
+          "<responseformat>editor</responseformat>", "<responsefieldlines>15</responsefieldlines>",
+          "<graderinfo format=\"html\"><text></text></graderinfo>",
+        ]
+      ),
+    ]
+    for (id, elements) in wanted {
+      let question = try exported(id)
+      for element in elements { XCTAssertTrue(question.contains(element), "\(id): \(element) in\n\(question)") }
+    }
+    XCTAssertFalse(try exported("set-defaults").contains("<penalty>"), "Moodle's default penalty is not written")
+    // GIFT has none of them.
+    let gift = GiftExporter.text(course)
+    XCTAssertFalse(gift.contains("0.1000000") || gift.contains("1048576"), gift)
+  }
+
   func testEveryBankGoesBackToMoodleWithItsFields() throws {
     var checked = 0
     for url in try Self.banks() {
@@ -159,9 +242,11 @@ final class MoodleRoundTripTests: XCTestCase {
         XCTAssertEqual(problems.filter(\.isError).map(\.description), [], "\(name) as \(format)")
         let exported = back.filter { !($0.kind == .description && $0.extras["passage"] != nil) }
         let sources = sourceQuestions.map(Self.expected)
-        let expected = sources.map { Self.fields($0, source: nil, bankTitle: course.title) }
+        // "settings in GIFT": compared in Moodle XML only.
+        let settings = format == "xml"
+        let expected = sources.map { Self.fields($0, source: nil, bankTitle: course.title, settings: settings) }
         let got = zip(exported, sources + Array(repeating: sources.last!, count: 100)).map {
-          Self.fields($0, source: $1, bankTitle: course.title)
+          Self.fields($0, source: $1, bankTitle: course.title, settings: settings)
         }
         XCTAssertEqual(got.count, expected.count, "\(name) as \(format): number of questions")
         for (g, e) in zip(got, expected) where g != e {
