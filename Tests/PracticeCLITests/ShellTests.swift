@@ -464,13 +464,13 @@ final class ShellTests: XCTestCase {
   /// question N` names is the one the session goes on at (it named one too early).
   func testResumeAfterAnEssayNamesTheQuestionItGoesOnAt() throws {
     let (_, shell) = try essayShells()
-    var first = shell(.init())
+    let first = shell(.init())
     first.handle("start --in-order 1")
     first.handle("It is lighter.")
     first.handle("t")
     XCTAssertEqual(first.prompt, "[3/3] > ")
     first.handle("quit")
-    var later = shell(ShellConfiguration(isInteractive: true))
+    let later = shell(ShellConfiguration(isInteractive: true))
     XCTAssertEqual(later.handle("start 1"), .ok)
     XCTAssertEqual(later.prompt, "Resume at question 3 of 3? [Y/n] ")
     later.handle("")
@@ -482,13 +482,13 @@ final class ShellTests: XCTestCase {
   /// set it can finish: `ls` then shows its score (it never did).
   func testASkippedEssayIsRecordedSoResumeGoesOnAfterItAndTheSessionFinishes() throws {
     let (recorder, shell) = try essayShells()
-    var first = shell(.init())
+    let first = shell(.init())
     first.handle("start --in-order 1")
     first.handle("skip")
     first.handle("quit")
     XCTAssertEqual(recorder.answers, ["e written: "])
     XCTAssertNil(recorder.state.questions["e"], "an essay passed over is no question to retry")
-    var later = shell(ShellConfiguration(isInteractive: true))
+    let later = shell(ShellConfiguration(isInteractive: true))
     XCTAssertEqual(later.handle("start 1"), .ok)
     XCTAssertEqual(later.prompt, "Resume at question 2 of 3? [Y/n] ")
     later.handle("")
