@@ -27,7 +27,7 @@ package struct SessionTally: Sendable, Hashable {
   }
 
   package var key: Key
-  /// Sessions, and of them those with an answer or a skip: the sessions reports count.
+  /// Sessions, and of them those with an answer, a skip or an essay response: the sessions reports count.
   package var count = 0
   package var scored = 0
   /// Time spent (`SessionRecord.activeMilliseconds`) in the scored sessions, in whole milliseconds
@@ -45,7 +45,7 @@ package struct SessionTally: Sendable, Hashable {
 
   package mutating func add(_ session: SessionRecord) {
     count += 1
-    // A session left before any answer or skip is no session in reports: no time, no score.
+    // A session left before any answer, skip or essay response is no session in reports: no time, no score.
     guard !session.isEmpty else { return }
     milliseconds =
       milliseconds.addingReportingOverflow(session.activeMilliseconds).overflow

@@ -18,7 +18,7 @@ package import Scheduling
 ///   skipped after it (what `mistakes` practises).
 /// - **best** and **last**: the score (right / questions set) of the *finished* full sessions
 ///   started on the node itself (`start ADDR`, resumed or not); `mistakes` rounds and reviews never set them.
-/// - **sessions**: sessions of any kind started on the node or below it with an answer or a skip.
+/// - **sessions**: sessions of any kind started on the node or below it with an answer, a skip or an essay response.
 /// - **first/last studied**: the first and latest answer or skip to a question of the subtree
 ///   (browsing never counts).
 /// - **new**, **due today**, **time spent**: `isNew`, `dueToday` (with `newToday` and
@@ -45,7 +45,7 @@ package struct StudyFigures: Sendable, Equatable {
   package var last: [Int: Double]
   /// How many of the node's own full sessions are finished (those best and last are taken from).
   package var scoredFullSessions: [Int: Int]
-  /// Sessions of any kind started on the node or below it with at least one answer or skip.
+  /// Sessions of any kind started on the node or below it with at least one answer, skip or essay response.
   package var sessions: NodeCounts
   /// The first and the latest answer or skip to a question of the subtree, by node index (absent: never studied).
   package var firstStudied: [Int: Date]
@@ -166,7 +166,7 @@ package struct StudyFigures: Sendable, Equatable {
       else { continue }
       count(i, best: score, last: lastScore, started: (started, tally.lastID), sessions: tally.scored)
     }
-    // A session left before any answer or skip is not a session to the learner: not counted.
+    // A session left before any answer, skip or essay response is not a session to the learner: not counted.
     var sessions = NodeCounts(count: n)
     for session in state.sessions.values where !session.isEmpty {
       // Sessions on nodes the course no longer has (or of no node: a whole-course review) are left out.
@@ -185,7 +185,7 @@ package struct StudyFigures: Sendable, Equatable {
   /// **Time spent** per node, over its subtree, in whole milliseconds: each counted session's
   /// `activeMilliseconds` (from its start and each resume to its last answer, skip or end before the
   /// next resume) on the node it was started on, and what compaction summed up of earlier ones. A
-  /// session with no answer or skip adds none. Every report format and the class report show it,
+  /// session with no answer, skip or essay response adds none. Every report format and the class report show it,
   /// rounded once to seconds (`ReportFigures.secondsSpent`).
   ///
   /// ```swift
