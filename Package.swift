@@ -13,6 +13,9 @@ let package = Package(
       pkgConfig: "libedit",
       providers: [.apt(["libedit-dev"])]
     ),
+    // glibc's malloc tuning (<malloc.h>, which the Glibc module leaves out): a large course's load
+    // grows the heap once, in 2 MB pages (see CourseOutline's LoadHeap).
+    .systemLibrary(name: "CMalloc"),
 
     // The terminal-free core.
     // The message catalog (gettext .mo compiled from po/*.po, embedded) and the choice of language.
@@ -32,7 +35,7 @@ let package = Package(
     .target(name: "QuizEngine", dependencies: ["Calculation", "Localization", "PracticeJSON", "TextLayout"]),
     .target(
       name: "CourseOutline",
-      dependencies: ["Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
+      dependencies: ["CMalloc", "Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(
       name: "CourseImport",
@@ -105,7 +108,7 @@ let package = Package(
       name: "SchedulingTests", dependencies: ["Scheduling", "PracticeJSON"], exclude: ["Vectors"]),
     .testTarget(
       name: "CourseOutlineTests",
-      dependencies: ["CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"]
+      dependencies: ["CMalloc", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTestSupport"]
     ),
     .testTarget(
       name: "ProgressStorageTests",

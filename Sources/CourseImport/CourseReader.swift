@@ -112,6 +112,8 @@ package struct CourseReader: Sendable {
     }
     for path in paths {
       let file = try loader.resolve(path)
+      let heap = LoadHeap.grow(forFileAt: file)
+      defer { heap?.end() }
       let bytes = try loader.read(file)
       let lower = file.lowercased()
       if lower.hasSuffix(".md") || lower.hasSuffix(".markdown") {
@@ -238,6 +240,8 @@ package struct CourseReader: Sendable {
   /// Loads a course or bank for practice; errors throw, warnings come back.
   package func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
     let file = try loader.resolve(path)
+    let heap = LoadHeap.grow(forFileAt: file)
+    defer { heap?.end() }
     let bytes = try loader.read(file)
     if Self.format(path: file, bytes: bytes) == .json {
       // Parsed from the bytes already read: a large course is read once.

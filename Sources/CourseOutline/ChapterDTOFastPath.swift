@@ -72,7 +72,7 @@ private struct ChapterBytesReader {
   var builder = CourseBuilder()
   /// The ids read so far, for the index and the duplicate check.
   var numbers: [NodeIDIndex.Number] = []
-  var strings: [String: Int] = [:]
+  var strings = IDTable()
   /// The keys of every object being read, innermost last, for the duplicate check.
   var keys: [Range<Int>] = []
 

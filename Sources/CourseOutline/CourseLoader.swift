@@ -36,6 +36,8 @@ package struct CourseLoader: Sendable {
   /// nothing could be built.
   package func inspect(path: String) throws(CourseLoadError) -> (course: Course?, problems: [CourseProblem]) {
     let file = try resolve(path)
+    let heap = LoadHeap.grow(forFileAt: file)
+    defer { heap?.end() }
     let bytes = try read(file)
     return parse(bytes, file: file)
   }

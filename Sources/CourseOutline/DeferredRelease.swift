@@ -32,7 +32,7 @@ package enum DeferredRelease {
     _ = previous
   }
 
-  /// Frees the tree held, if any.
+  /// Frees the tree held, if any, and hands what a large load freed back to the system (`LoadHeap`).
   package static func releaseNow() {
     let tree = held.withLock { slot in
       let tree = slot
@@ -40,6 +40,7 @@ package enum DeferredRelease {
       return tree
     }
     _ = tree
+    LoadHeap.returnFreedMemory()
   }
 
   /// Whether a tree is held (for tests).

@@ -207,8 +207,7 @@ enum NativeCourseFormat {
   /// repeat reported at once with where the first is: one hash of each id for both.
   static func index(_ ids: [NodeIDEntry], nodeCount: Int, problems: inout ProblemCollector) -> NodeIDIndex {
     var numbers: [NodeIDIndex.Number] = []
-    var strings: [String: Int] = [:]
-    strings.reserveCapacity(ids.count)
+    var strings = IDTable(minimumCapacity: ids.count)
     var offsetOfNode = [Int](repeating: 0, count: nodeCount)
     var firstNumbers: [Int64: Int] = [:]
     var firstOffsetOfRepeated: [String: Int] = [:]
@@ -241,17 +240,14 @@ enum NativeCourseFormat {
   /// Adds a problem at each question id of `ids` (in file order) that an earlier one already has,
   /// naming where the first is.
   static func reportRepeats(of ids: [(id: String, offset: Int)], problems: inout ProblemCollector) {
-    var first: [String: Int] = [:]
-    first.reserveCapacity(ids.count)
+    var first = IDTable(minimumCapacity: ids.count)
     for (id, offset) in ids {
-      if let earlier = first[id] {
+      if let earlier = first.keepingFirst(offset, forKey: id) {
         problems.add(
           JSONProblem(
             .tr(
               "duplicate question id \"{id}\" (first at {place})", ["id": id, "place": problems.position(of: earlier)]),
             at: offset))
-      } else {
-        first[id] = offset
       }
     }
   }

@@ -2,7 +2,7 @@
 ///
 /// Seed-002 courses number their chapters, so ids written as integers are kept as numbers in an
 /// array sorted by id and found by binary search: 16 bytes a node, where a dictionary of strings
-/// takes about 64 and hashes every id while a course loads. Other ids go in a dictionary.
+/// takes about 64 and hashes every id while a course loads. Other ids go in an `IDTable`.
 ///
 /// ```swift
 /// let index = NodeIDIndex(ids: ["1295", "ch1.1"])
@@ -17,7 +17,7 @@ struct NodeIDIndex: Sendable {
 
   /// Ids written as integers, sorted by id (then node), one entry per id.
   private var numbers: [Number]
-  private var strings: [String: Int]
+  private var strings: IDTable
 
   /// The index of nodes' ids, `ids[i]` being node `i`'s; where ids repeat, the last node wins.
   init(ids: some Sequence<String?>) {
@@ -31,17 +31,16 @@ struct NodeIDIndex: Sendable {
         texts.append((node, id))
       }
     }
-    // Sized first: grown an id at a time, the dictionary rehashes every id at each doubling.
-    var strings: [String: Int] = [:]
-    strings.reserveCapacity(texts.count)
-    for (node, id) in texts { strings[id] = node }
+    // Sized first: grown an id at a time, the table rehashes every id at each doubling.
+    var strings = IDTable(minimumCapacity: texts.count)
+    for (node, id) in texts { strings.updateValue(node, forKey: id) }
     self.init(sortingNumbers: &numbers, strings: strings, keepingLast: true)!
   }
 
   /// An index of `numbers` (in any order) and `strings`; nil when two numbers share an id and
   /// `keepingLast` is false. `numbers` is sorted and compacted where it lies (a copy of a large
   /// course's would add to the peak of its load), and the index shares it.
-  init?(sortingNumbers numbers: inout [Number], strings: [String: Int], keepingLast: Bool) {
+  init?(sortingNumbers numbers: inout [Number], strings: IDTable, keepingLast: Bool) {
     if !Self.isSorted(numbers) {
       numbers.sort { ($0.id, $0.node) < ($1.id, $1.node) }
     }

@@ -27,9 +27,9 @@ final class NodeIDIndexTests: XCTestCase {
   func testUnsortedNumbersAreSortedAndRepeatsRefusedWhenAsked() {
     let numbers = [9, 3, 7, 1].enumerated().map { NodeIDIndex.Number(id: Int64($0.element), node: Int32($0.offset)) }
     var sorted = numbers
-    let index = NodeIDIndex(sortingNumbers: &sorted, strings: [:], keepingLast: false)
+    let index = NodeIDIndex(sortingNumbers: &sorted, strings: IDTable(), keepingLast: false)
     XCTAssertEqual([1, 3, 7, 9].map { index?.node(withID: String($0)) }, [3, 1, 2, 0])
     var repeated = numbers + [NodeIDIndex.Number(id: 3, node: 4)]
-    XCTAssertNil(NodeIDIndex(sortingNumbers: &repeated, strings: [:], keepingLast: false))
+    XCTAssertNil(NodeIDIndex(sortingNumbers: &repeated, strings: IDTable(), keepingLast: false))
   }
 }
