@@ -70,14 +70,13 @@ package struct ClassParameterFile: Sendable, Hashable {
     var foreign = false
     do throws(FileSystemError) {
       guard let folder = try fs.stat(dataDirectory) else { return nil }
-      let fd: Int32
+      let file: OpenFile
       do {
-        fd = try fs.open(path, .readOnly, mode: 0)
+        file = try fs.openFile(path, .readOnly, mode: 0)
       } catch {
         if error.code == FileSystemError.noSuchFileCode { return nil }
         throw error
       }
-      let file = OpenFile(fd, in: fs)
       foreign = try fs.fstat(file.fd).owner != folder.owner
       if !foreign { bytes = try fs.readToEnd(file.fd, path: path, limit: sizeLimit) }
     } catch {

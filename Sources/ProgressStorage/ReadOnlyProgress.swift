@@ -101,8 +101,7 @@ package struct ReadOnlyProgress: Sendable {
     // A folder the store never opened has no lock file, and nobody to wait for; in a class folder
     // the lock is the learner's alone (`0600`: a classmate or a teacher holding it would stall
     // them), and the history is read without it (see `whileNoSegmentAppears`).
-    guard let opened = try openIfPresent(lockPath, fs) else { return try body() }
-    let lock = OpenFile(opened, in: fs)
+    guard let lock = try openIfPresent(lockPath, fs) else { return try body() }
     let lockFD = lock.fd
     // A shared lock is enough: writers take it exclusively for each append or compaction.
     let wait = try reading { () throws(FileSystemError) in
@@ -187,10 +186,10 @@ package struct ReadOnlyProgress: Sendable {
 
   /// Opens `path` read-only, or returns `nil` when it does not exist.
   private static func openIfPresent(_ path: String, _ fs: any FileSystem) throws(ProgressError)
-    -> Int32?
+    -> OpenFile?
   {
     do {
-      return try fs.open(path, .readOnly, mode: 0)
+      return try fs.openFile(path, .readOnly, mode: 0)
     } catch {
       // A file the store has not made yet is an empty history, not an error; a lock only its
       // learner may open (a class folder's) is read past.
