@@ -32,7 +32,7 @@ let package = Package(
     // whole-file reads, `mkdir -p`, lock waiting, path text, the text-encoding check. Every file the program reads
     // or writes goes through it. (Localization: its reasons for a symlink loop or a name too long are catalog messages.)
     .target(name: "PracticeFiles", dependencies: ["Localization"]),
-    .target(name: "QuizEngine", dependencies: ["Calculation", "Localization", "PracticeJSON", "TextLayout"]),
+    .target(name: "QuizEngine", dependencies: ["Calculation", "Localization", "TextLayout"]),
     .target(
       name: "CourseOutline",
       dependencies: ["CMalloc", "Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
@@ -94,7 +94,10 @@ let package = Package(
     .testTarget(
       name: "CalculationTests", dependencies: ["Calculation", "QuizEngine"], exclude: ["Moodle", "formula_oracle.py"]),
     .testTarget(name: "TextLayoutTests", dependencies: ["TextLayout", "QuizEngine"]),
-    .testTarget(name: "QuizEngineTests", dependencies: ["Calculation", "QuizEngine", "PracticeJSON", "PracticeTime"]),
+    .testTarget(
+      name: "QuizEngineTests",
+      dependencies: ["Calculation", "CourseOutline", "QuizEngine", "PracticeJSON", "PracticeTime"]
+    ),
     .testTarget(name: "PracticeTimeTests", dependencies: ["PracticeTime"]),
     .testTarget(name: "TerminalTests", dependencies: ["Terminal"]),
     .testTarget(

@@ -2,7 +2,7 @@ import Foundation
 import TextLayout
 
 /// Normalization shared by all graders, so `Ｂ`, ` b ` and `B` read the same.
-enum AnswerText {
+package enum AnswerText {
   /// NFKC, case folded (unless `foldingCase` is false), trimmed, with inner whitespace runs collapsed
   /// to one space.
   ///
@@ -27,7 +27,7 @@ enum AnswerText {
   /// Appends ``normalizedUTF8(_:foldingCase:)`` to `output`, so that several texts' forms share one
   /// array (a course's options are compared so at every start, and each array made costs more than
   /// the normalization of a short option).
-  static func appendNormalizedUTF8(_ text: String, foldingCase: Bool = true, to output: inout [UInt8]) {
+  package static func appendNormalizedUTF8(_ text: String, foldingCase: Bool = true, to output: inout [UInt8]) {
     let start = output.count
     if CompatibilityText.appendTableMapped(text, foldingCase: foldingCase, to: &output) {
       collapseWhitespace(&output, from: start)
@@ -92,7 +92,7 @@ enum AnswerText {
   }
 
   /// `true` when `text` holds nothing but whitespace; such input is never graded.
-  static func isBlank(_ text: String) -> Bool {
+  package static func isBlank(_ text: String) -> Bool {
     // A first character that is certainly not whitespace (printable ASCII, or a scalar of U+00C0…U+07FF
     // or U+4000 and above, where no scalar is White_Space) says "not blank" without breaking the
     // text into characters: a `Character` is whitespace exactly when its first scalar is.
@@ -103,7 +103,7 @@ enum AnswerText {
   }
 
   /// A number for messages: up to 12 significant digits, no trailing `.0`.
-  static func format(_ value: Double) -> String {
+  package static func format(_ value: Double) -> String {
     if value == 0 { return "0" }
     let magnitude = abs(value)
     // Very large and very small numbers as a textbook prints them, `10⁹` and `1.6×10⁻⁵`, never

@@ -1,3 +1,4 @@
+import CourseOutline
 import Foundation
 import PracticeJSON
 import XCTest

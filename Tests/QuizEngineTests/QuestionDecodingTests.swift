@@ -1,3 +1,4 @@
+import CourseOutline
 import PracticeJSON
 import QuizEngine
 import XCTest
