@@ -35,7 +35,9 @@ let package = Package(
     .target(name: "QuizEngine", dependencies: ["Calculation", "Localization", "TextLayout"]),
     .target(
       name: "CourseOutline",
-      dependencies: ["CMalloc", "Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout"]),
+      dependencies: [
+        "CMalloc", "Calculation", "Localization", "PracticeFiles", "PracticeJSON", "QuizEngine", "TextLayout",
+      ]),
     // Question banks from other tools (GIFT, Moodle XML, Aiken, Anki/CSV) in, GIFT and Moodle XML out.
     .target(
       name: "CourseImport",

@@ -1,4 +1,5 @@
 import Calculation
+import CourseOutline
 import PracticeJSON
 import QuizEngine
 import XCTest

@@ -1,6 +1,7 @@
 import Calculation
 import Localization
 package import PracticeJSON
+package import QuizEngine
 
 extension CalculatedDefinition {
   /// How many value sets `validate` draws per formula, and from which seed (fixed, so its report is

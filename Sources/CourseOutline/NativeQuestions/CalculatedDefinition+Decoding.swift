@@ -1,6 +1,7 @@
 import Calculation
 package import Localization
 package import PracticeJSON
+package import QuizEngine
 
 extension CalculatedDefinition {
   /// The members of a `calculated` question this reads, beside the fields every question has.
