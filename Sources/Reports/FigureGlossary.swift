@@ -62,7 +62,8 @@ package enum FigureGlossary {
       ), views: [.report, .outline]),
     Entry(
       figure: trMark("sessions"),
-      meaning: trMark("sessions of any kind started on the node or below it with at least one answer or skip"),
+      meaning: trMark(
+        "sessions of any kind started on the node or below it with at least one answer, skip or essay response"),
       views: [.report]),
     Entry(
       figure: trMark("accuracy"),

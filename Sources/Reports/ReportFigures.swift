@@ -19,7 +19,7 @@ package struct ReportFigures: Sendable, Hashable {
   package var leavesRead = 0
   /// The course's starting `browseCount` plus recorded openings, summed over the subtree.
   package var browseCount = 0
-  /// Sessions of any kind started on any node of the subtree with at least one answer or skip (one
+  /// Sessions of any kind started on any node of the subtree with at least one answer, skip or essay response (one
   /// started and left at once is not counted, nor its time).
   package var sessions = 0
   /// The best score (percent) of the full sessions started on this node itself, `nil` when none has a score.
