@@ -53,6 +53,15 @@ package enum CalculatedText {
   package static func render(
     _ text: String, values: [String: DrawnValue], format: CorrectAnswerFormat? = nil
   ) throws(FormulaError) -> String {
+    try render(text, values: values, formatting: { _ in format })
+  }
+
+  /// `text` with its values, each `{=…}` written in the format `formatting` chooses for its value
+  /// (nil: as PHP writes it): an explanation shows its result as the answer is shown, its steps as
+  /// computed.
+  package static func render(
+    _ text: String, values: [String: DrawnValue], formatting: (Double) -> CorrectAnswerFormat?
+  ) throws(FormulaError) -> String {
     let numbers = values.mapValues(\.value)
     let bareNames = Set(values.keys)
     var characters = Array(text)
@@ -65,7 +74,7 @@ package enum CalculatedText {
         let start = embedded.formulaStart
         throw FormulaError(error.kind, at: start + error.range.lowerBound..<start + error.range.upperBound)
       }
-      let shown = format?.string(for: value) ?? PHPNumberText.string(value)
+      let shown = formatting(value)?.string(for: value) ?? PHPNumberText.string(value)
       characters.replaceSubrange(embedded.range, with: Array(shown))
     }
     var result = String(characters)

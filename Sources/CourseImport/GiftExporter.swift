@@ -30,7 +30,7 @@ package enum GiftExporter {
       // after its questions, where no question follows it (so it is read back as the node's).
       var instructions: MarkedText?
       var passages = Set<String>()
-      for question in node.questions {
+      for question in node.questions where question.kind.type != .calculated {
         if let given = question.instructions, given != instructions {
           // A description, named as the bank named it, in its format for Moodle.
           out += (question.asWritten.instructionsName.map { "::" + escaped($0) + "::" } ?? "")
@@ -179,6 +179,9 @@ package enum GiftExporter {
       let back = card.back
       extra("type", "card")
       block = ["=" + text(back, "back")]
+    case .calculated:
+      // GIFT has no calculated questions (Moodle's GIFT format writes none either): ``text(_:)`` leaves them out.
+      return ""
     case .essay:
       // Moodle's `{}`, its general feedback inside (`{####…}`).
       let general = q.explanation.isEmpty ? "" : "####" + text(q.explanation, "explanation")

@@ -236,6 +236,9 @@ package enum MoodleXMLExporter {
     case .essay:
       // Its response options in ``settings(_:of:)``.
       type = "essay"
+    case .calculated(let calculated):
+      type = "calculated"
+      body += MoodleCalculatedWriter.body(calculated, id: q.id)
     case .card(let card):
       let back = card.back
       // A flashcard has no Moodle type: a short answer whose answer is the back is the closest.

@@ -3,6 +3,7 @@ import CourseOutline
 import Localization
 import PracticeFiles
 import ProgressStorage
+import QuizEngine
 
 /// `practice export --format gift|moodle-xml COURSE [--output FILE]`: a course for Moodle's import.
 struct ExportCommand {
@@ -26,6 +27,15 @@ struct ExportCommand {
       return 1
     }
     let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)
+    if format != "moodle-xml" {
+      // GIFT cannot write a calculated question (nor can Moodle's own GIFT export): the rest is exported.
+      for question in course.allQuestions where question.kind.type == .calculated {
+        errors.line(
+          messages.tr(
+            "Warning: question {id} is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)",
+            ["id": question.id]))
+      }
+    }
     guard let outputPath else {
       output.write(text)
       return 0

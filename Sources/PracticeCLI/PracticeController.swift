@@ -50,7 +50,8 @@ struct PracticeController: ShellPart {
     let now = clock.now()
     let id = Self.sessionID(at: now, counter: sessionCounter)
     let session = PracticeSession(
-      questions: questions, seed: seed, startedAt: now, keepingOrder: keepingOrder, messages: messages)
+      questions: questions, seed: seed, startedAt: now, keepingOrder: keepingOrder, messages: messages,
+      valueSeed: PracticeSession.valueSeed(seed: seed, sessionID: id))
     do {
       try recorder?.sessionStarted(
         id: id, nodeKey: node.map { course.key(of: $0) } ?? "", questionIDs: session.presented.map(\.id), at: now,

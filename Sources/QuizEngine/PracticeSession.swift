@@ -40,13 +40,21 @@ package struct PracticeSession: Sendable {
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
   ///   session asks the most overdue first); options are still shuffled.
   /// - Parameter messages: the catalog grading speaks through (expectations, details), the learner's language.
+  /// - Parameter valueSeed: draws a calculated question's values (with its id, so each question draws
+  ///   its own); the same seed shows the same values, as a resumed session must. Without one, `seed`,
+  ///   else the start time.
   package init(
-    questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false, messages: Localizer = .english
+    questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false, messages: Localizer = .english,
+    valueSeed: UInt64? = nil
   ) {
     self.startedAt = startedAt
     self.seed = seed
     self.messages = messages
-    var ordered = questions
+    let values = valueSeed ?? seed ?? Self.stableSeed(String(startedAt.timeIntervalSince1970))
+    // A separate generator per question: the option orders below stay what they were before values existed.
+    var ordered = questions.map { question in
+      question.kind.type == .calculated ? question.drawingValues(seed: values ^ Self.stableSeed(question.id)) : question
+    }
     var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
     if let seed {
       var rng = SeededRandomNumberGenerator(seed: seed)
@@ -72,6 +80,12 @@ package struct PracticeSession: Sendable {
 }
 
 extension PracticeSession {
+  /// The seed a session's calculated values are drawn from: its seed, else one from its id (a session
+  /// in course order has no seed), so that resuming it draws them again alike.
+  package static func valueSeed(seed: UInt64?, sessionID: String) -> UInt64 {
+    seed ?? stableSeed(sessionID)
+  }
+
   /// A seed from `text` that every run computes alike (FNV-1a over its UTF-8; Swift's `hashValue`
   /// changes from run to run).
   static func stableSeed(_ text: String) -> UInt64 {

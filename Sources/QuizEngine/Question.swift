@@ -90,6 +90,8 @@ package struct Question: Sendable, Equatable {
     case matching(Matching)
     case card(Flashcard)
     case essay(Essay)
+    /// Boxed as `numeric`: its definition is large and most questions are of other types.
+    indirect case calculated(CalculatedQuestion)
   }
 }
 
@@ -106,6 +108,7 @@ extension Question.Kind {
     case .matching(let model): model
     case .card(let model): model
     case .essay(let model): model
+    case .calculated(let model): model
     }
   }
 
@@ -126,6 +129,7 @@ extension Question.Kind {
       case .matching: Matching.type
       case .card: Flashcard.type
       case .essay: Essay.type
+      case .calculated: CalculatedQuestion.type
       }
     }
   }

@@ -1,6 +1,6 @@
 package import Localization
 
-/// The eight question types of the course format, with their names there.
+/// The nine question types of the course format, with their names there.
 ///
 /// ```swift
 /// QuestionType(rawValue: "truefalse")  // .trueFalse
@@ -15,6 +15,7 @@ package enum QuestionType: String, Sendable, Equatable, CaseIterable {
   case matching
   case card
   case essay
+  case calculated
 }
 
 extension QuestionType {
@@ -29,6 +30,7 @@ extension QuestionType {
     case .matching: Matching.self
     case .card: Flashcard.self
     case .essay: Essay.self
+    case .calculated: CalculatedQuestion.self
     }
   }
 

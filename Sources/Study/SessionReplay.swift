@@ -69,21 +69,29 @@ package struct SessionReplay: Sendable {
     let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
     let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let recorded = record.questionIDs.compactMap { byID[$0] }
+    // Calculated questions show the values they showed when the session began.
+    let valueSeed = PracticeSession.valueSeed(seed: record.seed, sessionID: record.id)
     let session: PracticeSession
     switch record.kind {
     case .review?:
       // Asked in the order chosen (most overdue first), options shuffled by the seed.
       session = PracticeSession(
-        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages)
+        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages,
+        valueSeed: valueSeed)
     case .mistakes?:
       // Chosen in course order, then shuffled by the seed.
       let wanted = Set(record.questionIDs)
       session = PracticeSession(
-        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages)
+        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages,
+        valueSeed: valueSeed)
     default:
-      session = PracticeSession(questions: pool, seed: record.seed, startedAt: startedAt, messages: messages)
+      session = PracticeSession(
+        questions: pool, seed: record.seed, startedAt: startedAt, messages: messages, valueSeed: valueSeed)
     }
     if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
-    return (PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages), pool)
+    return (
+      PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages, valueSeed: valueSeed),
+      pool
+    )
   }
 }

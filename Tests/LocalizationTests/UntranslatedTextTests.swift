@@ -15,7 +15,7 @@ final class UntranslatedTextTests: XCTestCase {
     "HTMLPage.swift",  // CSS and SVG markup
     "StyledBuilder.swift", "StyledBuilder+Tags.swift",  // the CSS of the course text it reads
     "JournalRecord.swift", "SnapshotCodec.swift",  // the progress files' fields
-    "MoodleXMLExporter.swift", "GiftExporter.swift",  // other tools' file formats
+    "MoodleXMLExporter.swift", "MoodleCalculatedWriter.swift", "GiftExporter.swift",  // other tools' file formats
     "main.swift",  // practice-bench's own report, for developers
     "HelpText.swift",  // the command syntax lines of --help (their explanations are messages)
     // Each command's syntax lines, names and option labels (`--output FILE`), as typed in every language.

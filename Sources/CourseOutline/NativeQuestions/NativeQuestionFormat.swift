@@ -33,6 +33,7 @@ extension QuestionType {
     case .matching: Matching.self
     case .card: Flashcard.self
     case .essay: Essay.self
+    case .calculated: CalculatedQuestion.self
     }
   }
 }
@@ -49,6 +50,7 @@ extension Question.Kind {
     case .matching(let payload): payload
     case .card(let payload): payload
     case .essay(let payload): payload
+    case .calculated(let payload): payload
     }
   }
 }

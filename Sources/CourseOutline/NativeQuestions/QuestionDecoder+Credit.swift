@@ -40,6 +40,8 @@ extension QuestionDecoder {
     guard present("fractions") != nil || present("feedback") != nil || present("otherAnswers") != nil else {
       return AnswerCredit()
     }
+    // A calculated question's other answers are formulas, read with its definition.
+    if case .calculated? = kind { return AnswerCredit() }
     var credit = AnswerCredit()
     var valid = true
     let count = kind?.model.creditedAnswerCount

@@ -1,0 +1,83 @@
+import Calculation
+import QuizEngine
+
+/// The body of a `<question type="calculated">` for a calculated question, as Moodle's own export
+/// writes one: the answer formula with its tolerance and format, the unit, and a dataset definition
+/// per variable with ``storedItemCount`` stored values, so Moodle shows the same kind of values.
+///
+/// Moodle's formulas put every variable in braces and read `^` otherwise: formulas are written as
+/// ``Formula/moodleText``. A variable drawn from a list gets the list's smallest and largest values as
+/// its range, and its stored items from the list.
+enum MoodleCalculatedWriter {
+  /// How many value sets an export stores: enough that learners meet different ones, few enough to check.
+  static let storedItemCount = 20
+
+  static func body(_ calculated: CalculatedQuestion, id: String) -> String {
+    let definition = calculated.definition
+    var body = "    <synchronize>0</synchronize>\n    <single>0</single>\n"
+    body += "    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n"
+    func answer(_ answer: CalculatedAnswer, fraction: Double, feedback: String?) -> String {
+      var element = "    <answer fraction=\"\(MoodleXMLExporter.percent(fraction))\">\n"
+      element += "      <text>\(MoodleXMLExporter.escape(answer.formula.moodleText))</text>\n"
+      element += "      <tolerance>\(DrawnValue(answer.tolerance.value).text)</tolerance>\n"
+      element += "      <tolerancetype>\(answer.tolerance.kind.rawValue)</tolerancetype>\n"
+      element += "      <correctanswerformat>\(answer.format.style.rawValue)</correctanswerformat>\n"
+      element += "      <correctanswerlength>\(answer.format.length)</correctanswerlength>\n"
+      if let feedback {
+        element +=
+          "      <feedback format=\"plain_text\"><text>\(MoodleXMLExporter.escape(feedback))</text></feedback>\n"
+      }
+      return element + "    </answer>\n"
+    }
+    body += answer(definition.answer, fraction: 1, feedback: nil)
+    for other in definition.otherAnswers {
+      body += answer(other.answer, fraction: other.fraction, feedback: other.feedback)
+    }
+    if let unit = definition.unit {
+      body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
+      body += "    <showunits>0</showunits>\n    <unitsleft>0</unitsleft>\n"
+      body += "    <units>\n      <unit>\n        <multiplier>1</multiplier>\n"
+      body += "        <unit_name>\(MoodleXMLExporter.escape(unit))</unit_name>\n      </unit>\n    </units>\n"
+    } else {
+      body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
+      body += "    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n"
+    }
+    // The stored sets, drawn from the question's id: the same export of the same course stores the same values.
+    var generator = SeededRandomNumberGenerator(seed: stableSeed(id))
+    let sets = (0..<storedItemCount).map { _ in definition.draw(using: &generator) }
+    body += "    <dataset_definitions>\n"
+    for variable in definition.variables {
+      let range: ValueRange
+      switch variable.source {
+      case .range(let given): range = given
+      case .list(let values):
+        let numbers = values.map(\.value)
+        let decimals = values.map { $0.text.split(separator: ".").dropFirst().first?.count ?? 0 }.max() ?? 0
+        range =
+          (try? ValueRange(minimum: numbers.min() ?? 0, maximum: numbers.max() ?? 0, decimals: decimals))
+          ?? (try! ValueRange(minimum: 0, maximum: 0, decimals: 0))
+      }
+      body += "      <dataset_definition>\n"
+      body += "        <status><text>private</text></status>\n"
+      body += "        <name><text>\(MoodleXMLExporter.escape(variable.name))</text></name>\n"
+      body += "        <type>calculated</type>\n"
+      body += "        <distribution><text>\(range.distribution.rawValue)</text></distribution>\n"
+      body += "        <minimum><text>\(DrawnValue(range.minimum).text)</text></minimum>\n"
+      body += "        <maximum><text>\(DrawnValue(range.maximum).text)</text></maximum>\n"
+      body += "        <decimals><text>\(range.decimals)</text></decimals>\n"
+      body += "        <itemcount>\(sets.count)</itemcount>\n        <dataset_items>\n"
+      for (number, set) in sets.enumerated() {
+        let value = set[variable.name]?.text ?? "0"
+        body += "          <dataset_item><number>\(number + 1)</number><value>\(value)</value></dataset_item>\n"
+      }
+      body += "        </dataset_items>\n        <number_of_items>\(sets.count)</number_of_items>\n"
+      body += "      </dataset_definition>\n"
+    }
+    return body + "    </dataset_definitions>\n"
+  }
+
+  /// FNV-1a over the text's UTF-8: the same seed on every run and toolchain.
+  static func stableSeed(_ text: String) -> UInt64 {
+    text.utf8.reduce(0xcbf2_9ce4_8422_2325 as UInt64) { ($0 ^ UInt64($1)) &* 0x100_0000_01b3 }
+  }
+}

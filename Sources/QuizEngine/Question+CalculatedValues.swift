@@ -1,0 +1,62 @@
+import Calculation
+
+extension Question {
+  /// How many draws a session tries for values every formula of the question can be computed with,
+  /// before it keeps the last (a question `validate` passes never needs a second).
+  static let valueDrawAttempts = 20
+
+  /// This question for one attempt: a calculated question with its values drawn from `seed` (the
+  /// same seed, the same values: a resumed session shows what it showed) and its prompt, hint and
+  /// explanation showing them; any other question as it is.
+  package func drawingValues(seed: UInt64) -> Question {
+    guard case .calculated(var calculated) = kind, calculated.values == nil else { return self }
+    var generator = SeededRandomNumberGenerator(seed: seed)
+    var values = calculated.definition.draw(using: &generator)
+    var texts = render(values, calculated.definition)
+    for _ in 1..<Self.valueDrawAttempts where texts == nil {
+      values = calculated.definition.draw(using: &generator)
+      texts = render(values, calculated.definition)
+    }
+    var drawn = self
+    calculated.values = values
+    drawn.kind = .calculated(calculated)
+    if let texts {
+      drawn.prompt = texts.prompt
+      drawn.explanation = texts.explanation
+      drawn.hint = texts.hint
+    }
+    // The other answers, as numbers for these values: graded as a numeric question's are.
+    let numbers = values.mapValues(\.value)
+    var credit = drawn.credit
+    credit.otherAnswers = calculated.definition.otherAnswers.compactMap { other in
+      guard let result = try? other.answer.evaluate(numbers) else { return nil }
+      let (middle, halfWidth) = CalculatedQuestion.gradedInterval(result, other.answer.tolerance)
+      return AnswerCredit.OtherAnswer(
+        text: "", fraction: other.fraction, feedback: other.feedback ?? "", value: middle, tolerance: halfWidth)
+    }
+    drawn.credit = credit
+    return drawn
+  }
+
+  /// The texts with `values` shown, nil when the answer or a text's `{=…}` cannot be computed for them.
+  private func render(
+    _ values: [String: DrawnValue], _ definition: CalculatedDefinition
+  ) -> (prompt: String, explanation: String, hint: String?)? {
+    guard let answer = try? definition.answer.evaluate(values.mapValues(\.value)) else { return nil }
+    // The explanation shows the answer as the answer is shown (`{=m/V}` with its decimals), its
+    // steps as computed (`{=V2 - V1}` is 23, not 23.00).
+    let format = definition.answer.format
+    func formatting(_ value: Double) -> CorrectAnswerFormat? {
+      abs(value - answer.value) <= 1e-12 * max(abs(answer.value), 1e-300) ? format : nil
+    }
+    do {
+      return (
+        try CalculatedText.render(prompt, values: values),
+        try CalculatedText.render(explanation, values: values, formatting: formatting),
+        try hint.map { try CalculatedText.render($0, values: values) }
+      )
+    } catch {
+      return nil
+    }
+  }
+}
