@@ -36,7 +36,7 @@ package struct PracticeSession: Sendable {
   ///
   /// - Parameter seed: shuffles questions, then the options of each choice question in presented
   ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order,
-  ///   except a matching question's choices, shuffled by its id.
+  ///   except the options a type always shuffles (a matching question's choices), by its id.
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
   ///   session asks the most overdue first); options are still shuffled.
   /// - Parameter messages: the catalog grading speaks through (expectations, details), the learner's language.
@@ -64,8 +64,8 @@ package struct PracticeSession: Sendable {
       }
     } else {
       // In the course's order a matching question's choices would follow its items (the answer
-      // always `a b c d`): they are shuffled by the question's id, the same at every replay.
-      for (i, question) in ordered.enumerated() where question.kind.type == .matching {
+      // always `a b c d`): such options are shuffled by the question's id, the same at every replay.
+      for (i, question) in ordered.enumerated() where question.kind.type.model.alwaysShuffled {
         var rng = SeededRandomNumberGenerator(seed: Self.stableSeed(question.id))
         optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
       }

@@ -100,15 +100,7 @@ extension ItemAnalysis {
 
   /// A response's text as shown: a flashcard's rating named, true and false translated.
   func shown(_ response: ItemResponse, type: QuestionType) -> String {
-    switch (type, response.text) {
-    case (.trueFalse, "true"), (.card, "yes"): return messages.tr(type == .card ? "yes" : "true")
-    case (.trueFalse, "false"), (.card, "no"): return messages.tr(type == .card ? "no" : "false")
-    case (.card, "1"): return messages.tr("1 (again)")
-    case (.card, "2"): return messages.tr("2 (hard)")
-    case (.card, "3"): return messages.tr("3 (good)")
-    case (.card, "4"): return messages.tr("4 (easy)")
-    default: return response.text
-    }
+    type.model.shownResponse(response.text, messages: messages)
   }
 
   /// `48%` of the question's attempts.

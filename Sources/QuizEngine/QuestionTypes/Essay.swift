@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 
 /// `essay`: answered in writing and graded by no one (Moodle's essay): the answer is kept and the
 /// explanation shown after it; it counts in no score, report or schedule.
@@ -14,6 +14,9 @@ package struct Essay: QuestionTypeModel {
   package static let label = trMark("essay (not graded)")
   /// Never rated.
   package static let quickRecallSeconds = 0.0
+  package static let alwaysShuffled = false
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   package var options: [String] { [] }
   package var creditedAnswerCount: Int? { nil }

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// `fill`: any of the accepted answers, compared after NFKC, case folding and white-space clean-up
 /// (``FillGrading``); with `caseSensitive`, capital and small letters must match too (Moodle's
@@ -21,6 +21,9 @@ package struct FillIn: QuestionTypeModel {
   package static let label = trMark("fill in the blank")
   /// Typing a word takes longer than choosing one.
   package static let quickRecallSeconds = 30.0
+  package static let alwaysShuffled = false
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   package var options: [String] { [] }
   package var creditedAnswerCount: Int? { answers.count }

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 
 /// `card`: a flashcard; the prompt is the front, `back` is revealed, and the learner says whether
 /// they knew it (``CardGrading``).
@@ -17,6 +17,19 @@ package struct Flashcard: QuestionTypeModel {
   package static let label = trMark("flashcard")
   /// Known at sight.
   package static let quickRecallSeconds = 10.0
+  package static let alwaysShuffled = false
+  /// `yes`/`no`, or a rating with its name: `3 (good)`.
+  package static func shownResponse(_ text: String, messages: Localizer) -> String {
+    switch text {
+    case "yes": messages.tr("yes")
+    case "no": messages.tr("no")
+    case "1": messages.tr("1 (again)")
+    case "2": messages.tr("2 (hard)")
+    case "3": messages.tr("3 (good)")
+    case "4": messages.tr("4 (easy)")
+    default: text
+    }
+  }
 
   package var options: [String] { [] }
   package var creditedAnswerCount: Int? { nil }

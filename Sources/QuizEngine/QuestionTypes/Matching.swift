@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// `matching`: each of `items` is matched with one of `choices`; `answers[i]` is the index of item
 /// `i`'s choice. Choices no item matches are distractors. Graded pair by pair (``MatchingGrading``).
@@ -22,6 +22,10 @@ package struct Matching: QuestionTypeModel {
   package static let label = trMark("matching")
   /// Pairing a list takes longer than typing a word.
   package static let quickRecallSeconds = 45.0
+  /// Its choices in course order would follow its items: `a b c d`.
+  package static let alwaysShuffled = true
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   /// The choices, lettered.
   package var options: [String] { choices }

@@ -1,5 +1,5 @@
 import Foundation
-import Localization
+package import Localization
 
 /// `multiple`: a set of right options, all of which (and no other) must be chosen; with
 /// `fractions`, each option chosen earns its share (Moodle's multichoice with several answers).
@@ -22,6 +22,9 @@ package struct MultipleChoice: QuestionTypeModel {
   package static let label = trMark("multiple answers")
   /// Reading every option and choosing several takes longer than one.
   package static let quickRecallSeconds = 25.0
+  package static let alwaysShuffled = false
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   package var creditedAnswerCount: Int? { options.count }
 

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// `numeric`: a number in `unit` (or a bare number when `unit` is nil); `tolerance` is absolute, in
 /// `unit`; with neither it nor `rules.relativeTolerance`, 0.5% of the answer (``NumericGrading``).
@@ -24,6 +24,9 @@ package struct NumericAnswer: QuestionTypeModel {
   package static let label = trMark("numeric")
   /// Working out a number takes longest.
   package static let quickRecallSeconds = 60.0
+  package static let alwaysShuffled = false
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   package var options: [String] { [] }
   /// One answer: its feedback and fraction; others are `otherAnswers`.

@@ -1,3 +1,5 @@
+package import Localization
+
 /// What one question type is, in one place: its name and label, its answer, how it grades what is
 /// typed and what it asks for instead, how the practice screen says what to type, how an item
 /// analysis counts its answers and how soon a right answer counts as instant recall.
@@ -22,6 +24,12 @@ package protocol QuestionTypeModel: Sendable, Equatable {
   /// Seconds within which a right answer counts as instant recall (Easy, ``ReviewRating``): a
   /// flashcard known at sight is quicker than a number worked out; 0 for a type never rated.
   static var quickRecallSeconds: Double { get }
+  /// An answer as an item analysis counted it (``QuestionResponse``'s text), as a report shows it in
+  /// the reader's language: a flashcard's `3` as `3 (good)`, true/false as `对`/`错`.
+  static func shownResponse(_ text: String, messages: Localizer) -> String
+  /// Whether its options are shuffled even in a session that keeps the course's order: true where
+  /// that order would give the answer away (a matching question's choices follow its items).
+  static var alwaysShuffled: Bool { get }
 
   /// The options shown lettered (a matching question's choices), in course order; empty for a type
   /// without options.

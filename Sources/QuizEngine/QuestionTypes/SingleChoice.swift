@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// `single`: one option is chosen; `answer` is right, and so is each of `alsoRight` (a Moodle
 /// question with several `=` answers: any one of them earns full credit). Indices are 0-based into
@@ -23,6 +23,9 @@ package struct SingleChoice: QuestionTypeModel {
   package static let label = trMark("single choice")
   /// Reading the options takes a moment.
   package static let quickRecallSeconds = 15.0
+  package static let alwaysShuffled = false
+  /// As the learner typed it (as the grader read it).
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
 
   package var creditedAnswerCount: Int? { options.count }
 

@@ -1,4 +1,4 @@
-import Localization
+package import Localization
 
 /// `truefalse`: a statement the learner says is true or false, in the spellings
 /// ``TrueFalseGrading`` reads (`t`, `yes`, `对`, `√`, …).
@@ -15,6 +15,15 @@ package struct TrueFalse: QuestionTypeModel {
   package static let label = trMark("true or false")
   /// As quick as a choice of two.
   package static let quickRecallSeconds = 15.0
+  package static let alwaysShuffled = false
+  /// `true`/`false` in the reader's language.
+  package static func shownResponse(_ text: String, messages: Localizer) -> String {
+    switch text {
+    case "true": messages.tr("true")
+    case "false": messages.tr("false")
+    default: text
+    }
+  }
 
   package var options: [String] { [] }
   /// Moodle's true/false feedback is the chosen answer's: true's, then false's.
