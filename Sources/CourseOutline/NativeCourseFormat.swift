@@ -206,6 +206,7 @@ enum NativeCourseFormat {
   /// The nodes' id index (a repeated id finds its last node, as `NodeIDIndex(ids:)` does), each
   /// repeat reported at once with where the first is: one hash of each id for both.
   static func index(_ ids: [NodeIDEntry], nodeCount: Int, problems: inout ProblemCollector) -> NodeIDIndex {
+    if let index = uniqueIndex(ids) { return index }
     var numbers: [NodeIDIndex.Number] = []
     var strings = IDTable(minimumCapacity: ids.count)
     var offsetOfNode = [Int](repeating: 0, count: nodeCount)
@@ -227,6 +228,26 @@ enum NativeCourseFormat {
       }
     }
     return NodeIDIndex(sortingNumbers: &numbers, strings: strings, keepingLast: true)!
+  }
+
+  /// The index of `ids` when none repeats (the usual case), its string ids placed in one pass
+  /// (`IDTable(uniqueKeys:values:)`); nil when one does, for `index` to report.
+  private static func uniqueIndex(_ ids: [NodeIDEntry]) -> NodeIDIndex? {
+    var numbers: [NodeIDIndex.Number] = []
+    var keys: [String] = []
+    var nodes: [Int] = []
+    keys.reserveCapacity(ids.count)
+    nodes.reserveCapacity(ids.count)
+    for entry in ids {
+      if let number = NodeIDIndex.number(entry.id) {
+        numbers.append(NodeIDIndex.Number(id: number, node: Int32(entry.node)))
+      } else {
+        keys.append(entry.id)
+        nodes.append(entry.node)
+      }
+    }
+    guard let strings = IDTable(uniqueKeys: keys, values: nodes) else { return nil }
+    return NodeIDIndex(sortingNumbers: &numbers, strings: strings, keepingLast: false)
   }
 
   private static func repeatedNodeID(_ entry: NodeIDEntry, firstAt first: Int, problems: inout ProblemCollector)

@@ -29,6 +29,26 @@ final class IDTableTests: XCTestCase {
     }
   }
 
+  func testATableOfUniqueKeysIsTheDictionaryOfThemAndARepeatIsRefused() throws {
+    var generator = SystemRandomNumberGenerator()
+    for count in [0, 1, 7, 300, 5_000] {
+      var unique = Set<String>()
+      while unique.count < count { unique.insert("n\(UInt32.random(in: 0...UInt32.max, using: &generator))") }
+      let keys = Array(unique)
+      let table = try XCTUnwrap(IDTable(uniqueKeys: keys, values: Array(keys.indices)))
+      XCTAssertEqual(table.count, count)
+      for (i, key) in keys.enumerated() { XCTAssertEqual(table[key], i, key) }
+      XCTAssertNil(table["m1"])
+      if let key = keys.randomElement(using: &generator) {
+        var repeated = keys
+        repeated.insert(key, at: Int.random(in: 0...keys.count, using: &generator))
+        XCTAssertNil(IDTable(uniqueKeys: repeated, values: Array(repeated.indices)), key)
+      }
+    }
+    // Canonically equal spellings are one key, as in a dictionary.
+    XCTAssertNil(IDTable(uniqueKeys: ["caf\u{E9}", "x", "cafe\u{301}"], values: [0, 1, 2]))
+  }
+
   func testKeepingFirstKeepsTheFirstNumberAndUpdateValueTheLast() {
     var table = IDTable()
     XCTAssertNil(table.keepingFirst(10, forKey: "q1"))
