@@ -57,21 +57,25 @@ package struct LoadHeap {
     let reserve = Int32(clamping: min(size, 1 << 28) * 4)
     mallopt(M_MMAP_THRESHOLD, largestHeapAllocation)
     mallopt(M_TRIM_THRESHOLD, Int32.max)
-    // The next growth of the heap adds `reserve` beyond the request: ask for a little more than
-    // the free space at its top (`keepcost`), so that it grows now, by that much.
-    mallopt(M_TOP_PAD, reserve)
-    let request = Int(mallinfo2().keepcost) + 64
-    let block = malloc(request)
-    mallopt(M_TOP_PAD, glibcDefault)
-    if let block {
-      // The grown range, whole huge pages of it; empty when the heap could not grow in place
-      // (glibc then mapped the block elsewhere).
-      let start = (Int(bitPattern: block) + request + hugePage - 1) & ~(hugePage - 1)
-      let end = Int(bitPattern: sbrk(0)) & ~(hugePage - 1)
-      if end > start, let address = UnsafeMutableRawPointer(bitPattern: start) {
-        _ = madvise(address, end - start, MADV_HUGEPAGE)
+    // The next growth of the heap adds `reserve` beyond the request. The request is more than all
+    // the heap's free memory (`fordblks`, its top and every free chunk), so no free chunk can hold
+    // it and the heap grows now, by that much; it is freed at once, joining the top. (A heap with
+    // 32 MB free already is left as it is: its free memory has been touched and costs no faults.)
+    let request = Int(mallinfo2().fordblks) + 64
+    if request < Int(largestHeapAllocation) {
+      mallopt(M_TOP_PAD, reserve)
+      let block = malloc(request)
+      mallopt(M_TOP_PAD, glibcDefault)
+      if let block {
+        // The block and the grown range beyond it, whole huge pages of them; empty when the heap
+        // could not grow in place (glibc then mapped the block elsewhere).
+        let start = (Int(bitPattern: block) + hugePage - 1) & ~(hugePage - 1)
+        let end = Int(bitPattern: sbrk(0)) & ~(hugePage - 1)
+        if end > start, let address = UnsafeMutableRawPointer(bitPattern: start) {
+          _ = madvise(address, end - start, MADV_HUGEPAGE)
+        }
+        free(block)
       }
-      free(block)
     }
     return LoadHeap()
   }
