@@ -213,6 +213,10 @@ package enum GiftConverter {
           blankQuestion.format = passageMarkup
           made.content = .question(blankQuestion)
         }
+        if k == 0, case .question(var blankQuestion) = made.content, q.clozeHeads.count == blanks.count {
+          blankQuestion.asWritten = ClozeGroup.written(firstBlank: blankQuestion, heads: q.clozeHeads, parts: parts)
+          made.content = .question(blankQuestion)
+        }
         conversion.items.append(made)
       }
     }

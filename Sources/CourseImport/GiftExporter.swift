@@ -20,7 +20,15 @@ import TextLayout
 /// // }
 /// ```
 package enum GiftExporter {
-  package static func text(_ course: Course) -> String {
+  package static func text(_ course: Course) -> String { export(course).text }
+
+  /// ``text(_:)``, and how many Cloze questions it left out, and how many of the course's questions
+  /// (their blanks) with them: GIFT cannot hold a Cloze question, and as Moodle's own GIFT export
+  /// does, the file has only a comment for each (`// question: ID  name: NAME`). A Cloze question
+  /// whose blanks no longer make it goes out as its blanks.
+  package static func export(_ course: Course) -> (text: String, clozeLeftOut: Int, blanksLeftOut: Int) {
+    var leftOut = 0
+    var blanks = 0
     var out = "// \(oneLine(course.title)): exported by practice for Moodle's GIFT import\n\n"
     for index in course.nodes.indices {
       let node = course.nodes[index]
@@ -30,7 +38,20 @@ package enum GiftExporter {
       // after its questions, where no question follows it (so it is read back as the node's).
       var instructions: MarkedText?
       var passages = Set<String>()
-      for question in node.questions where question.kind.type != .calculated {
+      var next = node.questions.startIndex
+      while next < node.questions.endIndex {
+        let question = node.questions[next]
+        next += 1
+        // GIFT cannot write a calculated question (nor can Moodle's own GIFT export).
+        if question.kind.type == .calculated { continue }
+        if let cloze = ClozeGroup(node.questions, at: next - 1) {
+          let name = question.name.map { "  name: " + oneLine($0) } ?? ""
+          out += "// question: \(oneLine(cloze.id))\(name)\n\n"
+          leftOut += 1
+          blanks += cloze.blanks.count
+          next += cloze.blanks.count - 1
+          continue
+        }
         if let given = question.instructions, given != instructions {
           // A description, named as the bank named it, in its format for Moodle.
           out += (question.asWritten.instructionsName.map { "::" + escaped($0) + "::" } ?? "")
@@ -49,7 +70,7 @@ package enum GiftExporter {
         }
       }
     }
-    return out
+    return (out, leftOut, blanks)
   }
 
   /// A passage (a Cloze question's text) once, before its first question: a description for

@@ -314,8 +314,9 @@ struct GiftBlockReader {
       line: start.line, column: start.column)
 
     if let cloze = readCloze(text, format: format, at: start) {
-      guard let (parts, blanks) = cloze else { return }
+      guard let (parts, blanks, heads) = cloze else { return }
       question.kind = .cloze(parts: parts, blanks: blanks)
+      question.clozeHeads = heads
       question.text.text = parts.joined(separator: "_____")
       question.hasBlank = true
       questions.append(question)
@@ -684,14 +685,16 @@ struct GiftBlockReader {
   }
 
   /// nil when the text has no Cloze token; `.some(nil)` when it has one but could not be read.
+  /// `heads` are the tokens' starts as written, braces and final colon left out (`2:MULTICHOICE_V`).
   mutating func readCloze(_ text: ArraySlice<Located>, format: GiftQuestion.Format, at: Located)
-    -> ((parts: [String], blanks: [GiftQuestion.ClozeBlank])?)?
+    -> ((parts: [String], blanks: [GiftQuestion.ClozeBlank], heads: [String])?)?
   {
     guard
       let firstOpen = text.indices.first(where: { text[$0].scalar == "{" && clozeToken(text, at: $0) != nil })
     else { return nil }
     var parts: [String] = []
     var blanks: [GiftQuestion.ClozeBlank] = []
+    var heads: [String] = []
     // Each blank's marks (`{2:SA:…}`; none written is 1, as Moodle reads it).
     var marks: [Int] = []
     var position = text.startIndex
@@ -719,6 +722,7 @@ struct GiftBlockReader {
         return .some(nil)
       }
       parts.append(restore(text[position..<i]))
+      heads.append(restore(text[(i + 1)..<(answersStart - 1)]))
       let digits = text[(i + 1)...].prefix { $0.scalar.isASCII && $0.scalar.properties.numericType != nil }
       marks.append(digits.isEmpty ? 1 : Int(String(String.UnicodeScalarView(digits.map(\.scalar)))) ?? 1)
       let body = text[answersStart..<close]
@@ -746,7 +750,7 @@ struct GiftBlockReader {
           "Cloze blanks worth different marks ({marks}): practice counts each blank as one question (Moodle weighs them by their marks)",
           ["marks": marks.map(String.init).joined(separator: ", ")]))
     }
-    return .some((parts, blanks))
+    return .some((parts, blanks, heads))
   }
 
   mutating func clozeBlank(_ body: ArraySlice<Located>, kind: Int, at: Located, format: GiftQuestion.Format)

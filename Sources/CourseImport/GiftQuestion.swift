@@ -23,6 +23,9 @@ package struct GiftQuestion: Sendable, Equatable {
   /// Moodle XML settings as written (`penalty` → `0.1`; ``MoodleXMLSettings``); nil from GIFT,
   /// whose questions Moodle gives its GIFT defaults.
   package var settings: [String: String]?
+  /// A Cloze question's tokens' starts as written, one per blank (`2:MULTICHOICE_V`, `:SA`): their
+  /// marks and type name, which an export writes back.
+  package var clozeHeads: [String] = []
   /// The `$CATEGORY:` path in force, with `$course$/top` left out.
   package var category: [String]
   /// The answer block sat mid-sentence and was replaced by `_____`.
@@ -136,6 +139,12 @@ package struct GiftQuestion: Sendable, Equatable {
 }
 
 extension GiftQuestion {
+  /// A Moodle Cloze question (embedded answers).
+  package var isCloze: Bool {
+    if case .cloze = kind { return true }
+    return false
+  }
+
   /// Every text of the question: its own, its feedback, its answers' and their feedback.
   package var texts: [Text] {
     var all = [text] + (generalFeedback.map { [$0] } ?? [])

@@ -30,12 +30,21 @@ package enum MoodleXMLExporter {
       // after its questions, where no question follows it (so it is read back as the node's).
       var instructions: MarkedText?
       var written = Set<String>()
-      for question in node.questions {
+      var next = node.questions.startIndex
+      while next < node.questions.endIndex {
+        let question = node.questions[next]
+        next += 1
         if let given = question.instructions, given != instructions {
           out += description(
             given, name: question.asWritten.instructionsName, format: question.asWritten.instructionsFormat)
         }
         instructions = question.instructions
+        // A Cloze question's blanks as the one question they came from.
+        if let cloze = ClozeGroup(node.questions, at: next - 1) {
+          out += self.cloze(cloze)
+          next += cloze.blanks.count - 1
+          continue
+        }
         if let passage = question.passage, written.insert(passage.id).inserted {
           // The shared text once, as a description before its first question (practice reads it back).
           out += "  <question type=\"description\">\n"
@@ -247,16 +256,35 @@ package enum MoodleXMLExporter {
       body += "    <usecase>0</usecase>\n" + answerElement("100", text(back, "back"))
     }
     if let passage = q.passage { tags.append("passage=\(passage.id)") }
+    return element(
+      q, type: type, name: q.name ?? name(q.shownPrompt), text: MarkedText(q.prompt, markup: q.exportFormat), id: q.id,
+      body: body, tags: tags)
+  }
+
+  /// A Cloze question again from its blanks (``ClozeGroup``): one `<question type="cloze">` whose text
+  /// holds each blank's token; its name, general feedback, settings, hint and tags its first blank's.
+  static func cloze(_ group: ClozeGroup) -> String {
+    let q = group.first
+    let shown = MarkupRenderer.render(MarkedText(group.shown, markup: group.format)).plain
+    return element(
+      q, type: "cloze", name: q.name ?? name(shown), text: MarkedText(group.text, markup: group.format), id: group.id,
+      body: "", tags: [])
+  }
+
+  /// `<question type="TYPE">` with `q`'s general feedback, settings, hint and tags around `body`.
+  static func element(
+    _ q: Question, type: String, name: String, text: MarkedText, id: String, body: String, tags: [String]
+  ) -> String {
     var out = "  <question type=\"\(type)\">\n"
-    out += "    <name><text>\(escape(q.name ?? name(q.shownPrompt)))</text></name>\n"
-    out += "    " + textElement("questiontext", q.prompt, markup: q.exportFormat) + "\n"
+    out += "    <name><text>\(escape(name))</text></name>\n"
+    out += "    " + textElement("questiontext", text.text, markup: text.markup) + "\n"
     if !q.explanation.isEmpty {
-      let general = text(q.explanation, "explanation")
+      let general = q.exportText(q.explanation, at: "explanation")
       out += "    " + textElement("generalfeedback", general.text, markup: general.markup) + "\n"
     }
-    out += "    <idnumber>\(escape(q.id))</idnumber>\n"
+    out += "    <idnumber>\(escape(id))</idnumber>\n"
     out += settings(type, of: q) + body
-    if let hint = q.hint.map({ text($0, "hint") }) {
+    if let hint = q.hint.map({ q.exportText($0, at: "hint") }) {
       out += "    " + textElement("hint", hint.text, markup: hint.markup) + "\n"
     }
     // The bank's own tags, then what practice adds (`practice:…`).

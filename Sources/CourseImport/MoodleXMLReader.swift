@@ -250,8 +250,12 @@ package enum MoodleXMLReader {
       }
       question.kind = .matching(pairs)
     case "cloze", "multianswer":
-      // The embedded answers are Cloze tokens in the text, read as GIFT reads them (one question per blank).
-      let flat = questionText.text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "\r", with: " ")
+      // The embedded answers are Cloze tokens in the text, read as GIFT reads them (one question per
+      // blank), on one line: its line breaks as GIFT's `\n` (a blank line would end the question).
+      let flat = questionText.text.replacingOccurrences(of: "\r\n", with: "\n").replacingOccurrences(
+        of: "\r", with: "\n"
+      )
+      .replacingOccurrences(of: "\n", with: "\\n")
       let (parsed, problems) = GiftParser.parse("[\(questionText.format.rawValue)]" + flat, file: "cloze")
       guard let cloze = parsed.first, case .cloze = cloze.kind, !problems.contains(where: \.isError) else {
         fail(element, .tr("a cloze question whose embedded answers cannot be read"))
@@ -259,6 +263,7 @@ package enum MoodleXMLReader {
       }
       question.kind = cloze.kind
       question.text = cloze.text
+      question.clozeHeads = cloze.clozeHeads
     default:
       warn(element, .tr("question type '{type}' skipped: practice cannot ask it", ["type": type]))
       return nil

@@ -26,14 +26,29 @@ struct ExportCommand {
       errors.line(language(nil).describe(argument: error))
       return 1
     }
-    let text = format == "moodle-xml" ? MoodleXMLExporter.text(course) : GiftExporter.text(course)
-    if format != "moodle-xml" {
+    var text = ""
+    var questions = course.questionCount
+    if format == "moodle-xml" {
+      text = MoodleXMLExporter.text(course)
+    } else {
+      let gift = GiftExporter.export(course)
+      text = gift.text
+      questions -= gift.blanksLeftOut
       // GIFT cannot write a calculated question (nor can Moodle's own GIFT export): the rest is exported.
       for question in course.allQuestions where question.kind.type == .calculated {
         errors.line(
           messages.tr(
             "Warning: question {id} is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)",
             ["id": question.id]))
+      }
+      if gift.clozeLeftOut > 0 {
+        // A warning, not a failure: the rest of the course is written (Moodle's own GIFT export
+        // leaves a Cloze question out with only a comment, and says nothing).
+        let message = messages.trn(
+          "{count} Cloze question left out: GIFT cannot hold one (Moodle's own GIFT export leaves it out too); --format moodle-xml keeps it",
+          "{count} Cloze questions left out: GIFT cannot hold them (Moodle's own GIFT export leaves them out too); --format moodle-xml keeps them",
+          count: gift.clozeLeftOut)
+        errors.line(path + ": " + messages.tr("warning: {message}", ["message": message]))
       }
     }
     guard let outputPath else {
@@ -49,7 +64,6 @@ struct ExportCommand {
       errors.line("practice: " + messages.describe(output: error, command: "export"))
       return 1
     }
-    let questions = course.questionCount
     errors.line(
       messages.trn(
         "Exported {count} question to {path} ({format}).", "Exported {count} questions to {path} ({format}).",

@@ -31,6 +31,12 @@ package struct AsWritten: Sendable, Equatable {
   /// than what an export writes otherwise: `penalty` → `0.1`, `answernumbering` → `none`, an
   /// essay's `responsefieldlines` → `5`, `graderinfo` and `graderinfo.format` → its text and format.
   package var settings: [String: String] = [:]
+  /// On a Cloze question's first blank: each blank's token start as written (marks and type), in
+  /// order, separated by spaces (`1:MULTICHOICE 2:NUMERICAL`), so that an export writes the blanks,
+  /// which follow it, back as one Cloze question. Where the text the blanks keep could not say
+  /// where each blank was (`(1)` written in it before the blank), the first blank keeps the text
+  /// with `{#1}`, `{#2}`, … for them, as Moodle stores a Cloze text, under `texts["cloze"]`.
+  package var cloze: String?
 
   /// A text as written, and the plain text practice made of it.
   package struct Kept: Sendable, Equatable {
@@ -54,7 +60,7 @@ package struct AsWritten: Sendable, Equatable {
 
   package var isEmpty: Bool {
     format == nil && texts.isEmpty && instructionsName == nil && instructionsFormat == nil && tags.isEmpty
-      && settings.isEmpty
+      && settings.isEmpty && cloze == nil
   }
 
   /// `shown`, the text of course field `field`, as the bank wrote it; else in the question's

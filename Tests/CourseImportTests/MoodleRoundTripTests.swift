@@ -31,9 +31,14 @@ final class MoodleRoundTripTests: XCTestCase {
   ///   which do not keep its idnumber.
   /// - settings in GIFT: GIFT has no `<penalty>`, `<defaultgrade>`, `<shuffleanswers>`,
   ///   `<answernumbering>` or essay options; a Moodle XML bank's go back only in Moodle XML.
+  /// - Cloze in GIFT: GIFT cannot hold a Cloze question; as Moodle's own GIFT export does, the
+  ///   export leaves it out with a comment (`// question: ID  name: NAME`), and says so. (In Moodle
+  ///   XML a Cloze question goes back as one, compared blank by blank, "answer order" applying.)
+  /// - not kept: `<hidden>`, combined feedback (`<correctfeedback>` …), `<showstandardinstruction>`,
+  ///   a numerical question's unit grading; Moodle's defaults go back, and they are not compared.
   static let exceptions = [
     "idnumber", "name", "category", "answer order", "passage", "no text", "empty feedback", "description idnumber",
-    "settings in GIFT",
+    "settings in GIFT", "Cloze in GIFT", "not kept",
   ]
 
   /// `q` as practice gives it back, where it does so on purpose (each named in `exceptions`).
@@ -54,9 +59,28 @@ final class MoodleRoundTripTests: XCTestCase {
       q.kind = .shortAnswer(answers)
     // "description idnumber": a description becomes the instructions of the questions after it.
     case .description: q.id = nil
+    // "answer order" inside a Cloze question's short and numerical blanks too.
+    case .cloze(let parts, let blanks):
+      q.kind = .cloze(parts: parts, blanks: blanks.map(Self.ordered))
     default: break
     }
     return q
+  }
+
+  /// A Cloze blank's answers in the order practice keeps them: the full-credit answers first (the
+  /// best number), then the others in the bank's order.
+  static func ordered(_ blank: GiftQuestion.ClozeBlank) -> GiftQuestion.ClozeBlank {
+    switch blank {
+    case .choice: return blank
+    case .short(let answers, let caseSensitive):
+      let top = answers.filter { $0.text.text != "*" }.map(\.weight).max() ?? 1
+      let full = answers.filter { $0.text.text != "*" && $0.weight == top }
+      return .short(full + answers.filter { $0.text.text == "*" || $0.weight != top }, caseSensitive: caseSensitive)
+    case .numerical(let answers):
+      let real = answers.indices.filter { answers[$0].value != nil }
+      guard let best = real.max(by: { answers[$0].weight < answers[$1].weight }) else { return blank }
+      return .numerical([answers[best]] + answers.indices.filter { $0 != best }.map { answers[$0] })
+    }
   }
 
   /// The banks: GIFT and Moodle XML files that import without errors.
@@ -118,6 +142,7 @@ final class MoodleRoundTripTests: XCTestCase {
     }
     if case .cloze(let parts, let blanks) = q.kind {
       lines.append("cloze: \(parts.joined(separator: "_____"))")
+      lines.append("tokens: \(q.clozeHeads.joined(separator: " "))")
       lines += blanks.map { "blank: \($0)" }
     }
     return lines.joined(separator: "\n")
@@ -241,11 +266,12 @@ final class MoodleRoundTripTests: XCTestCase {
         let (back, problems) = Self.moodleQuestions(Array(text.utf8), xml: format == "xml", file: name)
         XCTAssertEqual(problems.filter(\.isError).map(\.description), [], "\(name) as \(format)")
         let exported = back.filter { !($0.kind == .description && $0.extras["passage"] != nil) }
-        let sources = sourceQuestions.map(Self.expected)
+        // "Cloze in GIFT": left out.
+        let sources = sourceQuestions.filter { format == "xml" || !$0.isCloze }.map(Self.expected)
         // "settings in GIFT": compared in Moodle XML only.
         let settings = format == "xml"
         let expected = sources.map { Self.fields($0, source: nil, bankTitle: course.title, settings: settings) }
-        let got = zip(exported, sources + Array(repeating: sources.last!, count: 100)).map {
+        let got = zip(exported, sources.map(Optional.some) + Array(repeating: sources.last, count: 100)).map {
           Self.fields($0, source: $1, bankTitle: course.title, settings: settings)
         }
         XCTAssertEqual(got.count, expected.count, "\(name) as \(format): number of questions")
@@ -256,5 +282,47 @@ final class MoodleRoundTripTests: XCTestCase {
       }
     }
     XCTAssertGreaterThan(checked, 100)
+  }
+
+  /// A Moodle Cloze question goes back to Moodle XML as one Cloze question, each blank's token as
+  /// the bank wrote it (marks, type, weights, feedback), and importing the export gives the same
+  /// questions with the same ids; GIFT leaves it out as Moodle's GIFT export does.
+  func testAClozeQuestionGoesBackAsOneClozeQuestion() throws {
+    let bank = Conformance.folder.deletingLastPathComponent().deletingLastPathComponent()
+      .appendingPathComponent("Fuzz/Corpus/xml/moodle-cloze.xml")
+    let course = try XCTUnwrap(CourseReader().read([bank.path]).course)
+    XCTAssertEqual(course.allQuestions.count, 11)
+    let xml = MoodleXMLExporter.text(course)
+    XCTAssertEqual(xml.components(separatedBy: "<question type=\"cloze\">").count, 4, xml)
+    for token in [
+      "{1:MULTICHOICE:=liquid#Yes, at room temperature~gas#Not below 100 ℃~solid}",
+      "{2:NUMERICAL:=100:1#Right~%50%212:1#That is in °F}", "{1:SHORTANSWER:=0#Good~%50%zero#Write the number}",
+      "{1:SHORTANSWER_C:=H2O}", "{1:MULTICHOICE_V:heavier~=lighter#It floats}", "{1:MCH:=a gas~a liquid}",
+      "{2:MULTIRESPONSE:%50%ice~%50%steam~%-100%salt#No}",
+      // `_____` and `(1)` written in the text before a blank stay text.
+      "Fill in _____ and the blank: light is {1:SA:=fast~%25%quick#Nearly} in vacuum.",
+      "Step (1): ice {1:SA:=melts} at 0 ℃.\nStep (2): water {1:SA:=boils} at 100 ℃; {:MCS:%-50%never~=sometimes~always}.",
+      "<idnumber>cloze-water</idnumber>\n    <penalty>0.2500000</penalty>",
+    ] {
+      XCTAssertTrue(xml.contains(token), "\(token) in\n\(xml)")
+    }
+    let folder = TemporaryFolder(prefix: "cloze")
+    let again = try XCTUnwrap(CourseReader().read([try folder.write("again.xml", xml)]).course)
+    XCTAssertEqual(again.allQuestions.map(\.id), course.allQuestions.map(\.id))
+    XCTAssertEqual(again.allQuestions, course.allQuestions)
+    // The same export again (but for the header, which names the file).
+    XCTAssertEqual(
+      MoodleXMLExporter.text(again).split(separator: "\n").dropFirst(2), xml.split(separator: "\n").dropFirst(2))
+
+    // A blank taken out of the course: its question's other blanks go out one by one.
+    var changed = course
+    let node = try XCTUnwrap(changed.nodes.firstIndex { $0.questions.count == 11 })
+    changed.nodes[node].questions.remove(at: 1)
+    XCTAssertEqual(MoodleXMLExporter.text(changed).components(separatedBy: "<question type=\"cloze\">").count, 3)
+
+    let gift = GiftExporter.export(course)
+    XCTAssertEqual(gift.clozeLeftOut, 3)
+    XCTAssertEqual(gift.blanksLeftOut, 11)
+    XCTAssertTrue(gift.text.contains("// question: cloze-one  name: One blank\n"), gift.text)
   }
 }

@@ -62,6 +62,9 @@ final class ImportMessageTranscriptTests: XCTestCase {
     let latin1 = folder.path + "/latin1.gift"
     try Data(Array("Caf".utf8) + [0xE9] + Array(" is {=coffee}\n".utf8)).write(to: URL(fileURLWithPath: latin1))
     let good = try folder.write("good.gift", "::Q1:: Water boils at 100 °C. {T}\n")
+    // GIFT cannot hold a Cloze question: the export leaves it out, as Moodle's does, and says so.
+    let cloze = try folder.write(
+      "cloze.gift", "::Water:: Ice {1:SA:=melts} at 0 ℃, water {1:SA:=boils} at 100 ℃.\n\nIce floats. {T}\n")
     // A class folder: one learner with a damaged line and a half-written last record.
     let journal = folder.path + "/class/ann/water/journal.jsonl"
     try FileManager.default.createDirectory(
@@ -78,6 +81,7 @@ final class ImportMessageTranscriptTests: XCTestCase {
       Run(arguments: ["import", latin1]),
       Run(arguments: ["import", good, "--output", folder.path + "/good.json"]),
       Run(arguments: ["export", "--format", "gift", folder.path + "/missing.json"]),
+      Run(arguments: ["export", "--format", "gift", cloze, "--output", folder.path + "/cloze-out.gift"]),
       Run(arguments: ["export", "--events", "--data-dir", folder.path + "/class"]),
       Run(arguments: ["export", "--events", "--data-dir", folder.path + "/nowhere"]),
       // Not an id, and no file: inside the test's own folder, so no '../x' next to the checkout can exist.

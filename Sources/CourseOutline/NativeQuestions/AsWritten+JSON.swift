@@ -7,7 +7,7 @@ package import TextLayout
 extension AsWritten {
   /// `{"format": "plain", "texts": [{"field": "options.0", "shown": "UK", "text": "<b>UK</b>",
   /// "format": "html"}], "instructionsName": "Read first", "instructionsFormat": "plain",
-  /// "settings": {"penalty": "0.1"}}`, the texts and settings in key order (a course file written
+  /// "cloze": "1:MULTICHOICE 2:NUMERICAL", "settings": {"penalty": "0.1"}}`, the texts and settings in key order (a course file written
   /// twice is the same).
   package var json: JSONValue {
     var members: [(String, JSONValue)] = []
@@ -29,6 +29,7 @@ extension AsWritten {
     if let instructionsName { members.append(("instructionsName", .string(instructionsName))) }
     if let instructionsFormat { members.append(("instructionsFormat", .string(instructionsFormat.rawValue))) }
     if !tags.isEmpty { members.append(("tags", .array(tags.map { .string($0) }))) }
+    if let cloze { members.append(("cloze", .string(cloze))) }
     if !settings.isEmpty {
       let sorted = settings.sorted { $0.key.utf8.lexicographicallyPrecedes($1.key.utf8) }
       members.append(("settings", .object(sorted.map { ($0.key, .string($0.value)) })))
@@ -40,7 +41,7 @@ extension AsWritten {
   package init?(json: JSONValue) {
     guard let members = json.members,
       members.allSatisfy({
-        ["format", "texts", "instructionsName", "instructionsFormat", "tags", "settings"].contains($0.key)
+        ["format", "texts", "instructionsName", "instructionsFormat", "tags", "settings", "cloze"].contains($0.key)
       })
     else { return nil }
     self.init()
@@ -55,6 +56,10 @@ extension AsWritten {
     if let list = json["tags"] {
       guard let elements = list.array, elements.allSatisfy({ $0.string != nil }) else { return nil }
       tags = elements.compactMap(\.string)
+    }
+    if let head = json["cloze"] {
+      guard let text = head.string else { return nil }
+      cloze = text
     }
     if let object = json["settings"] {
       guard let members = object.members, members.allSatisfy({ $0.value.string != nil }) else { return nil }
