@@ -1,5 +1,5 @@
 package import Calculation
-import Localization
+package import Localization
 
 /// `calculated`: a numeric question whose values are drawn anew for each session (issue 33): the
 /// prompt shows them (`{m}`, `{=m/V}`), the answer is a formula of them, graded with Moodle's
@@ -26,6 +26,8 @@ package struct CalculatedQuestion: QuestionTypeModel {
   package static let label = trMark("calculated")
   /// Working out a number takes longest, as for `numeric`.
   package static let quickRecallSeconds = 60.0
+  package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
+  package static let alwaysShuffled = false
 
   package var options: [String] { [] }
   package var creditedAnswerCount: Int? { 1 }
