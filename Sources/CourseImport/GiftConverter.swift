@@ -160,6 +160,9 @@ package enum GiftConverter {
     case .numerical(let answers):
       let (kind, credit) = numerical(answers, messages: messages)
       conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
+    case .calculated(let parts):
+      guard let kind = calculated(parts, messages: messages) else { return }
+      conversion.items.append(question(baseID, prompt: raw, kind, notes: []))
     case .matching(let pairs):
       let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
       let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
@@ -286,7 +289,7 @@ package enum GiftConverter {
       case .short(let answers, _): shorts(answers)
       case .numerical(let answers): numbers(answers)
       }
-    case .description, .essay: break
+    case .description, .essay, .calculated: break
     }
     return written
   }

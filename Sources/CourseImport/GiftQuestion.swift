@@ -109,6 +109,8 @@ package struct GiftQuestion: Sendable, Equatable {
     case shortAnswer([Answer])
     case numerical([NumberAnswer])
     case matching([Pair])
+    /// Moodle's calculated and calculatedsimple (Moodle XML only): formulas, datasets, units.
+    case calculated(MoodleCalculatedQuestion)
     /// Moodle Cloze tokens (`{1:MC:~a~=b}`) found in GIFT: the text around them and one blank each.
     case cloze(parts: [String], blanks: [ClozeBlank])
   }
@@ -157,6 +159,7 @@ extension GiftQuestion {
     case .trueFalse(_, let wrong, let right): all += [wrong, right].compactMap { $0 }
     case .numerical(let answers): all += answers.compactMap(\.feedback)
     case .matching(let pairs): all += pairs.map(\.item)
+    case .calculated(let parts): all += parts.answers.compactMap(\.feedback)
     case .cloze(let parts, let blanks):
       all = [Text(parts.joined(), format: text.format)] + (generalFeedback.map { [$0] } ?? [])
       for blank in blanks {

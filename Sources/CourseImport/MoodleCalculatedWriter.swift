@@ -3,7 +3,8 @@ import QuizEngine
 
 /// The body of a `<question type="calculated">` for a calculated question, as Moodle's own export
 /// writes one: the answer formula with its tolerance and format, the unit, and a dataset definition
-/// per variable with ``storedItemCount`` stored values, so Moodle shows the same kind of values.
+/// per variable with ``storedItemCount`` stored values (or the bank's own stored sets), so Moodle
+/// shows the same kind of values.
 ///
 /// Moodle's formulas put every variable in braces and read `^` otherwise: formulas are written as
 /// ``Formula/moodleText``. A variable drawn from a list gets the list's smallest and largest values as
@@ -42,9 +43,12 @@ enum MoodleCalculatedWriter {
       body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
       body += "    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n"
     }
-    // The stored sets, drawn from the question's id: the same export of the same course stores the same values.
+    // The bank's own stored sets; else sets drawn from the question's id, so the same export of the
+    // same course stores the same values.
     var generator = SeededRandomNumberGenerator(seed: stableSeed(id))
-    let sets = (0..<storedItemCount).map { _ in definition.draw(using: &generator) }
+    let sets =
+      definition.storedSets.isEmpty
+      ? (0..<storedItemCount).map { _ in definition.draw(using: &generator) } : definition.storedSets
     body += "    <dataset_definitions>\n"
     for variable in definition.variables {
       let range: ValueRange

@@ -249,6 +249,13 @@ package enum MoodleXMLReader {
         return nil
       }
       question.kind = .matching(pairs)
+    case "calculated", "calculatedsimple":
+      // Read as Moodle's import_calculated reads them (MoodleCalculatedReader); calculatedmulti's choices
+      // are not practised yet and fall to the warning below.
+      let kind = MoodleCalculatedQuestion.Kind(rawValue: type) ?? .calculated
+      guard let parts = MoodleCalculatedReader.read(element, kind: kind, messages: messages, warn: warn, fail: fail)
+      else { return nil }
+      question.kind = .calculated(parts)
     case "cloze", "multianswer":
       // The embedded answers are Cloze tokens in the text, read as GIFT reads them (one question per
       // blank), on one line: its line breaks as GIFT's `\n` (a blank line would end the question).

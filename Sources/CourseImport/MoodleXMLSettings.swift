@@ -79,6 +79,7 @@ package enum MoodleXMLSettings {
     case .numerical: "numerical"
     case .matching: "matching"
     case .cloze: "cloze"
+    case .calculated(let parts): parts.kind.rawValue
     }
   }
 

@@ -15,22 +15,27 @@ package struct CalculatedDefinition: Equatable, Sendable {
   package var otherAnswers: [CalculatedOtherAnswer]
   /// The unit the formula's value is in (`g/cm³`); a response may use any unit of the same quantity.
   package var unit: String?
+  /// Value sets a bank stored (Moodle's dataset items, set by set): when there are any, an attempt
+  /// shows one of them, all its values together, instead of drawing from the ranges.
+  package var storedSets: [[String: DrawnValue]]
 
   package init(
     variables: [CalculatedVariable], answer: CalculatedAnswer, otherAnswers: [CalculatedOtherAnswer] = [],
-    unit: String? = nil
+    unit: String? = nil, storedSets: [[String: DrawnValue]] = []
   ) {
     self.variables = variables
     self.answer = answer
     self.otherAnswers = otherAnswers
     self.unit = unit
+    self.storedSets = storedSets
   }
 
   /// The variables' names, in order.
   package var names: [String] { variables.map(\.name) }
 
-  /// One value for each variable, drawn in order from `generator`.
+  /// One value for each variable, drawn in order from `generator`; or one of the stored sets.
   package func draw(using generator: inout some RandomNumberGenerator) -> [String: DrawnValue] {
+    if !storedSets.isEmpty { return storedSets[Int(generator.next() % UInt64(storedSets.count))] }
     var values: [String: DrawnValue] = [:]
     for variable in variables { values[variable.name] = variable.source.draw(using: &generator) }
     return values

@@ -64,6 +64,8 @@ enum Conformance {
       for p in pairs { facts.append("pair: \(text(p.item)) -> \(normalized(p.answer))") }
     case .cloze(_, let blanks):
       facts.append("type: Cloze \(blanks.count)")
+    case .calculated(let parts):
+      facts.append("type: Calculated \(parts.answers.map(\.text))")
     }
     return facts
   }

@@ -68,6 +68,8 @@ final class MoodleGiftFormatTests: XCTestCase {
       }
     case .cloze(_, let blanks):
       fields.append("qtype: cloze \(blanks.count)")
+    case .calculated(let parts):
+      fields.append("qtype: \(parts.kind.rawValue)")
     }
     if let id = q.id { fields.append("idnumber: \(id)") }
     if !q.tags.isEmpty { fields.append("tags: \(q.tags.joined(separator: ", "))") }

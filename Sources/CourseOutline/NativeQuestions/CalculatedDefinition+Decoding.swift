@@ -7,6 +7,7 @@ extension CalculatedDefinition {
   /// The members of a `calculated` question this reads, beside the fields every question has.
   package static let fields = [
     "variables", "answer", "tolerance", "toleranceKind", "decimals", "significantFigures", "unit", "otherAnswers",
+    "sets",
   ]
 
   /// The calculated parts of question object `question`, reporting every problem found; `definition` is
@@ -92,8 +93,40 @@ private struct CalculatedFieldsReader {
         _ = readFormula(value, field: field, names: names, embedded: embedded)
       }
     }
+    let sets = readSets(names: variables.map(\.name))
     guard problems.isEmpty, !variables.isEmpty, let answer else { return nil }
-    return CalculatedDefinition(variables: variables, answer: answer, otherAnswers: others, unit: unit)
+    return CalculatedDefinition(
+      variables: variables, answer: answer, otherAnswers: others, unit: unit, storedSets: sets)
+  }
+
+  /// `sets`: stored value sets (a Moodle bank's dataset items), each an object giving every variable a
+  /// number (or a number's text, `"2.50"`, kept as shown).
+  mutating func readSets(names: [String]) -> [[String: DrawnValue]] {
+    guard let value = question.present("sets") else { return [] }
+    let shape: Message = .tr(
+      "\"sets\" must be an array of objects giving each variable a number, as {example}",
+      ["example": #"[{"m": 54, "V": 20}]"#])
+    guard let items = value.array else {
+      report(value.problem(shape))
+      return []
+    }
+    var sets: [[String: DrawnValue]] = []
+    for item in items {
+      var set: [String: DrawnValue] = [:]
+      for name in names {
+        if let number = item[name]?.double {
+          set[name] = DrawnValue(number)
+        } else if let text = item[name]?.string, let number = Double(text) {
+          set[name] = DrawnValue(value: number, text: text)
+        }
+      }
+      guard set.count == names.count, item.members?.count == names.count else {
+        report(item.problem(shape))
+        return []
+      }
+      sets.append(set)
+    }
+    return sets
   }
 
   /// A formula in string `value` (or the `{=…}` `embedded` in it), its variables among `names`.

@@ -51,6 +51,18 @@ extension CalculatedDefinition {
             })
         ))
     }
+    if !storedSets.isEmpty {
+      let names = variables.map(\.name)
+      let sets: [JSONValue] = storedSets.map { set in
+        .object(
+          names.compactMap { name in
+            set[name].map { value in
+              (name, value.text == DrawnValue(value.value).text ? number(value.value) : .string(value.text))
+            }
+          })
+      }
+      members.append(("sets", .array(sets)))
+    }
     return members
   }
 }
