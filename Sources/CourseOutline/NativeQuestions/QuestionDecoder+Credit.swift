@@ -11,7 +11,7 @@ extension QuestionDecoder {
       report(
         value.problem(
           .tr(
-            "\"asWritten\" must be an object with an optional \"format\", \"instructionsName\", \"instructionsFormat\", \"tags\" and \"texts\", each text an object with \"field\", \"shown\", \"text\" and \"format\""
+            "\"asWritten\" must be an object with an optional \"format\", \"instructionsName\", \"instructionsFormat\", \"tags\", \"settings\" (an object of strings), \"cloze\" and \"texts\", each text an object with \"field\", \"shown\", \"text\" and \"format\""
           )))
       return nil
     }
