@@ -271,6 +271,14 @@ package enum MoodleXMLReader {
       question.kind = cloze.kind
       question.text = cloze.text
       question.clozeHeads = cloze.clozeHeads
+      if question.id == nil, questionText.text.contains(where: \.isNewline) {
+        // Without an idnumber, the id practice made of the text when it read line breaks as spaces,
+        // so that learners' progress follows the blanks of a bank imported before.
+        let spaced = questionText.text.replacingOccurrences(of: "\n", with: " ").replacingOccurrences(
+          of: "\r", with: " ")
+        let (before, _) = GiftParser.parse("[\(questionText.format.rawValue)]" + spaced, file: "cloze")
+        question.id = before.first.map { StableID.make(category: category, text: $0.text.text) }
+      }
     default:
       warn(element, .tr("question type '{type}' skipped: practice cannot ask it", ["type": type]))
       return nil

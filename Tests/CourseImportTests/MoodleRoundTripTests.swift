@@ -306,6 +306,10 @@ final class MoodleRoundTripTests: XCTestCase {
     ] {
       XCTAssertTrue(xml.contains(token), "\(token) in\n\(xml)")
     }
+    // A Cloze question without an idnumber keeps the id made when its line breaks were read as spaces.
+    let stepID = StableID.make(
+      category: ["Cloze"], text: "Step (1): ice _____ at 0 ℃. Step (2): water _____ at 100 ℃; _____.")
+    XCTAssertEqual(course.allQuestions.suffix(3).map(\.id), ["1", "2", "3"].map { stepID + "-" + $0 })
     let folder = TemporaryFolder(prefix: "cloze")
     let again = try XCTUnwrap(CourseReader().read([try folder.write("again.xml", xml)]).course)
     XCTAssertEqual(again.allQuestions.map(\.id), course.allQuestions.map(\.id))
