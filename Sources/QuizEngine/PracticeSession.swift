@@ -211,7 +211,9 @@ extension PracticeSession {
     let skipped = answers.count - answered
     var summary = SessionSummary(
       total: total, answered: answered, correct: correct, skipped: skipped,
-      unanswered: max(0, total - answers.count),
+      // Left: every question not reached, essays too (a session quit before its essays is not
+      // finished, so it shows no score, as the store counts it).
+      unanswered: max(0, presented.count - self.answers.count),
       score: SessionSummary.percent(correct, of: total),
       duration: end.timeIntervalSince(startedAt),
       endedEarly: self.answers.count < presented.count,

@@ -36,7 +36,8 @@ package struct SessionSummary: Sendable, Equatable {
     answers.filter(\.usedHint).count
   }
   package var skipped: Int
-  /// Questions neither answered nor skipped, because the session ended early.
+  /// Questions neither answered nor skipped (essays: neither written to nor skipped), because the
+  /// session ended early.
   package var unanswered: Int
   /// Percent of the questions set that were answered right, rounded half up.
   package var score: Int

@@ -30,6 +30,17 @@ final class EssayTests: XCTestCase {
     XCTAssertFalse(summary.endedEarly)
   }
 
+  func testAnEssayNotReachedIsLeftSoTheSessionHasNoScoreYet() {
+    let start = Date(timeIntervalSince1970: 0)
+    var session = PracticeSession(questions: [choice, essay], seed: nil, startedAt: start, keepingOrder: true)
+    _ = session.answer("a", at: start + 10)
+    // Quit at the essay: the graded question is answered, the essay is still to come.
+    let summary = session.finish(at: start + 20)
+    XCTAssertEqual([summary.total, summary.answered, summary.correct], [1, 1, 1])
+    XCTAssertEqual(summary.unanswered, 1)
+    XCTAssertTrue(summary.endedEarly)
+  }
+
   func testAnEssayAloneScoresNothingAndEndsWhenWrittenTo() {
     var session = PracticeSession(questions: [essay], seed: nil, startedAt: Date(timeIntervalSince1970: 0))
     session.respond("Because it is lighter.", at: Date(timeIntervalSince1970: 5))
