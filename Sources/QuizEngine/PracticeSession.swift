@@ -34,7 +34,8 @@ package struct PracticeSession: Sendable {
 
   /// Orders `questions` for practice.
   ///
-  /// - Parameter seed: shuffles questions, then the options of each choice question in presented
+  /// - Parameter seed: shuffles questions (those sharing a passage kept together, in the given
+  ///   order), then the options of each choice question in presented
   ///   order, with ``SeededRandomNumberGenerator``; nil keeps the given order and option order,
   ///   except the options a type always shuffles (a matching question's choices), by its id.
   /// - Parameter keepingOrder: asks the questions in the given order even with a seed (a review
@@ -58,7 +59,11 @@ package struct PracticeSession: Sendable {
     var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
     if let seed {
       var rng = SeededRandomNumberGenerator(seed: seed)
-      if !keepingOrder { rng.shuffle(&ordered) }
+      if !keepingOrder {
+        let courseOrder = ordered
+        rng.shuffle(&ordered)
+        ordered = Self.keepingPassagesTogether(ordered, courseOrder: courseOrder)
+      }
       for (i, question) in ordered.enumerated() where !question.kind.options.isEmpty {
         optionOrders[i] = rng.shuffled(Array(question.kind.options.indices))
       }
