@@ -1,6 +1,6 @@
 package import CourseOutline
 import FoundationEssentials
-import QuizEngine
+package import QuizEngine
 import TextLayout
 
 /// Writes a course as GIFT for Moodle: a `$CATEGORY:` per node, each question with its id.
@@ -20,6 +20,15 @@ import TextLayout
 /// // }
 /// ```
 package enum GiftExporter {
+  /// Whether GIFT can write questions of `type`: Moodle's GIFT has no calculated or ordering
+  /// questions (qtype_ordering's own `{>…}` extension is not core GIFT), so an export leaves them out.
+  package static func writes(_ type: QuestionType) -> Bool {
+    switch type {
+    case .single, .multiple, .trueFalse, .fill, .numeric, .matching, .card, .essay: true
+    case .calculated, .ordering: false
+    }
+  }
+
   package static func text(_ course: Course) -> String { export(course).text }
 
   /// ``text(_:)``, and how many Cloze questions it left out, and how many of the course's questions
@@ -42,8 +51,8 @@ package enum GiftExporter {
       while next < node.questions.endIndex {
         let question = node.questions[next]
         next += 1
-        // GIFT cannot write a calculated question (nor can Moodle's own GIFT export).
-        if question.kind.type == .calculated { continue }
+        // GIFT cannot write a calculated or ordering question (nor can Moodle's own GIFT export).
+        if !writes(question.kind.type) { continue }
         if let cloze = ClozeGroup(node.questions, at: next - 1) {
           let name = question.name.map { "  name: " + oneLine($0) } ?? ""
           out += "// question: \(oneLine(cloze.id))\(name)\n\n"
@@ -200,8 +209,8 @@ package enum GiftExporter {
       let back = card.back
       extra("type", "card")
       block = ["=" + text(back, "back")]
-    case .calculated:
-      // GIFT has no calculated questions (Moodle's GIFT format writes none either): ``text(_:)`` leaves them out.
+    case .calculated, .ordering:
+      // GIFT has neither (Moodle's GIFT format writes none either): ``text(_:)`` leaves them out.
       return ""
     case .essay:
       // Moodle's `{}`, its general feedback inside (`{####…}`).

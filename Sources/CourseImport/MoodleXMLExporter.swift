@@ -245,6 +245,16 @@ package enum MoodleXMLExporter {
     case .essay:
       // Its response options in ``settings(_:of:)``.
       type = "essay"
+    case .ordering(let ordering):
+      // qtype_ordering: the items in the right order (their fractions 1, 2, …), shown shuffled.
+      type = "ordering"
+      body +=
+        "    <layouttype>VERTICAL</layouttype>\n    <selecttype>ALL</selecttype>\n    <selectcount>0</selectcount>\n"
+      body += "    <gradingtype>\(MoodleOrdering.gradingType(ordering.scoring))</gradingtype>\n"
+      body += "    <showgrading>SHOW</showgrading>\n    <numberingstyle>abc</numberingstyle>\n"
+      for (i, item) in ordering.items.enumerated() {
+        body += answerElement("\(i + 1)", text(item, "items.\(i)"))
+      }
     case .calculated(let calculated):
       type = "calculated"
       body += MoodleCalculatedWriter.body(calculated, id: q.id)

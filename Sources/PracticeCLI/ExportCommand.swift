@@ -34,12 +34,16 @@ struct ExportCommand {
       let gift = GiftExporter.export(course)
       text = gift.text
       questions -= gift.blanksLeftOut
-      // GIFT cannot write a calculated question (nor can Moodle's own GIFT export): the rest is exported.
-      for question in course.allQuestions where question.kind.type == .calculated {
+      // GIFT cannot write a calculated or ordering question (nor can Moodle's own GIFT export): the rest is exported.
+      for question in course.allQuestions where !GiftExporter.writes(question.kind.type) {
         errors.line(
-          messages.tr(
-            "Warning: question {id} is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)",
-            ["id": question.id]))
+          question.kind.type == .calculated
+            ? messages.tr(
+              "Warning: question {id} is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)",
+              ["id": question.id])
+            : messages.tr(
+              "Warning: question {id} is an ordering question, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)",
+              ["id": question.id]))
       }
       if gift.clozeLeftOut > 0 {
         // A warning, not a failure: the rest of the course is written (Moodle's own GIFT export

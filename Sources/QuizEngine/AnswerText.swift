@@ -77,7 +77,7 @@ package enum AnswerText {
   /// AnswerText.comparisonKey(" 零下 5 摄氏度。")  // "零下5摄氏度"
   /// AnswerText.comparisonKey("Boiling  Point!")  // "boiling point"
   /// ```
-  static func comparisonKey(_ text: String, foldingCase: Bool = true) -> String {
+  package static func comparisonKey(_ text: String, foldingCase: Bool = true) -> String {
     var characters = Array(normalize(text, foldingCase: foldingCase))
     while let first = characters.first, edgePunctuation.contains(first) || first == " " { characters.removeFirst() }
     while let last = characters.last, edgePunctuation.contains(last) || last == " " { characters.removeLast() }

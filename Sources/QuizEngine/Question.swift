@@ -92,6 +92,7 @@ package struct Question: Sendable, Equatable {
     case essay(Essay)
     /// Boxed as `numeric`: its definition is large and most questions are of other types.
     indirect case calculated(CalculatedQuestion)
+    case ordering(Ordering)
   }
 }
 
@@ -109,6 +110,7 @@ extension Question.Kind {
     case .card(let model): model
     case .essay(let model): model
     case .calculated(let model): model
+    case .ordering(let model): model
     }
   }
 
@@ -130,6 +132,7 @@ extension Question.Kind {
       case .card: Flashcard.type
       case .essay: Essay.type
       case .calculated: CalculatedQuestion.type
+      case .ordering: Ordering.type
       }
     }
   }

@@ -1,6 +1,6 @@
 package import Localization
 
-/// The nine question types of the course format, with their names there.
+/// The ten question types of the course format, with their names there.
 ///
 /// ```swift
 /// QuestionType(rawValue: "truefalse")  // .trueFalse
@@ -16,6 +16,7 @@ package enum QuestionType: String, Sendable, Equatable, CaseIterable {
   case card
   case essay
   case calculated
+  case ordering
 }
 
 extension QuestionType {
@@ -31,6 +32,7 @@ extension QuestionType {
     case .card: Flashcard.self
     case .essay: Essay.self
     case .calculated: CalculatedQuestion.self
+    case .ordering: Ordering.self
     }
   }
 

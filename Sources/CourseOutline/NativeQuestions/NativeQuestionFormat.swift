@@ -34,6 +34,7 @@ extension QuestionType {
     case .card: Flashcard.self
     case .essay: Essay.self
     case .calculated: CalculatedQuestion.self
+    case .ordering: Ordering.self
     }
   }
 }
@@ -51,6 +52,7 @@ extension Question.Kind {
     case .card(let payload): payload
     case .essay(let payload): payload
     case .calculated(let payload): payload
+    case .ordering(let payload): payload
     }
   }
 }
