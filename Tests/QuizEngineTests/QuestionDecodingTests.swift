@@ -98,7 +98,7 @@ final class QuestionDecodingTests: XCTestCase {
       try problems(text),
       [
         "\(at("\" \"", in: text)): question: \"id\" must not be empty",
-        "\(at("\"choice\"", in: text)): question: unknown type \"choice\"; use single, multiple, truefalse, fill, numeric, matching, card, essay or calculated",
+        "\(at("\"choice\"", in: text)): question: unknown type \"choice\"; use single, multiple, truefalse, fill, numeric, matching, card, essay, calculated or ordering",
       ])
   }
 
