@@ -163,6 +163,9 @@ package enum GiftConverter {
     case .calculated(let parts):
       guard let kind = calculated(parts, messages: messages) else { return }
       conversion.items.append(question(baseID, prompt: raw, kind, notes: []))
+    case .ordering(let items, let scoring):
+      let kind = Question.Kind.ordering(items: items.map { plain($0, messages: messages) }, scoring: scoring)
+      conversion.items.append(question(baseID, prompt: raw, kind, notes: []))
     case .matching(let pairs):
       let items2 = pairs.filter { !$0.item.text.isEmpty }.map { (plain($0.item, messages: messages), $0.answer) }
       let distractors = pairs.filter { $0.item.text.isEmpty }.map(\.answer)
@@ -289,7 +292,7 @@ package enum GiftConverter {
       case .short(let answers, _): shorts(answers)
       case .numerical(let answers): numbers(answers)
       }
-    case .description, .essay, .calculated: break
+    case .description, .essay, .calculated, .ordering: break
     }
     return written
   }

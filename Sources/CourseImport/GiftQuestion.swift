@@ -1,3 +1,4 @@
+package import QuizEngine
 package import TextLayout
 
 /// One question of a GIFT file as Moodle's importer reads it, before it becomes a course question.
@@ -111,6 +112,8 @@ package struct GiftQuestion: Sendable, Equatable {
     case matching([Pair])
     /// Moodle's calculated and calculatedsimple (Moodle XML only): formulas, datasets, units.
     case calculated(MoodleCalculatedQuestion)
+    /// Moodle's ordering (Moodle XML only): the items in the right order, and how it is scored.
+    case ordering(items: [Text], scoring: Ordering.Scoring)
     /// Moodle Cloze tokens (`{1:MC:~a~=b}`) found in GIFT: the text around them and one blank each.
     case cloze(parts: [String], blanks: [ClozeBlank])
   }
@@ -160,6 +163,7 @@ extension GiftQuestion {
     case .numerical(let answers): all += answers.compactMap(\.feedback)
     case .matching(let pairs): all += pairs.map(\.item)
     case .calculated(let parts): all += parts.answers.compactMap(\.feedback)
+    case .ordering(let items, _): all += items
     case .cloze(let parts, let blanks):
       all = [Text(parts.joined(), format: text.format)] + (generalFeedback.map { [$0] } ?? [])
       for blank in blanks {

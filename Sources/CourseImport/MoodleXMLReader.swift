@@ -249,6 +249,23 @@ package enum MoodleXMLReader {
         return nil
       }
       question.kind = .matching(pairs)
+    case "ordering":
+      // qtype_ordering: the answers in the right order, as its export writes them.
+      let items = element.children("answer").map { text($0, inherit: format, messages: messages) ?? .init("") }
+      guard items.filter({ !$0.text.isEmpty }).count >= 2 else {
+        fail(element, .tr("an ordering question needs at least 2 <answer> items"))
+        return nil
+      }
+      let name = element.child("gradingtype")?.text.trimmingWhitespace() ?? ""
+      guard let scoring = MoodleOrdering.scoring(gradingType: name) else {
+        fail(
+          element,
+          .tr(
+            "ordering grading type {name} is not one practice grades by; use ALL_OR_NOTHING, ABSOLUTE_POSITION or RELATIVE_NEXT_EXCLUDE_LAST",
+            ["name": name]))
+        return nil
+      }
+      question.kind = .ordering(items: items, scoring: scoring)
     case "calculated", "calculatedsimple":
       // Read as Moodle's import_calculated reads them (MoodleCalculatedReader); calculatedmulti's choices
       // are not practised yet and fall to the warning below.

@@ -80,6 +80,7 @@ package enum MoodleXMLSettings {
     case .matching: "matching"
     case .cloze: "cloze"
     case .calculated(let parts): parts.kind.rawValue
+    case .ordering: "ordering"
     }
   }
 

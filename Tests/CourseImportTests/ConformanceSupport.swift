@@ -66,6 +66,9 @@ enum Conformance {
       facts.append("type: Cloze \(blanks.count)")
     case .calculated(let parts):
       facts.append("type: Calculated \(parts.answers.map(\.text))")
+    case .ordering(let items, let scoring):
+      facts.append("type: Ordering \(scoring)")
+      for item in items { facts.append("item: \(text(item))") }
     }
     return facts
   }

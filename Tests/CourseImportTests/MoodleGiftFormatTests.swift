@@ -70,6 +70,9 @@ final class MoodleGiftFormatTests: XCTestCase {
       fields.append("qtype: cloze \(blanks.count)")
     case .calculated(let parts):
       fields.append("qtype: \(parts.kind.rawValue)")
+    case .ordering(let items, let scoring):
+      fields.append("qtype: ordering \(scoring)")
+      for item in items { fields.append("item: \(text(item))") }
     }
     if let id = q.id { fields.append("idnumber: \(id)") }
     if !q.tags.isEmpty { fields.append("tags: \(q.tags.joined(separator: ", "))") }

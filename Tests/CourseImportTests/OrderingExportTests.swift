@@ -1,5 +1,6 @@
 import CourseImport
 import CourseOutline
+import Localization
 import QuizEngine
 import XCTest
 
@@ -38,7 +39,29 @@ extension ExportSafetyTests {
     let answers = xml.components(separatedBy: "<answer fraction=").dropFirst().prefix(3).map { $0.prefix(60) }
     XCTAssertEqual(answers.count, 3)
     XCTAssertTrue(answers[0].hasPrefix(#""1" format="moodle_auto_format"><text>egg</text>"#), String(answers[0]))
-    XCTAssertTrue(answers[1].hasPrefix(#""2" format="moodle_auto_format"><text>larva &amp; co</text>"#), String(answers[1]))
+    XCTAssertTrue(
+      answers[1].hasPrefix(#""2" format="moodle_auto_format"><text>larva &amp; co</text>"#), String(answers[1]))
     XCTAssertTrue(answers[2].hasPrefix(#""3" format="moodle_auto_format"><text>pupa</text>"#), String(answers[2]))
+  }
+
+  /// Read back from Moodle XML as the same question: items, order and scoring.
+  func testAnOrderingQuestionReadsBackFromMoodleXML() throws {
+    let back = try reimport(MoodleXMLExporter.text(OrderingExportTests.course), as: "o.xml")
+    XCTAssertEqual(back.errors, [])
+    let question = try XCTUnwrap(back.course?.allQuestions.first { $0.kind.type == .ordering })
+    XCTAssertEqual(question.kind, .ordering(items: ["egg", "larva & co", "pupa"], scoring: .absolutePosition))
+    XCTAssertEqual(question.id, "o")
+  }
+
+  /// A grading type practice does not grade by is refused at the question, not guessed.
+  func testAnOrderingGradingTypePracticeDoesNotUseIsRefused() throws {
+    let xml = MoodleXMLExporter.text(OrderingExportTests.course).replacingOccurrences(
+      of: "ABSOLUTE_POSITION", with: "LONGEST_ORDERED_SUBSET")
+    let back = try reimport(xml, as: "o.xml")
+    XCTAssertTrue(
+      back.errors.contains {
+        $0.text.description.contains("ordering grading type LONGEST_ORDERED_SUBSET is not one practice grades by")
+      },
+      "\(back.errors)")
   }
 }
