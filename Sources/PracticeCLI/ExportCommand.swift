@@ -36,6 +36,8 @@ struct ExportCommand {
       questions -= gift.blanksLeftOut
       // GIFT cannot write a calculated or ordering question (nor can Moodle's own GIFT export): the rest is exported.
       for question in course.allQuestions where !GiftExporter.writes(question.kind.type) {
+        // Counted as exported no more than a Cloze question's blanks are.
+        questions -= 1
         errors.line(
           question.kind.type == .calculated
             ? messages.tr(
