@@ -98,11 +98,13 @@ struct SessionView: ShellPart {
 
   func showSummary(_ summary: SessionSummary) {
     output.line()
-    guard summary.answered + summary.skipped > 0 else {
+    guard summary.answered + summary.skipped + summary.essaysWritten > 0 else {
       wrapped(messages.tr("No questions answered."), tone: .bold)
       return
     }
     let time = Self.duration(summary.duration, messages)
+    // Essays count in no figure, but a learner who wrote them is told they were kept.
+    let essays = messages.trn("{count} essay written", "{count} essays written", count: summary.essaysWritten)
     if summary.unanswered > 0 {
       // Unfinished: no score yet (as Moodle grades only finished attempts), never a percentage of
       // questions it did not ask; what was answered, what is left, and the way on.
@@ -113,14 +115,19 @@ struct SessionView: ShellPart {
         details.append(messages.tr("{count} partly right", ["count": summary.partlyRight]))
       }
       if summary.skipped > 0 { details.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
+      if summary.essaysWritten > 0 { details.append(essays) }
       details.append(messages.tr("{count} left", ["count": summary.unanswered]))
       wrapped(
         messages.tr(
           "Not finished, so no score yet: {details}; in {time}.",
           ["details": details.joined(separator: messages.tr(", ")), "time": time]), tone: .bold)
       wrapped(messages.tr("Type 'resume' to go on where you stopped."))
+    } else if summary.total == 0 {
+      // Only essays: nothing to score.
+      wrapped(
+        messages.tr("{essays}, not graded; in {time}.", ["essays": essays, "time": time]), tone: .bold)
     } else {
-      showScore(summary, time: time)
+      showScore(summary, time: time, essays: summary.essaysWritten > 0 ? essays : nil)
     }
     if summary.hints > 0 {
       wrapped(messages.trn("{count} hint used.", "{count} hints used.", count: summary.hints))
@@ -143,7 +150,7 @@ struct SessionView: ShellPart {
   }
 
   /// A finished session's score: right answers over the questions it set (skipped ones are not right).
-  private func showScore(_ summary: SessionSummary, time: String) {
+  private func showScore(_ summary: SessionSummary, time: String, essays: String? = nil) {
     var rest: [String] = []
     if summary.partlyRight > 0 {
       rest.append(messages.tr("{count} right", ["count": summary.correct]))
@@ -151,6 +158,7 @@ struct SessionView: ShellPart {
     }
     if summary.wrong > 0 { rest.append(messages.tr("{count} wrong", ["count": summary.wrong])) }
     if summary.skipped > 0 { rest.append(messages.tr("{count} skipped", ["count": summary.skipped])) }
+    if let essays { rest.append(essays) }
     // With partial credit the score counts fractions: 3.8 of 5 (Moodle's marks).
     let score =
       summary.partlyRight > 0

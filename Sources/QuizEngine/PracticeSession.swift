@@ -223,6 +223,7 @@ extension PracticeSession {
       duration: end.timeIntervalSince(startedAt),
       endedEarly: self.answers.count < presented.count,
       mistakes: mistakes, answers: answers)
+    summary.essaysWritten = self.answers.filter { $0.isResponse && !$0.input.isEmpty }.count
     // Partial credit: the score is the sum of fractions over the questions set.
     if answers.contains(where: { !$0.isCorrect && $0.fraction > 0 }) {
       summary.score = SessionSummary.percent(credit: summary.credit, of: total)

@@ -36,6 +36,8 @@ package struct SessionSummary: Sendable, Equatable {
     answers.filter(\.usedHint).count
   }
   package var skipped: Int
+  /// Essays written to (not skipped): graded by no one, counted in no other figure, but said.
+  package var essaysWritten = 0
   /// Questions neither answered nor skipped (essays: neither written to nor skipped), because the
   /// session ended early.
   package var unanswered: Int

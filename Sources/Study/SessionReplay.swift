@@ -39,7 +39,7 @@ package struct SessionReplay: Sendable {
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
     let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
-    let responded = Set(record.responses.map(\.questionID))
+    let responded = Dictionary(record.responses.map { ($0.questionID, $0) }, uniquingKeysWith: { _, later in later })
     while let question = session.current {
       if let answer = latest[question.id] {
         session.restoreAnswer(
@@ -47,9 +47,10 @@ package struct SessionReplay: Sendable {
           fraction: answer.fraction)
       } else if let skip = skipped[question.id] {
         session.restoreSkip(at: skip.time, hinted: skip.review?.hinted ?? false)
-      } else if responded.contains(question.id) {
-        // An essay written to: its text is in the journal, and it counts in nothing.
-        session.respond("", at: record.start)
+      } else if let response = responded[question.id] {
+        // An essay written to (or skipped: empty): it counts in nothing, but the summary says it
+        // was written.
+        session.respond(response.text, at: response.time)
       } else {
         break
       }

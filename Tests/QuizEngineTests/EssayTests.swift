@@ -41,6 +41,18 @@ final class EssayTests: XCTestCase {
     XCTAssertTrue(summary.endedEarly)
   }
 
+  func testTheSummaryCountsTheEssaysWrittenNotTheSkipped() {
+    let start = Date(timeIntervalSince1970: 0)
+    let second = Question(id: "e2", prompt: "Why?", explanation: "", kind: .essay)
+    var session = PracticeSession(
+      questions: [essay, choice, second], seed: nil, startedAt: start, keepingOrder: true)
+    session.respond("Because it is lighter.", at: start + 10)
+    _ = session.answer("a", at: start + 20)
+    session.respond("", at: start + 30)
+    let summary = session.finish(at: start + 30)
+    XCTAssertEqual([summary.essaysWritten, summary.total, summary.correct, summary.unanswered], [1, 1, 1, 0])
+  }
+
   func testAnEssayAloneScoresNothingAndEndsWhenWrittenTo() {
     var session = PracticeSession(questions: [essay], seed: nil, startedAt: Date(timeIntervalSince1970: 0))
     session.respond("Because it is lighter.", at: Date(timeIntervalSince1970: 5))
