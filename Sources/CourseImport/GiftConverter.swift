@@ -58,7 +58,7 @@ package enum GiftConverter {
     }
     let baseID = q.id ?? StableID.make(category: q.category, text: q.text.text)
     var explanation: [String] = []
-    if let general = q.generalFeedback.map { plain($0, messages: messages) }, !general.isEmpty {
+    if let general = q.generalFeedback.map({ plain($0, messages: messages) }), !general.isEmpty {
       explanation.append(general)
     }
     // The bank's name for the question, unless it only repeats the text's start (as Moodle XML

@@ -5,6 +5,7 @@ import PracticeCLI
 import PracticeTestSupport
 import PracticeTime
 import ProgressStorage
+import QuizEngine
 import XCTest
 
 /// A listing's status column is worked out for all its rows at once (`statuses(of:in:)`); each row

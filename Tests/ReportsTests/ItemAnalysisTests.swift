@@ -151,6 +151,20 @@ final class ItemAnalysisTests: XCTestCase {
     let facility = items[0].members?.first { $0.key == "facility" }?.value.double
     XCTAssertEqual(facility, report.items[0].statistics.facility)
   }
+  /// The schema names every type an item analysis can list: each question type but the essay,
+  /// which is graded by no one (a new type must be added to the schema too).
+  func testSchemaNamesEveryAnalysedQuestionType() throws {
+    let schema = try JSONParser.parse(
+      String(
+        contentsOf: Repository.root.appendingPathComponent("schemas/item-analysis-v1.json"), encoding: .utf8))
+    func member(_ value: JSONValue?, _ key: String) -> JSONValue? { value?.members?.first { $0.key == key }?.value }
+    let item = member(member(member(member(schema, "properties"), "items"), "items"), "properties")
+    let names = try XCTUnwrap(member(member(item, "type"), "enum")?.array).compactMap(\.string)
+    let analysed = QuestionType.allCases.filter { $0 != .essay }.map(\.rawValue)
+    XCTAssertEqual(Set(names), Set(analysed))
+    XCTAssertEqual(names.count, analysed.count)
+  }
+
   /// A shuffled session's letters name the options as that session showed them: replayed from its seed.
   func testShuffledOptionsAreReadAsTheSessionShowedThem() throws {
     let course = try ReportFixtures.course()

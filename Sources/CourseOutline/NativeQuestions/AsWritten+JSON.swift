@@ -1,6 +1,6 @@
 package import PracticeJSON
 package import QuizEngine
-package import TextLayout
+import TextLayout
 
 /// A question's ``AsWritten`` in the native course format (its `asWritten` member): in the format
 /// layer, so that QuizEngine knows nothing of JSON.

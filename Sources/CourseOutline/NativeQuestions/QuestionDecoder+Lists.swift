@@ -1,6 +1,6 @@
 import Localization
-package import PracticeJSON
-package import QuizEngine
+import PracticeJSON
+import QuizEngine
 import TextLayout
 
 extension QuestionDecoder {

@@ -1,6 +1,6 @@
 import Localization
-package import PracticeJSON
-package import QuizEngine
+import PracticeJSON
+import QuizEngine
 import TextLayout
 
 /// Walks one question object, collecting problems as it goes: the common fields here, each type's
