@@ -153,6 +153,15 @@ final class NumericGradingTests: XCTestCase {
     assertCorrect(q, ["1021", "979"], false)
   }
 
+  /// A tolerance of many digits (1 % of a drawn 1.87368421053) is shown to 3 significant figures,
+  /// and still graded exactly.
+  func testLongToleranceIsShownShort() {
+    let q = numeric(1.87368421053, "g/cm³", tolerance: 0.0187368421053)
+    XCTAssertEqual(graded(q, "100")?.detail, "answers within ±0.0187 g/cm³ count as right")
+    assertCorrect(q, ["1.8924"])
+    assertCorrect(q, ["1.8925"], false)
+  }
+
   func testFeedbackShowsConversionAndAllowedRange() {
     let right = graded(density, "2700 kg/m³")
     XCTAssertEqual(right?.isCorrect, true)

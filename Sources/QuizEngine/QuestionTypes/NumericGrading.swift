@@ -126,7 +126,10 @@ enum NumericGrading {
     let slack = 1e-9 * max(abs(answer), allowed)
     let within = { (candidate: Double) in abs(candidate - answer) <= allowed + slack }
     let isRightValue = within(value) || exactValue.map(within) == true
-    let tolerance = AnswerText.format(allowed) + (unit.map { " \($0.symbol)" } ?? "")
+    // Shown to 3 significant figures: a relative tolerance of a drawn value (1 % of 1.87368421053)
+    // would read `±0.0187368421053`, which tells a learner nothing more than `±0.0187`.
+    let shownAllowed = Double(String(printf: "%.3g", allowed)) ?? allowed
+    let tolerance = AnswerText.format(shownAllowed) + (unit.map { " \($0.symbol)" } ?? "")
     if isRightValue,
       let precision = precisionProblem(reading.digits, rules: rules, shift: placeShift, messages: messages)
     {
