@@ -20,14 +20,9 @@ import TextLayout
 /// // }
 /// ```
 package enum GiftExporter {
-  /// Whether GIFT can write questions of `type`: Moodle's GIFT has no calculated or ordering
-  /// questions (qtype_ordering's own `{>…}` extension is not core GIFT), so an export leaves them out.
-  package static func writes(_ type: QuestionType) -> Bool {
-    switch type {
-    case .single, .multiple, .trueFalse, .fill, .numeric, .matching, .card, .essay: true
-    case .calculated, .ordering: false
-    }
-  }
+  /// Whether GIFT can write questions of `type` (``BankFormat/writtenInGift``): Moodle's GIFT has
+  /// no calculated or ordering questions, so an export leaves them out.
+  package static func writes(_ type: QuestionType) -> Bool { type.bankFormat.writtenInGift }
 
   package static func text(_ course: Course) -> String { export(course).text }
 
@@ -104,122 +99,22 @@ package enum GiftExporter {
   static func question(_ q: Question) -> String {
     // Every text in its format as Moodle had it: the question text's, else its own (`[html]…`).
     let format = q.exportFormat
-    func text(_ s: String, _ field: String) -> String { written(q.exportText(s, at: field), in: format) }
     var comment = "// [id:\(bracketed(q.id))]"
-    func extra(_ key: String, _ value: String) { comment += " [\(key):\(bracketed(oneLine(value)))]" }
     // Moodle reads `[tag:…]` in a comment as the question's tags.
     for tag in q.asWritten.tags { comment += " [tag:\(bracketed(oneLine(tag)))]" }
-    if let hint = q.hint { extra("hint", hint) }
-    if let passage = q.passage { extra("passage", passage.id) }
-    func feedback(_ index: Int) -> String {
-      q.credit.feedback(at: index).map { "#" + text($0, "feedback.\(index)") } ?? ""
-    }
-    func otherFeedback(_ k: Int, _ other: AnswerCredit.OtherAnswer) -> String {
-      other.feedback.isEmpty ? "" : "#" + text(other.feedback, "otherAnswers.\(k).feedback")
-    }
-    var block: [String] = []
-    switch q.kind {
-    case .single(let single):
-      let (options, answer, alsoRight) = (single.options, single.answer, single.alsoRight)
-      // Moodle's rule: `=` for full credit, `~` for none, `~%weight%` for the rest.
-      let rights = Set([answer] + alsoRight)
-      let fractions = options.indices.map {
-        q.credit.fractions.indices.contains($0) ? q.credit.fractions[$0] : rights.contains($0) ? 1 : 0
-      }
-      // Moodle reads a block with no `~` as short answers: then the later right ones say `~%100%`.
-      let allRight = fractions.allSatisfy { $0 == 1 }
-      block = options.enumerated().map { i, option in
-        let sign = fractions[i] == 1 && (!allRight || i == 0) ? "=" : "~" + weighted(fractions[i])
-        return sign + text(option, "options.\(i)") + feedback(i)
-      }
-    case .multiple(let multiple):
-      let (options, answers) = (multiple.options, multiple.answers)
-      if !q.credit.fractions.isEmpty {
-        block = options.indices.map {
-          "~" + weighted(q.credit.fractions[$0]) + text(options[$0], "options.\($0)") + feedback($0)
-        }
-      } else {
-        // All or nothing in practice; Moodle gets equal weights with penalties, and practice's import
-        // reads the comment back.
-        extra("grading", "all")
-        let right = weight(100 / Double(answers.count))
-        let wrongCount = options.count - answers.count
-        let wrong = wrongCount > 0 ? weight(-100 / Double(wrongCount)) : "0"
-        let chosen = Set(answers)
-        block = options.enumerated().map {
-          "~%\(chosen.contains($0.offset) ? right : wrong)%" + text($0.element, "options.\($0.offset)")
-        }
-      }
-    case .trueFalse(let trueFalse):
-      let answer = trueFalse.answer
-      // GIFT's `#wrong#right`: what a wrong and what a right answer is told.
-      let (right, wrong) = answer ? (0, 1) : (1, 0)
-      let said = q.credit.feedback(at: right) != nil || q.credit.feedback(at: wrong) != nil
-      block = [
-        (answer ? "TRUE" : "FALSE")
-          + (said
-            ? "#" + (q.credit.feedback(at: wrong).map { text($0, "feedback.\(wrong)") } ?? "") + "#"
-              + (q.credit.feedback(at: right).map { text($0, "feedback.\(right)") } ?? "") : "")
-      ]
-    case .fill(let fill):
-      let (answers, caseSensitive) = (fill.answers, fill.caseSensitive)
-      // GIFT's short answers always ignore case in Moodle; practice's own import keeps the flag.
-      if caseSensitive { extra("caseSensitive", "true") }
-      block = answers.indices.map { "=" + text(answers[$0], "answers.\($0)") + feedback($0) }
-      block += q.credit.otherAnswers.enumerated().map { k, other in
-        "=" + weighted(other.fraction, zero: true)
-          + (other.isWildcard ? "*" : text(other.text, "otherAnswers.\(k).answer"))
-          + otherFeedback(k, other)
-      }
-    case .numeric(let numeric):
-      let (answer, unit, tolerance, rules) = (numeric.answer, numeric.unit, numeric.tolerance, numeric.rules)
-      if let unit { extra("unit", unit.symbol) }
-      if tolerance == nil { extra("tolerance", "auto") }
-      if let answerUnit = rules.answerUnit { extra("answerUnit", answerUnit.symbol) }
-      if rules.unitRequired { extra("unitRequired", "true") }
-      if let quantity = rules.quantity { extra("quantity", quantity.rawValue) }
-      if let relative = rules.relativeTolerance { extra("relativeTolerance", JSONFormat.number(relative)) }
-      // Moodle needs one margin: the larger of the two practice accepts (0.5% of the answer by default).
-      let relativeMargin = abs(answer) * (rules.relativeTolerance ?? (tolerance == nil ? 0.005 : 0))
-      let margin = max(tolerance ?? 0, relativeMargin)
-      var numbers = "#" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin)
-      if !q.credit.otherAnswers.isEmpty || q.credit.feedback(at: 0) != nil {
-        // Moodle's several numerical answers, each with its weight and feedback; `~` (any other) last.
-        numbers = "#=" + JSONFormat.number(answer) + ":" + JSONFormat.number(margin) + feedback(0)
-        let others = Array(q.credit.otherAnswers.enumerated())
-        for (k, other) in others where !other.isWildcard {
-          numbers +=
-            " =" + weighted(other.fraction, zero: true) + JSONFormat.number(other.value ?? 0) + ":"
-            + JSONFormat.number(other.tolerance) + otherFeedback(k, other)
-        }
-        for (k, other) in others where other.isWildcard {
-          numbers += (other.fraction == 0 ? " ~" : " =" + weighted(other.fraction) + "*") + otherFeedback(k, other)
-        }
-      }
-      block = [numbers]
-    case .matching(let matching):
-      let (items, choices, answers) = (matching.items, matching.choices, matching.answers)
-      // The side after `->` is always plain text in Moodle: it takes no format.
-      block = zip(items, answers).enumerated().map { k, pair in
-        "=" + text(pair.0, "pairs.\(k)") + " -> " + escaped(choices[pair.1])
-      }
-      let paired = Set(answers)
-      block += choices.indices.filter { !paired.contains($0) }.map { "= -> " + escaped(choices[$0]) }
-    case .card(let card):
-      let back = card.back
-      extra("type", "card")
-      block = ["=" + text(back, "back")]
-    case .calculated, .ordering:
-      // GIFT has neither (Moodle's GIFT format writes none either): ``text(_:)`` leaves them out.
-      return ""
-    case .essay:
-      // Moodle's `{}`, its general feedback inside (`{####…}`).
-      let general = q.explanation.isEmpty ? "" : "####" + text(q.explanation, "explanation")
-      let prompt = (q.name.map { "::" + escaped($0) + "::" } ?? "") + written(q.markedPrompt, in: .moodle, as: format)
-      return comment + "\n" + prompt + "{" + general + "}"
-    }
-    if !q.explanation.isEmpty { block.append("####" + text(q.explanation, "explanation")) }
+    var gift = GiftAnswerWriter(q, comment: comment)
+    if let hint = q.hint { gift.extra("hint", hint) }
+    if let passage = q.passage { gift.extra("passage", passage.id) }
+    // The type's answer block (its file in BankFormats/); nil for a type GIFT cannot hold.
+    guard let answers = q.kind.bankFormat.giftAnswers(&gift) else { return "" }
+    comment = gift.comment
     let prompt = (q.name.map { "::" + escaped($0) + "::" } ?? "") + written(q.markedPrompt, in: .moodle, as: format)
+    var block: [String]
+    switch answers {
+    case .whole(let inside): return comment + "\n" + prompt + "{" + inside + "}"
+    case .lines(let lines): block = lines
+    }
+    if !q.explanation.isEmpty { block.append("####" + gift.text(q.explanation, "explanation")) }
     if block.count == 1 && !block[0].hasPrefix("#") { return comment + "\n" + prompt + "{" + block[0] + "}" }
     return comment + "\n" + prompt + "{\n" + block.map { "\t" + $0 }.joined(separator: "\n") + "\n}"
   }

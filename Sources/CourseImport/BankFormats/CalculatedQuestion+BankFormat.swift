@@ -1,0 +1,12 @@
+import QuizEngine
+
+extension CalculatedQuestion: BankFormat {
+  /// Moodle's GIFT format writes no calculated questions either.
+  static let writtenInGift = false
+
+  func giftAnswers(_ gift: inout GiftAnswerWriter) -> GiftAnswers? { nil }
+
+  func moodleXML(_ xml: inout MoodleXMLWriter) -> (type: String, body: String) {
+    ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id))
+  }
+}
