@@ -128,7 +128,8 @@ struct ClozeGroup {
           credit(other.fraction) + (other.value.map { number($0, other.tolerance) } ?? "*")
             + feedback(other.feedback, "otherAnswers.\(k).feedback"))
       }
-    default:
+    case .trueFalse, .matching, .card, .essay, .calculated, .ordering:
+      // No Cloze blank is read into these (Moodle's multianswer has no such subquestion).
       return nil
     }
     let pieces = head.split(separator: ":", maxSplits: 1, omittingEmptySubsequences: false)
