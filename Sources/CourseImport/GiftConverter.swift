@@ -303,10 +303,18 @@ package enum GiftConverter {
     return MarkedText(text.text)
   }
 
-  /// Whether `title` is only the start of `text` (whitespace aside; a trailing `…` marks a cut).
-  static func repeatsStart(of text: String, _ title: String) -> Bool {
+  /// Whether `title` is the name Moodle gives a question that had none: its whole text, or the
+  /// text's start cut with `...` or `…` (Moodle's `create_default_question_name`, whitespace aside).
+  /// A shorter name without the cut mark (`水的密度` for `水的密度是多少？`) is the teacher's own.
+  package static func repeatsStart(of text: String, _ title: String) -> Bool {
     func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-    return squashed(text).hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
+    let (shown, name) = (squashed(text), squashed(title))
+    if shown == name { return true }
+    for cut in ["...", "…"] where name.hasSuffix(cut) {
+      let start = String(name.dropLast(cut.count)).trimmingCharacters(in: .whitespaces)
+      if !start.isEmpty && shown.hasPrefix(start) { return true }
+    }
+    return false
   }
 
   /// Text without markup, for what practice compares with typed answers (options, accepted

@@ -63,10 +63,13 @@ final class MoodleBankTests: XCTestCase {
 
   func testQuestionNamesSurviveToTheCourseAndBothExports() throws {
     let imported = try course(
-      "::EM U5 p34 Gra1.1::I {=have been riding=have ridden} since noon.\n\n::Q2::Q2 is here {T}\n")
+      "::EM U5 p34 Gra1.1::I {=have been riding=have ridden} since noon.\n\n::Q2::Q2 is here {T}\n\n"
+        + "::Ice floats::Ice floats {T}\n\n::Water freezes at...::Water freezes at 0 ℃ {T}\n\n"
+        + "::水的密度::水的密度是多少？{=1 g/cm³ ~2 g/cm³}\n")
     let questions = imported.allQuestions
-    // A name that only repeats the text's start says nothing more and is not kept.
-    XCTAssertEqual(questions.map(\.name), ["EM U5 p34 Gra1.1", nil])
+    // The name Moodle gives a question without one (its whole text, or its start cut with `...`)
+    // says nothing more and is not kept; a teacher's short name is, even when the text starts with it.
+    XCTAssertEqual(questions.map(\.name), ["EM U5 p34 Gra1.1", "Q2", nil, nil, "水的密度"])
     XCTAssertEqual(questions[0].json["name"]?.string, "EM U5 p34 Gra1.1")
     XCTAssertEqual(Question.decode(questions[0].json).question, questions[0])
     let gift = GiftExporter.text(imported)
@@ -74,6 +77,7 @@ final class MoodleBankTests: XCTestCase {
     XCTAssertTrue(MoodleXMLExporter.text(imported).contains("<name><text>EM U5 p34 Gra1.1</text></name>"))
     let folder = TemporaryFolder(prefix: "again")
     let again = try CourseReader().read([try folder.write("again.gift", gift)])
-    XCTAssertEqual(again.course?.allQuestions.map(\.name), ["EM U5 p34 Gra1.1", nil])
+    XCTAssertEqual(again.course?.allQuestions.map(\.name), ["EM U5 p34 Gra1.1", "Q2", nil, nil, "水的密度"])
+    XCTAssertTrue(MoodleXMLExporter.text(imported).contains("<name><text>水的密度</text></name>"))
   }
 }

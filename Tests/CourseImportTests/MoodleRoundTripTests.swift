@@ -160,12 +160,10 @@ final class MoodleRoundTripTests: XCTestCase {
     }
   }
 
-  /// Whether `title` is only the start of `text`, as ``GiftConverter`` reads it (whitespace aside,
-  /// a final `…` marking a cut), on the text Moodle would show.
+  /// Whether `title` is the name Moodle gives a question without one, as ``GiftConverter`` reads
+  /// it, on the text Moodle would show.
   static func repeatsStart(of text: GiftQuestion.Text, _ title: String) -> Bool {
-    func squashed(_ s: String) -> String { s.split(whereSeparator: \.isWhitespace).joined(separator: " ") }
-    let shown = squashed(GiftConverter.plain(text))
-    return shown.hasPrefix(squashed(title.hasSuffix("…") ? String(title.dropLast()) : title))
+    GiftConverter.repeatsStart(of: GiftConverter.plain(text), title)
   }
 
   /// A Moodle XML hint goes back in its markup, as the bank wrote it.
