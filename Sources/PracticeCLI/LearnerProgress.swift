@@ -78,12 +78,12 @@ package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Revie
 
   package func answered(
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
-    review: ReviewMark, at date: Date
+    values: ShownValues?, review: ReviewMark, at date: Date
   ) throws {
     try store.record(
       .answered(
         session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
-        review: review, fraction: isCorrect ? nil : fraction.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }))
+        review: review, fraction: isCorrect ? nil : fraction.flatMap { $0 > 0 && $0 < 1 ? $0 : nil }, values: values))
     version += 1
     book?.record(
       questionID: questionID, rating: Rating(rawValue: review.rating) ?? .good, correct: isCorrect, at: date,
@@ -95,9 +95,11 @@ package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Revie
     version += 1
   }
 
-  package func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
-  {
-    try store.record(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))
+  package func skipped(
+    sessionID: String, questionID: String, nodeKey: String, values: ShownValues?, review: ReviewMark, at date: Date
+  ) throws {
+    try store.record(
+      .skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review, values: values))
     version += 1
     book?.record(
       questionID: questionID, rating: Rating(rawValue: review.rating) ?? .again, correct: false, at: date,

@@ -132,7 +132,7 @@ struct PracticeController: ShellPart {
       do {
         try recorder?.skipped(
           sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
-          review: reviewMark(.again, hinted: run.hinted), at: now)
+          values: ShownValues(shownBy: question.question), review: reviewMark(.again, hinted: run.hinted), at: now)
       } catch {
         return .failed(
           CommandFailure(
@@ -246,7 +246,7 @@ struct PracticeController: ShellPart {
       try recorder?.answered(
         sessionID: run.id, questionID: question.id, nodeKey: nodeKey(of: question, in: run),
         input: input, isCorrect: feedback.isCorrect, fraction: feedback.fraction,
-        review: reviewMark(rating, hinted: run.hinted), at: now)
+        values: ShownValues(shownBy: question.question), review: reviewMark(rating, hinted: run.hinted), at: now)
     } catch {
       return CommandFailure(
         messages.tr("your answer was NOT saved: {error}; the question stays open", ["error": messages.describe(error)]))

@@ -18,15 +18,18 @@ package protocol ProgressRecorder: AnyObject {
   /// An unfinished session is taken up again; its next records carry the same id.
   func sessionResumed(id: String, at date: Date) throws
   /// `review` is the rating the answer gave the scheduler (and the fuzz draw, with `--fuzz`);
-  /// `fraction` the partial credit of an answer that is not right (nil when it earned nothing).
+  /// `fraction` the partial credit of an answer that is not right (nil when it earned nothing);
+  /// `values` what a calculated question showed (nil for any other question).
   func answered(
     sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
-    review: ReviewMark, at date: Date
+    values: ShownValues?, review: ReviewMark, at date: Date
   ) throws
   /// What the learner wrote to an essay: kept, graded by no one, rated for no schedule.
   func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws
-  /// A skipped question: recorded because the scheduler rates it Again.
-  func skipped(sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date) throws
+  /// A skipped question: recorded because the scheduler rates it Again; `values` as for an answer.
+  func skipped(
+    sessionID: String, questionID: String, nodeKey: String, values: ShownValues?, review: ReviewMark, at date: Date
+  ) throws
   /// The learner overruled the verdict on their last answer to `questionID` (`!!`): it counts as right.
   func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws
   func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws
@@ -46,7 +49,14 @@ extension ProgressRecorder {
   ) throws {
     try answered(
       sessionID: sessionID, questionID: questionID, nodeKey: nodeKey, input: input, isCorrect: isCorrect,
-      fraction: nil, review: review, at: date)
+      fraction: nil, values: nil, review: review, at: date)
+  }
+
+  /// A skipped question that showed no drawn values.
+  package func skipped(
+    sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date
+  ) throws {
+    try skipped(sessionID: sessionID, questionID: questionID, nodeKey: nodeKey, values: nil, review: review, at: date)
   }
 
   package func saveLimits(_ limits: DailyLimits, expandedNodes keys: [String]) throws {}

@@ -2,7 +2,8 @@ import Foundation
 
 /// Reads the journal lines the program itself writes without building a JSON tree: `answer`,
 /// `skip` and `open` records (nine lines in ten) with their members in `JournalRecord.json`'s order,
-/// strings without escapes, whole numbers.
+/// strings without escapes, whole numbers, and a calculated question's `values` (an object of such
+/// strings, names not repeated).
 ///
 /// Anything else, an escape, a space, another order, an extra or missing member, a number with a
 /// fraction, a time out of range, invalid UTF-8, gets `nil`, and the caller reads the line with the
@@ -27,23 +28,34 @@ enum JournalLineFastPath {
         scan.literal(",\"given\":"), let given = scan.string(), scan.literal(",\"correct\":"),
         let correct = scan.bool()
       else { return nil }
+      var values: ShownValues?
+      if scan.literal(",\"values\":") {
+        guard let read = scan.values() else { return nil }
+        values = read
+      }
       var review: ReviewMark?
       if scan.literal(",\"rating\":") {
         guard let rating = scan.rating() else { return nil }
         review = ReviewMark(rating: rating, hinted: scan.literal(",\"hint\":true"))
       }
       event = .answered(
-        session: session, question: question, node: node, given: given, correct: correct, at: time, review: review)
+        session: session, question: question, node: node, given: given, correct: correct, at: time, review: review,
+        values: values)
     case "skip":
       guard scan.literal(",\"session\":"), let session = scan.string(), scan.literal(",\"question\":"),
         let question = scan.string(), scan.literal(",\"node\":"), let node = scan.string()
       else { return nil }
+      var values: ShownValues?
+      if scan.literal(",\"values\":") {
+        guard let read = scan.values() else { return nil }
+        values = read
+      }
       var review = ReviewMark(rating: 1)
       if scan.literal(",\"rating\":") {
         guard let rating = scan.rating() else { return nil }
         review = ReviewMark(rating: rating, hinted: scan.literal(",\"hint\":true"))
       }
-      event = .skipped(session: session, question: question, node: node, at: time, review: review)
+      event = .skipped(session: session, question: question, node: node, at: time, review: review, values: values)
     case "open":
       guard scan.literal(",\"node\":"), let node = scan.string() else { return nil }
       event = .nodeOpened(node: node, at: time)
@@ -115,6 +127,20 @@ enum JournalLineFastPath {
       }
       at = end
       return value
+    }
+
+    /// A calculated question's values: `{"m":"54.0","V":"20"}`, at least one, no name twice (the
+    /// strict parser refuses a repeated name, and reads `{}` as no values).
+    mutating func values() -> ShownValues? {
+      guard literal("{") else { return nil }
+      var read: [ShownValues.Value] = []
+      repeat {
+        guard let name = string(), literal(":"), let text = string(), !read.contains(where: { $0.name == name })
+        else { return nil }
+        read.append(ShownValues.Value(name: name, text: text))
+      } while literal(",")
+      guard literal("}") else { return nil }
+      return ShownValues(read)
     }
 
     mutating func bool() -> Bool? {

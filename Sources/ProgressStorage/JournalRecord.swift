@@ -24,7 +24,8 @@ struct JournalRecord: Sendable, Hashable {
       if let kind { pairs += [("kind", .string(kind.rawValue)), ("seed", .seed(seed))] }
     case .sessionResumed(let session, let at):
       pairs += [("type", "resume"), ("time", .ms(at)), ("session", .string(session))]
-    case .answered(let session, let question, let node, let given, let correct, let at, let review, let fraction):
+    case .answered(
+      let session, let question, let node, let given, let correct, let at, let review, let fraction, let values):
       pairs += [
         ("type", "answer"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)),
@@ -32,17 +33,20 @@ struct JournalRecord: Sendable, Hashable {
       ]
       // Only for partial credit: a right or wrong answer's line is as it always was.
       if let fraction { pairs.append(("fraction", .double(fraction))) }
+      // Only for a calculated question: any other question's line is as it always was.
+      if let values { pairs.append(("values", values.json)) }
       pairs += review?.members ?? []
     case .responded(let session, let question, let node, let text, let at):
       pairs += [
         ("type", "response"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)), ("node", .string(node)), ("text", .string(text)),
       ]
-    case .skipped(let session, let question, let node, let at, let review):
+    case .skipped(let session, let question, let node, let at, let review, let values):
       pairs += [
         ("type", "skip"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)), ("node", .string(node)),
       ]
+      if let values { pairs.append(("values", values.json)) }
       pairs += review.members
     case .overruled(let session, let question, let node, let at):
       pairs += [
@@ -103,7 +107,8 @@ struct JournalRecord: Sendable, Hashable {
         node: try json.string("node"),
         given: try json.string("given"),
         correct: try json.boolean("correct"),
-        at: time, review: try ReviewMark(optionalIn: json), fraction: try json.partialCredit())
+        at: time, review: try ReviewMark(optionalIn: json), fraction: try json.partialCredit(),
+        values: try json.shownValues())
     case "response":
       event = .responded(
         session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
@@ -112,7 +117,7 @@ struct JournalRecord: Sendable, Hashable {
       event = .skipped(
         session: try json.string("session"), question: try json.string("question"),
         node: try json.string("node"), at: time,
-        review: try ReviewMark(optionalIn: json) ?? ReviewMark(rating: 1))
+        review: try ReviewMark(optionalIn: json) ?? ReviewMark(rating: 1), values: try json.shownValues())
     case "override":
       event = .overruled(
         session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),

@@ -130,7 +130,7 @@ package struct LearnerEvents: Sendable {
         (
           .answered(
             session: session.id, question: $0.questionID, node: session.node, given: $0.given, correct: $0.correct,
-            at: $0.time, review: $0.review, fraction: $0.fraction), $0.overruled
+            at: $0.time, review: $0.review, fraction: $0.fraction, values: $0.values), $0.overruled
         )
       }
       steps += session.resumes.map { (.sessionResumed(session: session.id, at: $0), false) }
@@ -138,7 +138,7 @@ package struct LearnerEvents: Sendable {
         (
           .skipped(
             session: session.id, question: $0.questionID, node: session.node, at: $0.time,
-            review: $0.review ?? ReviewMark(rating: 1)), false
+            review: $0.review ?? ReviewMark(rating: 1), values: $0.values), false
         )
       }
       steps += session.responses.map {

@@ -23,15 +23,17 @@ package enum ProgressEvent: Sendable, Hashable {
   /// One answer given in a session; `review` is the FSRS rating it gave (nil in records made
   /// before ratings were kept: replay then takes Good for right, Again for wrong). `fraction` is
   /// the partial credit of an answer that is not right (between 0 and 1, exclusive); nil for an
-  /// answer worth all (right) or nothing, and in records made before partial credit.
+  /// answer worth all (right) or nothing, and in records made before partial credit. `values` are
+  /// the values a calculated question showed (nil for any other question, and in older records).
   case answered(
     session: String, question: String, node: String, given: String, correct: Bool, at: Date,
-    review: ReviewMark? = nil, fraction: Double? = nil)
+    review: ReviewMark? = nil, fraction: Double? = nil, values: ShownValues? = nil)
   /// What the learner wrote to an essay in a session: kept, graded by no one, and counted in no
   /// figure (folding leaves it out).
   case responded(session: String, question: String, node: String, text: String, at: Date)
-  /// A question skipped in a session: no answer, but FSRS rates it Again.
-  case skipped(session: String, question: String, node: String, at: Date, review: ReviewMark)
+  /// A question skipped in a session: no answer, but FSRS rates it Again. `values` as for an answer.
+  case skipped(
+    session: String, question: String, node: String, at: Date, review: ReviewMark, values: ShownValues? = nil)
   /// The learner said their last answer to `question` in `session` was right after all (`!!`).
   ///
   /// The answer's own record keeps the verdict the grader gave; this one is added after it, and
@@ -52,8 +54,8 @@ extension ProgressEvent {
     case .nodeOpened(_, let at): at
     case .sessionStarted(_, _, _, let at, _, _): at
     case .sessionResumed(_, let at): at
-    case .answered(_, _, _, _, _, let at, _, _): at
-    case .skipped(_, _, _, let at, _): at
+    case .answered(_, _, _, _, _, let at, _, _, _): at
+    case .skipped(_, _, _, let at, _, _): at
     case .responded(_, _, _, _, let at): at
     case .sessionEnded(_, let at, _, _): at
     case .overruled(_, _, _, let at): at

@@ -55,7 +55,8 @@ package struct ProgressState: Sendable, Hashable {
       // Open again until it ends again.
       sessions[id]?.end = nil
 
-    case .answered(let id, let questionID, let node, let given, let correct, let at, let review, let fraction):
+    case .answered(
+      let id, let questionID, let node, let given, let correct, let at, let review, let fraction, let values):
       // Changed in place (`default:` subscripts): one hash each and no copy of the arrays inside,
       // which matters when a first start folds a million answers.
       // A review is not a reading of the part: its answers are counted apart (`readByAnswer`).
@@ -66,18 +67,19 @@ package struct ProgressState: Sendable, Hashable {
       // An answer whose start was lost (e.g. cut off as a torn line) still counts.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].answers.append(
         SessionAnswer(
-          questionID: questionID, given: given, correct: correct, time: at, review: review, fraction: fraction))
+          questionID: questionID, given: given, correct: correct, time: at, review: review, fraction: fraction,
+          values: values))
 
     case .responded(let id, let questionID, let node, let text, let at):
       // Graded by no one: no question progress, no answer; the session keeps what was written.
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].responses.append(
         SessionResponse(questionID: questionID, text: text, time: at))
 
-    case .skipped(let id, let questionID, let node, let at, let review):
+    case .skipped(let id, let questionID, let node, let at, let review, let values):
       questions[questionID, default: QuestionProgress()].skippedLast = true
       if review.hinted { questions[questionID, default: QuestionProgress()].hints += 1 }
       sessions[id, default: SessionRecord(id: id, node: node, start: at)].skips.append(
-        SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review))
+        SessionAnswer(questionID: questionID, given: "", correct: false, time: at, review: review, values: values))
 
     case .overruled(let id, let questionID, _, _):
       // Only a wrong answer already folded in can be overruled, and only once; anything else is a no-op.

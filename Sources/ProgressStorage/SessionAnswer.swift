@@ -18,14 +18,18 @@ package struct SessionAnswer: Sendable, Hashable {
   package var overruled: Bool
   /// The partial credit of an answer that is not right (0 < fraction < 1); nil otherwise.
   package var fraction: Double?
+  /// The values a calculated question showed for this answer (or skip); nil for other questions
+  /// and in records from before they were kept.
+  package var values: ShownValues?
 
   /// The credit the answer earned: 1 when right (overruled too), its fraction when partly right, else 0.
   package var credit: Double { correct ? 1 : fraction ?? 0 }
 
   package init(
     questionID: String, given: String, correct: Bool, time: Date, review: ReviewMark? = nil, overruled: Bool = false,
-    fraction: Double? = nil
+    fraction: Double? = nil, values: ShownValues? = nil
   ) {
+    self.values = values
     self.fraction = correct ? nil : fraction
     self.overruled = overruled
     self.questionID = questionID

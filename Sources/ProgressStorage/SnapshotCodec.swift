@@ -241,14 +241,16 @@ enum SnapshotCodec {
     return earlier
   }
 
-  /// One answer (or skip); `rating` and `fuzz` only when the answer has them.
+  /// One answer (or skip); `rating` and `fuzz` only when the answer has them, `values` only for a
+  /// calculated question's (so the snapshot of any other answer is as it was).
   static func encode(_ answer: SessionAnswer) -> JSONValue {
     .object(
       [
         ("question", .string(answer.questionID)), ("given", .string(answer.given)),
         ("correct", .bool(answer.correct)), ("time", .ms(answer.time)),
       ] + (answer.review?.members ?? []) + (answer.overruled ? [("overruled", .bool(true))] : [])
-        + (answer.fraction.map { [("fraction", .double($0))] } ?? []))
+        + (answer.fraction.map { [("fraction", .double($0))] } ?? [])
+        + (answer.values.map { [("values", $0.json)] } ?? []))
   }
 
   /// One essay response, with the members of its journal record.
@@ -269,7 +271,7 @@ enum SnapshotCodec {
       correct: try answer.boolean("correct"), time: try answer.time("time"),
       review: try ReviewMark(optionalIn: answer),
       overruled: answer["overruled"] == nil ? false : try answer.boolean("overruled"),
-      fraction: try answer.partialCredit())
+      fraction: try answer.partialCredit(), values: try answer.shownValues())
   }
 
   static func decode(_ json: JSONValue) throws(JSONProblem) -> ProgressState {

@@ -157,7 +157,8 @@ private struct Reader {
     var answer = SessionAnswer(
       questionID: try string("question", first: true), given: try string("given"),
       correct: try boolean("correct"), time: try time("time"))
-    // Optional members, each only in this order: rating, fuzz and hint (with a rating), overruled, fraction.
+    // Optional members, each only in this order: rating, fuzz and hint (with a rating), overruled, fraction,
+    // values.
     func nextKey(_ scanner: inout JSONScanner) throws -> String? {
       guard scanner.consume(UInt8(ascii: ",")) else { return nil }
       let key = try scanner.readString()
@@ -192,6 +193,12 @@ private struct Reader {
         throw GiveUp()
       }
       answer.fraction = fraction
+      key = try nextKey(&scanner)
+    }
+    if key == "values" {
+      // Written only when there are some; `{}` and anything but strings go the tree's way.
+      guard let values = try? ShownValues(json: try scanner.readValue()) else { throw GiveUp() }
+      answer.values = values
       key = try nextKey(&scanner)
     }
     guard key == nil else { throw GiveUp() }

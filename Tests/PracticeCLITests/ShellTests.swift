@@ -27,14 +27,14 @@ final class ShellTests: XCTestCase {
     func sessionResumed(id: String, at date: Date) throws { state.apply(.sessionResumed(session: id, at: date)) }
     func answered(
       sessionID: String, questionID: String, nodeKey: String, input: String, isCorrect: Bool, fraction: Double?,
-      review: ReviewMark, at date: Date
+      values: ShownValues?, review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID)=\(input) rated \(review.rating)")
       state.apply(
         .answered(
           session: sessionID, question: questionID, node: nodeKey, given: input, correct: isCorrect, at: date,
-          review: review))
+          review: review, values: values))
     }
     func responded(sessionID: String, questionID: String, nodeKey: String, text: String, at date: Date) throws {
       if failAnswers { throw DiskFull() }
@@ -42,11 +42,12 @@ final class ShellTests: XCTestCase {
       state.apply(.responded(session: sessionID, question: questionID, node: nodeKey, text: text, at: date))
     }
     func skipped(
-      sessionID: String, questionID: String, nodeKey: String, review: ReviewMark, at date: Date
+      sessionID: String, questionID: String, nodeKey: String, values: ShownValues?, review: ReviewMark, at date: Date
     ) throws {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID) skipped, rated \(review.rating)")
-      state.apply(.skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review))
+      state.apply(
+        .skipped(session: sessionID, question: questionID, node: nodeKey, at: date, review: review, values: values))
     }
     func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
       if failAnswers { throw DiskFull() }

@@ -50,7 +50,7 @@ final class HintTests: StoreTestCase {
     let old =
       #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"rating":2}"#
     let record = try JournalRecord(line: Array(old.utf8))
-    guard case .answered(_, _, _, _, _, _, let review, _) = record.event else { return XCTFail("\(record)") }
+    guard case .answered(_, _, _, _, _, _, let review, _, _) = record.event else { return XCTFail("\(record)") }
     XCTAssertEqual(review?.hinted, false)
     let off = old.replacingOccurrences(of: #""rating":2}"#, with: #""rating":2,"hint":false}"#)
     XCTAssertEqual(try JournalRecord(line: Array(off.utf8)).event, record.event)

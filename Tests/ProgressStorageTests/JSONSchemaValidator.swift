@@ -4,7 +4,7 @@ import PracticeJSON
 /// A small JSON Schema (2020-12) validator: the keywords the repo's schemas use, and no more.
 ///
 /// Supports `$ref` to `#/$defs/…`, `type` (a name or a list), `enum`, `const`, `required`,
-/// `properties`, `additionalProperties` (true/false), `items`, `minimum`, `maximum`,
+/// `properties`, `additionalProperties` (true/false, or a schema every other member must match), `items`, `minimum`, `maximum`,
 /// `exclusiveMinimum`, `exclusiveMaximum`, `minLength`, `pattern`, `format: date-time`, `oneOf`, `allOf`. A schema using any
 /// other keyword is refused, so a keyword added to a schema cannot be silently ignored.
 ///
@@ -114,6 +114,8 @@ struct JSONSchemaValidator {
           check(member.value, against: sub, at: "\(pointer)/\(member.key)", into: &found)
         } else if schema["additionalProperties"]?.bool == false {
           found.append("\(here): \"\(member.key)\" is not allowed")
+        } else if let sub = schema["additionalProperties"], sub.members != nil {
+          check(member.value, against: sub, at: "\(pointer)/\(member.key)", into: &found)
         }
       }
     }

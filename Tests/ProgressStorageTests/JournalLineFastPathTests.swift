@@ -33,16 +33,29 @@ final class JournalLineFastPathTests: XCTestCase {
       case 3: ReviewMark(rating: Int.random(in: 1...4, using: &generator), fuzz: 0.5, hinted: true)
       default: ReviewMark(rating: Int.random(in: 1...4, using: &generator))
       }
+    // A calculated question's values on some answers and skips (names unique, as JSON objects need).
+    var values: ShownValues?
+    if Bool.random(using: &generator) {
+      let names = ["m", "V", "ρ", text(), text()]
+      var unique: [String] = []
+      for name in names.prefix(Int.random(in: 1...5, using: &generator)) where !unique.contains(name) {
+        unique.append(name)
+      }
+      values = ShownValues(unique.map { ($0, Bool.random(using: &generator) ? "54.0" : text()) })
+    }
     let event: ProgressEvent =
       switch Int.random(in: 0...4, using: &generator) {
       case 0: .nodeOpened(node: text(), at: at)
-      case 1: .skipped(session: text(), question: text(), node: text(), at: at, review: review ?? ReviewMark(rating: 1))
+      case 1:
+        .skipped(
+          session: text(), question: text(), node: text(), at: at, review: review ?? ReviewMark(rating: 1),
+          values: values)
       case 2:
         .sessionEnded(session: text(), at: at, score: Bool.random(using: &generator) ? 66.7 : nil, endedEarly: true)
       default:
         .answered(
           session: text(), question: text(), node: text(), given: text(), correct: Bool.random(using: &generator),
-          at: at, review: review)
+          at: at, review: review, values: values)
       }
     return JournalRecord(
       writer: text(),
@@ -70,6 +83,24 @@ final class JournalLineFastPathTests: XCTestCase {
         session: "s", question: "ch1.1-q01", node: "#ch1.1", given: "熔化", correct: true,
         at: Date(millisecondsSince1970: 1_767_225_607_000), review: ReviewMark(rating: 3)))
     XCTAssertEqual(fast(Array(plain.line.dropLast())), plain)
+    // A calculated question's answer and skip, as the program writes them, read without a tree.
+    let calculated = JournalRecord(
+      writer: "w", sequence: 4,
+      event: .answered(
+        session: "s", question: "ch2.3-c01", node: "ch2.3", given: "2.5", correct: false,
+        at: Date(millisecondsSince1970: 1_767_225_607_000), review: ReviewMark(rating: 1),
+        values: ShownValues([("m", "54.0"), ("V", "20")])))
+    XCTAssertEqual(
+      String(decoding: calculated.line, as: UTF8.self),
+      #"{"writer":"w","seq":4,"type":"answer","time":1767225607000,"session":"s","question":"ch2.3-c01","node":"ch2.3","given":"2.5","correct":false,"values":{"m":"54.0","V":"20"},"rating":1}"#
+        + "\n")
+    XCTAssertEqual(fast(Array(calculated.line.dropLast())), calculated)
+    let skipped = JournalRecord(
+      writer: "w", sequence: 5,
+      event: .skipped(
+        session: "s", question: "ch2.3-c01", node: "ch2.3", at: Date(millisecondsSince1970: 1_767_225_608_000),
+        review: ReviewMark(rating: 1), values: ShownValues([("t1", "-15")])))
+    XCTAssertEqual(fast(Array(skipped.line.dropLast())), skipped)
   }
 
   /// Each line damaged at every byte (removed, doubled, or replaced by a byte that matters to JSON):
@@ -112,6 +143,10 @@ final class JournalLineFastPathTests: XCTestCase {
       #"{"writer":"w","seq":1,"type":"open","time":1,"node":"n\u0041"}"#,
       #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"rating":5}"#,
       #"{"writer":"w","seq":1,"type":"open","time":1,"node":"n"} "#,
+      #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"values":{},"rating":3}"#,
+      #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"values":{"m":54},"rating":3}"#,
+      #"{"writer":"w","seq":1,"type":"answer","time":1,"session":"s","question":"q","node":"n","given":"g","correct":true,"values":{"m":"1","m":"2"},"rating":3}"#,
+      #"{"writer":"w","seq":1,"type":"skip","time":1,"session":"s","question":"q","node":"n","values":{"m":"1"},"extra":1}"#,
     ]
     for line in lines { XCTAssertNil(fast(Array(line.utf8)), line) }
     XCTAssertNotNil(fast(Array(#"{"writer":"w","seq":1,"type":"open","time":1,"node":"n"}"#.utf8)))

@@ -44,6 +44,13 @@ final class JournalSchemaTests: StoreTestCase {
         session: "s1", question: "q2", node: "ch1", given: "", correct: false, at: at,
         review: ReviewMark(rating: 2, fuzz: 0.37)),
       .skipped(session: "s1", question: "q3", node: "ch1", at: at, review: ReviewMark(rating: 1)),
+      // A calculated question's: the values it showed, as shown.
+      .answered(
+        session: "s1", question: "q5", node: "ch1", given: "2.5", correct: false, at: at, review: ReviewMark(rating: 1),
+        values: ShownValues([("m", "54.0"), ("V", "20")])),
+      .skipped(
+        session: "s1", question: "q5", node: "ch1", at: at, review: ReviewMark(rating: 1),
+        values: ShownValues([("m", "47.3"), ("V", "20")])),
       .responded(session: "s1", question: "q4", node: "ch1", text: "Ice is less dense than water.", at: at),
       .overruled(session: "s1", question: "q2", node: "ch1", at: at),
       .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
@@ -82,6 +89,8 @@ final class JournalSchemaTests: StoreTestCase {
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":"yes"}"#,
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"rating":5}"#,
       #"{"writer":"w","seq":1,"type":"end","time":0,"session":"s","early":false}"#,
+      #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"values":{"m":54}}"#,
+      #"{"writer":"w","seq":1,"type":"skip","time":0,"session":"s","question":"q","node":"a","values":["m","54"]}"#,
       #"{"writer":"w","seq":1,"type":"parameters","time":0,"fittedTo":"own","parameters":[1,2],"reviews":3}"#,
       #"{"writer":"w","seq":1,"type":"parameters","time":0,"fittedTo":"me","parameters":[0.2,1.3,2.3,8.3,6.4,0.8,3,0.001,1.9,0.2,0.8,1.5,0.06,0.26,1.6,0.6,1.9,0.5,0.09,0.07,0.15],"reviews":3}"#,
       #"["open"]"#,

@@ -85,10 +85,10 @@ final class PartialCreditFoldTests: StoreTestCase {
     func record(_ fraction: String) throws -> JournalRecord {
       try JournalRecord(line: Array(line.replacingOccurrences(of: "F", with: fraction).utf8))
     }
-    guard case .answered(_, _, _, _, _, _, _, let half) = try record("0.5").event else { return XCTFail() }
+    guard case .answered(_, _, _, _, _, _, _, let half, _) = try record("0.5").event else { return XCTFail() }
     XCTAssertEqual(half, 0.5)
     for none in ["0", "1"] {
-      guard case .answered(_, _, _, _, _, _, _, let fraction) = try record(none).event else { return XCTFail() }
+      guard case .answered(_, _, _, _, _, _, _, let fraction, _) = try record(none).event else { return XCTFail() }
       XCTAssertNil(fraction, none)
     }
     for bad in ["1.5", "-0.1", "\"half\"", "true"] {

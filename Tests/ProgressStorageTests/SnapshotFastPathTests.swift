@@ -16,6 +16,14 @@ final class SnapshotFastPathTests: XCTestCase {
       return (0..<Int.random(in: 0...4, using: &generator)).map { _ in pieces.randomElement(using: &generator)! }
         .joined()
     }
+    // A calculated question's values (names unique, as the JSON parser requires), on some answers and skips.
+    func values() -> ShownValues? {
+      let names = ["m", "V", "ρ", "t1", "x\"", "a b"].shuffled(using: &generator)
+      let count = Int.random(in: -2...3, using: &generator)
+      guard count > 0 else { return nil }
+      return ShownValues(
+        names.prefix(count).map { ($0, ["54.0", "-15", "2.50", text()].randomElement(using: &generator)!) })
+    }
     var state = ProgressState()
     for _ in 0..<Int.random(in: 0...3, using: &generator) {
       state.appliedSequence[text() + UUID().uuidString] = Int.random(in: 0...1_000_000, using: &generator)
@@ -55,10 +63,12 @@ final class SnapshotFastPathTests: XCTestCase {
         let fraction =
           !correct && Bool.random(using: &generator) ? Double.random(in: 0.01..<0.99, using: &generator) : nil
         return SessionAnswer(
-          questionID: text(), given: text(), correct: correct, time: time(), review: mark(), fraction: fraction)
+          questionID: text(), given: text(), correct: correct, time: time(), review: mark(), fraction: fraction,
+          values: values())
       }
       let skips = (0..<Int.random(in: 0...2, using: &generator)).map { _ in
-        SessionAnswer(questionID: text(), given: "", correct: false, time: time(), review: ReviewMark(rating: 1))
+        SessionAnswer(
+          questionID: text(), given: "", correct: false, time: time(), review: ReviewMark(rating: 1), values: values())
       }
       defer { state.sessions["s\(n)"]?.skips = skips }
       // A seed is kept only with a kind (sessions from before kinds had neither).
@@ -104,6 +114,9 @@ final class SnapshotFastPathTests: XCTestCase {
       (#""given":"B","correct":true"#, #""given":"B","correct":"yes""#),  // a wrong type
       (#""given":"B""#, #""given":"B",,"#),  // not JSON
       (#""given":"B""#, #""given":"B""given":"B""#),  // a missing comma
+      (#""time":2}"#, #""time":2,"values":{}}"#),  // no values: written as none
+      (#""time":2}"#, #""time":2,"values":{"m":54}}"#),  // a value that is not a string
+      (#""time":2}"#, #""time":2,"values":{"m":"1","m":"2"}}"#),  // a name twice
     ]
     for (from, to) in variants {
       XCTAssertTrue(good.contains(from), from)

@@ -1,0 +1,23 @@
+import Calculation
+
+extension CalculatedQuestion {
+  /// The drawn values as shown (`("m", "54.0")`), in the question's order: what the journal records
+  /// with an answer or skip; nil before values are drawn.
+  package var shownValues: [(name: String, text: String)]? {
+    guard let values else { return nil }
+    return definition.names.compactMap { name in values[name].map { (name, $0.text) } }
+  }
+
+  /// The question with values recorded for an earlier attempt (`[("m", "54.0")]`, as shown), so
+  /// ``result`` is the answer that attempt was graded against; nil when a text is not a number or
+  /// a variable of the question is missing (the course changed since).
+  package func recalled(_ shown: [(name: String, text: String)]) -> CalculatedQuestion? {
+    var values: [String: DrawnValue] = [:]
+    for (name, text) in shown {
+      guard let value = Double(text), value.isFinite else { return nil }
+      values[name] = DrawnValue(value: value, text: text)
+    }
+    guard definition.names.allSatisfy({ values[$0] != nil }) else { return nil }
+    return CalculatedQuestion(definition: definition, values: values)
+  }
+}
