@@ -17,7 +17,7 @@ extension CalculatedQuestion {
       guard let value = Double(text), value.isFinite else { return nil }
       values[name] = DrawnValue(value: value, text: text)
     }
-    guard definition.names.allSatisfy({ values[$0] != nil }) else { return nil }
+    for name in definition.names where values[name] == nil { return nil }
     return CalculatedQuestion(definition: definition, values: values)
   }
 }
