@@ -52,6 +52,7 @@ extension OutlineBrowser {
       fields.append((member.key, Self.describe(member)))
     }
     fields += context.status?.infoFields(of: node, in: course) ?? []
+    fields += calculatedMistakeFields(of: node)
     let width = fields.map { DisplayWidth.of($0.0) }.max() ?? 0
     let column = String(repeating: " ", count: width + 5)
     for (key, value) in fields {

@@ -20,4 +20,11 @@ extension CalculatedQuestion {
     for name in definition.names where values[name] == nil { return nil }
     return CalculatedQuestion(definition: definition, values: values)
   }
+
+  /// The answer for the drawn values as feedback shows it, with its unit (`27 ℃`); nil before values
+  /// are drawn or when the formula fails for them.
+  package var shownAnswer: String? {
+    guard let result else { return nil }
+    return result.shown + (unit.map { " \($0.symbol)" } ?? "")
+  }
 }
