@@ -18,6 +18,9 @@ package struct CalculatedDefinition: Equatable, Sendable {
   /// Value sets a bank stored (Moodle's dataset items, set by set): when there are any, an attempt
   /// shows one of them, all its values together, instead of drawing from the ranges.
   package var storedSets: [[String: DrawnValue]]
+  /// The choice form (Moodle's calculatedmulti): choices showing computed values, chosen instead
+  /// of a typed answer; nil for a typed answer. `answer` then holds a right choice's formula.
+  package var choices: CalculatedChoices?
 
   package init(
     variables: [CalculatedVariable], answer: CalculatedAnswer, otherAnswers: [CalculatedOtherAnswer] = [],

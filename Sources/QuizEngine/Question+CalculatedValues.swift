@@ -43,6 +43,8 @@ extension Question {
     _ values: [String: DrawnValue], _ definition: CalculatedDefinition
   ) -> (prompt: String, explanation: String, hint: String?)? {
     guard let answer = try? definition.answer.evaluate(values.mapValues(\.value)) else { return nil }
+    // The choice form's choices are shown from the values (CalculatedQuestion.options): they too must compute.
+    if let choices = definition.choices, choices.shown(values, format: definition.answer.format) == nil { return nil }
     // The explanation shows the answer as the answer is shown (`{=m/V}` with its decimals), its
     // steps as computed (`{=V2 - V1}` is 23, not 23.00).
     let format = definition.answer.format

@@ -7,7 +7,7 @@ extension CalculatedDefinition {
   /// The members of a `calculated` question this reads, beside the fields every question has.
   package static let fields = [
     "variables", "answer", "tolerance", "toleranceKind", "decimals", "significantFigures", "unit", "otherAnswers",
-    "sets",
+    "sets", "choices", "answers", "fractions", "feedback",
   ]
 
   /// The calculated parts of question object `question`, reporting every problem found; `definition` is
@@ -39,7 +39,7 @@ extension CalculatedDefinition {
 }
 
 /// Reads the calculated members of one question object, collecting problems as it goes.
-private struct CalculatedFieldsReader {
+struct CalculatedFieldsReader {
   let question: JSONValue
   var problems: [JSONProblem] = []
 
@@ -48,6 +48,17 @@ private struct CalculatedFieldsReader {
   mutating func report(_ problem: JSONProblem) { problems.append(problem) }
 
   mutating func read() -> CalculatedDefinition? {
+    if question.present("choices") != nil { return readChoiceForm() }
+    // A choice's fields without choices: a typed answer's credit is `otherAnswers`.
+    for field in ["answers", "fractions", "feedback"] {
+      if let value = question.present(field) {
+        report(
+          value.problem(
+            .tr(
+              "\"{field}\" is for a calculated question with \"choices\"; a typed answer has \"answer\" and \"otherAnswers\"",
+              ["field": field])))
+      }
+    }
     let variables = readVariables()
     // Every name declared, read or not: a variable whose range is wrong is reported once, not again
     // at each formula that uses it.
@@ -86,17 +97,21 @@ private struct CalculatedFieldsReader {
       }
       if list.array == nil { report(list.problem(.tr("\"otherAnswers\" must be an array"))) }
     }
-    // Values shown in texts, `{=m/V}`, must read as formulas of the same variables.
+    readTexts(names: names)
+    let sets = readSets(names: variables.map(\.name))
+    guard problems.isEmpty, !variables.isEmpty, let answer else { return nil }
+    return CalculatedDefinition(
+      variables: variables, answer: answer, otherAnswers: others, unit: unit, storedSets: sets)
+  }
+
+  /// Values shown in texts, `{=m/V}`, must read as formulas of the same variables.
+  mutating func readTexts(names: Set<String>) {
     for field in ["prompt", "explanation", "hint"] {
       guard let value = question.present(field), let text = value.string else { continue }
       for embedded in CalculatedText.embeddedFormulas(in: text) {
         _ = readFormula(value, field: field, names: names, embedded: embedded)
       }
     }
-    let sets = readSets(names: variables.map(\.name))
-    guard problems.isEmpty, !variables.isEmpty, let answer else { return nil }
-    return CalculatedDefinition(
-      variables: variables, answer: answer, otherAnswers: others, unit: unit, storedSets: sets)
   }
 
   /// `sets`: stored value sets (a Moodle bank's dataset items), each an object giving every variable a

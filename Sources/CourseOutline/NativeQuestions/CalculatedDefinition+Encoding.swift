@@ -27,11 +27,24 @@ extension CalculatedDefinition {
               return (variable.name, .object([("values", .array(items))]))
             }
           })
-      ),
-      ("answer", .string(answer.formula.text)),
-      ("tolerance", number(answer.tolerance.value)),
-      ("toleranceKind", .string(kinds[answer.tolerance.kind] ?? "relative")),
+      )
     ]
+    if let choices {
+      // As `single` and `multiple` write their right options; the answer formula is the choices'.
+      members.append(("choices", .array(choices.texts.map(JSONValue.string))))
+      let indices: [JSONValue] = choices.right.map { .int($0) }
+      if choices.multiple {
+        members.append(("answers", .array(indices)))
+      } else {
+        members.append(("answer", indices.count == 1 ? indices[0] : .array(indices)))
+      }
+    } else {
+      members += [
+        ("answer", .string(answer.formula.text)),
+        ("tolerance", number(answer.tolerance.value)),
+        ("toleranceKind", .string(kinds[answer.tolerance.kind] ?? "relative")),
+      ]
+    }
     switch answer.format.style {
     case .decimals: members.append(("decimals", .int(answer.format.length)))
     case .significantFigures: members.append(("significantFigures", .int(answer.format.length)))

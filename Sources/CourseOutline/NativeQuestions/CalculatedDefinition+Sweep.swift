@@ -10,11 +10,12 @@ extension CalculatedDefinition {
   package static let sweepSeed: UInt64 = 33
 
   /// `validate`'s check of calculated question `question` before any learner meets it: each formula
-  /// (the answer, the other answers, every `{=…}` of the prompt, explanation and hint) evaluated on
+  /// (the answer, the other answers or the choices, every `{=…}` of the prompt, explanation and hint) evaluated on
   /// ``sweepDraws`` drawn value sets. A formula failing for some set (division by zero, the square
   /// root of a negative number, a value too large) is an error placed at the operation that fails,
   /// naming the values; an answer that does not change with a variable the prompt shows is a
-  /// warning. A question that does not decode gives nothing here (its decoding reports it).
+  /// warning, and so are two choices that show the same text for some values (a right choice
+  /// that reads as a wrong one is unfair). A question that does not decode gives nothing here (its decoding reports it).
   ///
   /// ```swift
   /// CalculatedDefinition.sweepProblems(json).errors[0].message
@@ -41,7 +42,16 @@ extension CalculatedDefinition {
       }
       return sweep
     }
-    if let value = question["answer"] {
+    if let choices = definition.choices, let items = question["choices"]?.array {
+      // The choice form: every formula of every choice, and no two choices showing alike.
+      for (index, item) in items.enumerated() where index < choices.texts.count {
+        for embedded in CalculatedText.embeddedFormulas(in: choices.texts[index]) {
+          guard let formula = try? Formula(embedded.formula, bareNames: Set(definition.names)) else { continue }
+          _ = sweep(formula, field: "choices", in: item, start: embedded.formulaStart)
+        }
+      }
+      if let warning = alikeChoicesWarning(definition, choices, items) { warnings.append(warning) }
+    } else if let value = question["answer"] {
       let answerSweep = sweep(definition.answer.formula, field: "answer", in: value, start: 0)
       let prompt = question["prompt"]?.string ?? ""
       for name in answerSweep.ignoredVariables where prompt.contains("{\(name)}") {

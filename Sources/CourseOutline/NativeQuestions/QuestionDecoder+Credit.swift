@@ -40,8 +40,9 @@ extension QuestionDecoder {
     guard present("fractions") != nil || present("feedback") != nil || present("otherAnswers") != nil else {
       return AnswerCredit()
     }
-    // A calculated question's other answers are formulas, read with its definition.
-    if case .calculated? = kind { return AnswerCredit() }
+    // A calculated question's other answers are formulas, read with its definition; its choice
+    // form's fractions and feedback are a choice question's, one per choice.
+    if case .calculated(let calculated)? = kind, calculated.definition.choices == nil { return AnswerCredit() }
     var credit = AnswerCredit()
     var valid = true
     let count = kind?.model.creditedAnswerCount
@@ -116,8 +117,13 @@ extension QuestionDecoder {
       }
     }
     // The right options are those with credit: the two must agree.
-    if case .multiple(let multiple) = kind, !credit.fractions.isEmpty,
-      multiple.answers != credit.fractions.indices.filter({ credit.fractions[$0] > 0 }), let value = member("fractions")
+    var rightOptions: [Int]?
+    if case .multiple(let multiple) = kind { rightOptions = multiple.answers }
+    if case .calculated(let calculated) = kind, let choices = calculated.definition.choices, choices.multiple {
+      rightOptions = choices.right
+    }
+    if let rightOptions, !credit.fractions.isEmpty,
+      rightOptions != credit.fractions.indices.filter({ credit.fractions[$0] > 0 }), let value = member("fractions")
     {
       report(value.problem(.tr("\"fractions\" must be above 0 exactly for the options in \"answers\"")))
       valid = false

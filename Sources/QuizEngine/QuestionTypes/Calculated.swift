@@ -3,7 +3,9 @@ package import Localization
 
 /// `calculated`: a numeric question whose values are drawn anew for each session (issue 33): the
 /// prompt shows them (`{m}`, `{=m/V}`), the answer is a formula of them, graded with Moodle's
-/// tolerance and, as `numeric`, in any unit of the answer's quantity.
+/// tolerance and, as `numeric`, in any unit of the answer's quantity. In its choice form
+/// (``CalculatedDefinition/choices``, Moodle's calculatedmulti) the choices show the drawn values and
+/// the answer is chosen, graded as `single` or `multiple`.
 ///
 /// A question as the course holds it has no values (``values`` is nil); a session draws them
 /// (``Question/drawingValues(seed:)``) and grades against the formula's value for them.
@@ -29,10 +31,26 @@ package struct CalculatedQuestion: QuestionTypeModel {
   package static func shownResponse(_ text: String, messages: Localizer) -> String { text }
   package static let alwaysShuffled = false
 
-  package var options: [String] { [] }
-  package var creditedAnswerCount: Int? { 1 }
-  package var randomGuessScore: Double? { nil }
-  package var choiceTally: (options: [String], right: Set<Int>, lettered: Bool)? { nil }
+  /// The choice form's choices, with the drawn values shown once there are values (as written
+  /// before, in the course); empty for a typed answer.
+  package var options: [String] {
+    guard let choices = definition.choices else { return [] }
+    guard let values, let shown = choices.shown(values, format: definition.answer.format) else { return choices.texts }
+    return shown
+  }
+
+  /// The choice form as the choice type it is graded as: its grading, notes, guessing score and
+  /// tallies are that type's own, not copies of them.
+  var choiceModel: (any QuestionTypeModel)? {
+    guard let choices = definition.choices, let first = choices.right.first else { return nil }
+    return choices.multiple
+      ? MultipleChoice(options: options, answers: choices.right)
+      : SingleChoice(options: options, answer: first, alsoRight: Array(choices.right.dropFirst()))
+  }
+
+  package var creditedAnswerCount: Int? { definition.choices.map(\.texts.count) ?? 1 }
+  package var randomGuessScore: Double? { choiceModel?.randomGuessScore }
+  package var choiceTally: (options: [String], right: Set<Int>, lettered: Bool)? { choiceModel?.choiceTally }
 
   /// The unit the answer is in, nil for a bare number.
   package var unit: MeasurementUnit? { definition.unit.flatMap { MeasurementUnit.named($0) } }
@@ -53,6 +71,7 @@ package struct CalculatedQuestion: QuestionTypeModel {
   }
 
   package func grade(_ input: String, as shown: PresentedQuestion) -> AnswerOutcome {
+    if let choiceModel { return choiceModel.grade(input, as: shown) }
     guard let result else {
       return .invalid(shown.messages.tr("this question's values could not be drawn; skip it (type s)"))
     }
@@ -82,15 +101,18 @@ package struct CalculatedQuestion: QuestionTypeModel {
   }
 
   package func blankMessage(_ shown: PresentedQuestion) -> String {
-    NumericGrading.expectation(unit: unit, messages: shown.messages)
+    if let choiceModel { return choiceModel.blankMessage(shown) }
+    return NumericGrading.expectation(unit: unit, messages: shown.messages)
   }
 
   package func answerNote(_ shown: PresentedQuestion) -> String? {
+    if let choiceModel { return choiceModel.answerNote(shown) }
     guard let unit else { return nil }
     return shown.messages.tr("(a number in {unit}; the unit may be left out)", ["unit": unit.symbol])
   }
 
   package func response(to input: String, as shown: PresentedQuestion) -> QuestionResponse? {
+    if let choiceModel { return choiceModel.response(to: input, as: shown) }
     guard let feedback = shown.grade(input).feedback else { return nil }
     return .text(feedback.given, right: feedback.isCorrect, fraction: feedback.fraction)
   }

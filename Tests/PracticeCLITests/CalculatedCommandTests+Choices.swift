@@ -1,0 +1,42 @@
+import Foundation
+import PracticeTestSupport
+import XCTest
+
+/// The choice form of calculated questions (Moodle's calculatedmulti) through the commands a teacher
+/// runs: validate's messages for its choices (golden, English and Chinese) and the exports.
+extension CalculatedCommandTests {
+  /// A formula that does not read and a choice index out of range at their characters; a choice
+  /// failing for some values with the values; two choices showing alike, a warning.
+  func testValidateChecksEveryChoiceAndWarnsOfChoicesShowingAlike() throws {
+    let files = ["calculated-choices-broken.json", "calculated-choices-draws.json", "calculated-choices.json"].map {
+      Self.fixtures + $0
+    }
+    let english = try run(["validate"] + files + ["--lang", "en"])
+    assertSnapshot(english.transcript, named: "validate-calculated-choices")
+    XCTAssertEqual(english.status, 1)
+    XCTAssertTrue(
+      english.stdout.contains(
+        "calculated-choices-draws.json:4:21: question \"zero\": choices m / (V - 20) fails for 325 of 1000 drawn value sets, such as m = 64, V = 20: division by zero: 64 ÷ 0"
+      ), english.stdout)
+    XCTAssertTrue(
+      english.stdout.contains(
+        "calculated-choices-draws.json:7:32: question \"alike\": warning: choices \"{=m/V} g/cm³\" and \"{=V/m} g/cm³\" both show \"1.00 g/cm³\""
+      ), english.stdout)
+    XCTAssertTrue(english.stdout.contains("calculated-choices.json: ok (nodes: 1, questions: 3)"), english.stdout)
+    let chinese = try run(["validate"] + files, extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    assertSnapshot(chinese.transcript, named: "validate-calculated-choices-zh")
+    XCTAssertEqual(chinese.status, 1)
+  }
+
+  /// GIFT cannot write it (as a typed calculated question); Moodle XML writes calculatedmulti.
+  func testExportsWriteItAsMoodlesCalculatedMulti() throws {
+    let course = Self.fixtures + "calculated-choices.json"
+    let gift = try run(["export", "--format", "gift", course, "--lang", "en"])
+    XCTAssertEqual(gift.status, 0)
+    XCTAssertTrue(
+      gift.stderr.contains(
+        "Warning: question ch2-m01 is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)"
+      ), gift.stderr)
+    XCTAssertFalse(gift.stdout.contains("{=m/V}"), gift.stdout)
+  }
+}
