@@ -155,9 +155,9 @@ package struct Invocation: Sendable, Equatable {
   /// Parses arguments (without the program name) by the commands' definitions (`Commands`); throws a
   /// one-line usage error in the language of `messages`, naming the command when it does not take an option.
   package static func parse(_ arguments: [String], messages: Localizer = .english) throws(UsageError) -> Invocation {
-    let parsed = try ParsedArguments.parse(arguments, known: Commands.allOptions, messages: messages) {
-      UsageError(messages.tr("unknown option '{option}'", ["option": $0]))
-    }
+    let parsed = try ParsedArguments.parse(
+      arguments, messages: messages, unknown: { UsageError(messages.tr("unknown option '{option}'", ["option": $0])) },
+      definition: Commands.anyOption(named:))
     let given = Set(parsed.options.map(\.name))
     var invocation = Invocation()
     // `practice report --help`, `practice help report`: that command's help; else the overview.

@@ -20,6 +20,21 @@ final class CommandDefinitionTests: XCTestCase {
     }
   }
 
+  /// The tokenizer reads an option by the first command's definition of it (`Commands.anyOption`): that is
+  /// right only while every command taking a name agrees on whether it takes a value, and with the command
+  /// itself on which definition it is.
+  func testEveryCommandTakingANameAgreesWhetherItTakesAValue() {
+    for command in Commands.all {
+      for option in command.options {
+        for name in option.names {
+          XCTAssertEqual(Commands.anyOption(named: name)?.takesValue, option.takesValue, "\(command.name) \(name)")
+          XCTAssertEqual(command.option(named: name)?.label, option.label, "\(command.name) \(name)")
+        }
+      }
+    }
+    XCTAssertNil(Commands.anyOption(named: "--no-such-option"))
+  }
+
   /// Generated from the definitions: a new option or command is covered without editing this test.
   func testEveryCommandRefusesEveryOptionItDoesNotTake() throws {
     var refused = 0

@@ -32,6 +32,11 @@ extension CommandLineCommand {
 
   /// Its definition of the option named `name` (`-o` or `--output`), or nil when it does not take it.
   static func option(named name: String) -> CommandOption? {
-    options.first { $0.names.contains(name) }
+    // The groups searched in place: `options` builds and de-duplicates the whole list, which a start-up
+    // (`practice -c quit`) would pay for each option typed.
+    for group in optionGroups + [.learner, .global] {
+      if let option = group.options.first(where: { $0.names.contains(name) }) { return option }
+    }
+    return nil
   }
 }

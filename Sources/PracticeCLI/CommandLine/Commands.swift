@@ -13,6 +13,15 @@ enum Commands {
     return all.flatMap { $0.options }.filter { seen.insert($0.label + $0.names[0]).inserted }
   }
 
+  /// The definition of the option named `name` of the first command taking it (the tokenizer asks only
+  /// whether it takes a value, which each option's commands agree on), or nil when no command takes it.
+  static func anyOption(named name: String) -> CommandOption? {
+    for command in all {
+      if let option = command.option(named: name) { return option }
+    }
+    return nil
+  }
+
   /// The commands a first word names (`export` names three, `class` two); empty for an unknown word.
   static func named(_ word: String) -> [any CommandLineCommand.Type] {
     all.filter { $0.word == word }

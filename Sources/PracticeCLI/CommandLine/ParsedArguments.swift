@@ -18,6 +18,14 @@ struct ParsedArguments {
     _ arguments: some Sequence<String>, known: [CommandOption], messages: Localizer,
     unknown: (String) -> UsageError
   ) throws(UsageError) -> ParsedArguments {
+    try parse(arguments, messages: messages, unknown: unknown) { name in known.first { $0.names.contains(name) } }
+  }
+
+  /// Splits `arguments`, asking `definition` for each option typed (only whether it takes a value is used).
+  static func parse(
+    _ arguments: some Sequence<String>, messages: Localizer, unknown: (String) -> UsageError,
+    definition: (_ name: String) -> CommandOption?
+  ) throws(UsageError) -> ParsedArguments {
     var parsed = ParsedArguments()
     var rest = Array(arguments)[...]
     while let argument = rest.popFirst() {
@@ -35,7 +43,7 @@ struct ParsedArguments {
         name = String(argument[..<equals])
         inline = String(argument[argument.index(after: equals)...])
       }
-      guard let option = known.first(where: { $0.names.contains(name) }) else { throw unknown(argument) }
+      guard let option = definition(name) else { throw unknown(argument) }
       guard option.takesValue else {
         parsed.options.append(Given(name: name, value: ""))
         continue
