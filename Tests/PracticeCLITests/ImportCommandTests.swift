@@ -185,7 +185,10 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(exported.stderr, "Exported 4 questions to \(folder.path)/unit1-out.gift (gift).\n")
     let physics = try run(
       ["export", "--format", "gift", Repository.path("Data/courses/physics-grade8"), "--output", "p.gift"])
-    XCTAssertTrue(physics.stderr.hasPrefix("已导出 131 道题到 p.gift"), physics.stderr)
+    // Its 13 calculated questions are left out, each with a warning in the course's language (GIFT cannot hold them).
+    let lines = physics.stderr.split(separator: "\n")
+    XCTAssertEqual(lines.filter { $0.contains("是计算题，GIFT 格式写不了") }.count, 13, physics.stderr)
+    XCTAssertTrue(lines.last?.hasPrefix("已导出 131 道题到 p.gift") == true, physics.stderr)
   }
 
   func testNotUTF8IsOneLocatedError() throws {

@@ -31,9 +31,9 @@ final class StudyDayTranscriptTests: XCTestCase {
       let next = language == "zh" ? "从 1.1 开始 → 输入 开始 1.1" : "Start with 1.1 → type 'start 1.1'"
       XCTAssertTrue(transcript.contains(next), transcript)
       let resumeStep =
-        language == "zh" ? "1.1 上次做到第 4 题（共 18 题）→ 输入 继续" : "1.1 stopped at question 4 of 18 → type 'resume'"
+        language == "zh" ? "1.1 上次做到第 4 题（共 20 题）→ 输入 继续" : "1.1 stopped at question 4 of 20 → type 'resume'"
       XCTAssertTrue(transcript.contains(resumeStep), transcript)
-      let block = language == "zh" ? "接下来是 15 道新题，来自 1.1。" : "Next come 15 new questions, from 1.1."
+      let block = language == "zh" ? "接下来是 17 道新题，来自 1.1。" : "Next come 17 new questions, from 1.1."
       XCTAssertEqual(transcript.components(separatedBy: block).count - 1, 2, transcript)
       assertSnapshot(transcript, named: "study-days-\(language)")
     }

@@ -80,7 +80,7 @@ final class StudyLoopTests: XCTestCase {
         .joined(separator: "\n")
     }
     let inOrder = try firstQuestion([])
-    XCTAssertTrue(inOrder.hasPrefix("Question 1 of 18"), inOrder)
+    XCTAssertTrue(inOrder.hasPrefix("Question 1 of 20"), inOrder)
     XCTAssertEqual(inOrder, try firstQuestion(["--seed", "5"]))
     XCTAssertEqual(inOrder, try firstQuestion(["--seed", "6"]))
   }
@@ -98,7 +98,8 @@ final class StudyLoopTests: XCTestCase {
     var transcript = second.transcript
     // Nothing is mastered after one day (that takes a 21-day interval), and an unfinished session sets no best.
     XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered · 2 to retry"), transcript)
-    XCTAssertTrue(transcript.contains("Mistakes: 2 questions to retry (answered wrong, partly right or skipped)"), transcript)
+    XCTAssertTrue(
+      transcript.contains("Mistakes: 2 questions to retry (answered wrong, partly right or skipped)"), transcript)
     XCTAssertTrue(transcript.contains("Every mistake is put right."), transcript)
     // The mistakes round put the mistakes right and set no best score.
     XCTAssertTrue(transcript.contains("1.1  Fourteen statements  ✓ 0/14 mastered  "), transcript)
