@@ -15,6 +15,9 @@ package struct CalculatedDefinition: Equatable, Sendable {
   package var otherAnswers: [CalculatedOtherAnswer]
   /// The unit the formula's value is in (`g/cm³`); a response may use any unit of the same quantity.
   package var unit: String?
+  /// What the answer measures when it is not its unit's own quantity: a temperature difference in ℃,
+  /// so that `27 K` is 27 ℃ of change, not −246 ℃ (as `numeric`'s `quantity`).
+  package var quantity: Quantity?
   /// Value sets a bank stored (Moodle's dataset items, set by set): when there are any, an attempt
   /// shows one of them, all its values together, instead of drawing from the ranges.
   package var storedSets: [[String: DrawnValue]]
@@ -24,8 +27,9 @@ package struct CalculatedDefinition: Equatable, Sendable {
 
   package init(
     variables: [CalculatedVariable], answer: CalculatedAnswer, otherAnswers: [CalculatedOtherAnswer] = [],
-    unit: String? = nil, storedSets: [[String: DrawnValue]] = []
+    unit: String? = nil, quantity: Quantity? = nil, storedSets: [[String: DrawnValue]] = []
   ) {
+    self.quantity = quantity
     self.variables = variables
     self.answer = answer
     self.otherAnswers = otherAnswers

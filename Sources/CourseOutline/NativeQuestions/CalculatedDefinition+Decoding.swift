@@ -6,7 +6,8 @@ package import QuizEngine
 extension CalculatedDefinition {
   /// The members of a `calculated` question this reads, beside the fields every question has.
   package static let fields = [
-    "variables", "answer", "tolerance", "toleranceKind", "decimals", "significantFigures", "unit", "otherAnswers",
+    "variables", "answer", "tolerance", "toleranceKind", "decimals", "significantFigures", "unit", "quantity",
+    "otherAnswers",
     "sets", "choices", "answers", "fractions", "feedback",
   ]
 
@@ -100,8 +101,10 @@ struct CalculatedFieldsReader {
     readTexts(names: names)
     let sets = readSets(names: variables.map(\.name))
     guard problems.isEmpty, !variables.isEmpty, let answer else { return nil }
+    let quantity = readQuantity(unit: unit)
+    guard problems.isEmpty else { return nil }
     return CalculatedDefinition(
-      variables: variables, answer: answer, otherAnswers: others, unit: unit, storedSets: sets)
+      variables: variables, answer: answer, otherAnswers: others, unit: unit, quantity: quantity, storedSets: sets)
   }
 
   /// Values shown in texts, `{=m/V}`, must read as formulas of the same variables.
@@ -315,6 +318,35 @@ struct CalculatedFieldsReader {
       return nil
     }
     return CorrectAnswerFormat(style, length)
+  }
+
+  /// `quantity`, as `numeric` reads it: a temperature difference on a `℃` or `K` answer.
+  mutating func readQuantity(unit: String?) -> Quantity? {
+    guard let value = question.present("quantity") else { return nil }
+    guard let name = value.string, let quantity = Quantity(rawValue: name) else {
+      let names = Quantity.allCases.map { "\"\($0.rawValue)\"" }.joined(separator: ", ")
+      report(
+        value.problem(
+          .tr(
+            "unknown quantity \"{quantity}\"; use one of {names}",
+            ["quantity": value.string ?? value.typeName.description, "names": names])))
+      return nil
+    }
+    guard let unit = unit.flatMap(MeasurementUnit.named) else {
+      if question.present("unit") == nil {
+        report(value.problem(.tr("\"{field}\" needs a \"unit\" for the answer", ["field": "quantity"])))
+      }
+      return nil
+    }
+    guard quantity.unitQuantity == unit.quantity else {
+      report(
+        value.problem(
+          .tr(
+            "quantity \"{quantity}\" is not measured in \"{unit}\", a unit of {unitQuantity}",
+            ["quantity": quantity.rawValue, "unit": unit.symbol, "unitQuantity": unit.quantity.nameMessage])))
+      return nil
+    }
+    return quantity
   }
 
   mutating func readUnit() -> String? {

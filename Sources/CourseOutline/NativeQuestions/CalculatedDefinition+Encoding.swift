@@ -50,6 +50,7 @@ extension CalculatedDefinition {
     case .significantFigures: members.append(("significantFigures", .int(answer.format.length)))
     }
     if let unit { members.append(("unit", .string(unit))) }
+    if let quantity { members.append(("quantity", .string(quantity.rawValue))) }
     if !otherAnswers.isEmpty {
       members.append(
         (

@@ -77,7 +77,8 @@ package struct CalculatedQuestion: QuestionTypeModel {
     }
     let (middle, halfWidth) = Self.gradedInterval(result, definition.answer.tolerance)
     let outcome = NumericGrading.grade(
-      input, question: shown.question, answer: middle, unit: unit, tolerance: halfWidth, messages: shown.messages)
+      input, question: shown.question, answer: middle, unit: unit, tolerance: halfWidth,
+      rules: NumericRules(quantity: definition.quantity), messages: shown.messages)
     guard case .graded(var feedback) = outcome else { return outcome }
     feedback.expected = result.shown + (unit.map { " \($0.symbol)" } ?? "")
     return .graded(feedback)
