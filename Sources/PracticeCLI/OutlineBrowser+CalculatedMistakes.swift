@@ -1,7 +1,5 @@
 import CourseOutline
 import Localization
-import ProgressStorage
-import QuizEngine
 import Reports
 import TextLayout
 
@@ -16,27 +14,15 @@ extension OutlineBrowser {
     guard let state = recorder?.state else { return [] }
     let mistakes = CalculatedMistake.collect(course: course, state: state, nodes: node..<course.nodes[node].subtreeEnd)
     guard !mistakes.isEmpty else { return [] }
-    var byQuestion: [String: [CalculatedMistake]] = [:]
-    for mistake in mistakes { byQuestion[mistake.questionID, default: []].append(mistake) }
     var lines: [String] = []
-    for question in course.questions(inSubtreeOf: node) {
-      guard let answers = byQuestion[question.id], let first = answers.first else { continue }
-      lines.append(first.address + " " + DisplayWidth.truncated(first.prompt, to: 60))
+    for answers in CalculatedMistake.grouped(mistakes) {
+      lines.append(answers[0].address + " " + DisplayWidth.truncated(answers[0].prompt, to: 60))
       if answers.count > Self.calculatedMistakesShown {
         let earlier = answers.count - Self.calculatedMistakesShown
         lines.append(
           "  " + messages.trn("and {count} earlier wrong answer", "and {count} earlier wrong answers", count: earlier))
       }
-      for mistake in answers.suffix(Self.calculatedMistakesShown) {
-        let values: KeyValuePairs<String, Any> = [
-          "given": mistake.given, "values": mistake.values.text, "expected": mistake.answer ?? "",
-        ]
-        lines.append(
-          "  "
-            + (mistake.answer == nil
-              ? messages.tr("you: {given} ({values})", values)
-              : messages.tr("you: {given} ({values})    right: {expected}", values)))
-      }
+      for mistake in answers.suffix(Self.calculatedMistakesShown) { lines.append("  " + mistake.line(messages)) }
     }
     return [(messages.tr("wrong answers"), lines.joined(separator: "\n"))]
   }

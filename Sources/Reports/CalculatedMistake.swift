@@ -1,5 +1,7 @@
 package import CourseOutline
 package import Foundation
+package import Localization
+package import PracticeJSON
 package import ProgressStorage
 import QuizEngine
 
@@ -20,6 +22,8 @@ package struct CalculatedMistake: Sendable, Hashable {
   /// The node holding the question (an index into `course.nodes`) and its address.
   package var node: Int
   package var address: String
+  /// The question's place among its node's questions, for listing in the course's order.
+  package var position: Int
   /// The question's prompt as the course writes it (`{m}` where a value goes), on one line.
   package var prompt: String
   /// What the learner typed.
@@ -33,11 +37,11 @@ package struct CalculatedMistake: Sendable, Hashable {
   /// The wrong answers with recorded values to the calculated questions of `nodes`, oldest first
   /// (ties by question, then as recorded); an answer overruled with `!!` is not wrong.
   package static func collect(course: Course, state: ProgressState, nodes: Range<Int>) -> [CalculatedMistake] {
-    var questions: [String: (question: CalculatedQuestion, prompt: String, node: Int)] = [:]
+    var questions: [String: (question: CalculatedQuestion, prompt: String, node: Int, position: Int)] = [:]
     for index in nodes {
-      for question in course.nodes[index].questions {
+      for (position, question) in course.nodes[index].questions.enumerated() {
         guard case .calculated(let calculated) = question.kind else { continue }
-        questions[question.id] = (calculated, Formatting.oneLine(question.prompt), index)
+        questions[question.id] = (calculated, Formatting.oneLine(question.prompt), index, position)
       }
     }
     guard !questions.isEmpty else { return [] }
@@ -49,10 +53,37 @@ package struct CalculatedMistake: Sendable, Hashable {
         found.append(
           CalculatedMistake(
             questionID: answer.questionID, node: known.node, address: course.address(of: known.node),
-            prompt: known.prompt, given: answer.given, values: values, answer: shown, time: answer.time))
+            position: known.position, prompt: known.prompt, given: answer.given, values: values, answer: shown,
+            time: answer.time))
       }
     }
     // Stable: sessions are in start order, answers in the order given.
     return found.enumerated().sorted { ($0.element.time, $0.offset) < ($1.element.time, $1.offset) }.map(\.element)
+  }
+
+  /// The mistakes per question, the questions in the course's order, each one's oldest first.
+  package static func grouped(_ mistakes: [CalculatedMistake]) -> [[CalculatedMistake]] {
+    var groups: [String: [CalculatedMistake]] = [:]
+    for mistake in mistakes { groups[mistake.questionID, default: []].append(mistake) }
+    return groups.values.sorted {
+      ($0[0].node, $0[0].position, $0[0].questionID) < ($1[0].node, $1[0].position, $1[0].questionID)
+    }
+  }
+
+  /// `you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`, in the learner's language.
+  package func line(_ messages: Localizer) -> String {
+    let pairs: KeyValuePairs<String, Any> = ["given": given, "values": values.text, "expected": answer ?? ""]
+    return answer == nil
+      ? messages.tr("you: {given} ({values})", pairs)
+      : messages.tr("you: {given} ({values})    right: {expected}", pairs)
+  }
+
+  /// The JSON report's entry: `{"question", "address", "prompt", "given", "values", "answer", "time"}`.
+  package var json: JSONValue {
+    .object([
+      ("question", .string(questionID)), ("address", .string(address)), ("prompt", .string(prompt)),
+      ("given", .string(given)), ("values", values.json), ("answer", .optional(answer)),
+      ("time", .string(Formatting.iso(time))),
+    ])
   }
 }

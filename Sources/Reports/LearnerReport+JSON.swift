@@ -37,7 +37,9 @@ extension LearnerReport {
           "activity",
           .array(activity.map { .object([("date", .string($0.date)), ("answers", .int($0.answers))]) })
         ),
-      ] + (scheduling.map { [("scheduling", $0.json)] } ?? []))
+      ] + (scheduling.map { [("scheduling", $0.json)] } ?? [])
+        // Only when there are some, so every other report reads as before.
+        + (calculatedMistakes.isEmpty ? [] : [("calculatedMistakes", .array(calculatedMistakes.map(\.json)))]))
   }
 
   /// A row with the rows below it, rebuilt from the preorder list by depth.

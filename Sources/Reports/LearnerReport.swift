@@ -42,6 +42,9 @@ package struct LearnerReport: Sendable, Hashable {
   /// The FSRS parameters scheduling uses when they are not the defaults (`practice optimize --apply`,
   /// or the class's), with how well they and the defaults predict this learner's reviews.
   package var scheduling: Scheduling?
+  /// Wrong answers to the scope's calculated questions with the values each was given for, oldest
+  /// first, from the whole history the report reads.
+  package var calculatedMistakes: [CalculatedMistake] = []
 
   /// Chosen parameters in use and their fit on the learner's reviews.
   package struct Scheduling: Sendable, Hashable {
@@ -87,6 +90,7 @@ package struct LearnerReport: Sendable, Hashable {
         courseTitle: course.title),
       activity: activity(course: course, state: state, range: range, now: now, studyDay: studyDay))
     report.studyDay = studyDay
+    report.calculatedMistakes = CalculatedMistake.collect(course: course, state: state, nodes: range)
     if let choice = state.parameterTimeline.choice(at: now) {
       let history = ParameterFitReport.reviewHistory(course: course, learners: [(user, state)])
       report.scheduling = Scheduling(

@@ -84,6 +84,7 @@ struct LearnerReportHTML {
       }
       body.append("</ol>")
     }
+    body += CalculatedMistakeSection(mistakes: report.calculatedMistakes, messages: report.messages).htmlLines()
     body.append(
       "<h2>"
         + report.messages.tr(

@@ -58,6 +58,7 @@ struct LearnerReportMarkdown {
         "\(n + 1). **\(s.address.isEmpty ? "" : s.address + " ")\(Formatting.markdown(s.title))** — \(s.explanation(report.messages)): `\(s.command)`"
       )
     }
+    out += CalculatedMistakeSection(mistakes: report.calculatedMistakes, messages: report.messages).markdownLines()
     out.append("")
     out.append(
       "## "

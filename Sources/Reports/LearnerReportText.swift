@@ -95,6 +95,9 @@ struct LearnerReportText {
         out += fitted.render(style: style).map { "  " + $0 }
       }
     }
+    out += CalculatedMistakeSection(mistakes: report.calculatedMistakes, messages: report.messages).textLines(
+      width: style.width, unicode: style.unicode
+    ) { grid.paint($0, .bold, style) }
 
     out.append("")
     out += activityLines(style: style, paint: { grid.paint($0, $1, style) })

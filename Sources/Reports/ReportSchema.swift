@@ -63,9 +63,21 @@ package enum ReportSchema {
         "nodes": {"type": "array", "items": {"$ref": "#/$defs/node"}},
         "total": {"$ref": "#/$defs/figures"},
         "studyNext": {"type": "array", "maxItems": 5, "items": {"$ref": "#/$defs/suggestion"}},
-        "activity": {"type": "array", "items": {"$ref": "#/$defs/day"}}
+        "activity": {"type": "array", "items": {"$ref": "#/$defs/day"}},
+        "calculatedMistakes": {"type": "array", "items": {"$ref": "#/$defs/calculatedMistake"}, "description": "wrong answers to the scope's calculated questions with the values each was given for, oldest first; absent when there are none"}
       },
       "$defs": {
+        "calculatedMistake": {
+          "type": "object", "required": ["question", "address", "prompt", "given", "values", "answer", "time"],
+          "properties": {
+            "question": {"type": "string"}, "address": {"type": "string"},
+            "prompt": {"type": "string", "description": "as the course writes it: {m} where a value goes"},
+            "given": {"type": "string", "description": "as typed"},
+            "values": {"type": "object", "additionalProperties": {"type": "string"}, "description": "the values shown, as shown, in the question's order"},
+            "answer": {"type": ["string", "null"], "description": "the answer for these values with its unit, as the question shows it; null when the question no longer computes it"},
+            "time": {"type": "string", "format": "date-time"}
+          }
+        },
         "course": {
           "type": "object", "required": ["id", "title"],
           "properties": {"id": {"type": "string"}, "title": {"type": "string"}}

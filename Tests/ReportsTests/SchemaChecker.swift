@@ -2,7 +2,7 @@ import Foundation
 import PracticeJSON
 
 /// A tiny JSON Schema checker: the keywords `ReportSchema` uses (type, const, enum,
-/// required, properties, items, maxItems, minimum, allOf, anyOf, local `$ref`).
+/// required, properties, additionalProperties (a schema), items, maxItems, minimum, allOf, anyOf, local `$ref`).
 struct SchemaChecker {
   let root: JSONValue
 
@@ -46,6 +46,12 @@ struct SchemaChecker {
     for member in schema["properties"]?.members ?? [] {
       if let child = value[member.key] {
         check(child, against: member.value, path: path + "." + member.key, into: &problems)
+      }
+    }
+    // `additionalProperties` as a schema: every member `properties` does not name must match it.
+    if let other = schema["additionalProperties"], other.members != nil {
+      for member in value.members ?? [] where schema["properties"]?[member.key] == nil {
+        check(member.value, against: other, path: path + "." + member.key, into: &problems)
       }
     }
     if let items = schema["items"], let array = value.array {
