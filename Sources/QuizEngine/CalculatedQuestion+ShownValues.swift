@@ -21,9 +21,15 @@ extension CalculatedQuestion {
     return CalculatedQuestion(definition: definition, values: values)
   }
 
-  /// The answer for the drawn values as feedback shows it, with its unit (`27 ℃`); nil before values
-  /// are drawn or when the formula fails for them.
+  /// The answer for the drawn values as feedback shows it, with its unit (`27 ℃`); for the choice
+  /// form, the right choices' texts with the values (`2.7 g/cm³`); nil before values are drawn or
+  /// when a formula fails for them.
   package var shownAnswer: String? {
+    if let choices = definition.choices {
+      guard let values, let shown = choices.shown(values, format: definition.answer.format) else { return nil }
+      let right = choices.right.filter { shown.indices.contains($0) }.map { shown[$0] }
+      return right.isEmpty ? nil : right.joined(separator: "; ")
+    }
     guard let result else { return nil }
     return result.shown + (unit.map { " \($0.symbol)" } ?? "")
   }
