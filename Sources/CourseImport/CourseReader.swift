@@ -176,13 +176,17 @@ package struct CourseReader: Sendable {
         // Text only (descriptions, essays): not a bank practice can ask from.
         let first = paths.first ?? "?"
         let bytes = (try? loader.read(loader.resolve(first))) ?? []
-        problems.append(
-          ImportProblem(
-            .error, file: first, line: 1, column: 1,
-            text: .tr(
-              "no questions found: this looks like {what}; practice reads GIFT (.gift), Moodle XML (.xml), Aiken and Anki text (.txt), CSV/TSV and practice courses (.json)",
-              ["what": Self.lookalike(path: first, bytes: bytes)]))
-        )
+        let leftOut = problems.filter { $0.severity == .warning }.count
+        // A bank whose every question was left out is a bank: its warnings say why, not its look.
+        let text: Message =
+          leftOut > 0
+          ? .trn(
+            "no question practice can ask: the warning above says what was left out and why",
+            "no question practice can ask: the {count} warnings above say what was left out and why", count: leftOut)
+          : .tr(
+            "no questions found: this looks like {what}; practice reads GIFT (.gift), Moodle XML (.xml), Aiken and Anki text (.txt), CSV/TSV and practice courses (.json)",
+            ["what": Self.lookalike(path: first, bytes: bytes)])
+        problems.append(ImportProblem(.error, file: first, line: 1, column: 1, text: text))
       } else {
         let first = paths.first ?? "bank"
         course = builder.course(

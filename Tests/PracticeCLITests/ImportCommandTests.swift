@@ -105,6 +105,32 @@ final class ImportCommandTests: XCTestCase {
     }
   }
 
+  /// A Moodle bank whose every question is of a type practice cannot ask is a bank, not "XML that is not a
+  /// Moodle quiz": the error points to the warnings that say what was left out.
+  func testABankWhoseEveryQuestionWasLeftOutSaysSo() throws {
+    let bank = try folder.write(
+      "drag.xml",
+      """
+      <?xml version="1.0" encoding="UTF-8"?>
+      <quiz>
+        <question type="ddwtos"><name><text>拖放</text></name>
+          <questiontext format="html"><text>水在 [[1]] ℃ 结冰</text></questiontext></question>
+        <question type="randomsamatch"><name><text>随机</text></name>
+          <questiontext format="html"><text>配对</text></questiontext></question>
+      </quiz>
+      """)
+    for arguments in [["import", bank], ["validate", bank]] {
+      let result = try run(arguments)
+      XCTAssertEqual(result.status, 1, "\(arguments)")
+      let output = result.stdout + result.stderr
+      XCTAssertTrue(output.contains("question type 'ddwtos' skipped"), output)
+      XCTAssertTrue(
+        output.contains(
+          "\(bank):1:1: no question practice can ask: the 2 warnings above say what was left out and why"), output)
+      XCTAssertFalse(output.contains("not a Moodle quiz"), output)
+    }
+  }
+
   func testImportNeverReplacesAFileThatIsNotACourse() throws {
     let input = try folder.write("b.gift", "Q {T}\n")
     let notes = try folder.write("notes.json", "my notes, not a course")
