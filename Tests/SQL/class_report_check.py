@@ -8,15 +8,53 @@ Generates a class of learners with ragged histories straight into journal files 
 replayed duplicates, torn tails, damaged lines, `!!` overrides, unfinished and early-left sessions,
 a few histories compacted into snapshots by the program itself), exports it with
 `practice export --events` and `--outline`, runs the SQL, and compares every figure with
-`practice report --class --format json`. Exits 1 on the first difference, naming it.
+`practice report --class --format json`. Answers and skips of the course's calculated questions carry
+`values` as the program records them; sql/calculated-mistakes.sql lists the wrong ones, compared with
+`practice report --format json`'s `calculatedMistakes` for a sample of learners. Exits 1 on the first
+difference, naming it.
 """
-import argparse, decimal, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
+import argparse, calendar, decimal, json, os, random, shutil, subprocess, sys, tempfile, time, uuid
 
 from engines import duckdb_connection, spark_session
 
 ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
 SQL = os.path.join(ROOT, "sql", "class-report.sql")
+MISTAKES_SQL = os.path.join(ROOT, "sql", "calculated-mistakes.sql")
+MISTAKE_SAMPLE = 25  # learners whose `report --format json` the calculated mistakes are compared with
 COURSE = os.path.join(ROOT, "Data", "courses", "physics-grade8")
+
+def calculated_variables():
+    """The course's calculated questions: id -> variable names, in the question's order."""
+    found = {}
+
+    def walk(x):
+        if isinstance(x, dict):
+            if x.get("type") == "calculated" and isinstance(x.get("id"), str):
+                found[x["id"]] = list(x.get("variables", {}))
+            for v in x.values():
+                walk(v)
+        elif isinstance(x, list):
+            for v in x:
+                walk(v)
+
+    for folder, _, files in os.walk(COURSE):
+        for name in files:
+            if name.endswith(".json"):
+                with open(os.path.join(folder, name)) as f:
+                    walk(json.load(f))
+    return found
+
+
+CALCULATED = calculated_variables()
+
+
+def shown_values(rng, question):
+    """The values a calculated question showed, as the journal records them; None for any other question."""
+    names = CALCULATED.get(question)
+    if not names:
+        return None
+    return {name: rng.choice(["54.0", "20", "-15", "2.50", "7", "0.8"]) for name in names}
+
 
 def run(args, **kw):
     result = subprocess.run(args, capture_output=True, text=True, **kw)
@@ -114,7 +152,11 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
                          "text": rng.choice(["Because it is lighter.", "", "水的密度"])})
             continue
         if rng.random() < 0.08:
-            skip = {"type": "skip", "session": session, "question": q, "node": node, "rating": 1}
+            skip = {"type": "skip", "session": session, "question": q, "node": node}
+            values = shown_values(rng, q)
+            if values:
+                skip["values"] = values  # as the program writes it: after "node", before "rating"
+            skip["rating"] = 1
             if rng.random() < 0.2:
                 skip["hint"] = True  # skipped after reading the hint
             journal.add(skip)
@@ -130,6 +172,12 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
         if partial:
             answer["fraction"] = partial  # as the program writes it: after "correct", before "rating"
             answer = {k: answer[k] for k in ["type", "session", "question", "node", "given", "correct", "fraction", "rating"]}
+        values = shown_values(rng, q)
+        if values:
+            # As the program writes it: after "correct" (and "fraction"), before "rating".
+            answer["values"] = values
+            order = ["type", "session", "question", "node", "given", "correct", "fraction", "values", "rating"]
+            answer = {k: answer[k] for k in order if k in answer}
         if hinted:
             answer["hint"] = True  # as the program writes it: only when the hint was shown
         journal.add(answer)
@@ -371,15 +419,55 @@ def export_peak_mib(binary, data, course_id, output):
     return peak_mib([binary, "export", "--events", "--data-dir", data, "--course", course_id, "--output", output])
 
 
-def duckdb_rows(events, outline):
-    cursor = duckdb_connection(events, outline).execute(open(SQL).read())
+def duckdb_rows(events, outline, sql=SQL):
+    cursor = duckdb_connection(events, outline).execute(open(sql).read())
     names = [d[0] for d in cursor.description]
     return [dict(zip(names, row)) for row in cursor.fetchall()]
 
 
-def spark_rows(events, outline):
+def spark_rows(events, outline, sql=SQL):
     spark = spark_session("practice-class-report", events, outline)
-    return [r.asDict() for r in spark.sql(open(SQL).read()).collect()]
+    return [r.asDict() for r in spark.sql(open(sql).read()).collect()]
+
+
+def mistake(question, seconds, given, values_text):
+    """One wrong answer as both sides are compared: times to the second (the report's JSON writes seconds),
+    the values as ordered (name, text) pairs."""
+    return (question, seconds, given, json.loads(values_text, object_pairs_hook=list))
+
+
+def sql_mistakes(rows):
+    """sql/calculated-mistakes.sql's rows per learner."""
+    found = {}
+    for r in rows:
+        found.setdefault(r["learner"], []).append(
+            mistake(r["question"], r["time_ms"] // 1000, r["given"], r["shown_values"]))
+    return {k: sorted(v) for k, v in found.items()}
+
+
+def cli_mistakes(binary, data, learners):
+    """`practice report --format json`'s `calculatedMistakes` of each learner."""
+    found = {}
+    for name in learners:
+        result = run([binary, "report", "--format", "json", "--course", COURSE, "--data-dir", data, "--user", name])
+        if result.returncode != 0:
+            sys.exit("report --user %s failed: %s" % (name, result.stderr))
+        listed = json.loads(result.stdout).get("calculatedMistakes", [])
+        seconds = lambda iso: int(calendar.timegm(time.strptime(iso, "%Y-%m-%dT%H:%M:%SZ")))
+        found[name] = sorted(
+            mistake(m["question"], seconds(m["time"]), m["given"], json.dumps(m["values"])) for m in listed)
+    return found
+
+
+def compare_mistakes(name, got, expected):
+    problems = []
+    for learner in sorted(expected):
+        have, want = got.get(learner, []), expected[learner]
+        if have != want:
+            problems.append("%s: %s's wrong answers to calculated questions differ: %d listed, the CLI %d; first "
+                            "difference %r" % (name, learner, len(have), len(want),
+                                               next(((h, w) for h, w in zip(have, want) if h != w), None)))
+    return problems
 
 
 def pandas_problems(events, expected):
@@ -506,6 +594,19 @@ def main():
             timings[engine] = time.monotonic() - t0
             results[engine] = sql_figures(rows, expected)
             problems += compare(engine, results[engine], expected)
+        # The calculated questions' wrong answers with their values: the SQL's list against the learner report's.
+        mistakes = {}
+        for engine in engines:
+            rows = duckdb_rows(events, outline, MISTAKES_SQL) if engine == "duckdb" else spark_rows(
+                events, outline, MISTAKES_SQL)
+            mistakes[engine] = sql_mistakes(rows)
+        some = sorted(mistakes[engines[0]])
+        sample = sorted(set(some[:MISTAKE_SAMPLE - 5]) | set(u["name"] for u in json.loads(report.stdout)["users"][:5]))
+        expected_mistakes = cli_mistakes(binary, data, sample)
+        if not any(expected_mistakes.values()):
+            problems.append("no learner of the sample has a wrong answer to a calculated question: nothing compared")
+        for engine in engines:
+            problems += compare_mistakes(engine, {k: mistakes[engine].get(k, []) for k in sample}, expected_mistakes)
         if args.pandas:
             problems += pandas_problems(events, expected)
         if len(results) == 2:
@@ -514,6 +615,8 @@ def main():
             lines = sum(1 for _ in f)
         print("%d learners, %d exported events, %d figures compared per engine" % (
             args.learners, lines, sum(len(v) for v in expected.values())))
+        print("%d wrong answers to calculated questions of %d learners compared with their reports" % (
+            sum(len(v) for v in expected_mistakes.values()), len(sample)))
         names = {"export": "practice export --events", "cli": "practice report --class",
                  "duckdb": "DuckDB (sql/class-report.sql)", "spark": "Spark local[2] (same SQL)"}
         for key, seconds in timings.items():

@@ -8,7 +8,10 @@ EVENT_COLUMNS = {
     "user": "VARCHAR", "course": "VARCHAR", "line": "BIGINT", "source": "VARCHAR", "type": "VARCHAR",
     "time": "VARCHAR", "node": "VARCHAR", "session": "VARCHAR", "question": "VARCHAR", "correct": "BOOLEAN",
     "score": "DOUBLE", "count": "BIGINT", "hadRead": "BOOLEAN", "overruled": "BOOLEAN", "kind": "VARCHAR",
-    "asked": "BIGINT", "hint": "BOOLEAN", "fraction": "DOUBLE",
+    "asked": "BIGINT", "hint": "BOOLEAN", "fraction": "DOUBLE", "given": "VARCHAR",
+    # A calculated question's values: the JSON object's text (both engines give a nested object read as a string
+    # its text), read by sql/calculated-mistakes.sql.
+    "values": "VARCHAR",
 }
 OUTLINE_COLUMNS = {
     "course": "VARCHAR", "kind": "VARCHAR", "key": "VARCHAR", "position": "BIGINT", "depth": "BIGINT",

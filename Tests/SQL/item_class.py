@@ -60,7 +60,18 @@ def answer(rng, q, right):
         return " ".join(f"{i + 1}{letters[(i + 1) % n].lower()}" for i in range(n))
     if t == "card":
         return "y" if right else "n"
+    if t == "calculated":
+        # Values drawn per attempt: the record's `correct` is the grader's verdict for them (see shown_values).
+        return "27" if right else "30"
     raise ValueError(t)
+
+
+def shown_values(rng, q):
+    """A calculated question's values as the journal records them (the texts shown, in the question's order);
+    None for any other question. The figures read only `correct`; the values ride along as the program writes them."""
+    if q["type"] != "calculated":
+        return None
+    return {name: rng.choice(["54.0", "20", "-15", "2.50", "7"]) for name in q.get("variables", {})}
 
 
 def main():
@@ -127,6 +138,9 @@ def main():
                     if not right and rng.random() < 0.15:
                         # Partly right (Moodle's fraction): marks its fraction. Dyadic, so sums are exact.
                         record["fraction"] = rng.choice([0.5, 0.25, 0.75])
+                    values = shown_values(rng, q)
+                    if values:
+                        record["values"] = values  # after "correct" and "fraction", before "rating", as written
                     record["rating"] = 3 if right else 2 if "fraction" in record else 1
                     add(record)
                     if right:
