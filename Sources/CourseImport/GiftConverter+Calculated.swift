@@ -7,8 +7,18 @@ extension GiftConverter {
   /// highest fraction is the answer, the others are other answers with their feedback; each dataset
   /// a variable drawn from its range, and the stored items, set by set, the values an attempt shows
   /// (Moodle's way). The unit is the answer's own (multiplier 1) when practice converts it, else none.
+  /// A calculatedmulti is its choice form (``calculatedChoices(_:sets:allOrNothing:messages:)``).
   /// Nil when an answer's formula does not read (the reader has reported it).
-  static func calculated(_ parts: MoodleCalculatedQuestion, messages: Localizer) -> Question.Kind? {
+  static func calculated(
+    _ parts: MoodleCalculatedQuestion, allOrNothing: Bool = false, messages: Localizer
+  ) -> (Question.Kind, AnswerCredit)? {
+    let count = parts.storedSetCount
+    let sets: [[String: DrawnValue]] = (0..<count).map { set in
+      Dictionary(uniqueKeysWithValues: parts.datasets.map { ($0.name, $0.items[set].value) })
+    }
+    if parts.kind == .multi {
+      return calculatedChoices(parts, sets: sets, allOrNothing: allOrNothing, messages: messages)
+    }
     let names = Set(parts.datasets.map(\.name))
     var answers: [(answer: CalculatedAnswer, source: MoodleCalculatedAnswer)] = []
     for answer in parts.answers {
@@ -23,14 +33,38 @@ extension GiftConverter {
         answer: answers[index].answer, fraction: min(1, max(0, answers[index].source.fraction)),
         feedback: answers[index].source.feedback.map { plain($0, messages: messages) })
     }
-    let count = parts.storedSetCount
-    let sets: [[String: DrawnValue]] = (0..<count).map { set in
-      Dictionary(uniqueKeysWithValues: parts.datasets.map { ($0.name, $0.items[set].value) })
-    }
     let unit = parts.baseUnit.map(\.name).flatMap { MeasurementUnit.named($0) != nil ? $0 : nil }
     let definition = CalculatedDefinition(
       variables: parts.datasets.map { CalculatedVariable(name: $0.name, source: $0.source) },
       answer: answers[best].answer, otherAnswers: others, unit: unit, storedSets: sets)
-    return .calculated(CalculatedQuestion(definition: definition))
+    return (.calculated(CalculatedQuestion(definition: definition)), AnswerCredit())
+  }
+
+  /// A calculatedmulti as the choice form of `calculated`: its answers are the choices, right, partly
+  /// right or wrong as a multichoice question's (``choice(_:single:allOrNothing:messages:)``, the
+  /// same rules), their values shown in the right choice's answer format (Moodle formats each
+  /// answer's values in its own; a bank's answers share one).
+  static func calculatedChoices(
+    _ parts: MoodleCalculatedQuestion, sets: [[String: DrawnValue]], allOrNothing: Bool, messages: Localizer
+  ) -> (Question.Kind, AnswerCredit)? {
+    let answers = parts.answers.map {
+      GiftQuestion.Answer(GiftQuestion.Text($0.text, format: $0.textFormat), weight: $0.fraction, feedback: $0.feedback)
+    }
+    let (kind, credit) = choice(answers, single: parts.single, allOrNothing: allOrNothing, messages: messages)
+    let right: [Int]
+    if case .single(let single) = kind {
+      right = [single.answer] + single.alsoRight
+    } else if case .multiple(let multiple) = kind {
+      right = multiple.answers
+    } else {
+      return nil
+    }
+    let choices = CalculatedChoices(texts: kind.options, right: right, multiple: !parts.single)
+    guard let first = right.first, parts.answers.indices.contains(first),
+      let definition = CalculatedDefinition(
+        variables: parts.datasets.map { CalculatedVariable(name: $0.name, source: $0.source) }, choices: choices,
+        format: parts.answers[first].format, storedSets: sets)
+    else { return nil }
+    return (.calculated(CalculatedQuestion(definition: definition)), credit)
   }
 }

@@ -13,14 +13,18 @@ package struct MoodleCalculatedAnswer: Equatable, Sendable {
   /// `<correctanswerformat>` (1 decimals, 2 significant figures) with `<correctanswerlength>`.
   package var format: CorrectAnswerFormat
   package var feedback: GiftQuestion.Text?
+  /// A calculatedmulti choice's text format (its `format`, else the question text's): how its
+  /// markup is read.
+  package var textFormat: GiftQuestion.Format
   /// Where the `<answer>` element starts.
   package var line: Int
   package var column: Int
 
   package init(
     text: String, fraction: Double, tolerance: AnswerTolerance, format: CorrectAnswerFormat,
-    feedback: GiftQuestion.Text? = nil, line: Int = 0, column: Int = 0
+    feedback: GiftQuestion.Text? = nil, textFormat: GiftQuestion.Format = .plain, line: Int = 0, column: Int = 0
   ) {
+    self.textFormat = textFormat
     self.text = text
     self.fraction = fraction
     self.tolerance = tolerance

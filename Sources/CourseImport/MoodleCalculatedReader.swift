@@ -44,6 +44,15 @@ package enum MoodleCalculatedReader {
       fail(element, .tr("a {type} question needs an <answer> with a fraction above 0", ["type": kind.rawValue]))
       return nil
     }
+    // A calculatedmulti whose choices compute nothing is a multichoice question: refused, as practice's own format refuses it.
+    if kind == .multi, !answers.contains(where: { !CalculatedText.embeddedFormulas(in: $0.text).isEmpty }) {
+      fail(
+        element,
+        .tr(
+          "a calculatedmulti question needs a formula such as {example} in one of its answers",
+          ["example": "{={m}/{V}}"]))
+      return nil
+    }
     // Every variable an answer uses must be drawn from somewhere.
     let names = Set(datasets.map(\.name))
     for (index, answer) in answers.enumerated() {
@@ -159,7 +168,8 @@ package enum MoodleCalculatedReader {
     return MoodleCalculatedAnswer(
       text: text, fraction: fraction, tolerance: AnswerTolerance(toleranceKind, tolerance),
       format: CorrectAnswerFormat(answerStyle, length), feedback: feedback?.text.isEmpty == false ? feedback : nil,
-      line: answer.line, column: answer.column)
+      textFormat: answer.attributes["format"] == nil ? format : MoodleXMLReader.format(answer), line: answer.line,
+      column: answer.column)
   }
 
   /// A child's whole number: `otherwise` when the child is missing or empty, nil when it is not a whole number.

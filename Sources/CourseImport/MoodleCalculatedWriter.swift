@@ -17,24 +17,36 @@ enum MoodleCalculatedWriter {
     let definition = calculated.definition
     var body = "    <synchronize>0</synchronize>\n    <single>0</single>\n"
     body += "    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n"
-    func answer(_ answer: CalculatedAnswer, fraction: Double, feedback: String?) -> String {
-      var element = "    <answer fraction=\"\(MoodleXMLExporter.percent(fraction))\">\n"
-      element += "      <text>\(MoodleXMLExporter.escape(answer.formula.moodleText))</text>\n"
-      element += "      <tolerance>\(DrawnValue(answer.tolerance.value).text)</tolerance>\n"
-      element += "      <tolerancetype>\(answer.tolerance.kind.rawValue)</tolerancetype>\n"
-      element += "      <correctanswerformat>\(answer.format.style.rawValue)</correctanswerformat>\n"
-      element += "      <correctanswerlength>\(answer.format.length)</correctanswerlength>\n"
-      if let feedback {
-        element +=
-          "      <feedback format=\"plain_text\"><text>\(MoodleXMLExporter.escape(feedback))</text></feedback>\n"
-      }
-      return element + "    </answer>\n"
-    }
-    body += answer(definition.answer, fraction: 1, feedback: nil)
+    body += answer(
+      MoodleXMLExporter.escape(definition.answer.formula.moodleText), definition.answer, fraction: "100", feedback: "")
     for other in definition.otherAnswers {
-      body += answer(other.answer, fraction: other.fraction, feedback: other.feedback)
+      let feedback = other.feedback.map {
+        "      <feedback format=\"plain_text\"><text>\(MoodleXMLExporter.escape($0))</text></feedback>\n"
+      }
+      body += answer(
+        MoodleXMLExporter.escape(other.answer.formula.moodleText), other.answer,
+        fraction: MoodleXMLExporter.percent(other.fraction), feedback: feedback ?? "")
     }
-    if let unit = definition.unit {
+    body += unitsElements(definition.unit)
+    return body + datasetDefinitions(definition, id: id)
+  }
+
+  /// One `<answer>`: its text (a formula, or a choice's text) with the tolerance and format Moodle
+  /// keeps beside it, and `feedback`, a `<feedback>` element or nothing.
+  static func answer(_ text: String, _ answer: CalculatedAnswer, fraction: String, feedback: String) -> String {
+    var element = "    <answer fraction=\"\(fraction)\">\n"
+    element += "      <text>\(text)</text>\n"
+    element += "      <tolerance>\(DrawnValue(answer.tolerance.value).text)</tolerance>\n"
+    element += "      <tolerancetype>\(answer.tolerance.kind.rawValue)</tolerancetype>\n"
+    element += "      <correctanswerformat>\(answer.format.style.rawValue)</correctanswerformat>\n"
+    element += "      <correctanswerlength>\(answer.format.length)</correctanswerlength>\n"
+    return element + feedback + "    </answer>\n"
+  }
+
+  /// The unit elements: the unit with multiplier 1, or none shown.
+  static func unitsElements(_ unit: String?) -> String {
+    var body = ""
+    if let unit {
       body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
       body += "    <showunits>0</showunits>\n    <unitsleft>0</unitsleft>\n"
       body += "    <units>\n      <unit>\n        <multiplier>1</multiplier>\n"
@@ -43,6 +55,12 @@ enum MoodleCalculatedWriter {
       body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
       body += "    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n"
     }
+    return body
+  }
+
+  /// A `<dataset_definition>` per variable with its stored values.
+  static func datasetDefinitions(_ definition: CalculatedDefinition, id: String) -> String {
+    var body = ""
     // The bank's own stored sets; else sets drawn from the question's id, so the same export of the
     // same course stores the same values.
     var generator = SeededRandomNumberGenerator(seed: stableSeed(id))

@@ -266,9 +266,8 @@ package enum MoodleXMLReader {
         return nil
       }
       question.kind = .ordering(items: items, scoring: scoring)
-    case "calculated", "calculatedsimple":
-      // Read as Moodle's import_calculated reads them (MoodleCalculatedReader); calculatedmulti's choices
-      // are not practised yet and fall to the warning below.
+    case "calculated", "calculatedsimple", "calculatedmulti":
+      // Read as Moodle's import_calculated reads them (MoodleCalculatedReader).
       let kind = MoodleCalculatedQuestion.Kind(rawValue: type) ?? .calculated
       guard let parts = MoodleCalculatedReader.read(element, kind: kind, messages: messages, warn: warn, fail: fail)
       else { return nil }

@@ -46,9 +46,9 @@ package enum MoodleXMLSettings {
     Setting("defaultgrade", graded, absent: "1"),
     Setting("penalty", graded.union(["cloze"]), absent: "0.3333333"),
     // Absent, Moodle's XML import does not shuffle a choice's answers (its GIFT import does).
-    Setting("shuffleanswers", ["multichoice"], absent: "false", exported: "true"),
+    Setting("shuffleanswers", ["multichoice", "calculatedmulti"], absent: "false", exported: "true"),
     Setting("shuffleanswers", ["matching"], absent: "1", exported: "true"),
-    Setting("answernumbering", ["multichoice"], absent: "abc", exported: "abc"),
+    Setting("answernumbering", ["multichoice", "calculatedmulti"], absent: "abc", exported: "abc"),
     Setting("responseformat", ["essay"], absent: "editor", exported: "editor"),
     Setting("responserequired", ["essay"], absent: "1", exported: "1"),
     Setting("responsefieldlines", ["essay"], absent: "15", exported: "15"),

@@ -53,7 +53,7 @@ final class MoodleCalculatedRoundTripTests: XCTestCase {
 
   func testExportReadsBackToTheSameQuestions() throws {
     let folder = TemporaryFolder(prefix: "calculated")
-    for name in ["calculated", "calculatedsimple"] {
+    for name in ["calculated", "calculatedsimple", "calculatedmulti"] {
       let original = try course(bank(name))
       let exported = try folder.write(name + ".xml", MoodleXMLExporter.text(original))
       let again = try course(exported)
@@ -63,6 +63,9 @@ final class MoodleCalculatedRoundTripTests: XCTestCase {
         XCTAssertEqual(after.prompt, before.prompt)
         XCTAssertEqual(after.hint, before.hint)
         XCTAssertEqual(after.explanation, before.explanation)
+        // A calculatedmulti's fractions, feedback and settings (numbering, shuffling) come back too.
+        XCTAssertEqual(after.credit, before.credit, before.id)
+        XCTAssertEqual(after.asWritten.settings, before.asWritten.settings, before.id)
       }
     }
   }

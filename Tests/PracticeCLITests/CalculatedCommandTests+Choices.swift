@@ -38,5 +38,9 @@ extension CalculatedCommandTests {
         "Warning: question ch2-m01 is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)"
       ), gift.stderr)
     XCTAssertFalse(gift.stdout.contains("{=m/V}"), gift.stdout)
+    let xml = try run(["export", "--format", "moodle-xml", course])
+    XCTAssertEqual(xml.status, 0)
+    XCTAssertEqual(xml.stdout.components(separatedBy: "<question type=\"calculatedmulti\">").count - 1, 3)
+    XCTAssertTrue(xml.stdout.contains("<text>{={m}/{V}} g/cm³</text>"), xml.stdout)
   }
 }

@@ -7,6 +7,10 @@ extension CalculatedQuestion: BankFormat {
   func giftAnswers(_ gift: inout GiftAnswerWriter) -> GiftAnswers? { nil }
 
   func moodleXML(_ xml: inout MoodleXMLWriter) -> (type: String, body: String) {
-    ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id))
+    // The choice form is Moodle's calculatedmulti.
+    guard definition.choices != nil else {
+      return ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id))
+    }
+    return ("calculatedmulti", MoodleCalculatedWriter.choicesBody(self, xml: &xml))
   }
 }

@@ -16,14 +16,9 @@ extension MultipleChoice: BankFormat {
     // All or nothing in practice; Moodle gets equal weights with penalties, and practice's import
     // reads the comment back.
     gift.extra("grading", "all")
-    let right = GiftExporter.weight(100 / Double(answers.count))
-    let wrongCount = options.count - answers.count
-    let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
-    let chosen = Set(answers)
+    let weights = Self.allOrNothingWeights(optionCount: options.count, answers: answers)
     return .lines(
-      options.enumerated().map {
-        "~%\(chosen.contains($0.offset) ? right : wrong)%" + gift.text($0.element, "options.\($0.offset)")
-      })
+      options.enumerated().map { "~%\(weights[$0.offset])%" + gift.text($0.element, "options.\($0.offset)") })
   }
 
   func moodleXML(_ xml: inout MoodleXMLWriter) -> (type: String, body: String) {
@@ -37,14 +32,21 @@ extension MultipleChoice: BankFormat {
     } else {
       // All or nothing in practice (Moodle gets equal weights with penalties).
       xml.tags.append("grading=all")
-      let right = GiftExporter.weight(100 / Double(answers.count))
-      let wrongCount = options.count - answers.count
-      let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
-      let chosen = Set(answers)
+      let weights = Self.allOrNothingWeights(optionCount: options.count, answers: answers)
       for (i, option) in options.enumerated() {
-        body += MoodleXMLExporter.answerElement(chosen.contains(i) ? right : wrong, xml.text(option, "options.\(i)"))
+        body += MoodleXMLExporter.answerElement(weights[i], xml.text(option, "options.\(i)"))
       }
     }
     return ("multichoice", body)
+  }
+
+  /// The percentages Moodle gets for a question practice grades all or nothing: the right options
+  /// share 100, the wrong ones −100 (so only the whole set scores it all), as `50` and `-100`.
+  static func allOrNothingWeights(optionCount: Int, answers: [Int]) -> [String] {
+    let right = GiftExporter.weight(100 / Double(answers.count))
+    let wrongCount = optionCount - answers.count
+    let wrong = wrongCount > 0 ? GiftExporter.weight(-100 / Double(wrongCount)) : "0"
+    let chosen = Set(answers)
+    return (0..<optionCount).map { chosen.contains($0) ? right : wrong }
   }
 }

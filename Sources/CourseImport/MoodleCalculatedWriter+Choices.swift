@@ -1,0 +1,46 @@
+import Calculation
+import QuizEngine
+
+extension MoodleCalculatedWriter {
+  /// The body of a `<question type="calculatedmulti">` for a calculated question's choice form: each
+  /// choice an `<answer>` with its fraction (the question's fractions, else 100 for a right choice of
+  /// a single-choice question, or the equal weights and penalties a multiple-answer question graded
+  /// all or nothing gets as a multichoice), the choices' answer format and feedback, then the
+  /// dataset definitions as a calculated question's. `<answernumbering>` and `<shuffleanswers>` are
+  /// the exporter's settings, as a multichoice question's.
+  static func choicesBody(_ calculated: CalculatedQuestion, xml: inout MoodleXMLWriter) -> String {
+    let definition = calculated.definition
+    let q = xml.question
+    guard let choices = definition.choices else { return body(calculated, id: q.id) }
+    var body = "    <synchronize>0</synchronize>\n    <single>\(choices.multiple ? 0 : 1)</single>\n"
+    let count = choices.texts.count
+    let fractions: [String]
+    if q.credit.fractions.count == count {
+      fractions = q.credit.fractions.map(MoodleXMLExporter.percent)
+    } else if choices.multiple {
+      xml.tags.append("grading=all")
+      fractions = MultipleChoice.allOrNothingWeights(optionCount: count, answers: choices.right)
+    } else {
+      fractions = (0..<count).map { choices.right.contains($0) ? "100" : "0" }
+    }
+    let names = Set(definition.names)
+    for (index, text) in choices.texts.enumerated() {
+      let feedback = xml.feedback(index)
+      body += answer(
+        MoodleXMLExporter.escape(moodleText(text, names: names)), definition.answer, fraction: fractions[index],
+        feedback: feedback.isEmpty ? "" : "      " + feedback + "\n")
+    }
+    return body + datasetDefinitions(definition, id: q.id)
+  }
+
+  /// A choice's text as Moodle writes it: each `{=…}` with its variables in braces and `**` for `^`
+  /// (``Formula/moodleText``), the rest as it is.
+  static func moodleText(_ text: String, names: Set<String>) -> String {
+    var characters = Array(text)
+    for embedded in CalculatedText.embeddedFormulas(in: text).reversed() {
+      guard let formula = try? Formula(embedded.formula, bareNames: names) else { continue }
+      characters.replaceSubrange(embedded.range, with: Array("{=" + formula.moodleText + "}"))
+    }
+    return String(characters)
+  }
+}
