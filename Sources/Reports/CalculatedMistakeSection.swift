@@ -24,12 +24,14 @@ struct CalculatedMistakeSection {
         left > 0
         ? [messages.trn("and {count} earlier wrong answer", "and {count} earlier wrong answers", count: left)] : []
       return (
-        answers[0].address + " " + answers[0].prompt, earlier + answers.suffix(Self.shown).map { $0.line(messages) }
+        answers[0].address + " " + answers[0].prompt,
+        earlier + answers.suffix(Self.shown).map { Formatting.oneLine($0.line(messages)) }
       )
     }
   }
 
-  /// In plain text: prompts cut to the width (or to 70 columns), answers wrapped under them.
+  /// In plain text: prompts cut to the width (or to 70 columns), answers wrapped under them (what was
+  /// typed on one line, control characters as spaces, as the prompt).
   func textLines(width: Int?, unicode: Bool, paint: (String) -> String) -> [String] {
     guard let heading else { return [] }
     var out = [""] + LearnerReport.wrapped(heading, width: width).map(paint)
