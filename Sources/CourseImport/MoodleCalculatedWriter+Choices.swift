@@ -1,5 +1,5 @@
 import Calculation
-import QuizEngine
+package import QuizEngine
 
 extension MoodleCalculatedWriter {
   /// The body of a `<question type="calculatedmulti">` for a calculated question's choice form: each
@@ -33,7 +33,7 @@ extension MoodleCalculatedWriter {
     return body + datasetDefinitions(definition, id: q.id)
   }
 
-  /// A choice's text as Moodle writes it: each `{=…}` with its variables in braces and `**` for `^`
+  /// A choice's (or any text's) text as Moodle writes it: each `{=…}` with its variables in braces and `**` for `^`
   /// (``Formula/moodleText``), the rest as it is.
   static func moodleText(_ text: String, names: Set<String>) -> String {
     var characters = Array(text)
@@ -42,5 +42,21 @@ extension MoodleCalculatedWriter {
       characters.replaceSubrange(embedded.range, with: Array("{=" + formula.moodleText + "}"))
     }
     return String(characters)
+  }
+}
+
+extension Question {
+  /// This question with its prompt, explanation and hint's `{=…}` written as Moodle reads them
+  /// (`{=m/V}` as `{={m}/{V}}`: Moodle evaluates `m/V` as a formula without variables, and fails),
+  /// when it is calculated; any other question as it is. What a Moodle XML export writes, and so what
+  /// a course read back from one holds.
+  package var withMoodleFormulas: Question {
+    guard case .calculated(let calculated) = kind else { return self }
+    let names = Set(calculated.definition.names)
+    var written = self
+    written.prompt = MoodleCalculatedWriter.moodleText(prompt, names: names)
+    written.explanation = MoodleCalculatedWriter.moodleText(explanation, names: names)
+    written.hint = hint.map { MoodleCalculatedWriter.moodleText($0, names: names) }
+    return written
   }
 }

@@ -144,6 +144,8 @@ package enum MoodleXMLExporter {
   static func percent(_ fraction: Double) -> String { GiftExporter.weight(fraction * 100) }
 
   static func question(_ q: Question) -> String {
+    // A calculated question's `{=m/V}` in Moodle's braces, which its formulas need (`{={m}/{V}}`).
+    let q = q.withMoodleFormulas
     // The type's Moodle type and body (its file in BankFormats/), and the tags it adds.
     var xml = MoodleXMLWriter(q)
     let (type, body) = q.kind.bankFormat.moodleXML(&xml)

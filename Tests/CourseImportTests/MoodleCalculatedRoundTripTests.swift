@@ -84,6 +84,8 @@ final class MoodleCalculatedRoundTripTests: XCTestCase {
     let original = try definition(try course(path).allQuestions[0]).definition
     let xml = MoodleXMLExporter.text(try course(path))
     XCTAssertTrue(xml.contains("<text>{m} / {V}</text>"), xml)
+    // Moodle reads `{=…}` in a text with its variables in braces only.
+    XCTAssertTrue(xml.contains("<text>ρ = {={m}/{V}} g/cm³</text></generalfeedback>"), xml)
     let again = try definition(try course(try folder.write("c.xml", xml)).allQuestions[0]).definition
     XCTAssertEqual(again.storedSets.count, 20)
     XCTAssertEqual(
