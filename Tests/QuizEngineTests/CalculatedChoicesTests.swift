@@ -120,6 +120,31 @@ final class CalculatedChoicesTests: XCTestCase {
     XCTAssertEqual(shownWeighted.grade(letters([0, 1])).feedback?.isCorrect, true)
   }
 
+  /// Property: for any drawn values and any answer, the choice form grades exactly as the `single` or
+  /// `multiple` question with the same choices shown, credit and order grades it.
+  func testGradingEqualsTheChoiceTypesForEveryDrawAndAnswer() throws {
+    let inputs = ["A", "B", "C", "D", "A C", "a b", "B C", "1", "2,3", "E", "x", "abc"]
+    for (text, multiple) in [(single, false), (self.multiple, true)] {
+      let q = try question(text)
+      guard case .calculated(let calculated) = q.kind, let choices = calculated.definition.choices else {
+        return XCTFail("no choices")
+      }
+      for seed in UInt64(1)...40 {
+        let session = PracticeSession(questions: [q], seed: seed, startedAt: Date(timeIntervalSince1970: 0))
+        let shown = session.presented[0]
+        var plain = shown.question
+        plain.kind =
+          multiple
+          ? .multiple(options: plain.kind.options, answers: choices.right)
+          : .single(options: plain.kind.options, answer: choices.right[0])
+        let twin = PresentedQuestion(plain, optionOrder: shown.optionOrder)
+        for input in inputs + shown.options {
+          XCTAssertEqual(shown.grade(input), twin.grade(input), "seed \(seed) \(input)")
+        }
+      }
+    }
+  }
+
   func testTheChoiceModelIsTheChoiceTypes() throws {
     let q = try question(single)
     XCTAssertEqual(q.kind.model.randomGuessScore, 1.0 / 3)
