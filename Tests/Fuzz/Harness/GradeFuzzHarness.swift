@@ -1,3 +1,4 @@
+import Calculation
 import QuizEngine
 
 /// The answer grader: the input (as text) graded against one question of every type, options in course
@@ -39,6 +40,20 @@ package enum GradeFuzzHarness {
       kind: .numeric(
         answer: 0, unit: MeasurementUnit.named("℃"), tolerance: 0.1,
         rules: NumericRules(kelvinOffset: 273, significantFigures: 1))),
+    // A calculated question's choice form with its values drawn: its shown choices graded as `single`'s.
+    Question(
+      id: "cc", prompt: "{m} g, {V} cm³?", explanation: "",
+      kind: .calculated(
+        CalculatedQuestion(
+          definition: CalculatedDefinition(
+            variables: [
+              CalculatedVariable(name: "m", source: .list([DrawnValue(54)])),
+              CalculatedVariable(name: "V", source: .list([DrawnValue(20)])),
+            ],
+            choices: CalculatedChoices(
+              texts: ["{=m/V} g/cm³", "{=V/m} g/cm³", "{=m*V} g/cm³"], right: [0], multiple: false),
+            format: CorrectAnswerFormat(.decimals, 2))!))
+    ).drawingValues(seed: 1),
   ]
 
   package static func run(_ bytes: [UInt8]) {
