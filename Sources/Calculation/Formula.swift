@@ -32,8 +32,8 @@ package struct Formula: Equatable, Sendable {
   /// Reads `text`. `bareNames` are variables that may also be written without braces (`m / V` where
   /// the question declares `m` and `V`); any other name outside braces must be a function call.
   package init(_ text: String, bareNames: Set<String> = []) throws(FormulaError) {
-    let length = text.count
-    if length > Self.maximumLength {
+    // Characters are counted only when the bytes could be too many (a character is at least one).
+    if text.utf8.count > Self.maximumLength, case let length = text.count, length > Self.maximumLength {
       throw FormulaError(.tooComplex, at: Self.maximumLength..<length)
     }
     let tokens = try FormulaLexer.tokens(of: text)
@@ -41,14 +41,30 @@ package struct Formula: Equatable, Sendable {
     self.text = text
     root = try parser.parseFormula()
     usesCaret = tokens.contains { $0.kind == .power(caret: true) }
-    var edits: [(range: Range<Int>, text: String)] =
+    var edits: [(range: Range<Int>, text: String?)] =
       tokens.filter { $0.kind == .power(caret: true) }.map { ($0.range, "**") }
-    edits += parser.bareVariableRanges.map { ($0, "{" + String(Array(text)[$0]) + "}") }
-    var characters = Array(text)
-    for edit in edits.sorted(by: { $0.range.lowerBound > $1.range.lowerBound }) {
-      characters.replaceSubrange(edit.range, with: Array(edit.text))
+    edits += parser.bareVariableRanges.map { ($0, nil) }
+    if edits.isEmpty {
+      moodleText = text
+    } else {
+      // Appended piece by piece: `String(_:)` of an array of characters is generic, and slow.
+      let characters = Array(text)
+      var written = ""
+      var next = 0
+      for edit in edits.sorted(by: { $0.range.lowerBound < $1.range.lowerBound }) {
+        for character in characters[next..<edit.range.lowerBound] { written.append(character) }
+        if let replacement = edit.text {
+          written += replacement
+        } else {
+          written += "{"
+          for character in characters[edit.range] { written.append(character) }
+          written += "}"
+        }
+        next = edit.range.upperBound
+      }
+      for character in characters[next...] { written.append(character) }
+      moodleText = written
     }
-    moodleText = String(characters)
     var seen: Set<String> = []
     var names: [String] = []
     for name in Self.variableNames(in: root) where seen.insert(name).inserted {

@@ -2,7 +2,8 @@
 /// leading `-` or `+` below `**`/`^` (right-associative), so `-2 ** 2` is −4 and `2 ** -1` is 0.5.
 struct FormulaParser {
   private let tokens: [FormulaToken]
-  private let characters: [Character]
+  /// The formula's text, split into characters only for an error's message.
+  private let text: String
   private let bareNames: Set<String>
   private var position = 0
   private var depth = 0
@@ -11,7 +12,7 @@ struct FormulaParser {
 
   init(text: String, tokens: [FormulaToken], bareNames: Set<String>) {
     self.tokens = tokens
-    characters = Array(text)
+    self.text = text
     self.bareNames = bareNames
   }
 
@@ -149,6 +150,6 @@ struct FormulaParser {
 
   private func unexpected(_ token: FormulaToken) -> FormulaError {
     if token.kind == .end { return FormulaError(.unexpectedEnd, at: token.range) }
-    return FormulaError(.unexpectedToken(String(characters[token.range])), at: token.range)
+    return FormulaError(.unexpectedToken(String(Array(text)[token.range])), at: token.range)
   }
 }

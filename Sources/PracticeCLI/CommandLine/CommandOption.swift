@@ -31,10 +31,22 @@ struct CommandOption: Sendable {
   ) {
     self.names = names
     self.takesValue = value != nil
-    self.label = label ?? ([names.joined(separator: ", ")] + (value.map { [$0] } ?? [])).joined(separator: " ")
+    self.label = label ?? Self.label(names, value)
     self.summary = summary
     self.inOverview = inOverview
     self.apply = apply
+  }
+
+  /// `-o, --output PATH`: concatenated, not `joined(separator:)`, whose generic metadata the runtime
+  /// builds from mangled names on first use (a twentieth of `practice -c quit`'s instructions).
+  static func label(_ names: [String], _ value: String?) -> String {
+    var label = ""
+    for name in names {
+      if !label.isEmpty { label += ", " }
+      label += name
+    }
+    if let value { label += " " + value }
+    return label
   }
 
   /// A flag: sets what `set` sets, whatever follows an `=`.
