@@ -9,7 +9,6 @@ package import PracticeJSON
 /// ```swift
 /// let values = ShownValues([("m", "54.0"), ("V", "20")])
 /// values.text      // "m = 54.0, V = 20"
-/// values.compact   // "m=54.0;V=20"
 /// ```
 package struct ShownValues: Sendable, Hashable {
   /// One variable's name and the text shown for it.
@@ -36,12 +35,6 @@ package struct ShownValues: Sendable, Hashable {
 
   /// `m = 54.0, V = 20`: how the learner saw them, for text shown to people.
   package var text: String { values.map { "\($0.name) = \($0.text)" }.joined(separator: ", ") }
-
-  /// `m=54.0;V=20`: one cell of a table (CSV), no spaces or commas.
-  package var compact: String { values.map { "\($0.name)=\($0.text)" }.joined(separator: ";") }
-
-  /// The text shown for `name`, nil when the attempt had no such variable.
-  package subscript(name: String) -> String? { values.first { $0.name == name }?.text }
 
   /// `{"m":"54.0","V":"20"}`: the member written in journal records, snapshots and the export.
   package var json: JSONValue { .object(values.map { ($0.name, JSONValue.string($0.text)) }) }
