@@ -83,8 +83,9 @@ package enum NumberReader {
   }
 
   /// Reads a typed answer: `答：`, quotes and brackets around it are peeled; working written on one
-  /// line (`ρ=m/V=54g/20cm³=2.7g/cm³`, `2.5km=2500m`, `m=400g`) is read at its last `=`; and words
-  /// around a single number (`仍为38.5℃`, `最多能装400克`) are left out.
+  /// line (`ρ=m/V=54g/20cm³=2.7g/cm³`, `2.5km=2500m`, `m=400g`) is read at its last `=`; words
+  /// around a single number (`仍为38.5℃`, `最多能装400克`) are left out; and a unit in brackets
+  /// (`191.25（克）`) is the unit.
   ///
   /// ```swift
   /// NumberReader.readAnswer("ρ=m/V=54g/20cm³=2.7g/cm³")  // .success(value: 2.7, unitText: "g/cm^3")
@@ -103,7 +104,7 @@ package enum NumberReader {
       text = String(text[text.index(after: sign)...])
       if AnswerText.isBlank(text) { return .failure(Invalid(message: trMark("write the result after the last \"=\""))) }
     }
-    let whole = read(text)
+    let whole = unitUnbracketed(read(text))
     guard case .failure(let invalid) = whole, invalid.message.isEmpty else { return whole }
     // Words, then one number: `仍为38.5℃`, `相差23℃`. The words hold no digit of their own.
     let characters = Array(text)
@@ -123,7 +124,19 @@ package enum NumberReader {
     guard words.count >= 2, words.allSatisfy({ !$0.isNumber }), words.contains(where: { $0.isLetter }),
       !(words.last!.isASCII && words.last!.isLetter)
     else { return whole }
-    return read(String(characters[from...]))
+    return unitUnbracketed(read(String(characters[from...])))
+  }
+
+  /// `191.25(g)`, `191.25（克）`: a unit in brackets after the number, as a Chinese working line
+  /// writes it (`225×0.85=191.25（克）`), read as the unit itself.
+  static func unitUnbracketed(_ result: Result<Reading, Invalid>) -> Result<Reading, Invalid> {
+    guard case .success(var reading) = result, reading.unitText.first == "(", reading.unitText.last == ")" else {
+      return result
+    }
+    let inner = String(reading.unitText.dropFirst().dropLast()).trimmingSpaces()
+    guard !inner.isEmpty, !inner.contains("("), !inner.contains(")") else { return result }
+    reading.unitText = inner
+    return .success(reading)
   }
 
   /// The numbers in `unitText` after a reading, written apart from any unit (`20` in `g/20cm^3`,

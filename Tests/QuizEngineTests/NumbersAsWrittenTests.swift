@@ -59,6 +59,18 @@ final class NumbersAsWrittenTests: XCTestCase {
     assertCorrect(density, ["2.7 g/cm3", "2700 kg/m^3", "2.7克/厘米3"])
   }
 
+  func testAUnitInBracketsAfterTheNumberIsTheUnit() {
+    // A Chinese working line puts the unit in brackets: `225×0.85=191.25（克）` was refused as the
+    // unknown unit "(克)" (found answering the physics course's calculated questions in tmux).
+    let oil = numeric(191.25, "g", tolerance: 1.9)
+    assertCorrect(oil, ["191.25(g)", "191.25（克）", "m油=ρ油V=0.85×225=191.25(g)", "191.25 （ g ）", "0.19125(kg)"])
+    assertCorrect(oil, ["200(g)"], false)
+    XCTAssertEqual(invalid(oil, "191.25(cm)")?.hasPrefix("cm is a unit of length"), true)
+    // Not a unit in brackets: two numbers, or brackets that do not hold the whole unit.
+    XCTAssertEqual(invalid(oil, "191.25(3)")?.hasPrefix("this answer holds more than one number"), true)
+    XCTAssertEqual(invalid(oil, "191.25(g)(g)")?.hasPrefix("unknown unit"), true)
+  }
+
   func testDigitsAsWritten() {
     func digits(_ text: String) -> NumberReader.Digits? {
       guard case .success(let reading) = NumberReader.read(text) else { return nil }
