@@ -129,7 +129,9 @@ extension ItemAnalysis {
           // for a question without options); unknown when the course changed since a shuffled session.
           let shown =
             presented[question.id] ?? (!shuffled || question.kind.options.isEmpty ? inOrder[question.id] : nil)
-          attempt.responses[q] = shown.flatMap { cache.response(answer.given, question: $0) }
+          attempt.responses[q] =
+            QuestionResponse.recalled(answer, question: question)
+            ?? shown.flatMap { cache.response(answer.given, question: $0) }
         } else {
           attempt.marks[q] = 0
           attempt.skipped[q] = true

@@ -119,4 +119,38 @@ final class CalculatedMistakeReportTests: XCTestCase {
     let none = LearnerReport.build(course: try course(), state: ProgressState(), user: "ann", now: Self.at(60))
     XCTAssertNil(try JSONParser.parse(none.render(.json, style: ReportStyle()))["calculatedMistakes"])
   }
+
+  /// The item analysis reads a calculated question's answer against the values it was given for, and lists it
+  /// with them: the same typed number is right for one draw and wrong for another.
+  func testTheItemAnalysisListsCalculatedAnswersWithTheirValues() throws {
+    func learner(_ given: String, _ correct: Bool, _ values: ShownValues?) -> ProgressState {
+      var state = ProgressState()
+      state.apply(
+        .sessionStarted(session: "s", node: "#p1", questions: ["c1", "t1"], at: Self.at(0), kind: .full, seed: nil))
+      state.apply(
+        .answered(
+          session: "s", question: "c1", node: "#p1", given: given, correct: correct, at: Self.at(1),
+          review: ReviewMark(rating: correct ? 3 : 1), values: values))
+      state.apply(
+        .answered(
+          session: "s", question: "t1", node: "#p1", given: "t", correct: true, at: Self.at(2),
+          review: ReviewMark(rating: 3)))
+      state.apply(.sessionEnded(session: "s", at: Self.at(3), score: 100, endedEarly: false))
+      return state
+    }
+    let states = [
+      ("ann", learner("27", true, ShownValues([("t1", "-15"), ("t2", "12")]))),
+      ("bob", learner("27", false, ShownValues([("t1", "-2"), ("t2", "16")]))),
+      ("cat", learner("18", true, ShownValues([("t1", "-2"), ("t2", "16")]))),
+      ("dan", learner("27", false, nil)),  // recorded before values were kept: read the usual way (it cannot be)
+    ]
+    let analysis = ItemAnalysis.build(
+      course: try course(), states: states.map { (user: $0.0, state: $0.1) }, root: 0, attempts: .first,
+      now: Self.at(60))
+    let item = try XCTUnwrap(analysis.items.first(where: { $0.questionID == "c1" }))
+    XCTAssertEqual(
+      Set(item.responses.map { "\($0.text) \($0.right) \($0.count)" }),
+      ["27 ℃ (t1 = -15, t2 = 12) true 1", "27 ℃ (t1 = -2, t2 = 16) false 1", "18 ℃ (t1 = -2, t2 = 16) true 1"])
+    XCTAssertEqual(item.otherAnswers, 1)
+  }
 }
