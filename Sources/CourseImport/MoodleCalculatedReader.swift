@@ -53,6 +53,20 @@ package enum MoodleCalculatedReader {
           ["example": "{={m}/{V}}"]))
       return nil
     }
+    // Moodle shows each choice's values in its own answer's format; practice in the right answer's.
+    if kind == .multi, let best = answers.max(by: { $0.fraction < $1.fraction }),
+      answers.contains(where: { $0.format != best.format })
+    {
+      warn(
+        element,
+        .tr(
+          "the answers show their values with different decimals or significant figures; every choice shows them as the right answer does ({length} {style})",
+          [
+            "length": best.format.length,
+            "style": best.format.style == .decimals
+              ? Message.tr("decimals") : Message.tr("significant figures"),
+          ]))
+    }
     // Every variable an answer uses must be drawn from somewhere.
     let names = Set(datasets.map(\.name))
     for (index, answer) in answers.enumerated() {

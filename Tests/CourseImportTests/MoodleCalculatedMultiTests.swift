@@ -44,6 +44,22 @@ final class MoodleCalculatedMultiTests: XCTestCase {
     XCTAssertEqual(questions[1].asWritten.settings, ["answernumbering": "ABCD", "shuffleanswers": "0"])
   }
 
+  /// Moodle formats each answer's values in its own format; practice in the right answer's, and says so.
+  func testAnswersInDifferentFormatsAreShownInTheRightAnswersWithAWarning() throws {
+    var text = try String(contentsOfFile: bank, encoding: .utf8)
+    let range = try XCTUnwrap(text.range(of: "<correctanswerlength>3</correctanswerlength>"))
+    text.replaceSubrange(range, with: "<correctanswerlength>4</correctanswerlength>")
+    let folder = TemporaryFolder(prefix: "calculatedmulti")
+    let result = try CourseReader().read([try folder.write("b.xml", text)])
+    XCTAssertEqual(result.errors.map(\.description), [])
+    XCTAssertEqual(result.warnings.count, 1)
+    XCTAssertTrue(
+      result.warnings[0].description.hasSuffix(
+        "the answers show their values with different decimals or significant figures; every choice shows them as the right answer does (4 significant figures)"
+      ), result.warnings[0].description)
+    XCTAssertEqual(result.course?.allQuestions.count, 2)
+  }
+
   /// Every session shows one stored set; the choice computed from the shown values is right, the
   /// others wrong, the stick's partly right and penalised as Moodle's multichoice sums fractions.
   func testChoicesArePractisedWithTheStoredValuesAndGradedAsMultichoice() throws {
