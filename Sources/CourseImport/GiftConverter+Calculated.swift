@@ -9,15 +9,22 @@ extension GiftConverter {
   /// (Moodle's way). The unit is the answer's own (multiplier 1) when practice converts it, else none.
   /// A calculatedmulti is its choice form (``calculatedChoices(_:sets:allOrNothing:messages:)``).
   /// Nil when an answer's formula does not read (the reader has reported it).
+  ///
+  /// A question whose shared datasets are synchronised (`<synchronize>` 1 or 2) shows the same stored
+  /// set as the other synchronised questions of its category (`category`, Moodle's
+  /// `get_variants_selection_seed`): they share the category's path as their `synchronised` name.
   static func calculated(
-    _ parts: MoodleCalculatedQuestion, allOrNothing: Bool = false, messages: Localizer
+    _ parts: MoodleCalculatedQuestion, category: [String] = [], allOrNothing: Bool = false, messages: Localizer
   ) -> (Question.Kind, AnswerCredit)? {
+    let synchronised =
+      parts.synchronize != 0 && parts.datasets.contains(where: \.isShared) ? category.joined(separator: "/") : nil
     let count = parts.storedSetCount
     let sets: [[String: DrawnValue]] = (0..<count).map { set in
       Dictionary(uniqueKeysWithValues: parts.datasets.map { ($0.name, $0.items[set].value) })
     }
     if parts.kind == .multi {
-      return calculatedChoices(parts, sets: sets, allOrNothing: allOrNothing, messages: messages)
+      return calculatedChoices(
+        parts, sets: sets, synchronised: synchronised, allOrNothing: allOrNothing, messages: messages)
     }
     let names = Set(parts.datasets.map(\.name))
     var answers: [(answer: CalculatedAnswer, source: MoodleCalculatedAnswer)] = []
@@ -34,9 +41,10 @@ extension GiftConverter {
         feedback: answers[index].source.feedback.map { plain($0, messages: messages) })
     }
     let unit = parts.baseUnit.map(\.name).flatMap { MeasurementUnit.named($0) != nil ? $0 : nil }
-    let definition = CalculatedDefinition(
+    var definition = CalculatedDefinition(
       variables: parts.datasets.map { CalculatedVariable(name: $0.name, source: $0.source) },
       answer: answers[best].answer, otherAnswers: others, unit: unit, storedSets: sets)
+    definition.synchronised = synchronised
     return (.calculated(CalculatedQuestion(definition: definition)), AnswerCredit())
   }
 
@@ -45,7 +53,8 @@ extension GiftConverter {
   /// same rules), their values shown in the right choice's answer format (Moodle formats each
   /// answer's values in its own; a bank's answers share one).
   static func calculatedChoices(
-    _ parts: MoodleCalculatedQuestion, sets: [[String: DrawnValue]], allOrNothing: Bool, messages: Localizer
+    _ parts: MoodleCalculatedQuestion, sets: [[String: DrawnValue]], synchronised: String? = nil, allOrNothing: Bool,
+    messages: Localizer
   ) -> (Question.Kind, AnswerCredit)? {
     let answers = parts.answers.map {
       GiftQuestion.Answer(GiftQuestion.Text($0.text, format: $0.textFormat), weight: $0.fraction, feedback: $0.feedback)
@@ -61,10 +70,11 @@ extension GiftConverter {
     }
     let choices = CalculatedChoices(texts: kind.options, right: right, multiple: !parts.single)
     guard let first = right.first, parts.answers.indices.contains(first),
-      let definition = CalculatedDefinition(
+      var definition = CalculatedDefinition(
         variables: parts.datasets.map { CalculatedVariable(name: $0.name, source: $0.source) }, choices: choices,
         format: parts.answers[first].format, storedSets: sets)
     else { return nil }
+    definition.synchronised = synchronised
     return (.calculated(CalculatedQuestion(definition: definition)), credit)
   }
 }

@@ -161,7 +161,9 @@ package enum GiftConverter {
       let (kind, credit) = numerical(answers, messages: messages)
       conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
     case .calculated(let parts):
-      guard let (kind, credit) = calculated(parts, allOrNothing: q.extras["grading"] == "all", messages: messages)
+      guard
+        let (kind, credit) = calculated(
+          parts, category: q.category, allOrNothing: q.extras["grading"] == "all", messages: messages)
       else { return }
       conversion.items.append(question(baseID, prompt: raw, kind, notes: [], credit: credit))
     case .ordering(let items, let scoring):

@@ -11,8 +11,9 @@ extension MoodleCalculatedWriter {
   static func choicesBody(_ calculated: CalculatedQuestion, xml: inout MoodleXMLWriter) -> String {
     let definition = calculated.definition
     let q = xml.question
-    guard let choices = definition.choices else { return body(calculated, id: q.id) }
-    var body = "    <synchronize>0</synchronize>\n    <single>\(choices.multiple ? 0 : 1)</single>\n"
+    guard let choices = definition.choices else { return body(calculated, id: q.id, seed: xml.seed) }
+    var body =
+      "    <synchronize>\(synchronizeValue(definition))</synchronize>\n    <single>\(choices.multiple ? 0 : 1)</single>\n"
     let count = choices.texts.count
     let fractions: [String]
     if q.credit.fractions.count == count {
@@ -30,7 +31,7 @@ extension MoodleCalculatedWriter {
         MoodleXMLExporter.escape(moodleText(text, names: names)), definition.answer, fraction: fractions[index],
         feedback: feedback.isEmpty ? "" : "      " + feedback + "\n")
     }
-    return body + datasetDefinitions(definition, id: q.id)
+    return body + datasetDefinitions(definition, id: q.id, seed: xml.seed)
   }
 
   /// A choice's (or any text's) text as Moodle writes it: each `{=…}` with its variables in braces and `**` for `^`

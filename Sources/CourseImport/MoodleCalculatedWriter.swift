@@ -13,9 +13,12 @@ enum MoodleCalculatedWriter {
   /// How many value sets an export stores: enough that learners meet different ones, few enough to check.
   static let storedItemCount = 20
 
-  static func body(_ calculated: CalculatedQuestion, id: String) -> String {
+  /// - Parameter seed: the export's seed; with the question's id it draws the stored sets of a question
+  ///   that has none, so an export with the same seed stores the same values (0, the default, gives
+  ///   what exports wrote before `--seed` existed).
+  static func body(_ calculated: CalculatedQuestion, id: String, seed: UInt64 = 0) -> String {
     let definition = calculated.definition
-    var body = "    <synchronize>0</synchronize>\n    <single>0</single>\n"
+    var body = "    <synchronize>\(synchronizeValue(definition))</synchronize>\n    <single>0</single>\n"
     body += "    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n"
     body += answer(
       MoodleXMLExporter.escape(definition.answer.formula.moodleText), definition.answer, fraction: "100", feedback: "")
@@ -28,8 +31,11 @@ enum MoodleCalculatedWriter {
         fraction: MoodleXMLExporter.percent(other.fraction), feedback: feedback ?? "")
     }
     body += unitsElements(definition.unit)
-    return body + datasetDefinitions(definition, id: id)
+    return body + datasetDefinitions(definition, id: id, seed: seed)
   }
+
+  /// `<synchronize>`: 1 for a question synchronised with others (its datasets written shared), else 0.
+  static func synchronizeValue(_ definition: CalculatedDefinition) -> Int { definition.synchronised == nil ? 0 : 1 }
 
   /// One `<answer>`: its text (a formula, or a choice's text) with the tolerance and format Moodle
   /// keeps beside it, and `feedback`, a `<feedback>` element or nothing.
@@ -59,11 +65,12 @@ enum MoodleCalculatedWriter {
   }
 
   /// A `<dataset_definition>` per variable with its stored values.
-  static func datasetDefinitions(_ definition: CalculatedDefinition, id: String) -> String {
+  static func datasetDefinitions(_ definition: CalculatedDefinition, id: String, seed: UInt64 = 0) -> String {
     var body = ""
-    // The bank's own stored sets; else sets drawn from the question's id, so the same export of the
-    // same course stores the same values.
-    var generator = SeededRandomNumberGenerator(seed: stableSeed(id))
+    // The bank's own stored sets; else sets drawn from the export's seed (`export --seed`) and the
+    // question's id, so the same export of the same course stores the same values; synchronised
+    // questions draw from their shared name, so the datasets they share get the same items.
+    var generator = SeededRandomNumberGenerator(seed: seed ^ stableSeed(definition.synchronised ?? id))
     let sets =
       definition.storedSets.isEmpty
       ? (0..<storedItemCount).map { _ in definition.draw(using: &generator) } : definition.storedSets
@@ -80,7 +87,7 @@ enum MoodleCalculatedWriter {
           ?? (try! ValueRange(minimum: 0, maximum: 0, decimals: 0))
       }
       body += "      <dataset_definition>\n"
-      body += "        <status><text>private</text></status>\n"
+      body += "        <status><text>\(definition.synchronised == nil ? "private" : "shared")</text></status>\n"
       body += "        <name><text>\(MoodleXMLExporter.escape(variable.name))</text></name>\n"
       body += "        <type>calculated</type>\n"
       body += "        <distribution><text>\(range.distribution.rawValue)</text></distribution>\n"

@@ -17,7 +17,9 @@ import TextLayout
 package enum MoodleXMLExporter {
   static let tagPrefix = "practice:"
 
-  package static func text(_ course: Course) -> String {
+  /// - Parameter seed: draws the stored value sets of calculated questions that have none
+  ///   (``MoodleCalculatedWriter``); the same seed, the same export (`export --seed`, default 0).
+  package static func text(_ course: Course, seed: UInt64 = 0) -> String {
     var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n"
     out += "<!-- \(comment(course.title)): exported by practice -->\n<quiz>\n"
     for index in course.nodes.indices {
@@ -54,7 +56,7 @@ package enum MoodleXMLExporter {
           out += "    <tags><tag><text>\(escape(tagPrefix + "passage=" + passage.id))</text></tag></tags>\n"
           out += "  </question>\n"
         }
-        out += self.question(question)
+        out += self.question(question, seed: seed)
       }
       if let description = node.details?.description {
         for note in description.components(separatedBy: "\n\n") where !note.isEmpty {
@@ -143,11 +145,11 @@ package enum MoodleXMLExporter {
   /// `50` for a fraction of 0.5.
   static func percent(_ fraction: Double) -> String { GiftExporter.weight(fraction * 100) }
 
-  static func question(_ q: Question) -> String {
+  static func question(_ q: Question, seed: UInt64 = 0) -> String {
     // A calculated question's `{=m/V}` in Moodle's braces, which its formulas need (`{={m}/{V}}`).
     let q = q.withMoodleFormulas
     // The type's Moodle type and body (its file in BankFormats/), and the tags it adds.
-    var xml = MoodleXMLWriter(q)
+    var xml = MoodleXMLWriter(q, seed: seed)
     let (type, body) = q.kind.bankFormat.moodleXML(&xml)
     var tags = xml.tags
     if let passage = q.passage { tags.append("passage=\(passage.id)") }

@@ -14,7 +14,8 @@ struct ExportCommand {
   /// exported course's own `language`.
   let language: (Course?) -> Localizer
 
-  func run(_ path: String, format: String, outputPath: String?) -> Int32 {
+  /// - Parameter seed: `--seed`, what calculated questions' stored value sets are drawn with (Moodle XML).
+  func run(_ path: String, format: String, outputPath: String?, seed: UInt64 = 0) -> Int32 {
     let course: Course
     let messages: Localizer
     do {
@@ -29,7 +30,7 @@ struct ExportCommand {
     var text = ""
     var questions = course.questionCount
     if format == "moodle-xml" {
-      text = MoodleXMLExporter.text(course)
+      text = MoodleXMLExporter.text(course, seed: seed)
     } else {
       let gift = GiftExporter.export(course)
       text = gift.text

@@ -124,7 +124,7 @@ package struct PracticeApp {
         output: output, errors: errors, reader: CourseReader(loader: loader, columns: invocation.columns),
         language: { localizer(invocation, course: $0) }
       ).run(
-        path, format: invocation.exportFormat ?? "gift", outputPath: invocation.outputFile)
+        path, format: invocation.exportFormat ?? "gift", outputPath: invocation.outputFile, seed: invocation.seed ?? 0)
     case .exportEvents:
       return EventExport(app: self, invocation: invocation).run()
     case .exportOutline:

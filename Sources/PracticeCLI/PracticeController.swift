@@ -49,9 +49,12 @@ struct PracticeController: ShellPart {
   ) throws(CommandFailure) {
     let now = clock.now()
     let id = Self.sessionID(at: now, counter: sessionCounter)
+    // A calculated question's stored sets are shown in Moodle's cycle: the next set each time the learner meets it.
+    let attempts = recorder.map { CalculatedAttempts.before(nil, of: questions, in: $0.state) } ?? [:]
     let session = PracticeSession(
       questions: questions, seed: seed, startedAt: now, keepingOrder: keepingOrder, messages: messages,
-      valueSeed: PracticeSession.valueSeed(seed: seed, sessionID: id))
+      valueSeed: PracticeSession.valueSeed(seed: seed, sessionID: id), valueAttempts: attempts,
+      learner: configuration.learner)
     do {
       try recorder?.sessionStarted(
         id: id, nodeKey: node.map { course.key(of: $0) } ?? "", questionIDs: session.presented.map(\.id), at: now,

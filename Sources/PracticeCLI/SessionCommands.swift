@@ -158,7 +158,8 @@ struct SessionCommands: ShellPart {
     do {
       // The time already spent carries on, so the summary's duration leaves out the break.
       replay = try SessionReplay(
-        of: record, in: course, startedAt: now.addingTimeInterval(-record.activeSeconds), messages)
+        of: record, in: course, startedAt: now.addingTimeInterval(-record.activeSeconds), messages,
+        progress: recorder?.state, learner: configuration.learner)
     } catch {
       switch error {
       case .nodeGone(let key):

@@ -42,13 +42,16 @@ package struct ShellConfiguration {
   package var fuzz: SeededRandomNumberGenerator?
   /// Whether `!!` works: a course (`"allowOverride": false`) or `--no-override` may switch it off.
   package var overrideSwitch: OverrideSwitch
+  /// Whose progress this is (`--user`): with the question, where a calculated question's cycle of stored sets starts.
+  package var learner: String
 
   package init(
     messages: Localizer = .english, style: OutputStyle = OutputStyle(), seed: UInt64? = nil,
     isInteractive: Bool = false, width: @escaping () -> Int? = { nil }, studyDay: StudyDay = StudyDay(),
     limits: DailyLimits = .standard, ratings: Ratings = .fromGrading, fuzz: SeededRandomNumberGenerator? = nil,
-    overrideSwitch: OverrideSwitch = .on
+    overrideSwitch: OverrideSwitch = .on, learner: String = ""
   ) {
+    self.learner = learner
     self.messages = messages
     self.style = style
     self.seed = seed

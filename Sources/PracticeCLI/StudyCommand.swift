@@ -52,7 +52,8 @@ struct StudyCommand {
       ratings: invocation.rateCards ? .byLearner : .fromGrading,
       fuzz: invocation.fuzz
         ? SeededRandomNumberGenerator(seed: invocation.seed ?? UInt64.random(in: 0...UInt64.max)) : nil,
-      overrideSwitch: OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride))
+      overrideSwitch: OverrideSwitch(courseAllows: course.allowsOverride, runAllows: !invocation.noOverride),
+      learner: app.learner(invocation).name)
     var reports = ReportRunner(course: course, user: app.learner(invocation).name, clock: clock, style: style)
     reports.studyDay = studyDay
     reports.messages = messages

@@ -44,9 +44,12 @@ package struct PracticeSession: Sendable {
   /// - Parameter valueSeed: draws a calculated question's values (with its id, so each question draws
   ///   its own); the same seed shows the same values, as a resumed session must. Without one, `seed`,
   ///   else the start time.
+  /// - Parameter valueAttempts: by question id, how many times the learner met each calculated
+  ///   question before this session (none: 0): its stored sets are shown in Moodle's cycle, the next
+  ///   set each attempt, keyed by `learner` (``Question/drawingValues(seed:attempt:learner:)``).
   package init(
     questions: [Question], seed: UInt64?, startedAt: Date, keepingOrder: Bool = false, messages: Localizer = .english,
-    valueSeed: UInt64? = nil
+    valueSeed: UInt64? = nil, valueAttempts: [String: Int] = [:], learner: String = ""
   ) {
     self.startedAt = startedAt
     self.seed = seed
@@ -54,7 +57,10 @@ package struct PracticeSession: Sendable {
     let values = valueSeed ?? seed ?? Self.stableSeed(String(startedAt.timeIntervalSince1970))
     // A separate generator per question: the option orders below stay what they were before values existed.
     var ordered = questions.map { question in
-      question.kind.type == .calculated ? question.drawingValues(seed: values ^ Self.stableSeed(question.id)) : question
+      question.kind.type == .calculated
+        ? question.drawingValues(
+          seed: values ^ Self.stableSeed(question.id), attempt: valueAttempts[question.id] ?? 0, learner: learner)
+        : question
     }
     var optionOrders: [[Int]?] = Array(repeating: nil, count: questions.count)
     if let seed {

@@ -8,13 +8,20 @@ extension Question {
   /// This question for one attempt: a calculated question with its values drawn from `seed` (the
   /// same seed, the same values: a resumed session shows what it showed) and its prompt, hint and
   /// explanation showing them; any other question as it is.
-  package func drawingValues(seed: UInt64) -> Question {
+  ///
+  /// - Parameter attempt: how many times `learner` met the question before (0 the first time): stored
+  ///   sets are shown as Moodle shows them, the next one each attempt
+  ///   (``CalculatedDefinition/draw(forAttempt:key:using:)``). Values drawn from ranges come from
+  ///   `seed` alone: each session has its own seed (`--seed` gives each session of a run the next one).
+  package func drawingValues(seed: UInt64, attempt: Int = 0, learner: String = "") -> Question {
     guard case .calculated(var calculated) = kind, calculated.values == nil else { return self }
     var generator = SeededRandomNumberGenerator(seed: seed)
-    var values = calculated.definition.draw(using: &generator)
+    let key = calculated.definition.storedSetKey(learner: learner, questionID: id)
+    var values = calculated.definition.draw(forAttempt: attempt, key: key, using: &generator)
     var texts = render(values, calculated.definition)
-    for _ in 1..<Self.valueDrawAttempts where texts == nil {
-      values = calculated.definition.draw(using: &generator)
+    // A stored set a formula fails for gives way to the next one, as a failing draw to another.
+    for retry in 1..<Self.valueDrawAttempts where texts == nil {
+      values = calculated.definition.draw(forAttempt: attempt + retry, key: key, using: &generator)
       texts = render(values, calculated.definition)
     }
     var drawn = self

@@ -29,13 +29,16 @@ package struct SessionReplay: Sendable {
   package let pool: [Question]
 
   /// Rebuilds `record` from `course`; `startedAt` is when it would have started had it never
-  /// stopped (so its duration leaves the break out).
+  /// stopped (so its duration leaves the break out). `progress` and `learner` give calculated
+  /// questions the stored sets they showed (the attempts counted before the session began).
   package init(
-    of record: SessionRecord, in course: Course, startedAt: Date, _ messages: Localizer
+    of record: SessionRecord, in course: Course, startedAt: Date, _ messages: Localizer,
+    progress: ProgressState? = nil, learner: String = ""
   ) throws(Refusal) {
     let node = StudyFigures.index(ofKey: record.node, in: course)
     guard node != nil || (record.node.isEmpty && record.kind != .full) else { throw .nodeGone(record.node) }
-    var (session, pool) = Self.session(of: record, in: course, node: node, startedAt: startedAt, messages)
+    var (session, pool) = Self.session(
+      of: record, in: course, node: node, startedAt: startedAt, messages, progress: progress, learner: learner)
     var latest: [String: SessionAnswer] = [:]
     for answer in record.answers { latest[answer.questionID] = answer }
     let skipped = Dictionary(record.skips.map { ($0.questionID, $0) }, uniquingKeysWith: { a, _ in a })
@@ -65,34 +68,34 @@ package struct SessionReplay: Sendable {
   /// with the same option orders, from its seed and how its kind chose and ordered them; when the
   /// course changed since, the recorded questions it still has, in the recorded order.
   package static func session(
-    of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer
+    of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer,
+    progress: ProgressState? = nil, learner: String = ""
   ) -> (session: PracticeSession, pool: [Question]) {
     let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
     let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
     let recorded = record.questionIDs.compactMap { byID[$0] }
-    // Calculated questions show the values they showed when the session began.
+    // Calculated questions show the values they showed when the session began: the same seed, and
+    // the same stored sets (attempts counted before it began).
     let valueSeed = PracticeSession.valueSeed(seed: record.seed, sessionID: record.id)
+    let attempts = progress.map { CalculatedAttempts.before(record, of: recorded, in: $0) } ?? [:]
+    func practice(_ questions: [Question], seed: UInt64?, keepingOrder: Bool = false) -> PracticeSession {
+      PracticeSession(
+        questions: questions, seed: seed, startedAt: startedAt, keepingOrder: keepingOrder, messages: messages,
+        valueSeed: valueSeed, valueAttempts: attempts, learner: learner)
+    }
     let session: PracticeSession
     switch record.kind {
     case .review?:
       // Asked in the order chosen (most overdue first), options shuffled by the seed.
-      session = PracticeSession(
-        questions: recorded, seed: record.seed, startedAt: startedAt, keepingOrder: true, messages: messages,
-        valueSeed: valueSeed)
+      session = practice(recorded, seed: record.seed, keepingOrder: true)
     case .mistakes?:
       // Chosen in course order, then shuffled by the seed.
       let wanted = Set(record.questionIDs)
-      session = PracticeSession(
-        questions: pool.filter { wanted.contains($0.id) }, seed: record.seed, startedAt: startedAt, messages: messages,
-        valueSeed: valueSeed)
+      session = practice(pool.filter { wanted.contains($0.id) }, seed: record.seed)
     default:
-      session = PracticeSession(
-        questions: pool, seed: record.seed, startedAt: startedAt, messages: messages, valueSeed: valueSeed)
+      session = practice(pool, seed: record.seed)
     }
     if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
-    return (
-      PracticeSession(questions: recorded, seed: nil, startedAt: startedAt, messages: messages, valueSeed: valueSeed),
-      pool
-    )
+    return (practice(recorded, seed: nil), pool)
   }
 }

@@ -9,7 +9,7 @@ extension CalculatedQuestion: BankFormat {
   func moodleXML(_ xml: inout MoodleXMLWriter) -> (type: String, body: String) {
     // The choice form is Moodle's calculatedmulti.
     guard definition.choices != nil else {
-      return ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id))
+      return ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id, seed: xml.seed))
     }
     return ("calculatedmulti", MoodleCalculatedWriter.choicesBody(self, xml: &xml))
   }

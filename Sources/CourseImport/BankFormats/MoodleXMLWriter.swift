@@ -8,8 +8,13 @@ struct MoodleXMLWriter {
   let question: Question
   /// Tags `practice:key=value` (without the prefix), ``MoodleXMLReader`` reading them back.
   var tags: [String] = []
+  /// The export's seed (`export --seed`): what a calculated question's stored value sets are drawn with.
+  let seed: UInt64
 
-  init(_ question: Question) { self.question = question }
+  init(_ question: Question, seed: UInt64 = 0) {
+    self.question = question
+    self.seed = seed
+  }
 
   /// `s`, the question's text at `field`, in its format as Moodle had it (`format="html"`).
   func text(_ s: String, _ field: String) -> MarkedText { question.exportText(s, at: field) }

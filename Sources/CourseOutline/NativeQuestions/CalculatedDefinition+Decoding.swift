@@ -8,7 +8,7 @@ extension CalculatedDefinition {
   package static let fields = [
     "variables", "answer", "tolerance", "toleranceKind", "decimals", "significantFigures", "unit", "quantity",
     "otherAnswers",
-    "sets", "choices", "answers", "fractions", "feedback",
+    "sets", "choices", "answers", "fractions", "feedback", "synchronised",
   ]
 
   /// The calculated parts of question object `question`, reporting every problem found; `definition` is
@@ -26,7 +26,17 @@ extension CalculatedDefinition {
   /// The correct answer is shown with 2 decimals unless `decimals` or `significantFigures` says otherwise.
   package static func decode(_ question: JSONValue) -> (definition: CalculatedDefinition?, problems: [JSONProblem]) {
     var reader = CalculatedFieldsReader(question: question)
-    let definition = reader.read()
+    var definition = reader.read()
+    // `synchronised`: a name questions share to show the same stored set together (Moodle's synchronised datasets).
+    if let value = question.present("synchronised") {
+      if let name = value.string {
+        definition?.synchronised = name
+      } else {
+        reader.report(
+          value.problem(
+            .tr("\"{field}\" must be a string, found {found}", ["field": "synchronised", "found": value.typeName])))
+      }
+    }
     return (reader.problems.isEmpty ? definition : nil, reader.problems)
   }
 

@@ -77,6 +77,7 @@ extension CalculatedDefinition {
       }
       members.append(("sets", .array(sets)))
     }
+    if let synchronised { members.append(("synchronised", .string(synchronised))) }
     return members
   }
 }

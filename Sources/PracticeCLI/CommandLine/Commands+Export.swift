@@ -21,7 +21,16 @@ extension Commands {
               messages.tr("export --format must be gift or moodle-xml, not '{format}'", ["format": format]))
           }
           invocation.exportFormat = format
-        }
+        },
+        CommandOption(
+          ["--seed"], value: "N",
+          summary: trMark("the seed calculated questions' stored value sets are drawn with, in Moodle XML (default 0)")
+        ) { invocation, text, messages throws(UsageError) in
+          guard let seed = UInt64(text) else {
+            throw UsageError(messages.tr("--seed needs a whole number, not '{text}'", ["text": text]))
+          }
+          invocation.seed = seed
+        },
       ]),
       .output, OptionGroup([OptionGroup.columns]),
     ]
