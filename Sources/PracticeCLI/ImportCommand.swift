@@ -32,7 +32,7 @@ struct ImportCommand {
       return 1
     }
     for problem in result.problems { errors.line(problem.localized(by: messages)) }
-    guard result.errors.isEmpty, let course = result.course else {
+    guard result.errors.isEmpty, var course = result.course else {
       errors.line(
         "practice: "
           + messages.trn(
@@ -48,6 +48,10 @@ struct ImportCommand {
       }
       return 1
     }
+    // A name with other characters than ASCII letters and digits is kept apart by a hash
+    // (`密度.gift` and `温度.gift` were both `--`); a bank opened with `--course` keeps the name's
+    // default id, under which its progress was recorded.
+    if id == nil, course.id == CourseLoader.defaultID(for: paths[0]) { course.id = StableID.course(file: paths[0]) }
     let target = outputPath ?? PathText.deletingExtension(paths[0]) + ".json"
     if paths.contains(target) {
       errors.line(
@@ -79,6 +83,9 @@ struct ImportCommand {
             + messages.tr("import: {path} exists and cannot be read as a course; not replaced", ["path": target]))
         return 1
       }
+      // Importing again after an edit keeps the course's id, and with it the learners' progress
+      // (a course imported before ids were kept apart is named `--`); `--id` renames.
+      if id == nil, case .success(let (replaced?, _)) = existing { course.id = replaced.id }
     }
     let size: Int
     switch Self.write(course, to: target, mode: mode) {

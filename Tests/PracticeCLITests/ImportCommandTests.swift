@@ -142,6 +142,38 @@ final class ImportCommandTests: XCTestCase {
     XCTAssertEqual(try run(["import", input]).status, 0)
   }
 
+  func testBanksNamedInChineseAreCoursesOfTheirOwn() throws {
+    // `密度.gift` and `温度.gift` were both imported as the course `--`: practising one showed in
+    // the other as its sessions and best score (found importing a teacher's banks).
+    func courseID(_ name: String) throws -> String? {
+      let data = try Data(contentsOf: folder.url.appendingPathComponent(name))
+      return (try JSONSerialization.jsonObject(with: data) as? [String: Any])?["id"] as? String
+    }
+    let density = try folder.write("密度.gift", "水的密度是多少 g/cm³？{#1.0}\n")
+    let temperature = try folder.write("温度.gift", "冰的熔点是多少 ℃？{#0}\n")
+    XCTAssertEqual(try run(["import", density]).status, 0)
+    XCTAssertEqual(try run(["import", temperature]).status, 0)
+    let densityID = try XCTUnwrap(courseID("密度.json"))
+    XCTAssertTrue(densityID.hasPrefix("course-") && densityID.count == 15, densityID)
+    XCTAssertNotEqual(densityID, try courseID("温度.json"))
+    XCTAssertEqual(try run(["import", density]).status, 0)
+    XCTAssertEqual(try courseID("密度.json"), densityID, "the same name, the same id")
+    let practised = try run(["--course", "密度.json", "-c", "start 1; 1.0; quit"])
+    XCTAssertTrue(practised.stdout.contains("100%"), practised.stdout)
+    let other = try run(["--course", "温度.json", "-c", "ls"])
+    XCTAssertFalse(other.stdout.contains("100%"), other.stdout)
+    // A course imported before keeps its id when imported again, and its learners' progress with it.
+    let path = folder.path + "/温度.json"
+    let old = try String(contentsOfFile: path, encoding: .utf8)
+    let oldID = try XCTUnwrap(courseID("温度.json"))
+    try old.replacingOccurrences(of: "\"id\": \"\(oldID)\"", with: "\"id\": \"--\"").write(
+      toFile: path, atomically: true, encoding: .utf8)
+    XCTAssertEqual(try run(["import", temperature]).status, 0)
+    XCTAssertEqual(try courseID("温度.json"), "--")
+    XCTAssertEqual(try run(["import", temperature, "--id", "wendu"]).status, 0)
+    XCTAssertEqual(try courseID("温度.json"), "wendu")
+  }
+
   func testSeveralFilesBecomeOneNodeEach() throws {
     let a = try folder.write("a.gift", "$CATEGORY: Verbs\n\nQ {T}\n")
     let b = try folder.write("b.gift", "Q {F}\n")
