@@ -38,7 +38,10 @@ package enum MoodleXMLSettings {
     package var exportedReading: String { MoodleXMLSettings.reading(exported ?? absent, of: name) }
   }
 
-  static let graded: Set<String> = ["multichoice", "truefalse", "shortanswer", "numerical", "matching", "essay"]
+  static let graded: Set<String> = [
+    "multichoice", "truefalse", "shortanswer", "numerical", "matching", "essay", "calculated", "calculatedsimple",
+    "calculatedmulti",
+  ]
 
   /// In the order the export writes them (Moodle's own export's order).
   package static let all: [Setting] = [

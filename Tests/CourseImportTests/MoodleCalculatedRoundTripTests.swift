@@ -70,6 +70,26 @@ final class MoodleCalculatedRoundTripTests: XCTestCase {
     }
   }
 
+  /// A teacher's grade and penalty on a calculated question go back to Moodle: they were left out,
+  /// and Moodle read a question worth 2 marks with a penalty of 0.1 as worth 1 with a third
+  /// (found exporting a teacher's bank back).
+  func testTheGradeAndPenaltyGoBackToMoodle() throws {
+    let folder = TemporaryFolder(prefix: "calculated")
+    for name in ["calculated", "calculatedsimple", "calculatedmulti"] {
+      let bank = try String(contentsOfFile: bank(name), encoding: .utf8)
+        .replacingOccurrences(
+          of: "<defaultgrade>1.0000000</defaultgrade>", with: "<defaultgrade>2.0000000</defaultgrade>"
+        )
+        .replacingOccurrences(of: "<penalty>0.3333333</penalty>", with: "<penalty>0.1000000</penalty>")
+      let xml = MoodleXMLExporter.text(try course(try folder.write(name + ".xml", bank)))
+      XCTAssertEqual(xml.components(separatedBy: "<defaultgrade>2.0000000</defaultgrade>").count, 3, name + "\n" + xml)
+      XCTAssertEqual(xml.components(separatedBy: "<penalty>0.1000000</penalty>").count, 3, name)
+      // Moodle's defaults are not written, as for the other types.
+      let plain = MoodleXMLExporter.text(try course(self.bank(name)))
+      XCTAssertFalse(plain.contains("<defaultgrade>") || plain.contains("<penalty>"), name)
+    }
+  }
+
   /// A course question without stored sets is exported with 20 drawn ones, read back as its stored sets.
   func testAQuestionWithRangesOnlyIsExportedWithTwentyStoredSets() throws {
     let folder = TemporaryFolder(prefix: "calculated")
