@@ -105,8 +105,19 @@ package enum NumberReader {
       if AnswerText.isBlank(text) { return .failure(Invalid(message: trMark("write the result after the last \"=\""))) }
     }
     let whole = unitUnbracketed(read(text))
-    guard case .failure(let invalid) = whole, invalid.message.isEmpty else { return whole }
-    // Words, then one number: `仍为38.5℃`, `相差23℃`. The words hold no digit of their own.
+    // `两者相差23℃`, `一共5个`: words starting with a Chinese numeral read as a number whose unit is the
+    // rest; when the rest is no unit and holds a digit, the numeral is a word and the digits the answer.
+    let numeralWords: Bool
+    if case .success(let reading) = whole, let first = text.first, ChineseNumeral.starts(first),
+      reading.unitText.contains(where: { $0.isASCII && $0.isNumber }), MeasurementUnit.named(reading.unitText) == nil
+    {
+      numeralWords = true
+    } else {
+      guard case .failure(let invalid) = whole, invalid.message.isEmpty else { return whole }
+      numeralWords = false
+    }
+    // Words, then one number: `仍为38.5℃`, `相差23℃`. The words hold no digit of their own (a
+    // Chinese numeral only as a word, as in `两者`).
     let characters = Array(text)
     guard
       let start = characters.indices.first(where: { i in
@@ -121,7 +132,8 @@ package enum NumberReader {
     }
     let words = characters[..<from]
     // At least two characters of words, not ending in a Latin letter: `e3` and `x3` are mistyped numbers.
-    guard words.count >= 2, words.allSatisfy({ !$0.isNumber }), words.contains(where: { $0.isLetter }),
+    guard words.count >= 2, words.allSatisfy({ !$0.isNumber || (numeralWords && !$0.isASCII) }),
+      words.contains(where: { $0.isLetter }),
       !(words.last!.isASCII && words.last!.isLetter)
     else { return whole }
     return unitUnbracketed(read(String(characters[from...])))

@@ -71,6 +71,19 @@ final class NumbersAsWrittenTests: XCTestCase {
     XCTAssertEqual(invalid(oil, "191.25(g)(g)")?.hasPrefix("unknown unit"), true)
   }
 
+  func testWordsStartingWithAChineseNumeralBeforeTheNumber() {
+    // `答：两者相差23℃。` answers "两者相差多少摄氏度？" in its own words: `两` was read as the number 2
+    // and the answer refused as holding two numbers (2, 23) (found answering the physics course in tmux).
+    let difference = numeric(23, "℃", tolerance: 0.05)
+    assertCorrect(difference, ["答：两者相差23℃。", "两者相差 23 ℃", "两者相差23", "一共相差23℃", "两地温差为23度"])
+    assertCorrect(difference, ["两者相差5℃"], false)
+    // Chinese numerals that are the answer are read as before, units with an exponent too.
+    assertCorrect(difference, ["二十三摄氏度", "二十三"])
+    assertCorrect(numeric(2.7, "g/cm³", tolerance: 0.01), ["二点七克/厘米3", "两者中铝的密度是2.7g/cm³"])
+    XCTAssertEqual(invalid(difference, "两个数23和15")?.hasPrefix("this answer holds more than one number"), true)
+    XCTAssertNotNil(invalid(difference, "两者23和5"))
+  }
+
   func testDigitsAsWritten() {
     func digits(_ text: String) -> NumberReader.Digits? {
       guard case .success(let reading) = NumberReader.read(text) else { return nil }
