@@ -35,7 +35,7 @@ extension CalculatedCommandTests {
     XCTAssertEqual(gift.status, 0)
     XCTAssertTrue(
       gift.stderr.contains(
-        "Warning: question ch2-m01 is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)"
+        "Warning: 3 questions are calculated, which GIFT cannot write: ch2-m01, ch2-m02, ch2-m03; they are left out (export --format moodle-xml keeps them)"
       ), gift.stderr)
     XCTAssertFalse(gift.stdout.contains("{=m/V}"), gift.stdout)
     let xml = try run(["export", "--format", "moodle-xml", course])

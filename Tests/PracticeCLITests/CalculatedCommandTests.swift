@@ -50,7 +50,7 @@ final class CalculatedCommandTests: XCTestCase {
     XCTAssertFalse(gift.stdout.contains("{m}"), gift.stdout)
     XCTAssertTrue(
       gift.stderr.contains(
-        "Warning: question ch2.3-c02 is calculated, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)"
+        "Warning: 13 questions are calculated, which GIFT cannot write: ch1.1-c01, ch1.1-c02, ch2.1-c01, ch2.1-c02, ch2.2-c01, ch2.2-c02, ch2.3-c01, ch2.3-c02, ch2.3-c03, ch2.3-c04, ch2.3-c05, ch2.3-c06, ch2.3-c07; they are left out (export --format moodle-xml keeps them)"
       ), gift.stderr)
     let xml = try run(["export", "--format", "moodle-xml", course])
     XCTAssertEqual(xml.status, 0)

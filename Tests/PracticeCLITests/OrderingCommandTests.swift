@@ -22,7 +22,7 @@ final class OrderingCommandTests: XCTestCase {
     XCTAssertEqual(gift.status, 0, gift.stderr)
     XCTAssertTrue(
       gift.stderr.contains(
-        "Warning: question stages is an ordering question, which GIFT cannot write; it is left out (export --format moodle-xml keeps it)"
+        "Warning: 2 questions are ordering questions, which GIFT cannot write: stages, water; they are left out (export --format moodle-xml keeps them)"
       ), gift.stderr)
     XCTAssertTrue(gift.stderr.contains("Exported 0 questions to"), gift.stderr)
     let xml = try run(["export", "--format", "moodle-xml", Self.course, "--output", folder.path + "/o.xml"])
