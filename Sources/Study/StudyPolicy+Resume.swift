@@ -19,10 +19,17 @@ extension StudyPolicy {
   }
 
   /// `resume ADDR`: that node's latest session when it is unfinished; `resume` (nil): the
-  /// session, review or `mistakes` round that ended early most recently.
+  /// session, review or `mistakes` round that ended early most recently, else the latest one when
+  /// it was left before its first answer.
   package func sessionToResume(on node: Int?) -> ResumeChoice {
     guard let node else {
       if let latest = latestUnfinishedSession() { return .session(latest) }
+      // With none, the latest session when it was left before its first answer (`start 2.3`, `quit`,
+      // and back with the answer worked out): its questions and values are there, as `resume 2.3`
+      // takes them up; "your last session was finished" was not so.
+      let latest = state.sessions.values.filter { Self.resumableKinds.contains($0.kind) && isOnCourse($0) }
+        .max { ($0.lastActivity, $0.id) < ($1.lastActivity, $1.id) }
+      if let latest, latest.isResumable { return .session(latest) }
       let started = state.sessions.values.contains { Self.resumableKinds.contains($0.kind) }
       return started ? .finished : .neverStarted
     }

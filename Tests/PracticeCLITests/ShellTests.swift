@@ -537,8 +537,11 @@ final class ShellTests: XCTestCase {
     shell.handle("quit")
     let round = try XCTUnwrap(recorder.state.sessions.values.first { $0.kind == .mistakes })
     XCTAssertTrue(round.isEmpty)
-    // Left before its first answer, it is no session to go on with.
-    XCTAssertNotEqual(shell.handle("resume"), .ok)
+    // Left before its first answer, and the latest: `resume` takes it up at its first question (it
+    // said "your last session was finished"), as `resume ADDR` does.
+    XCTAssertEqual(shell.handle("resume"), .ok)
+    XCTAssertEqual(shell.prompt, "[1/2] > ")
+    XCTAssertEqual(recorder.state.sessions.values.filter { $0.kind == .mistakes }.map(\.id), [round.id])
   }
 
   /// In Chinese the question reads `[是/否]`, and 是/否 (是的, 不, and y/n too) answer it.

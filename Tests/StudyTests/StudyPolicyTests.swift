@@ -199,6 +199,23 @@ final class StudyPolicyTests: XCTestCase {
     XCTAssertEqual(policy().sessionToResume(on: sound), .neverStarted)
   }
 
+  /// `start 2.3` and `quit` before answering, then `resume`: the session is taken up (its numbers are
+  /// the ones worked out meanwhile), as `resume 2.3` takes it; it said "your last session was
+  /// finished" (found in tmux). One with answers still comes first, and a finished latest one is finished.
+  func testResumeTakesUpTheLatestSessionLeftBeforeItsFirstAnswerWhenNoneHasAnswers() {
+    session(
+      "s1", on: heat, .full, asking: ["q1", "q2"], answers: [("q1", true), ("q2", true)], at: day(0), ended: true)
+    XCTAssertEqual(policy().sessionToResume(on: nil), .finished)
+    session("s2", on: light, .full, asking: ["q4", "q5"], at: day(1), ended: true)
+    guard case .session(let left) = policy().sessionToResume(on: nil) else { return XCTFail("nothing to resume") }
+    XCTAssertEqual(left.id, "s2")
+    XCTAssertNil(policy().latestUnfinishedSession(), "the greeting does not mention it")
+    session("s3", on: sound, .full, asking: ["q6", "q1"], answers: [("q6", true)], at: day(2))
+    session("s4", on: heat, .full, asking: ["q1", "q2"], at: day(3))
+    guard case .session(let answered) = policy().sessionToResume(on: nil) else { return XCTFail("nothing") }
+    XCTAssertEqual(answered.id, "s3")
+  }
+
   /// The greeting mentions an unfinished session, but not a review left on an earlier study day.
   func testTheGreetingLeavesAnOldReviewOut() {
     session("s1", on: nil, .review, asking: ["q1", "q2"], answers: [("q1", true)], at: day(0))
