@@ -34,3 +34,27 @@ extension CalculatedQuestion {
     return result.shown + (unit.map { " \($0.symbol)" } ?? "")
   }
 }
+
+extension Question {
+  /// A calculated question's choice form: the choices `given` chose in an attempt that showed
+  /// `values` (`[("m", "71.2")]`, as shown) and its choices in `optionOrder` (course indices, as
+  /// shown: A first), each shown with the values (`["1.87 g/cm³"]`), in the course's order. `given`
+  /// is read as the session read it (letters, numbers or the choices' texts). Nil for another
+  /// question, when the values or the order no longer fit the question, or when it chooses none.
+  package func calculatedChoices(
+    chosenBy given: String, values: [(name: String, text: String)], optionOrder: [Int]
+  ) -> [String]? {
+    guard case .calculated(let calculated) = kind, let choices = calculated.definition.choices,
+      let recalled = calculated.recalled(values), let drawnValues = recalled.values,
+      let texts = choices.shown(drawnValues, format: calculated.definition.answer.format),
+      optionOrder.sorted() == Array(texts.indices)
+    else { return nil }
+    var drawn = self
+    drawn.kind = .calculated(recalled)
+    let shown = PresentedQuestion(drawn, optionOrder: optionOrder)
+    guard case .options(let chosen)? = QuestionResponse.read(given, question: shown), !chosen.isEmpty else {
+      return nil
+    }
+    return chosen.map { texts[$0] }
+  }
+}

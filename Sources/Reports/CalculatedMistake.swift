@@ -28,6 +28,13 @@ package struct CalculatedMistake: Sendable, Hashable {
   package var prompt: String
   /// What the learner typed.
   package var given: String
+  /// The choice form's chosen choices shown with `values` (`["1.87 g/cm³"]`), in the course's order:
+  /// what a letter chose in the session that shuffled them; nil for a typed answer, and for a choice
+  /// the session's order cannot be replayed for (``asTyped``).
+  package var chosen: [String]? = nil
+  /// The choice form's answer shown as typed (`a`): its session's order of the choices cannot be
+  /// replayed (the course changed since), or what was typed chooses none of them.
+  package var asTyped = false
   package var values: ShownValues
   /// The answer for these values with its unit (`27 ℃`), shown as the question shows it; nil when
   /// the question no longer computes it (its variables changed since).
@@ -37,24 +44,34 @@ package struct CalculatedMistake: Sendable, Hashable {
   /// The wrong answers with recorded values to the calculated questions of `nodes`, oldest first
   /// (ties by question, then as recorded); an answer overruled with `!!` is not wrong.
   package static func collect(course: Course, state: ProgressState, nodes: Range<Int>) -> [CalculatedMistake] {
-    var questions: [String: (question: CalculatedQuestion, prompt: String, node: Int, position: Int)] = [:]
+    var questions:
+      [String: (question: Question, calculated: CalculatedQuestion, prompt: String, node: Int, position: Int)] = [:]
     for index in nodes {
       for (position, question) in course.nodes[index].questions.enumerated() {
         guard case .calculated(let calculated) = question.kind else { continue }
-        questions[question.id] = (calculated, Formatting.oneLine(question.prompt), index, position)
+        questions[question.id] = (question, calculated, Formatting.oneLine(question.prompt), index, position)
       }
     }
     guard !questions.isEmpty else { return [] }
     var found: [CalculatedMistake] = []
     for session in state.sessionsByStart {
+      // Replayed once per session, and only for a wrong answer to a choice form.
+      var optionOrders: [String: [Int]]??
       for answer in session.answers where !answer.correct {
         guard let values = answer.values, let known = questions[answer.questionID] else { continue }
-        let shown = known.question.recalled(values.values.map { ($0.name, $0.text) })?.shownAnswer
-        found.append(
-          CalculatedMistake(
-            questionID: answer.questionID, node: known.node, address: course.address(of: known.node),
-            position: known.position, prompt: known.prompt, given: answer.given, values: values, answer: shown,
-            time: answer.time))
+        let shown = values.values.map { ($0.name, $0.text) }
+        var mistake = CalculatedMistake(
+          questionID: answer.questionID, node: known.node, address: course.address(of: known.node),
+          position: known.position, prompt: known.prompt, given: answer.given, values: values,
+          answer: known.calculated.recalled(shown)?.shownAnswer, time: answer.time)
+        if known.calculated.definition.choices != nil {
+          if optionOrders == nil { optionOrders = RecordedSessionPlan.optionOrders(of: session, in: course) }
+          mistake.chosen = (optionOrders ?? nil)?[answer.questionID].flatMap {
+            known.question.calculatedChoices(chosenBy: answer.given, values: shown, optionOrder: $0)
+          }
+          mistake.asTyped = mistake.chosen == nil
+        }
+        found.append(mistake)
       }
     }
     // Stable: sessions are in start order, answers in the order given.
@@ -70,19 +87,24 @@ package struct CalculatedMistake: Sendable, Hashable {
     }
   }
 
-  /// `you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`, in the learner's language.
+  /// `you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`, in the learner's language; for the choice form
+  /// the choices chosen (`you: 1.87 g/cm³ (m = 71.2, V = 38)`), or the letter as typed, said so.
   package func line(_ messages: Localizer) -> String {
-    let pairs: KeyValuePairs<String, Any> = ["given": given, "values": values.text, "expected": answer ?? ""]
+    let shown =
+      chosen?.joined(separator: "; ") ?? (asTyped ? messages.tr("“{letter}” as typed", ["letter": given]) : given)
+    let pairs: KeyValuePairs<String, Any> = ["given": shown, "values": values.text, "expected": answer ?? ""]
     return answer == nil
       ? messages.tr("you: {given} ({values})", pairs)
       : messages.tr("you: {given} ({values})    right: {expected}", pairs)
   }
 
-  /// The JSON report's entry: `{"question", "address", "prompt", "given", "values", "answer", "time"}`.
+  /// The JSON report's entry: `{"question", "address", "prompt", "given", "chosen", "asTyped",
+  /// "values", "answer", "time"}`.
   package var json: JSONValue {
     .object([
       ("question", .string(questionID)), ("address", .string(address)), ("prompt", .string(prompt)),
-      ("given", .string(given)), ("values", values.json), ("answer", .optional(answer)),
+      ("given", .string(given)), ("chosen", chosen.map { .array($0.map(JSONValue.string)) } ?? .null),
+      ("asTyped", .bool(asTyped)), ("values", values.json), ("answer", .optional(answer)),
       ("time", .string(Formatting.iso(time))),
     ])
   }

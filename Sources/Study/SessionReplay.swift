@@ -35,8 +35,8 @@ package struct SessionReplay: Sendable {
     of record: SessionRecord, in course: Course, startedAt: Date, _ messages: Localizer,
     progress: ProgressState? = nil, learner: String = ""
   ) throws(Refusal) {
-    let node = StudyFigures.index(ofKey: record.node, in: course)
-    guard node != nil || (record.node.isEmpty && record.kind != .full) else { throw .nodeGone(record.node) }
+    let (node, isGone) = RecordedSessionPlan.node(of: record, in: course)
+    guard !isGone else { throw .nodeGone(record.node) }
     var (session, pool) = Self.session(
       of: record, in: course, node: node, startedAt: startedAt, messages, progress: progress, learner: learner)
     var latest: [String: SessionAnswer] = [:]
@@ -71,31 +71,18 @@ package struct SessionReplay: Sendable {
     of record: SessionRecord, in course: Course, node: Int?, startedAt: Date, _ messages: Localizer,
     progress: ProgressState? = nil, learner: String = ""
   ) -> (session: PracticeSession, pool: [Question]) {
-    let pool = node.map { course.questions(inSubtreeOf: $0) } ?? course.allQuestions
-    let byID = Dictionary(pool.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
-    let recorded = record.questionIDs.compactMap { byID[$0] }
+    let plan = RecordedSessionPlan(of: record, in: course, node: node)
     // Calculated questions show the values they showed when the session began: the same seed, and
     // the same stored sets (attempts counted before it began).
     let valueSeed = PracticeSession.valueSeed(seed: record.seed, sessionID: record.id)
-    let attempts = progress.map { CalculatedAttempts.before(record, of: recorded, in: $0) } ?? [:]
+    let attempts = progress.map { CalculatedAttempts.before(record, of: plan.recorded, in: $0) } ?? [:]
     func practice(_ questions: [Question], seed: UInt64?, keepingOrder: Bool = false) -> PracticeSession {
       PracticeSession(
         questions: questions, seed: seed, startedAt: startedAt, keepingOrder: keepingOrder, messages: messages,
         valueSeed: valueSeed, valueAttempts: attempts, learner: learner)
     }
-    let session: PracticeSession
-    switch record.kind {
-    case .review?:
-      // Asked in the order chosen (most overdue first), options shuffled by the seed.
-      session = practice(recorded, seed: record.seed, keepingOrder: true)
-    case .mistakes?:
-      // Chosen in course order, then shuffled by the seed.
-      let wanted = Set(record.questionIDs)
-      session = practice(pool.filter { wanted.contains($0.id) }, seed: record.seed)
-    default:
-      session = practice(pool, seed: record.seed)
-    }
-    if session.presented.map(\.id) == record.questionIDs { return (session, pool) }
-    return (practice(recorded, seed: nil), pool)
+    let session = practice(plan.questions, seed: record.seed, keepingOrder: plan.keepingOrder)
+    if session.presented.map(\.id) == record.questionIDs { return (session, plan.pool) }
+    return (practice(plan.recorded, seed: nil), plan.pool)
   }
 }
