@@ -51,10 +51,12 @@ final class CalculatedChoiceMistakeTests: XCTestCase {
   /// choice question with a wrong choice (a letter, then letters, then the text of one), records it
   /// in `state` and returns what the report should list.
   func ask(
-    _ questions: [Question], seed: UInt64?, id: String, kind: SessionKind, into state: inout ProgressState
+    _ questions: [Question], seed: UInt64?, id: String, kind: SessionKind, into state: inout ProgressState,
+    keepingOrder: Bool = false
   ) -> [Expected] {
     let valueSeed = PracticeSession.valueSeed(seed: seed, sessionID: id)
-    let session = PracticeSession(questions: questions, seed: seed, startedAt: Self.start, valueSeed: valueSeed)
+    let session = PracticeSession(
+      questions: questions, seed: seed, startedAt: Self.start, keepingOrder: keepingOrder, valueSeed: valueSeed)
     state.apply(
       .sessionStarted(
         session: id, node: "#ch2", questions: session.presented.map(\.id), at: Self.start, kind: kind, seed: seed))
@@ -114,7 +116,7 @@ final class CalculatedChoiceMistakeTests: XCTestCase {
     XCTAssertGreaterThan(Set(orders).count, 8)
   }
 
-  func testMistakesRoundsAndSessionsWithoutSeedListTheChoicesTheLettersChose() throws {
+  func testMistakesRoundsReviewsAndSessionsWithoutSeedListTheChoicesTheLettersChose() throws {
     let course = try course()
     let questions = course.nodes[0].questions
     var state = ProgressState()
@@ -123,6 +125,9 @@ final class CalculatedChoiceMistakeTests: XCTestCase {
       // A mistakes round asks the course-ordered subset its seed shuffles.
       let subset = questions.filter { ["m02", "s1", "m01"].contains($0.id) }
       expected += ask(subset, seed: seed, id: "mistakes\(seed)", kind: .mistakes, into: &state)
+      // A review asks in the order chosen (most overdue first), its options shuffled by the seed.
+      let overdue = [questions[3], questions[2], questions[0]]
+      expected += ask(overdue, seed: seed, id: "review\(seed)", kind: .review, into: &state, keepingOrder: true)
     }
     // `start --in-order`: no seed, the course's order: a is the first choice.
     expected += ask(questions, seed: nil, id: "inorder", kind: .full, into: &state)
