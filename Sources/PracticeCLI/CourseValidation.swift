@@ -31,6 +31,12 @@ struct CourseValidation {
           for problem in calculated.errors + calculated.warnings { output.line(problem.localized(by: l)) }
           errorCount += calculated.errors.count
         }
+        // A bank's (Moodle XML) likewise, on its stored value sets or its ranges.
+        if result.formats != [.json], errorCount == 0 {
+          let calculated = reader.calculatedProblems(path: path)
+          for problem in calculated { output.line(problem.localized(by: l)) }
+          errorCount += calculated.count
+        }
         if errorCount == 0, let course = result.course {
           let questions = course.questionCount
           output.line(
