@@ -21,6 +21,13 @@ extension CalculatedQuestion {
     return CalculatedQuestion(definition: definition, values: values)
   }
 
+  /// `text` (a prompt as the course writes it, `{m}` where a value goes) with the drawn values, as
+  /// the session showed it; nil before values are drawn or when a `{=…}` in it fails for them.
+  package func shown(_ text: String) -> String? {
+    guard let values else { return nil }
+    return try? CalculatedText.render(text, values: values)
+  }
+
   /// The answer for the drawn values as feedback shows it, with its unit (`27 ℃`); for the choice
   /// form, the right choices' texts with the values (`2.7 g/cm³`); nil before values are drawn or
   /// when a formula fails for them.

@@ -26,6 +26,9 @@ package struct CalculatedMistake: Sendable, Hashable {
   package var position: Int
   /// The question's prompt as the course writes it (`{m}` where a value goes), on one line.
   package var prompt: String
+  /// The prompt with `values`, as the session showed it, on one line; the prompt as written when it
+  /// no longer renders for them (the question changed since).
+  package var shownPrompt: String
   /// What the learner typed.
   package var given: String
   /// The choice form's chosen choices shown with `values` (`["1.87 g/cm³"]`), in the course's order:
@@ -60,10 +63,12 @@ package struct CalculatedMistake: Sendable, Hashable {
       for answer in session.answers where !answer.correct {
         guard let values = answer.values, let known = questions[answer.questionID] else { continue }
         let shown = values.values.map { ($0.name, $0.text) }
+        let recalled = known.calculated.recalled(shown)
         var mistake = CalculatedMistake(
           questionID: answer.questionID, node: known.node, address: course.address(of: known.node),
-          position: known.position, prompt: known.prompt, given: answer.given, values: values,
-          answer: known.calculated.recalled(shown)?.shownAnswer, time: answer.time)
+          position: known.position, prompt: known.prompt,
+          shownPrompt: recalled?.shown(known.question.prompt).map(Formatting.oneLine) ?? known.prompt,
+          given: answer.given, values: values, answer: recalled?.shownAnswer, time: answer.time)
         if known.calculated.definition.choices != nil {
           if optionOrders == nil { optionOrders = RecordedSessionPlan.optionOrders(of: session, in: course) }
           mistake.chosen = (optionOrders ?? nil)?[answer.questionID].flatMap {
@@ -85,6 +90,20 @@ package struct CalculatedMistake: Sendable, Hashable {
     return groups.values.sorted {
       ($0[0].node, $0[0].position, $0[0].questionID) < ($1[0].node, $1[0].position, $1[0].questionID)
     }
+  }
+
+  /// `mistakes` (one question's, in order) in runs of consecutive answers given for the same values'
+  /// prompt: each run listed under its prompt as shown.
+  package static func runs(_ mistakes: [CalculatedMistake]) -> [[CalculatedMistake]] {
+    var runs: [[CalculatedMistake]] = []
+    for mistake in mistakes {
+      if let last = runs.last?.last, last.shownPrompt == mistake.shownPrompt {
+        runs[runs.count - 1].append(mistake)
+      } else {
+        runs.append([mistake])
+      }
+    }
+    return runs
   }
 
   /// `you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`, in the learner's language; for the choice form

@@ -2,9 +2,9 @@ import Localization
 import TextLayout
 
 /// The learner report's section of wrong answers to calculated questions (text, Markdown and HTML
-/// list it; JSON lists every answer): per question its address and prompt as the course writes it
-/// (`{m}` where a value goes), `and 2 earlier wrong answers` when some are left out, then the latest
-/// answers with their values (`you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`).
+/// list it; JSON lists every answer): per question its address and prompt with the values an answer
+/// was given for, as the session showed it, `and 2 earlier wrong answers` when some are left out,
+/// then the latest answers with their values (`you: 30 (t1 = -15, t2 = 12)    right: 27 ℃`).
 struct CalculatedMistakeSection {
   /// How many wrong answers are listed per question: the latest.
   static let shown = 5
@@ -18,15 +18,18 @@ struct CalculatedMistakeSection {
   }
 
   var groups: [(question: String, lines: [String])] {
-    CalculatedMistake.grouped(mistakes).map { answers in
+    CalculatedMistake.grouped(mistakes).flatMap { answers in
       let left = answers.count - Self.shown
       let earlier =
         left > 0
         ? [messages.trn("and {count} earlier wrong answer", "and {count} earlier wrong answers", count: left)] : []
-      return (
-        answers[0].address + " " + answers[0].prompt,
-        earlier + answers.suffix(Self.shown).map { Formatting.oneLine($0.line(messages)) }
-      )
+      // Each under its prompt with the values it was given for, as the session showed it.
+      return CalculatedMistake.runs(Array(answers.suffix(Self.shown))).enumerated().map { index, run in
+        (
+          run[0].address + " " + run[0].shownPrompt,
+          (index == 0 ? earlier : []) + run.map { Formatting.oneLine($0.line(messages)) }
+        )
+      }
     }
   }
 

@@ -84,12 +84,15 @@ final class CalculatedMistakeReportTests: XCTestCase {
     XCTAssertTrue(text.contains("Wrong answers to calculated questions, with the values each was given for\n"), text)
     XCTAssertTrue(
       text.contains(
-        "\n  1 Morning {t1} ℃, noon {t2} ℃. How much warmer at noon? (℃)\n    you: 30 (t1 = -15, t2 = 12)    right: 27 ℃\n"
+        "\n  1 Morning -15 ℃, noon 12 ℃. How much warmer at noon? (℃)\n    you: 30 (t1 = -15, t2 = 12)    right: 27 ℃\n"
       ), text)
-    // The latest five of six, after a line saying one is left out.
+    // The latest five of six, after a line saying one is left out; each under the prompt it was given for.
     XCTAssertTrue(
-      text.contains("\n  2 {V} L in cm³?\n    and 1 earlier wrong answer\n    you: 1 (V = 2.1)    right: 2100 cm³\n"),
+      text.contains(
+        "\n  2 2.1 L in cm³?\n    and 1 earlier wrong answer\n    you: 1 (V = 2.1)    right: 2100 cm³\n"
+          + "  2 2.2 L in cm³?\n    you: 2 (V = 2.2)    right: 2200 cm³\n"),
       text)
+    XCTAssertFalse(text.contains("{V}"), text)
     XCTAssertFalse(text.contains("you: 0 (V = 2.0)"), text)
     XCTAssertTrue(english.render(.md, style: ReportStyle()).contains("  - you: 30 (t1 = -15, t2 = 12)    right: 27 ℃"))
     XCTAssertTrue(
@@ -100,6 +103,26 @@ final class CalculatedMistakeReportTests: XCTestCase {
     XCTAssertFalse(
       LearnerReport.build(course: try course(), state: ProgressState(), user: "ann", now: Self.at(60))
         .render(.text, style: ReportStyle()).contains("calculated"))
+  }
+
+  /// Answers given in a row for the same values share their prompt; values the question no longer
+  /// takes (its variables changed since) leave the prompt as written.
+  func testAPromptIsShownWithItsValuesOrAsWrittenWhenTheyNoLongerFit() throws {
+    var state = ProgressState()
+    state.apply(.sessionStarted(session: "s1", node: "#p2", questions: ["c2"], at: Self.at(0), kind: .full, seed: 1))
+    for (minute, values) in [("V", "1.5"), ("V", "1.5"), ("W", "3")].enumerated() {
+      state.apply(
+        .answered(
+          session: "s1", question: "c2", node: "#p2", given: "\(minute)", correct: false, at: Self.at(minute + 1),
+          review: ReviewMark(rating: 1), values: ShownValues([values])))
+    }
+    let report = LearnerReport.build(course: try course(), state: state, user: "ann", now: Self.at(60))
+    XCTAssertEqual(report.calculatedMistakes.map(\.shownPrompt), ["1.5 L in cm³?", "1.5 L in cm³?", "{V} L in cm³?"])
+    let text = report.render(.text, style: ReportStyle())
+    XCTAssertTrue(
+      text.contains(
+        "\n  2 1.5 L in cm³?\n    you: 0 (V = 1.5)    right: 1500 cm³\n    you: 1 (V = 1.5)    right: 1500 cm³\n"
+          + "  2 {V} L in cm³?\n    you: 2 (W = 3)\n"), text)
   }
 
   func testJSONListsEveryOneAndFollowsTheSchema() throws {
