@@ -113,14 +113,15 @@ package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Revie
     book = nil
   }
 
-  package func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
+  package func sessionEnded(id: String, summary: SessionSummary, hinted: String? = nil, at date: Date) throws {
     // The credit (right answers, partly right ones by their fraction) over the questions set; nil
     // until every question was answered or skipped.
     let score =
       summary.answered + summary.skipped > 0 && summary.unanswered == 0
       ? (summary.partlyRight > 0 ? summary.credit : Double(summary.correct)) * 100 / Double(max(1, summary.total))
       : nil
-    try store.record(.sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly))
+    try store.record(
+      .sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly, hinted: hinted))
     version += 1
   }
 

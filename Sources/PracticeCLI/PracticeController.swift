@@ -356,10 +356,12 @@ struct PracticeController: ShellPart {
   mutating func finish(state: inout ShellState) {
     guard case .practising(var run) = state else { return }
     let now = clock.now()
+    // A hint shown for the question left open counts for its answer when the session is resumed.
+    let hinted = run.hinted ? run.session.current?.id : nil
     let summary = run.session.finish(at: now)
     state = .browsing
     do {
-      try recorder?.sessionEnded(id: run.id, summary: summary, at: now)
+      try recorder?.sessionEnded(id: run.id, summary: summary, hinted: hinted, at: now)
     } catch {
       wrapped(
         messages.tr(

@@ -201,5 +201,8 @@ struct SessionCommands: ShellPart {
           ? ReviewCommands(context: context, limits: limits).newBlockAnnouncement(
             of: session.presented.map(\.question), since: record.start) : [:]))
     practice.showCurrentQuestion(state: &state)
+    // Its hint was shown before the break: shown again, and it counts for the answer as it would
+    // have without the break (a right answer is then Hard).
+    if record.hintedQuestion == current.id { _ = practice.handleAnswer("hint", state: &state) }
   }
 }

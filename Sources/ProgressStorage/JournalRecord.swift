@@ -53,12 +53,14 @@ struct JournalRecord: Sendable, Hashable {
         ("type", "override"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)), ("node", .string(node)),
       ]
-    case .sessionEnded(let session, let at, let score, let endedEarly):
+    case .sessionEnded(let session, let at, let score, let endedEarly, let hinted):
       pairs += [
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
         ("score", .optional(score)),
         ("early", .bool(endedEarly)),
       ]
+      // Only when a hint was shown for the question left open: any other end is as it always was.
+      if let hinted { pairs.append(("hinted", .string(hinted))) }
     case .parametersChosen(let choice):
       pairs += [
         ("type", "parameters"), ("time", .ms(choice.time)), ("fittedTo", .string(choice.source.rawValue)),
@@ -123,10 +125,13 @@ struct JournalRecord: Sendable, Hashable {
         session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
         at: time)
     case "end":
+      // `hinted` came later: an end without it left no hint open.
+      var hinted: String?
+      if json.present("hinted") != nil { hinted = try json.string("hinted") }
       event = .sessionEnded(
         session: try json.string("session"), at: time,
         score: try json.numberOrNull("score"),
-        endedEarly: try json.boolean("early"))
+        endedEarly: try json.boolean("early"), hinted: hinted)
     case "parameters":
       event = .parametersChosen(try Self.choice(in: json, at: time))
     default:

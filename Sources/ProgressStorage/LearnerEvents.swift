@@ -152,7 +152,11 @@ package struct LearnerEvents: Sendable {
         .map(\.element)
       if let end = session.end {
         steps.append(
-          (.sessionEnded(session: session.id, at: end, score: session.score, endedEarly: session.endedEarly), false))
+          (
+            .sessionEnded(
+              session: session.id, at: end, score: session.score, endedEarly: session.endedEarly,
+              hinted: session.hintedQuestion), false
+          ))
       }
       for (event, overruled) in [(started, false)] + steps {
         let members = JournalRecord(writer: "", sequence: 0, event: event).json.members ?? []

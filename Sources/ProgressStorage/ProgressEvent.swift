@@ -40,8 +40,10 @@ package enum ProgressEvent: Sendable, Hashable {
   /// folding counts that answer as right.
   case overruled(session: String, question: String, node: String, at: Date)
   /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
-  /// so a session left at its first question does not count as a 0 % result.
-  case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool)
+  /// so a session left at its first question does not count as a 0 % result. `hinted` is the
+  /// question left open whose hint was shown (nil when none, and in older records): a resumed
+  /// session's answer to it counts the hint, as it would have without the break.
+  case sessionEnded(session: String, at: Date, score: Double?, endedEarly: Bool, hinted: String? = nil)
   /// FSRS parameters chosen (`practice optimize --apply`, or the class's taken up): reviews from
   /// `choice.time` on are scheduled with them; earlier ones keep the due times they had.
   case parametersChosen(ParameterTimeline.Choice)
@@ -57,7 +59,7 @@ extension ProgressEvent {
     case .answered(_, _, _, _, _, let at, _, _, _): at
     case .skipped(_, _, _, let at, _, _): at
     case .responded(_, _, _, _, let at): at
-    case .sessionEnded(_, let at, _, _): at
+    case .sessionEnded(_, let at, _, _, _): at
     case .overruled(_, _, _, let at): at
     case .parametersChosen(let choice): choice.time
     }

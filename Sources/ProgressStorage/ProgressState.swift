@@ -99,11 +99,13 @@ package struct ProgressState: Sendable, Hashable {
       }
       questions[questionID] = progress
 
-    case .sessionEnded(let id, let at, let score, let endedEarly):
+    case .sessionEnded(let id, let at, let score, let endedEarly, let hinted):
       var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
       session.end = at
       session.score = score
       session.endedEarly = endedEarly
+      // The latest end says which question was left with its hint shown.
+      session.hintedQuestion = hinted
       sessions[id] = session
 
     case .parametersChosen(let choice):

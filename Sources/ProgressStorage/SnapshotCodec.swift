@@ -145,6 +145,8 @@ enum SnapshotCodec {
       if !session.resumes.isEmpty { members.append(("resumes", .array(session.resumes.map { .ms($0) }))) }
       // Added with essays: absent when none was written to (and in older snapshots).
       if !session.responses.isEmpty { members.append(("responses", .array(session.responses.map(encode)))) }
+      // Added with hints kept across a resume: absent when its end left no hint open.
+      if let hinted = session.hintedQuestion { members.append(("hinted", .string(hinted))) }
       return .object(members)
     }
     return .object(
@@ -345,6 +347,7 @@ enum SnapshotCodec {
         for response in try item.array("responses") { responses.append(try decodeResponse(response)) }
         state.sessions[id]?.responses = responses
       }
+      if item.present("hinted") != nil { state.sessions[id]?.hintedQuestion = try item.string("hinted") }
     }
     state.earlier = try decodeEarlier(try json.member("earlier"))
     if json["parameters"] != nil { state.parameterTimeline = try decodeParameters(try json.array("parameters")) }

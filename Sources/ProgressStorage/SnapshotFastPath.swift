@@ -109,7 +109,9 @@ private struct Reader {
         id: id, node: node, start: start, end: end, questionIDs: questionIDs, answers: answers, score: score.double,
         endedEarly: try reader.boolean("endedEarly"))
       var seen = 0
-      while let key = try reader.optionalKey(["skips", "kind", "seed", "resumes", "responses"], after: &seen) {
+      while let key = try reader.optionalKey(
+        ["skips", "kind", "seed", "resumes", "responses", "hinted"], after: &seen)
+      {
         switch key {
         case "skips":
           try reader.elements { reader in session.skips.append(try reader.answer()) }
@@ -124,6 +126,8 @@ private struct Reader {
             guard case .number(let n) = try reader.scanner.readValue().kind, let ms = n.integer else { throw GiveUp() }
             session.resumes.append(Date(millisecondsSince1970: ms))
           }
+        case "hinted":
+          session.hintedQuestion = try reader.string()
         default:
           try reader.elements { reader in
             try reader.scanner.expect(UInt8(ascii: "{"))

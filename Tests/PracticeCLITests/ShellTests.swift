@@ -54,8 +54,10 @@ final class ShellTests: XCTestCase {
       answers.append("\(questionID)=!!")
       state.apply(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
     }
-    func sessionEnded(id: String, summary: SessionSummary, at date: Date) throws {
-      state.apply(.sessionEnded(session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly))
+    func sessionEnded(id: String, summary: SessionSummary, hinted: String?, at date: Date) throws {
+      state.apply(
+        .sessionEnded(
+          session: id, at: date, score: Double(summary.score), endedEarly: summary.endedEarly, hinted: hinted))
     }
     var savedExpansions: [[String]] = []
     func saveExpandedNodes(_ keys: [String]) throws { savedExpansions.append(keys) }

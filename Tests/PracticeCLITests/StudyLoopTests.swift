@@ -113,6 +113,26 @@ final class StudyLoopTests: XCTestCase {
     XCTAssertTrue(transcript.contains("at question 6 of 14"), transcript)
   }
 
+  /// A hint taken before a quit counts for the answer after `resume`: the answer is recorded as
+  /// hinted and a right one is rated Hard, as without the break; the hint is shown again.
+  func testAHintTakenBeforeAQuitCountsAfterResume() throws {
+    let physics = Repository.root.appendingPathComponent("Data/courses/physics-grade8/course.json").path
+    let options = ["--course", physics, "--lang", "en"]
+    _ = try practice(options + ["--now", "2026-12-01T08:00:00Z", "-c", "start --in-order 2.3; skip; hint; quit"])
+    let resumed = try practice(options + ["--now", "2026-12-01T08:05:00Z", "-c", "resume; 1000; quit"])
+    XCTAssertTrue(resumed.transcript.contains("at question 2 of 29"), resumed.transcript)
+    XCTAssertTrue(resumed.transcript.contains("Hint: 把质量单位和体积单位分别换算"), resumed.transcript)
+    let journal = try String(
+      contentsOfFile: folder.path + "/progress/learner/physics-grade8/journal.jsonl", encoding: .utf8)
+    let answer = try XCTUnwrap(journal.split(separator: "\n").first { $0.contains(#""type":"answer""#) })
+    XCTAssertTrue(answer.contains(#""question":"ch2.3-q02""#), String(answer))
+    XCTAssertTrue(answer.hasSuffix(#""correct":true,"rating":2,"hint":true}"#), String(answer))
+    // The end of the resumed session left no hint open: a second resume counts none.
+    XCTAssertFalse(journal.split(separator: "\n").last?.contains("hinted") ?? true, journal)
+    let report = try practice(options + ["--now", "2026-12-01T08:06:00Z", "-c", "report"])
+    XCTAssertTrue(report.transcript.contains("1 hint used."), report.transcript)
+  }
+
   /// `kill -9` mid-session: the session record on disk (its seed and its answers) is enough to resume.
   func testKillNineMidSessionThenResume() throws {
     let process = Process()

@@ -44,6 +44,40 @@ final class HintTests: StoreTestCase {
     XCTAssertEqual(SnapshotFastPath.decode(snapshot), state)
   }
 
+  /// A session left with a hint shown for its open question: the end record names the question
+  /// (`"hinted"`), the session keeps it through the journal and the snapshot (both decoders), a
+  /// later end without it clears it, and an end from before it was kept (or with `null`) has none.
+  func testAnEndKeepsTheQuestionLeftWithItsHintShown() throws {
+    let store = try open()
+    try store.record(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    try store.record(.sessionEnded(session: "s1", at: at(1), score: nil, endedEarly: true, hinted: "q1"))
+    let expected = store.state
+    store.close()
+    XCTAssertEqual(expected.sessions["s1"]?.hintedQuestion, "q1")
+    let lines = String(decoding: bytes(journalPath), as: UTF8.self).split(separator: "\n")
+    XCTAssertTrue(lines[1].hasSuffix(#""early":true,"hinted":"q1"}"#), String(lines[1]))
+    XCTAssertEqual(try reloaded(), expected)
+    var state = expected
+    state.appliedSequence = ["w1": 2]
+    let snapshot = Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)
+    XCTAssertTrue(String(decoding: snapshot, as: UTF8.self).contains(#""hinted": "q1""#))
+    XCTAssertEqual(try SnapshotCodec.decode(JSONParserShim.parse(snapshot)), state)
+    XCTAssertEqual(SnapshotFastPath.decode(snapshot), state)
+    state.apply(.sessionResumed(session: "s1", at: at(2)))
+    state.apply(.sessionEnded(session: "s1", at: at(3), score: nil, endedEarly: true))
+    XCTAssertNil(state.sessions["s1"]?.hintedQuestion)
+
+    let old = #"{"writer":"w","seq":1,"type":"end","time":1,"session":"s","score":null,"early":true}"#
+    guard case .sessionEnded(_, _, _, _, let hinted) = try JournalRecord(line: Array(old.utf8)).event else {
+      return XCTFail(old)
+    }
+    XCTAssertNil(hinted)
+    let null = old.replacingOccurrences(of: "}", with: #","hinted":null}"#)
+    XCTAssertEqual(try JournalRecord(line: Array(null.utf8)).event, try JournalRecord(line: Array(old.utf8)).event)
+    let bad = old.replacingOccurrences(of: "}", with: #","hinted":true}"#)
+    XCTAssertThrowsError(try JournalRecord(line: Array(bad.utf8)))
+  }
+
   /// A record from before hints were kept has no `hint` and counts none; `"hint": false` reads as none
   /// too, and anything but a boolean is refused like any other bad member.
   func testOldRecordsCountNoHintAndABadHintIsRefused() throws {

@@ -55,6 +55,8 @@ final class JournalSchemaTests: StoreTestCase {
       .overruled(session: "s1", question: "q2", node: "ch1", at: at),
       .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
       .sessionEnded(session: "s2", at: at, score: nil, endedEarly: true),
+      // Left with the hint shown for its open question.
+      .sessionEnded(session: "s1", at: at, score: nil, endedEarly: true, hinted: "q3"),
       .parametersChosen(
         ParameterTimeline.Choice(
           time: at, parameters: FSRSScheduler.defaultParameters.map { $0 * 1.01 }, source: .own, reviews: 812)),
