@@ -117,11 +117,12 @@ package struct CalculatedMistake: Sendable, Hashable {
       : messages.tr("you: {given} ({values})    right: {expected}", pairs)
   }
 
-  /// The JSON report's entry: `{"question", "address", "prompt", "given", "chosen", "asTyped",
+  /// The JSON report's entry: `{"question", "address", "prompt", "shownPrompt", "given", "chosen", "asTyped",
   /// "values", "answer", "time"}`.
   package var json: JSONValue {
     .object([
       ("question", .string(questionID)), ("address", .string(address)), ("prompt", .string(prompt)),
+      ("shownPrompt", .string(shownPrompt)),
       ("given", .string(given)), ("chosen", chosen.map { .array($0.map(JSONValue.string)) } ?? .null),
       ("asTyped", .bool(asTyped)), ("values", values.json), ("answer", .optional(answer)),
       ("time", .string(Formatting.iso(time))),

@@ -68,10 +68,11 @@ package enum ReportSchema {
       },
       "$defs": {
         "calculatedMistake": {
-          "type": "object", "required": ["question", "address", "prompt", "given", "chosen", "asTyped", "values", "answer", "time"],
+          "type": "object", "required": ["question", "address", "prompt", "shownPrompt", "given", "chosen", "asTyped", "values", "answer", "time"],
           "properties": {
             "question": {"type": "string"}, "address": {"type": "string"},
             "prompt": {"type": "string", "description": "as the course writes it: {m} where a value goes"},
+            "shownPrompt": {"type": "string", "description": "the prompt with these values, as the session showed it, on one line; the prompt as written when they no longer fit the question"},
             "given": {"type": "string", "description": "as typed"},
             "chosen": {"type": ["array", "null"], "items": {"type": "string"}, "description": "a choice form's chosen choices shown with these values, in the course's order (what the letters chose in the session that shuffled them); null for a typed answer, or when asTyped"},
             "asTyped": {"type": "boolean", "description": "true when a choice form's answer is listed as typed (given, e.g. the letter a): its session's order of the choices could not be replayed (the course changed since)"},

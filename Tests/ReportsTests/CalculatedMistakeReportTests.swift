@@ -131,7 +131,7 @@ final class CalculatedMistakeReportTests: XCTestCase {
     XCTAssertEqual(listed.count, 7)
     XCTAssertEqual(
       JSONWriter.compact(listed[0]),
-      #"{"question":"c1","address":"1","prompt":"Morning {t1} ℃, noon {t2} ℃. How much warmer at noon? (℃)","given":"30","chosen":null,"asTyped":false,"values":{"t1":"-15","t2":"12"},"answer":"27 ℃","time":"2026-12-01T08:01:00Z"}"#
+      #"{"question":"c1","address":"1","prompt":"Morning {t1} ℃, noon {t2} ℃. How much warmer at noon? (℃)","shownPrompt":"Morning -15 ℃, noon 12 ℃. How much warmer at noon? (℃)","given":"30","chosen":null,"asTyped":false,"values":{"t1":"-15","t2":"12"},"answer":"27 ℃","time":"2026-12-01T08:01:00Z"}"#
     )
     let checker = try SchemaChecker(ReportSchema.learner)
     XCTAssertEqual(checker.check(json), [])
