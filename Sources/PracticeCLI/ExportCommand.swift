@@ -40,6 +40,16 @@ struct ExportCommand {
       let leftOut = course.allQuestions.filter { !GiftExporter.writes($0.kind.type) }
       // Counted as exported no more than a Cloze question's blanks are.
       questions -= leftOut.count
+      if questions <= 0 && course.questionCount > 0 {
+        // A file with no question in it is no export: the teacher would import an empty bank into Moodle.
+        errors.line(
+          "practice: "
+            + messages.trn(
+              "export --format gift {path}: its {count} question cannot be written in GIFT (it is calculated, ordering or Cloze); nothing was written: use --format moodle-xml",
+              "export --format gift {path}: none of its {count} questions can be written in GIFT (they are calculated, ordering or Cloze); nothing was written: use --format moodle-xml",
+              count: course.questionCount, ["path": path]))
+        return 1
+      }
       let calculated = leftOut.filter { $0.kind.type == .calculated }.map(\.id)
       let ordering = leftOut.filter { $0.kind.type != .calculated }.map(\.id)
       if !calculated.isEmpty {

@@ -28,14 +28,15 @@ extension CalculatedCommandTests {
     XCTAssertEqual(chinese.status, 1)
   }
 
-  /// GIFT cannot write it (as a typed calculated question); Moodle XML writes calculatedmulti.
+  /// GIFT cannot write it (as a typed calculated question): a bank of nothing else is refused, nothing
+  /// written; Moodle XML writes calculatedmulti.
   func testExportsWriteItAsMoodlesCalculatedMulti() throws {
     let course = Self.fixtures + "calculated-choices.json"
     let gift = try run(["export", "--format", "gift", course, "--lang", "en"])
-    XCTAssertEqual(gift.status, 0)
+    XCTAssertEqual(gift.status, 1)
     XCTAssertTrue(
       gift.stderr.contains(
-        "Warning: 3 questions are calculated, which GIFT cannot write: ch2-m01, ch2-m02, ch2-m03; they are left out (export --format moodle-xml keeps them)"
+        "none of its 3 questions can be written in GIFT (they are calculated, ordering or Cloze); nothing was written: use --format moodle-xml"
       ), gift.stderr)
     XCTAssertFalse(gift.stdout.contains("{=m/V}"), gift.stdout)
     let xml = try run(["export", "--format", "moodle-xml", course])

@@ -58,4 +58,43 @@ final class CalculatedCommandTests: XCTestCase {
     XCTAssertTrue(xml.stdout.contains("<text>{m} / {V}</text>"), xml.stdout)
     XCTAssertEqual(xml.stdout.components(separatedBy: "<number_of_items>20</number_of_items>").count - 1, 20)
   }
+
+  /// A bank whose every question is calculated or ordering exported to GIFT was an empty file and
+  /// "Exported 0 questions" (exit 0): a teacher would import nothing into Moodle. It is an error now,
+  /// one line, and nothing is written (an existing file is left as it was).
+  func testGiftExportOfABankGIFTCannotWriteAnyOfIsAnError() throws {
+    let calculated = Self.fixtures + "physics-calculated.json"
+    let target = folder.path + "/bank.gift"
+    let refused = try run(["export", "--format", "gift", calculated, "--output", target, "--lang", "en"])
+    XCTAssertEqual(refused.status, 1)
+    XCTAssertEqual(refused.stdout, "")
+    XCTAssertEqual(
+      refused.stderr,
+      "practice: export --format gift \(calculated): none of its 13 questions can be written in GIFT (they are calculated, ordering or Cloze); nothing was written: use --format moodle-xml\n"
+    )
+    XCTAssertFalse(FileManager.default.fileExists(atPath: target))
+    // To standard output: nothing either; an existing file keeps its text.
+    XCTAssertEqual(try run(["export", "--format", "gift", calculated, "--lang", "en"]).stdout, "")
+    try "kept".write(toFile: target, atomically: true, encoding: .utf8)
+    let mixed = try folder.write(
+      "mixed.json",
+      #"""
+      {"format": "practice-course", "title": "Mixed", "nodes": [{"id": "n", "title": "N", "questions": [
+       {"id": "rho", "type": "calculated", "prompt": "m = {m} g, V = {V} cm³. ρ = ?", "explanation": "",
+        "variables": {"m": {"min": 20, "max": 80}, "V": {"min": 10, "max": 40}}, "answer": "m / V", "unit": "g/cm³"},
+       {"id": "stages", "type": "ordering", "prompt": "Put the stages in order.", "items": ["egg", "pupa"],
+        "explanation": ""}]}]}
+      """#)
+    let both = try run(["export", "--format", "gift", mixed, "--output", target, "--lang", "en"])
+    XCTAssertEqual(both.status, 1)
+    XCTAssertEqual(both.stderr.components(separatedBy: "\n").filter { !$0.isEmpty }.count, 1, both.stderr)
+    XCTAssertTrue(both.stderr.contains("none of its 2 questions can be written in GIFT"), both.stderr)
+    XCTAssertEqual(try String(contentsOfFile: target, encoding: .utf8), "kept")
+    // In Chinese.
+    let chinese = try run(
+      ["export", "--format", "gift", calculated, "--output", target], extra: ["LC_MESSAGES": "zh_CN.UTF-8"])
+    XCTAssertEqual(chinese.status, 1)
+    XCTAssertTrue(chinese.stderr.contains("moodle-xml"), chinese.stderr)
+    XCTAssertFalse(chinese.stderr.contains("none of its"), chinese.stderr)
+  }
 }
