@@ -140,7 +140,7 @@ def session_pid(session):
 
 class Learner:
     """One practice process answering chapter 1 over pipes: A for choices, t for true/false, x for fill-ins,
-    skip for numeric questions (skips are not answers). Starts the chapter again when a session ends."""
+    skip for numeric and calculated questions (skips are not answers). Starts the chapter again when a session ends."""
 
     def __init__(self, data, user="u", extra_env=None):
         env = dict(ENV, **(extra_env or {}))
@@ -190,7 +190,8 @@ class Learner:
         m = HEADER.match(line)
         if m:
             kind = m.group(1)
-            if b"numeric" in kind:
+            # Numbers are typed for numeric and calculated questions (the latter's drawn anew): skipped here.
+            if b"numeric" in kind or b"calculated" in kind:
                 self.send(b"skip\n")
                 return False
             answer = b"t\n" if b"true" in kind else b"x\n" if b"fill" in kind else b"A\n"
