@@ -7,13 +7,14 @@ extension MoodleCalculatedWriter {
   /// a single-choice question, or the equal weights and penalties a multiple-answer question graded
   /// all or nothing gets as a multichoice), the choices' answer format and feedback, then the
   /// dataset definitions as a calculated question's. `<answernumbering>` and `<shuffleanswers>` are
-  /// the exporter's settings, as a multichoice question's.
+  /// the exporter's settings, as a multichoice question's; the combined feedback as the bank wrote it.
   static func choicesBody(_ calculated: CalculatedQuestion, xml: inout MoodleXMLWriter) -> String {
     let definition = calculated.definition
     let q = xml.question
-    guard let choices = definition.choices else { return body(calculated, id: q.id, seed: xml.seed) }
+    guard let choices = definition.choices else { return body(calculated, xml: xml) }
     var body =
       "    <synchronize>\(synchronizeValue(definition))</synchronize>\n    <single>\(choices.multiple ? 0 : 1)</single>\n"
+    body += MoodleXMLExporter.settings("calculatedmulti", of: q, body: combinedFeedback)
     let count = choices.texts.count
     let fractions: [String]
     if q.credit.fractions.count == count {

@@ -8,18 +8,35 @@ import QuizEngine
 ///
 /// Moodle's formulas put every variable in braces and read `^` otherwise: formulas are written as
 /// ``Formula/moodleText``. A variable drawn from a list gets the list's smallest and largest values as
-/// its range, and its stored items from the list.
+/// its range, and its stored items from the list. A question from a Moodle bank keeps what it wrote
+/// that practice does not use (``MoodleXMLSettings``): `calculatedsimple`, its units and multipliers,
+/// `<showunits>` and the unit grading, the combined feedback; each element is written once.
 enum MoodleCalculatedWriter {
   /// How many value sets an export stores: enough that learners meet different ones, few enough to check.
   static let storedItemCount = 20
 
-  /// - Parameter seed: the export's seed; with the question's id it draws the stored sets of a question
-  ///   that has none, so an export with the same seed stores the same values (0, the default, gives
-  ///   what exports wrote before `--seed` existed).
-  static func body(_ calculated: CalculatedQuestion, id: String, seed: UInt64 = 0) -> String {
+  /// The settings the body writes where Moodle's export does (``MoodleXMLSettings/Setting/inBody``):
+  /// the combined feedback after `<shuffleanswers>`, the unit settings after the answers.
+  static let combinedFeedback: Set<String> = ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"]
+  static let unitSettings: Set<String> = ["unitgradingtype", "unitpenalty", "showunits", "unitsleft"]
+
+  /// The Moodle type of a calculated question without choices: `calculatedsimple` where the bank
+  /// had one (kept as written: Moodle imports both, and shows the teacher the type they made), else
+  /// `calculated`.
+  static func type(of q: Question) -> String {
+    q.asWritten.settings["type"] == "calculatedsimple" ? "calculatedsimple" : "calculated"
+  }
+
+  /// The body of `xml`'s question, `calculated`, as Moodle type `type`; its settings as the bank wrote
+  /// them where it kept them (``MoodleXMLSettings``). The export's seed (`export --seed`, default 0)
+  /// and the question's id draw the stored sets of a question that has none, so an export with the
+  /// same seed stores the same values.
+  static func body(_ calculated: CalculatedQuestion, xml: MoodleXMLWriter, type: String = "calculated") -> String {
     let definition = calculated.definition
+    let q = xml.question
     var body = "    <synchronize>\(synchronizeValue(definition))</synchronize>\n    <single>0</single>\n"
     body += "    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n"
+    body += MoodleXMLExporter.settings(type, of: q, body: combinedFeedback)
     body += answer(
       MoodleXMLExporter.escape(definition.answer.formula.moodleText), definition.answer, fraction: "100", feedback: "")
     for other in definition.otherAnswers {
@@ -30,8 +47,10 @@ enum MoodleCalculatedWriter {
         MoodleXMLExporter.escape(other.answer.formula.moodleText), other.answer,
         fraction: MoodleXMLExporter.percent(other.fraction), feedback: feedback ?? "")
     }
-    body += unitsElements(definition.unit)
-    return body + datasetDefinitions(definition, id: id, seed: seed)
+    let units = self.units(definition, kept: q.asWritten.settings["units"])
+    body += MoodleXMLExporter.settings(type, of: q, body: unitSettings, units: !units.isEmpty)
+    body += unitsElement(units)
+    return body + datasetDefinitions(definition, id: q.id, seed: xml.seed, type: type)
   }
 
   /// `<synchronize>`: 1 for a question synchronised with others (its datasets written shared), else 0.
@@ -49,23 +68,31 @@ enum MoodleCalculatedWriter {
     return element + feedback + "    </answer>\n"
   }
 
-  /// The unit elements: the unit with multiplier 1, or none shown.
-  static func unitsElements(_ unit: String?) -> String {
-    var body = ""
-    if let unit {
-      body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
-      body += "    <showunits>0</showunits>\n    <unitsleft>0</unitsleft>\n"
-      body += "    <units>\n      <unit>\n        <multiplier>1</multiplier>\n"
-      body += "        <unit_name>\(MoodleXMLExporter.escape(unit))</unit_name>\n      </unit>\n    </units>\n"
-    } else {
-      body += "    <unitgradingtype>0</unitgradingtype>\n    <unitpenalty>0.1000000</unitpenalty>\n"
-      body += "    <showunits>3</showunits>\n    <unitsleft>0</unitsleft>\n"
+  /// The units an export writes: the bank's, as written, while practice reads the question's unit
+  /// of them (a teacher who changed the unit gets the new one); else the question's unit with
+  /// multiplier 1, or none.
+  static func units(_ definition: CalculatedDefinition, kept: String?) -> [MoodleXMLSettings.Unit] {
+    let read = MoodleXMLSettings.units(kept)
+    if !read.isEmpty, MoodleXMLSettings.practiceUnit(read) == definition.unit { return read }
+    return definition.unit.map { [("1", $0)] } ?? []
+  }
+
+  /// `<units>` with each unit and its multiplier; nothing without units.
+  static func unitsElement(_ units: [MoodleXMLSettings.Unit]) -> String {
+    guard !units.isEmpty else { return "" }
+    var body = "    <units>\n"
+    for unit in units {
+      body += "      <unit>\n        <multiplier>\(MoodleXMLExporter.escape(unit.multiplier))</multiplier>\n"
+      body += "        <unit_name>\(MoodleXMLExporter.escape(unit.name))</unit_name>\n      </unit>\n"
     }
-    return body
+    return body + "    </units>\n"
   }
 
   /// A `<dataset_definition>` per variable with its stored values.
-  static func datasetDefinitions(_ definition: CalculatedDefinition, id: String, seed: UInt64 = 0) -> String {
+  /// `type`: the question's Moodle type, which Moodle's export writes as each dataset's for a calculatedsimple.
+  static func datasetDefinitions(
+    _ definition: CalculatedDefinition, id: String, seed: UInt64 = 0, type: String = "calculated"
+  ) -> String {
     var body = ""
     // The bank's own stored sets; else sets drawn from the export's seed (`export --seed`) and the
     // question's id, so the same export of the same course stores the same values; synchronised
@@ -89,7 +116,7 @@ enum MoodleCalculatedWriter {
       body += "      <dataset_definition>\n"
       body += "        <status><text>\(definition.synchronised == nil ? "private" : "shared")</text></status>\n"
       body += "        <name><text>\(MoodleXMLExporter.escape(variable.name))</text></name>\n"
-      body += "        <type>calculated</type>\n"
+      body += "        <type>\(type == "calculatedsimple" ? type : "calculated")</type>\n"
       body += "        <distribution><text>\(range.distribution.rawValue)</text></distribution>\n"
       body += "        <minimum><text>\(DrawnValue(range.minimum).text)</text></minimum>\n"
       body += "        <maximum><text>\(DrawnValue(range.maximum).text)</text></maximum>\n"

@@ -125,11 +125,13 @@ package enum MoodleXMLExporter {
 
   /// The settings of Moodle XML type `type` (``MoodleXMLSettings``): the bank's where `q` kept them,
   /// else Moodle's defaults for a question from GIFT (a choice's answers shuffled and numbered
-  /// `abc`; an essay in the editor, 15 lines, an answer required, no files).
-  static func settings(_ type: String, of q: Question) -> String {
+  /// `abc`; an essay in the editor, 15 lines, an answer required, no files). Those a type's body
+  /// writes (``MoodleXMLSettings/Setting/inBody``) only when it names them, in `body`; `units`: the
+  /// question is written with units.
+  static func settings(_ type: String, of q: Question, body: Set<String>? = nil, units: Bool = false) -> String {
     var out = ""
-    for setting in MoodleXMLSettings.settings(of: type) {
-      guard let value = q.asWritten.settings[setting.name] ?? setting.exported else { continue }
+    for setting in MoodleXMLSettings.settings(of: type) where body?.contains(setting.name) ?? !setting.inBody {
+      guard let value = q.asWritten.settings[setting.name] ?? setting.exported(units: units) else { continue }
       guard setting.isText else {
         out += "    <\(setting.name)>\(escape(value))</\(setting.name)>\n"
         continue

@@ -29,7 +29,8 @@ package struct AsWritten: Sendable, Equatable {
   package var tags: [String] = []
   /// Moodle XML settings practice does not use, as written, where Moodle would read them as other
   /// than what an export writes otherwise: `penalty` → `0.1`, `answernumbering` → `none`, an
-  /// essay's `responsefieldlines` → `5`, `graderinfo` and `graderinfo.format` → its text and format.
+  /// essay's `responsefieldlines` → `5`, `graderinfo` and `graderinfo.format` → its text and format;
+  /// a calculated question's `type` → `calculatedsimple`, `units` → `1 m` and `0.001 km` on two lines.
   package var settings: [String: String] = [:]
   /// On a Cloze question's first blank: each blank's token start as written (marks and type), in
   /// order, separated by spaces (`1:MULTICHOICE 2:NUMERICAL`), so that an export writes the blanks,

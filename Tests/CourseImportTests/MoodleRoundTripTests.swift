@@ -34,8 +34,9 @@ final class MoodleRoundTripTests: XCTestCase {
   /// - Cloze in GIFT: GIFT cannot hold a Cloze question; as Moodle's own GIFT export does, the
   ///   export leaves it out with a comment (`// question: ID  name: NAME`), and says so. (In Moodle
   ///   XML a Cloze question goes back as one, compared blank by blank, "answer order" applying.)
-  /// - not kept: `<hidden>`, combined feedback (`<correctfeedback>` …), `<showstandardinstruction>`,
-  ///   a numerical question's unit grading; Moodle's defaults go back, and they are not compared.
+  /// - not kept: `<hidden>`, combined feedback (`<correctfeedback>` …) but a calculated question's,
+  ///   `<showstandardinstruction>`, a numerical question's unit grading; Moodle's defaults go back,
+  ///   and they are not compared.
   static let exceptions = [
     "idnumber", "name", "category", "answer order", "passage", "no text", "empty feedback", "description idnumber",
     "settings in GIFT", "Cloze in GIFT", "not kept",
@@ -154,8 +155,10 @@ final class MoodleRoundTripTests: XCTestCase {
     MoodleXMLSettings.settings(of: MoodleXMLSettings.type(of: q.kind)).flatMap { setting -> [String] in
       let value = q.settings.map { $0[setting.name] ?? setting.absent } ?? setting.exported ?? setting.absent
       let reading = MoodleXMLSettings.reading(value, of: setting.name)
-      // A text's format matters only with a text.
-      let format = setting.isText && !value.isEmpty ? [q.settings?[setting.name + ".format"] ?? "-"] : []
+      // A text's format matters only with a text; without one Moodle reads the question text's.
+      let questionFormat = ["html": "html", "plain": "plain_text", "markdown": "markdown"][q.text.format.rawValue]
+      let given = q.settings?[setting.name + ".format"] ?? questionFormat ?? "moodle_auto_format"
+      let format = setting.isText && !value.isEmpty ? [given] : []
       return ["\(setting.name): \(reading)"] + format.map { "\(setting.name) format: \($0)" }
     }
   }

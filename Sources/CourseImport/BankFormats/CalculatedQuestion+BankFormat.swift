@@ -9,7 +9,8 @@ extension CalculatedQuestion: BankFormat {
   func moodleXML(_ xml: inout MoodleXMLWriter) -> (type: String, body: String) {
     // The choice form is Moodle's calculatedmulti.
     guard definition.choices != nil else {
-      return ("calculated", MoodleCalculatedWriter.body(self, id: xml.question.id, seed: xml.seed))
+      let type = MoodleCalculatedWriter.type(of: xml.question)
+      return (type, MoodleCalculatedWriter.body(self, xml: xml, type: type))
     }
     return ("calculatedmulti", MoodleCalculatedWriter.choicesBody(self, xml: &xml))
   }
