@@ -47,17 +47,33 @@ final class MoodleCalculatedSettingsRoundTripTests: XCTestCase {
     return lines
   }
 
+  /// Each question's combined feedback as Moodle's `import_combined_feedback` reads it from `xml`:
+  /// its text, trimmed, in its format, else the question text's (read from the XML itself, so that
+  /// what the reader leaves out is compared too).
+  static func combinedFeedback(_ xml: [UInt8]) throws -> [[String]] {
+    try XMLElement.parse(xml).children("question").filter { $0.attributes["type"] != "category" }.map { question in
+      let questionFormat = question.child("questiontext")?.attributes["format"] ?? "html"
+      return ["correctfeedback", "partiallycorrectfeedback", "incorrectfeedback"].map { field in
+        let element = question.child(field)
+        let text = (element?.child("text")?.text ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        return "\(field): \(text)" + (text.isEmpty ? "" : " [\(element?.attributes["format"] ?? questionFormat)]")
+      }
+    }
+  }
+
   func testTheBankGoesBackToMoodleAsWritten() throws {
-    let (source, problems) = MoodleXMLReader.parse(
-      bytes: Array(try Data(contentsOf: URL(fileURLWithPath: bank))), file: "b")
+    let bytes = Array(try Data(contentsOf: URL(fileURLWithPath: bank)))
+    let (source, problems) = MoodleXMLReader.parse(bytes: bytes, file: "b")
     XCTAssertEqual(problems.map(\.description), [])
     XCTAssertEqual(source.count, 3)
     let xml = MoodleXMLExporter.text(try imported())
     let (back, backProblems) = MoodleXMLReader.parse(bytes: Array(xml.utf8), file: "export.xml")
     XCTAssertEqual(backProblems.map(\.description), [])
     XCTAssertEqual(back.count, source.count)
-    for (before, after) in zip(source, back) {
-      let (wanted, got) = (Self.moodleReading(before), Self.moodleReading(after))
+    let (feedbackBefore, feedbackAfter) = (try Self.combinedFeedback(bytes), try Self.combinedFeedback(Array(xml.utf8)))
+    for (index, (before, after)) in zip(source, back).enumerated() {
+      let wanted = Self.moodleReading(before) + feedbackBefore[index]
+      let got = Self.moodleReading(after) + feedbackAfter[index]
       XCTAssertEqual(got.count, wanted.count, before.id ?? "")
       for (w, g) in zip(wanted, got) where w != g { XCTFail("\(before.id ?? ""):\n  bank   \(w)\n  export \(g)") }
     }
