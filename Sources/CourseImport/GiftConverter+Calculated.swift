@@ -1,6 +1,7 @@
 import Calculation
 import Localization
 import QuizEngine
+import TextLayout
 
 extension GiftConverter {
   /// A Moodle calculated (or calculatedsimple) question as practice's `calculated`: the answer of
@@ -76,5 +77,19 @@ extension GiftConverter {
     else { return nil }
     definition.synchronised = synchronised
     return (.calculated(CalculatedQuestion(definition: definition)), credit)
+  }
+
+  /// The feedback of a calculated question's answers as written, under the course fields
+  /// ``calculated(_:category:allOrNothing:messages:)`` orders them by: the answer of highest fraction
+  /// (`feedback.0`, which the course has no field for), then the others (`otherAnswers.K.feedback`,
+  /// kept as plain text). Kept whole: an export writes them as plain text otherwise.
+  static func keepFeedback(of parts: MoodleCalculatedQuestion, in written: inout AsWritten, messages: Localizer) {
+    let answers = parts.answers
+    guard let best = answers.indices.max(by: { answers[$0].fraction < answers[$1].fraction }) else { return }
+    for (k, i) in ([best] + answers.indices.filter { $0 != best }).enumerated() {
+      guard let feedback = answers[i].feedback, !feedback.text.isEmpty else { continue }
+      written.texts[k == 0 ? "feedback.0" : "otherAnswers.\(k - 1).feedback"] = .init(
+        shown: plain(feedback, messages: messages), text: MarkedText(feedback.text, markup: feedback.format.markup))
+    }
   }
 }

@@ -295,6 +295,8 @@ package enum GiftConverter {
       case .short(let answers, _): shorts(answers)
       case .numerical(let answers): numbers(answers)
       }
+    case .calculated(let parts) where parts.kind != .multi:
+      keepFeedback(of: parts, in: &written, messages: messages)
     case .description, .essay, .calculated, .ordering: break
     }
     return written

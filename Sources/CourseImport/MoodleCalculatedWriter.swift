@@ -1,5 +1,6 @@
 import Calculation
 import QuizEngine
+import TextLayout
 
 /// The body of a `<question type="calculated">` for a calculated question, as Moodle's own export
 /// writes one: the answer formula with its tolerance and format, the unit, and a dataset definition
@@ -37,11 +38,16 @@ enum MoodleCalculatedWriter {
     var body = "    <synchronize>\(synchronizeValue(definition))</synchronize>\n    <single>0</single>\n"
     body += "    <answernumbering>abc</answernumbering>\n    <shuffleanswers>0</shuffleanswers>\n"
     body += MoodleXMLExporter.settings(type, of: q, body: combinedFeedback)
+    // The answer's feedback, which only a bank gives (kept as written); the others' in their markup
+    // where the bank wrote one, else as plain text.
+    let kept = q.asWritten.texts["feedback.0"].map { feedbackElement($0.text) } ?? ""
     body += answer(
-      MoodleXMLExporter.escape(definition.answer.formula.moodleText), definition.answer, fraction: "100", feedback: "")
-    for other in definition.otherAnswers {
-      let feedback = other.feedback.map {
-        "      <feedback format=\"plain_text\"><text>\(MoodleXMLExporter.escape($0))</text></feedback>\n"
+      MoodleXMLExporter.escape(definition.answer.formula.moodleText), definition.answer, fraction: "100",
+      feedback: kept)
+    for (k, other) in definition.otherAnswers.enumerated() {
+      let feedback = other.feedback.map { shown in
+        let kept = q.asWritten.texts["otherAnswers.\(k).feedback"].flatMap { $0.shown == shown ? $0.text : nil }
+        return feedbackElement(kept ?? MarkedText(shown))
       }
       body += answer(
         MoodleXMLExporter.escape(other.answer.formula.moodleText), other.answer,
@@ -51,6 +57,11 @@ enum MoodleCalculatedWriter {
     body += MoodleXMLExporter.settings(type, of: q, body: unitSettings, units: !units.isEmpty)
     body += unitsElement(units)
     return body + datasetDefinitions(definition, id: q.id, seed: xml.seed, type: type)
+  }
+
+  /// An answer's `<feedback>` element, on a line of its own.
+  static func feedbackElement(_ text: MarkedText) -> String {
+    "      " + MoodleXMLExporter.textElement("feedback", text.text, markup: text.markup) + "\n"
   }
 
   /// `<synchronize>`: 1 for a question synchronised with others (its datasets written shared), else 0.

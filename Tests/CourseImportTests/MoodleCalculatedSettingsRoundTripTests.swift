@@ -9,7 +9,7 @@ import XCTest
 /// hand-written bank: import, practise, export, import again into a diff): a `calculatedsimple`
 /// stays `calculatedsimple`, `<showunits>` and the unit grading keep their values, every unit keeps
 /// its multiplier (`km` at 0.001 beside `m`), and the combined feedback (`<correctfeedback>`, …)
-/// is not dropped.
+/// and the answer's feedback are not dropped, nor the other answers' HTML.
 final class MoodleCalculatedSettingsRoundTripTests: XCTestCase {
   let bank = MoodleCalculatedReaderTests.folder.appendingPathComponent("calculated-settings.xml").path
 
