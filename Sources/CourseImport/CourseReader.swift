@@ -75,10 +75,9 @@ package struct CourseReader: Sendable {
     return .gift
   }
 
-  /// Reads one or more files into one course (`import`); one JSON course is read as it is.
-  ///
-  /// Each item goes into the course as its reader makes it: a file's items are not held besides
-  /// the course (30 MB of GIFT had peaked at 1.6 GB).
+  /// Reads one or more files into one course (`import`); one JSON course is read as it is. Each item
+  /// goes into the course as its reader makes it: a file's items are not held besides the course
+  /// (30 MB of GIFT had peaked at 1.6 GB).
   package func read(_ paths: [String], id: String? = nil, title: String? = nil) throws(CourseLoadError) -> Result {
     var builder = BankCourseBuilder(messages: messages)
     var problems: [ImportProblem] = []
@@ -241,15 +240,17 @@ package struct CourseReader: Sendable {
     return .tr("plain text without questions")
   }
 
-  /// Loads a course or bank for practice; errors throw, warnings come back.
-  package func load(path: String) throws(CourseLoadError) -> (course: Course, warnings: [ImportProblem]) {
+  /// Loads a course or bank for practice (`deferringQuestions`: see `CourseLoader`); errors throw, warnings come back.
+  package func load(path: String, deferringQuestions: Bool = false) throws(CourseLoadError)
+    -> (course: Course, warnings: [ImportProblem])
+  {
     let file = try loader.resolve(path)
     let heap = LoadHeap.grow(forFileAt: file)
     defer { heap?.end() }
     let bytes = try loader.read(file)
     if Self.format(path: file, bytes: bytes) == .json {
       // Parsed from the bytes already read: a large course is read once.
-      let (course, problems) = loader.parse(bytes, file: file)
+      let (course, problems) = loader.parse(bytes, file: file, deferringQuestions: deferringQuestions)
       guard problems.isEmpty, let course else { throw .invalid(problems: problems) }
       return (course, [])
     }

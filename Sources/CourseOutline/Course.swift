@@ -125,7 +125,29 @@ package struct Course: Sendable {
   package var allQuestions: [Question] { nodes.flatMap(\.questions) }
 
   /// How many questions the course has, counted without gathering them (a copy of half a million).
-  package var questionCount: Int { nodes.reduce(0) { $0 + $1.questions.count } }
+  package var questionCount: Int { nodes.reduce(0) { $0 + $1.questionCount } }
+
+  /// The course's questions read without decoding them, when it was opened to study
+  /// (`CourseLoader.parse(_:file:deferringQuestions:)`); nil when they were decoded at load.
+  package var deferredQuestions: DeferredQuestions?
+
+  /// Decodes every question a course opened to study left for later: false when any has a
+  /// problem (the caller then loads the course again in full, for every problem with its place).
+  package func checkDeferredQuestions() -> Bool {
+    for node in nodes {
+      guard case .deferred(let deferred) = node.questionStorage else { continue }
+      if !deferred.check() { return false }
+    }
+    return true
+  }
+
+  /// How many nodes have their questions decoded, of those a course opened to study left for later.
+  package var decodedDeferredNodeCount: Int {
+    nodes.reduce(0) { count, node in
+      guard case .deferred(let deferred) = node.questionStorage else { return count }
+      return count + (deferred.isDecoded ? 1 : 0)
+    }
+  }
 }
 
 /// The child indices of a node, found by jumping over each child's subtree.

@@ -47,7 +47,19 @@ package struct CourseLoader: Sendable {
     parse(bytes, file: file, allowingFastPath: true)
   }
 
-  func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool) -> (course: Course?, problems: [CourseProblem]) {
+  /// Parses a course to study: a native course's questions are left as bytes, each node's decoded
+  /// when first asked for (`DeferredQuestions`). The caller must then either know these bytes were
+  /// read without a problem before (`CourseCheckMark`) or call `Course.checkDeferredQuestions()`,
+  /// and when that fails, parse again without deferring, for every problem with its place.
+  package func parse(_ bytes: [UInt8], file: String, deferringQuestions: Bool) -> (
+    course: Course?, problems: [CourseProblem]
+  ) {
+    parse(bytes, file: file, allowingFastPath: true, deferringQuestions: deferringQuestions)
+  }
+
+  func parse(_ bytes: [UInt8], file: String, allowingFastPath: Bool, deferringQuestions: Bool = false) -> (
+    course: Course?, problems: [CourseProblem]
+  ) {
     // The file's real path, found once: each lookup is a `readlink` per component of the path.
     let realFile = PathText.resolved(file) ?? file
     // The common large case, read without building a tree; anything unusual falls through.
@@ -59,7 +71,9 @@ package struct CourseLoader: Sendable {
         nodes: nodes, idIndex: idIndex, source: file)
       return (course, [])
     }
-    if allowingFastPath, let (header, nodes) = NativeCourseFastPath.build(bytes, file: file),
+    if allowingFastPath,
+      let (header, nodes, deferred) = NativeCourseFastPath.build(
+        bytes, file: file, deferringQuestions: deferringQuestions),
       let idIndex = header.idIndex, header.id != nil || Course.isFolderSafeID(Self.defaultID(forReal: realFile))
     {
       var course = Course(
@@ -68,6 +82,7 @@ package struct CourseLoader: Sendable {
         source: file)
       course.language = header.language
       course.allowsOverride = header.allowsOverride
+      course.deferredQuestions = deferred
       return (course, [])
     }
     var problems = ProblemCollector(file: file, bytes: bytes)

@@ -35,7 +35,32 @@ package struct CourseNode: Sendable {
   private var depthValue: Int32
   private var ordinalValue: Int32
   private var subtreeEndValue: Int32
-  package var questions: [Question]
+  /// The node's questions, in course order: decoded at load, or when first asked for in a course
+  /// opened to study (`DeferredQuestions`).
+  package var questions: [Question] {
+    get {
+      switch questionStorage {
+      case .decoded(let questions): questions
+      case .deferred(let deferred): deferred.questions
+      }
+    }
+    set { questionStorage = .decoded(newValue) }
+  }
+  /// How many questions the node has, without decoding them.
+  package var questionCount: Int {
+    switch questionStorage {
+    case .decoded(let questions): questions.count
+    case .deferred(let deferred): deferred.summaries.count
+    }
+  }
+  /// Each question's id and type, without decoding them.
+  package var questionSummaries: QuestionSummaries { QuestionSummaries(storage: questionStorage) }
+  /// One word either way (a million nodes).
+  enum QuestionStorage: Sendable {
+    case decoded([Question])
+    case deferred(DeferredNodeQuestions)
+  }
+  var questionStorage: QuestionStorage
   /// The fields the source data carried beyond id and title (seed 002's `hadRead`, dates…).
   package var details: NodeDetails?
 
@@ -49,7 +74,7 @@ package struct CourseNode: Sendable {
     self.depthValue = Int32(depth)
     self.ordinalValue = Int32(ordinal)
     self.subtreeEndValue = Int32(subtreeEnd)
-    self.questions = questions
+    self.questionStorage = .decoded(questions)
     self.details = details
   }
 }

@@ -15,16 +15,23 @@ import QuizEngine
 /// `index` and `reportRepeats`: one meaning for each field, wherever it is read.
 enum NativeCourseFastPath {
   /// The course's header (its `idIndex` set) and nodes in preorder, or `nil` to defer to the full reader.
-  static func build(_ bytes: [UInt8], file: String) -> (header: NativeCourseFormat.Header, nodes: [CourseNode])? {
-    bytes.withUnsafeBufferPointer { buffer -> (header: NativeCourseFormat.Header, nodes: [CourseNode])? in
+  ///
+  /// With `deferringQuestions`, each question is skimmed for its id and type and left as bytes in a
+  /// `DeferredQuestions` (returned), decoded when first asked for; its problems are then found by
+  /// `Course.checkDeferredQuestions()`, not here.
+  static func build(_ bytes: [UInt8], file: String, deferringQuestions: Bool = false) -> (
+    header: NativeCourseFormat.Header, nodes: [CourseNode], deferred: DeferredQuestions?
+  )? {
+    bytes.withUnsafeBufferPointer { buffer -> (NativeCourseFormat.Header, [CourseNode], DeferredQuestions?)? in
       var reader = NativeCourseBytesReader(
         scanner: JSONScanner(bytes: buffer), problems: ProblemCollector(file: file, bytes: bytes))
+      reader.deferringQuestions = deferringQuestions
       do {
         try reader.readDocument()
       } catch {
         return nil
       }
-      return (reader.header, reader.builder.nodes)
+      return (reader.header, reader.builder.nodes, reader.deferred)
     }
   }
 }
@@ -37,6 +44,13 @@ private enum NativeNodeKey: UInt8 {
   case children = 8
   case questions = 16
   case passages = 32
+}
+
+/// The keys of a question the skim reads; every other key's value is stepped over.
+private enum SkimmedQuestionKey {
+  case id
+  case type
+  case other
 }
 
 /// The reader behind `NativeCourseFastPath`, on `JSONScanner` (whose offsets are the file's, so a
@@ -53,6 +67,9 @@ private struct NativeCourseBytesReader {
   /// The questions' trees of a small course, freed at the prompt (see `DeferredRelease`).
   var heldTrees: [JSONValue] = []
   let holdsTrees: Bool
+  /// Whether questions are skimmed into `deferred` rather than decoded.
+  var deferringQuestions = false
+  var deferred: DeferredQuestions?
 
   init(scanner: JSONScanner, problems: ProblemCollector) {
     self.scanner = scanner
@@ -103,6 +120,21 @@ private struct NativeCourseBytesReader {
 
   /// A node's key, compared as bytes: plain ASCII, without escapes, or it gives up.
   mutating func nodeKey() throws(GiveUp) -> NativeNodeKey {
+    let (start, end) = try plainKey()
+    func matches(_ name: StaticString) -> Bool { key(start, end, is: name) }
+    switch end - start {
+    case 2 where matches("id"): return .id
+    case 5 where matches("title"): return .title
+    case 8 where matches("children"): return .children
+    case 8 where matches("passages"): return .passages
+    case 9 where matches("questions"): return .questions
+    case 11 where matches("description"): return .description
+    default: throw GiveUp()
+    }
+  }
+
+  /// A key's bytes (`start..<end`), read past its closing quote: plain ASCII without escapes, or it gives up.
+  mutating func plainKey() throws(GiveUp) -> (start: Int, end: Int) {
     guard scanner.peek() == UInt8(ascii: "\"") else { throw GiveUp() }
     let bytes = scanner.bytes
     let start = scanner.index + 1
@@ -113,20 +145,13 @@ private struct NativeCourseBytesReader {
     }
     guard end < bytes.count else { throw GiveUp() }
     scanner.index = end + 1
-    func matches(_ name: StaticString) -> Bool {
-      guard name.utf8CodeUnitCount == end - start else { return false }
-      for i in 0..<(end - start) where bytes[start + i] != name.utf8Start[i] { return false }
-      return true
-    }
-    switch end - start {
-    case 2 where matches("id"): return .id
-    case 5 where matches("title"): return .title
-    case 8 where matches("children"): return .children
-    case 8 where matches("passages"): return .passages
-    case 9 where matches("questions"): return .questions
-    case 11 where matches("description"): return .description
-    default: throw GiveUp()
-    }
+    return (start, end)
+  }
+
+  func key(_ start: Int, _ end: Int, is name: StaticString) -> Bool {
+    guard name.utf8CodeUnitCount == end - start else { return false }
+    for i in 0..<(end - start) where scanner.bytes[start + i] != name.utf8Start[i] { return false }
+    return true
   }
 
   // MARK: Course
@@ -154,6 +179,9 @@ private struct NativeCourseBytesReader {
         if let declared = root["format"], declared.string != CourseFormat.native.rawValue { throw GiveUp() }
         header = NativeCourseFormat.header(root, problems: &problems)
         guard problems.isEmpty else { throw GiveUp() }
+        if deferringQuestions {
+          deferred = DeferredQuestions(bytes: Array(scanner.bytes), conventions: header.conventions)
+        }
         // Nodes and questions are objects: their count bounds the nodes. Pages reserved but never
         // written are never touched, so the surplus (the questions') costs no memory.
         let objects = CourseBuilder.count(of: UInt8(ascii: "{"), in: scanner.bytes)
@@ -190,6 +218,8 @@ private struct NativeCourseBytesReader {
     var childCount = 0
     var questionCount = 0
     var questions: [Question] = []
+    var spans: [Range<Int>] = []
+    var summaries: [QuestionSummary] = []
     var passages: [String: String] = [:]
     if !scanner.consume(UInt8(ascii: "}")) {
       repeat {
@@ -206,6 +236,12 @@ private struct NativeCourseBytesReader {
         // The full reader ignores a description that is not a string; this one leaves it that case.
         case .description: description = try string()
         case .children: childCount = try readArray { reader throws(GiveUp) in try reader.readNode() }
+        case .questions where deferred != nil:
+          questionCount = try readArray { reader throws(GiveUp) in
+            let (span, summary) = try reader.skimQuestion()
+            spans.append(span)
+            summaries.append(summary)
+          }
         case .questions:
           questionCount = try readArray { reader throws(GiveUp) in
             questions.append(try reader.readQuestion())
@@ -231,6 +267,10 @@ private struct NativeCourseBytesReader {
     builder.nodes[index].id = id
     builder.nodes[index].title = title
     builder.nodes[index].questions = questions
+    if let deferred, !spans.isEmpty {
+      builder.nodes[index].questionStorage = .deferred(
+        DeferredNodeQuestions(source: deferred, spans: spans, summaries: summaries, passages: passages))
+    }
     builder.nodes[index].details = description.map { NodeDetails(fields: [], description: $0) }
   }
 
@@ -243,5 +283,39 @@ private struct NativeCourseBytesReader {
     question.conventions = header.conventions
     if holdsTrees { heldTrees.append(item) }
     return question
+  }
+
+  /// One question's span, id and type, its other members stepped over unread (see
+  /// `JSONScanner.skimValue`): `DeferredQuestions` decodes it later, or checks it now.
+  mutating func skimQuestion() throws(GiveUp) -> (span: Range<Int>, summary: QuestionSummary) {
+    try expect(UInt8(ascii: "{"))
+    let start = scanner.index - 1
+    try enter()
+    var id: String?
+    var type: QuestionType?
+    if !scanner.consume(UInt8(ascii: "}")) {
+      repeat {
+        let (keyStart, keyEnd) = try plainKey()
+        let key: SkimmedQuestionKey =
+          key(keyStart, keyEnd, is: "id") ? .id : key(keyStart, keyEnd, is: "type") ? .type : .other
+        try expect(UInt8(ascii: ":"))
+        switch key {
+        case .id:
+          guard id == nil else { throw GiveUp() }
+          _ = scanner.peek()
+          let offset = scanner.index
+          id = try string()
+          questionIDs.append((id!, offset))
+        case .type:
+          guard type == nil, let named = QuestionType(rawValue: try string()) else { throw GiveUp() }
+          type = named
+        case .other:
+          do { try scanner.skimValue() } catch { throw GiveUp() }
+        }
+      } while try continues(before: UInt8(ascii: "}"))
+    }
+    scanner.leaveContainer()
+    guard let id, let type else { throw GiveUp() }
+    return (start..<scanner.index, QuestionSummary(id: id, type: type))
   }
 }

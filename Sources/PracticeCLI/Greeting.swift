@@ -17,7 +17,7 @@ struct Greeting: ShellPart {
   func greet() {
     // Chapters and questions, not nodes: what a learner counts in the outline they are about to open.
     let chapters = course.roots.reduce(0) { count, _ in count + 1 }
-    let questions = course.nodes.reduce(0) { $0 + $1.questions.count }
+    let questions = course.questionCount
     // Two lines, so a long course title never wraps the greeting on an 80-column terminal; wrapped
     // as the session's lines are, so a narrow terminal does not break them anywhere.
     wrapped(

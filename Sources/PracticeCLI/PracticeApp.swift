@@ -268,8 +268,18 @@ package struct PracticeApp {
     }
     let course: Course
     let path = coursePath(invocation)
+    // To study, a course's questions are decoded when first needed: see `StudyCourseLoader`.
+    var courseCheckNote: String?
     do {
-      let (loaded, warnings) = try CourseReader(loader: loader, columns: invocation.columns).load(path: path)
+      let reader = CourseReader(loader: loader, columns: invocation.columns)
+      let (loaded, warnings): (Course, [ImportProblem])
+      if case .shell = invocation.mode {
+        (loaded, warnings, courseCheckNote) = try StudyCourseLoader(reader: reader).load(path) { course in
+          try? progressDirectory(invocation, course: course)
+        }
+      } else {
+        (loaded, warnings) = try reader.load(path: path)
+      }
       course = loaded
       let messages = localizer(invocation, course: loaded)
       for warning in warnings { errors.line(warning.localized(by: messages)) }
@@ -300,8 +310,10 @@ package struct PracticeApp {
     if case .optimize = invocation.mode {
       return OptimizeCommand(app: self, invocation: invocation, course: course, clock: clock).run()
     }
-    return StudyCommand(app: self, invocation: invocation, course: course, clock: clock)
-      .run(style: style, studyDay: studyDay)
+    return StudyCommand(
+      app: self, invocation: invocation, course: course, clock: clock, courseCheckNote: courseCheckNote
+    )
+    .run(style: style, studyDay: studyDay)
   }
 
   /// The style of output about `course`: its marks are UTF-8 outside a UTF-8 locale too when the

@@ -17,6 +17,8 @@ struct StudyCommand {
   var invocation: Invocation
   var course: Course
   var clock: any PracticeClock
+  /// The `course-checked` note to write in the progress folder once it is open (`CourseCheckNote`).
+  var courseCheckNote: String? = nil
 
   func run(style: OutputStyle, studyDay: StudyDay) -> Int32 {
     let progress: LearnerProgress
@@ -27,6 +29,7 @@ struct StudyCommand {
       return 1
     }
     defer { progress.store.close() }
+    if let courseCheckNote { progress.store.recordCourseCheck(courseCheckNote) }
     let messages = app.localizer(invocation, course: course)
     app.adoptClassParameters(progress, invocation: invocation, course: course, clock: clock, messages: messages)
     var expanded: [Int] = []

@@ -133,6 +133,8 @@ package struct FileStatus: Sendable, Hashable {
   package var isSymbolicLink = false
   /// The group's id (`st_gid`).
   package var group: UInt32 = 0
+  /// When the file's contents last changed (`st_mtim`), in nanoseconds since 1970.
+  package var modified: Int64 = 0
 
   package init(
     size: Int64, permissions: UInt32, inode: UInt64, isDirectory: Bool, device: UInt64 = 0, owner: UInt32 = 0,

@@ -177,6 +177,7 @@ package struct POSIXFileSystem: FileSystem {
       allocatedBytes: Int64(st.st_blocks) * 512)
     result.isSymbolicLink = (st.st_mode & S_IFMT) == S_IFLNK
     result.group = UInt32(st.st_gid)
+    result.modified = Int64(st.st_mtim.tv_sec) &* 1_000_000_000 &+ Int64(st.st_mtim.tv_nsec)
     return result
   }
 

@@ -40,22 +40,26 @@ package struct ReviewPlan: Sendable {
     askedToday = book.countsToday(now: now, studyDay: studyDay)
     let dayEnd = studyDay.end(of: now)
     let nodes = scope.map { $0..<course.nodes[$0].subtreeEnd } ?? course.nodes.indices
-    var due: [(question: Question, due: Date, order: Int)] = []
-    var new: [Question] = []
+    // Chosen by their summaries, and only the questions asked decoded: a course opened to study
+    // decodes a node's questions when first asked for (`DeferredQuestions`), and the greeting
+    // needs only the counts.
+    var due: [(question: QuestionPlace, due: Date, order: Int)] = []
+    var new: [QuestionPlace] = []
     var order = 0
     for index in nodes {
-      let questions = course.nodes[index].questions
+      let summaries = course.nodes[index].questionSummaries
       // A part is started once it was opened or any of its questions answered or skipped.
       let started =
-        !questions.isEmpty && (opened(index) || questions.contains { !StudyFigures.isNew(book.memories[$0.id]) })
+        !summaries.isEmpty && (opened(index) || summaries.contains { !StudyFigures.isNew(book.memories[$0.id]) })
       // An essay is graded by no one: never due, never new to a review.
-      for question in questions where question.kind.type != .essay {
+      for (position, summary) in summaries.enumerated() where summary.type != .essay {
         order += 1
-        let memory = book.memories[question.id]
+        let memory = book.memories[summary.id]
+        let place = QuestionPlace(node: index, position: position)
         if StudyFigures.isNew(memory) {
-          if started || includingUnstarted { new.append(question) } else { unstartedNew += 1 }
+          if started || includingUnstarted { new.append(place) } else { unstartedNew += 1 }
         } else if let memory, StudyFigures.isDueToday(memory, before: dayEnd) {
-          due.append((question, memory.due, order))
+          due.append((place, memory.due, order))
         }
       }
     }
@@ -65,11 +69,17 @@ package struct ReviewPlan: Sendable {
     reviews = due.prefix(
       StudyFigures.reviewsToday(
         due: due.count, reviewsPerDay: limits.reviewsPerDay, reviewedToday: askedToday.reviews)
-    ).map(\.question)
-    fresh = Array(
-      new.prefix(
-        StudyFigures.newToday(available: new.count, newPerDay: limits.newPerDay, newBegunToday: askedToday.new)))
+    ).map { course.nodes[$0.question.node].questions[$0.question.position] }
+    fresh = new.prefix(
+      StudyFigures.newToday(available: new.count, newPerDay: limits.newPerDay, newBegunToday: askedToday.new)
+    ).map { course.nodes[$0.node].questions[$0.position] }
     dueWaiting = due.count - reviews.count
     newWaiting = new.count - fresh.count
   }
+}
+
+/// Where a question stands in a course: its node and its position among the node's questions.
+private struct QuestionPlace {
+  var node: Int
+  var position: Int
 }

@@ -123,8 +123,8 @@ package struct StudyPolicy: Sendable {
   /// due or unfinished is told to start.
   package func firstUnstartedPart() -> Int? {
     course.nodes.indices.first { index in
-      let questions = course.nodes[index].questions
-      return !questions.isEmpty && !questions.contains { book.memories[$0.id] != nil }
+      let summaries = course.nodes[index].questionSummaries
+      return !summaries.isEmpty && !summaries.contains { book.memories[$0.id] != nil }
     }
   }
 
