@@ -25,7 +25,8 @@ enum NativeCourseFastPath {
     bytes.withUnsafeBufferPointer { buffer -> (NativeCourseFormat.Header, [CourseNode], DeferredQuestions?)? in
       var reader = NativeCourseBytesReader(
         scanner: JSONScanner(bytes: buffer), problems: ProblemCollector(file: file, bytes: bytes))
-      reader.deferringQuestions = deferringQuestions
+      // The course's own array, shared rather than copied, is what deferred questions are read from.
+      if deferringQuestions { reader.deferredBytes = bytes }
       do {
         try reader.readDocument()
       } catch {
@@ -67,8 +68,8 @@ private struct NativeCourseBytesReader {
   /// The questions' trees of a small course, freed at the prompt (see `DeferredRelease`).
   var heldTrees: [JSONValue] = []
   let holdsTrees: Bool
-  /// Whether questions are skimmed into `deferred` rather than decoded.
-  var deferringQuestions = false
+  /// The course's bytes when questions are skimmed into `deferred` rather than decoded.
+  var deferredBytes: [UInt8]?
   var deferred: DeferredQuestions?
 
   init(scanner: JSONScanner, problems: ProblemCollector) {
@@ -179,9 +180,7 @@ private struct NativeCourseBytesReader {
         if let declared = root["format"], declared.string != CourseFormat.native.rawValue { throw GiveUp() }
         header = NativeCourseFormat.header(root, problems: &problems)
         guard problems.isEmpty else { throw GiveUp() }
-        if deferringQuestions {
-          deferred = DeferredQuestions(bytes: Array(scanner.bytes), conventions: header.conventions)
-        }
+        if let deferredBytes { deferred = DeferredQuestions(bytes: deferredBytes, conventions: header.conventions) }
         // Nodes and questions are objects: their count bounds the nodes. Pages reserved but never
         // written are never touched, so the surplus (the questions') costs no memory.
         let objects = CourseBuilder.count(of: UInt8(ascii: "{"), in: scanner.bytes)
