@@ -70,7 +70,7 @@ extension CourseReader {
         (failures, count, draws) = (sweep.failures, sweep.failureCount, sweep.draws)
       }
       guard let failure = failures.first else { continue }
-      let values = definition.names.compactMap { name in failure.values[name].map { "\(name) = \($0.text)" } }
+      let values = definition.names.compactMap { name in failure.values[name].map { "\(name) = \($0.messageText)" } }
       found.append(
         .tr(
           "{field} {formula} fails for {count} of {draws} drawn value sets, such as {values}: {problem}",

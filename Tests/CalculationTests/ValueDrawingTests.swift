@@ -97,4 +97,18 @@ final class ValueDrawingTests: XCTestCase {
     let starts = Set((0..<50).map { StoredItemCycle(count: 20, key: "q\($0)").offset })
     XCTAssertGreaterThan(starts.count, 10)
   }
+
+  /// A message names a value as the question shows it up to 17 digits (all a double holds), past
+  /// them as PHP writes it: a 309-digit draw from a range up to 1e308 is not written in full.
+  func testAMessageNamesAValueCompactly() throws {
+    XCTAssertEqual(DrawnValue(value: 20, text: "20.0").messageText, "20.0")
+    XCTAssertEqual(DrawnValue(value: 1.782589260026811, text: "1.782589260026811").messageText, "1.782589260026811")
+    let range = try ValueRange(minimum: 1e307, maximum: 1e308, decimals: 0)
+    var top = Constant(output: .max)
+    let huge = range.draw(using: &top)
+    XCTAssertEqual(huge.text.count, 309)
+    XCTAssertEqual(huge.messageText, "1.0E+308")
+    XCTAssertEqual(range.value(-123_456_789_012_345_678).messageText, "-1.2345678901235E+17")
+    XCTAssertEqual(try ValueRange(minimum: 0, maximum: 1, decimals: 15).value(12345.5).messageText, "12345.5")
+  }
 }

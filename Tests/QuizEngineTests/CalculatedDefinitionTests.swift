@@ -148,4 +148,17 @@ final class CalculatedDefinitionTests: XCTestCase {
       found.warnings,
       ["\"m / 2\",: warning: the answer m / 2 does not change with {V}, which the prompt shows; check the formula"])
   }
+
+  /// A range up to 1e308 draws values of 309 digits: the message names them as PHP writes them, as it
+  /// does the operands, not in full; small values stay as the question shows them (`V = 20.0`).
+  func testSweepNamesHugeValuesCompactly() throws {
+    let text = density.replacingOccurrences(
+      of: #""min": 20, "max": 80, "decimals": 1"#, with: #""min": 1e307, "max": 1e308"#
+    ).replacingOccurrences(of: #""answer": "m / V""#, with: #""answer": "m / (V - 20)""#)
+    let error = try XCTUnwrap(sweep(text).errors.first)
+    XCTAssertLessThan(error.count, 160, error)
+    let value = try XCTUnwrap(error.split(separator: "such as m = ").last?.split(separator: ",").first)
+    XCTAssertTrue(value.contains("E+30"), error)
+    XCTAssertTrue(error.contains(", V = 20.0: division by zero: \(value) ÷ 0"), error)
+  }
 }

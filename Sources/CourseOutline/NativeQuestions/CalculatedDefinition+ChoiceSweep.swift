@@ -32,7 +32,7 @@ extension CalculatedDefinition {
       if first == nil { first = (pair, shown[pair.1], values) }
     }
     guard let first, items.indices.contains(first.pair.1) else { return nil }
-    let values = definition.names.compactMap { name in first.values[name].map { "\(name) = \($0.text)" } }
+    let values = definition.names.compactMap { name in first.values[name].map { "\(name) = \($0.messageText)" } }
     return items[first.pair.1].problem(
       .tr(
         "warning: choices {first} and {second} both show {text} for {count} of {draws} drawn value sets, such as {values}; a learner cannot tell them apart",

@@ -30,7 +30,7 @@ extension CalculatedDefinition {
     func sweep(_ formula: Formula, field: String, in value: JSONValue, start: Int) -> FormulaSweep {
       let sweep = FormulaSweep(formula: formula, variables: variables, draws: sweepDraws, using: &generator)
       if let failure = sweep.failures.first {
-        let values = definition.names.compactMap { name in failure.values[name].map { "\(name) = \($0.text)" } }
+        let values = definition.names.compactMap { name in failure.values[name].map { "\(name) = \($0.messageText)" } }
         problems.append(
           formulaProblem(failure.error, in: value, formulaStart: start).with(
             .tr(
