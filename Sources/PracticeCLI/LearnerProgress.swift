@@ -114,14 +114,9 @@ package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Revie
   }
 
   package func sessionEnded(id: String, summary: SessionSummary, hinted: String? = nil, at date: Date) throws {
-    // The credit (right answers, partly right ones by their fraction) over the questions set; nil
-    // until every question was answered or skipped.
-    let score =
-      summary.answered + summary.skipped > 0 && summary.unanswered == 0
-      ? (summary.partlyRight > 0 ? summary.credit : Double(summary.correct)) * 100 / Double(max(1, summary.total))
-      : nil
     try store.record(
-      .sessionEnded(session: id, at: date, score: score, endedEarly: summary.endedEarly, hinted: hinted))
+      .sessionEnded(
+        session: id, at: date, score: summary.recordedScore, endedEarly: summary.endedEarly, hinted: hinted))
     version += 1
   }
 

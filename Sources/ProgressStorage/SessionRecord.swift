@@ -55,7 +55,9 @@ package struct SessionRecord: Sendable, Hashable {
   /// Makes the latest answer to `questionID` right, overruled by the learner, when it is wrong;
   /// returns its time and the partial credit it had, or nil when there is nothing to overrule (no
   /// answer, or already right).
-  /// A session that has ended gets its score recomputed as the session summary computes it.
+  /// A session that has ended with a score is scored again as its `end` record was (and as
+  /// ``result`` is): its credit, partly right answers by their fraction, over the graded questions
+  /// it set, so the overruled answer gains what it lacked and nothing else changes.
   mutating func overrule(_ questionID: String) -> (Date, Double?)? {
     answerIndex.catchUp(with: answers)
     guard var index = answerIndex.latest[questionID] else { return nil }
@@ -68,15 +70,26 @@ package struct SessionRecord: Sendable, Hashable {
     }
     guard !answers[index].correct else { return nil }
     let fraction = answers[index].fraction
+    let gain = 1 - answers[index].credit
     answers[index].correct = true
     answers[index].fraction = nil
     answers[index].overruled = true
-    answerIndex.right += 1
-    if let score {
-      let total = answers.count
-      self.score = total > 0 ? Double((answerIndex.right * 200 + total) / (total * 2)) : score
-    }
+    if score != nil { rescore(gaining: gain) }
     return (answers[index].time, fraction)
+  }
+
+  /// The score of an ended session again, after an override made an answer worth `gain` more:
+  /// ``credit`` over ``gradedQuestions``, summed once and then added to, so n overrides after the
+  /// end cost O(n), not O(n²).
+  private mutating func rescore(gaining gain: Double) {
+    let counts = [answers.count, skips.count, responses.count]
+    if let basis = answerIndex.scoreBasis, basis.counts == counts {
+      answerIndex.scoreBasis = (counts, basis.credit + gain, basis.graded)
+    } else {
+      answerIndex.scoreBasis = (counts, credit, gradedQuestions)
+    }
+    guard let basis = answerIndex.scoreBasis, basis.graded > 0 else { return }
+    score = basis.credit * 100 / Double(basis.graded)
   }
 
   /// Seconds from start to end, once ended.
@@ -142,11 +155,14 @@ package struct SessionRecord: Sendable, Hashable {
   /// questions has no score. A session of essays only has none either.
   package var result: Double? {
     guard isFinished else { return nil }
-    // max(set, reached) less the essays, as the SQL computes it.
-    let graded = max(questionIDs.count - essays, gradedPosition)
+    let graded = gradedQuestions
     guard graded > 0 else { return nil }
     return credit * 100 / Double(graded)
   }
+
+  /// The score's whole: the graded questions it set (essays left out), or those reached when more:
+  /// max(set, reached) less the essays, as the SQL computes it.
+  private var gradedQuestions: Int { max(questionIDs.count - essays, gradedPosition) }
 
   /// Whether every question it set was answered, skipped or responded to (and it set any).
   package var isFinished: Bool { !isEmpty && !isUnfinished }

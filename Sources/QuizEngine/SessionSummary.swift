@@ -67,6 +67,14 @@ package struct SessionSummary: Sendable, Equatable {
     self.answers = answers
   }
 
+  /// The score an `end` record keeps: ``credit`` over the questions set, in percent, unrounded; nil
+  /// until every question was answered or skipped (an unfinished session has no score). Folding an
+  /// override after the end scores the session again the same way (`SessionRecord.overrule`).
+  package var recordedScore: Double? {
+    guard answered + skipped > 0, unanswered == 0 else { return nil }
+    return credit * 100 / Double(max(1, total))
+  }
+
   /// Percent `credit` of `whole`, rounded half up, 0 for an empty whole.
   static func percent(credit: Double, of whole: Int) -> Int {
     guard whole > 0 else { return 0 }

@@ -47,12 +47,14 @@ final class OverrideFoldTimeTests: StoreTestCase {
     }
     partly.apply(.sessionEnded(session: "s", at: at(3), score: 33, endedEarly: false))
     partly.apply(.overruled(session: "s", question: "q1", node: "n", at: at(4)))
-    XCTAssertEqual(partly.sessions["s"]?.score, 67)
+    // As an `end` record keeps it: unrounded (the summary shows 67 %).
+    XCTAssertEqual(partly.sessions["s"]?.score, 200.0 / 3)
     // Answered again after the override: the index follows, the new answer is the one overruled.
     partly.apply(.answered(session: "s", question: "q1", node: "n", given: "y", correct: false, at: at(5)))
     partly.apply(.overruled(session: "s", question: "q1", node: "n", at: at(6)))
     XCTAssertEqual(partly.sessions["s"]?.answers.map(\.overruled), [false, true, false, true])
-    XCTAssertEqual(partly.sessions["s"]?.score, 75)
+    // Each question's latest answer counts, once: still 2 of 3.
+    XCTAssertEqual(partly.sessions["s"]?.score, 200.0 / 3)
     XCTAssertEqual(partly.questions["q1"]?.correct, 2)
   }
 
