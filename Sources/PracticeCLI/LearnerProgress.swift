@@ -113,6 +113,11 @@ package final class LearnerProgress: ProgressRecorder, NodeStatusProvider, Revie
     book = nil
   }
 
+  package func hintShown(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
+    try store.record(.hintShown(session: sessionID, question: questionID, node: nodeKey, at: date))
+    version += 1
+  }
+
   package func sessionEnded(id: String, summary: SessionSummary, hinted: String? = nil, at date: Date) throws {
     try store.record(
       .sessionEnded(

@@ -148,19 +148,7 @@ struct PracticeController: ShellPart {
       advance(state: &state)
       return .ok
     case "hint", "提示":
-      if let hint = question.question.markedHint, hint.markup != .plain {
-        // A bank's hint in its markup, rendered as the prompt is.
-        courseText(MarkedText(messages.tr("Hint: {hint}", ["hint": hint.text]), markup: hint.markup), rest: "  ")
-      } else {
-        wrapped(
-          question.hint.map { messages.tr("Hint: {hint}", ["hint": $0]) } ?? messages.tr("No hint for this question."),
-          rest: "  ")
-      }
-      if question.hint != nil {
-        run.hinted = true
-        state = .practising(run)
-      }
-      return .ok
+      return showHint(question, in: &run, state: &state)
     case "quit", "q", "退出":
       // The summary after it says how to go on.
       wrapped(messages.tr("Session ended early; your answers so far are kept."))
@@ -284,7 +272,7 @@ struct PracticeController: ShellPart {
     return .ok
   }
 
-  private func nodeKey(of question: PresentedQuestion, in run: PracticeRun) -> String {
+  func nodeKey(of question: PresentedQuestion, in run: PracticeRun) -> String {
     run.nodeKeyOfQuestion[question.id] ?? run.node.map { course.key(of: $0) } ?? ""
   }
 

@@ -32,6 +32,8 @@ package protocol ProgressRecorder: AnyObject {
   ) throws
   /// The learner overruled the verdict on their last answer to `questionID` (`!!`): it counts as right.
   func overruled(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws
+  /// The hint of `questionID` is about to be shown: recorded first, so a resume after a crash counts it.
+  func hintShown(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws
   /// The session ended; `hinted` is the question left open whose hint was shown, so a resume counts it.
   func sessionEnded(id: String, summary: SessionSummary, hinted: String?, at date: Date) throws
   /// The outline's expanded nodes, by progress key, so the next run opens as this one left off.

@@ -203,6 +203,11 @@ struct SessionCommands: ShellPart {
     practice.showCurrentQuestion(state: &state)
     // Its hint was shown before the break: shown again, and it counts for the answer as it would
     // have without the break (a right answer is then Hard).
-    if record.hintedQuestion == current.id { _ = practice.handleAnswer("hint", state: &state) }
+    if record.hintedQuestion == current.id, case .practising(var run) = state {
+      // Already on disk (its `hint` record or the end): shown again without a second record.
+      run.hinted = true
+      state = .practising(run)
+      _ = practice.handleAnswer("hint", state: &state)
+    }
   }
 }

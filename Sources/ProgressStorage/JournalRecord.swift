@@ -53,6 +53,11 @@ struct JournalRecord: Sendable, Hashable {
         ("type", "override"), ("time", .ms(at)), ("session", .string(session)),
         ("question", .string(question)), ("node", .string(node)),
       ]
+    case .hintShown(let session, let question, let node, let at):
+      pairs += [
+        ("type", "hint"), ("time", .ms(at)), ("session", .string(session)),
+        ("question", .string(question)), ("node", .string(node)),
+      ]
     case .sessionEnded(let session, let at, let score, let endedEarly, let hinted):
       pairs += [
         ("type", "end"), ("time", .ms(at)), ("session", .string(session)),
@@ -124,6 +129,10 @@ struct JournalRecord: Sendable, Hashable {
       event = .overruled(
         session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
         at: time)
+    case "hint":
+      event = .hintShown(
+        session: try json.string("session"), question: try json.string("question"), node: try json.string("node"),
+        at: time)
     case "end":
       // `hinted` came later: an end without it left no hint open.
       var hinted: String?
@@ -141,7 +150,7 @@ struct JournalRecord: Sendable, Hashable {
 
   /// Every `type` this version reads; `schemas/journal-v1.json` lists the same (a test checks).
   static let knownTypes: Set<String> = [
-    "open", "start", "resume", "answer", "response", "skip", "override", "end", "parameters",
+    "open", "start", "resume", "answer", "response", "skip", "override", "hint", "end", "parameters",
   ]
 
   /// A `parameters` record's choice: 21 numbers within FSRS-6's bounds, their source and review count.

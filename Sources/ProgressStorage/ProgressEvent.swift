@@ -39,6 +39,10 @@ package enum ProgressEvent: Sendable, Hashable {
   /// The answer's own record keeps the verdict the grader gave; this one is added after it, and
   /// folding counts that answer as right.
   case overruled(session: String, question: String, node: String, at: Date)
+  /// The hint of `question` was shown in `session`, written before it is printed: a session killed
+  /// before the answer still knows, when resumed, that the answer follows a hint. Counted in no
+  /// figure itself (the answer's or skip's own `hint` counts it).
+  case hintShown(session: String, question: String, node: String, at: Date)
   /// The session finished (or was left early) with `score` in percent; nil when nothing was answered,
   /// so a session left at its first question does not count as a 0 % result. `hinted` is the
   /// question left open whose hint was shown (nil when none, and in older records): a resumed
@@ -61,6 +65,7 @@ extension ProgressEvent {
     case .responded(_, _, _, _, let at): at
     case .sessionEnded(_, let at, _, _, _): at
     case .overruled(_, _, _, let at): at
+    case .hintShown(_, _, _, let at): at
     case .parametersChosen(let choice): choice.time
     }
   }

@@ -99,12 +99,17 @@ package struct ProgressState: Sendable, Hashable {
       }
       questions[questionID] = progress
 
+    case .hintShown(let id, let questionID, let node, let at):
+      // The question the session is on has its hint shown: a resume at it counts the hint even
+      // when the program died before the answer (or an end) was written. Counted by the answer.
+      sessions[id, default: SessionRecord(id: id, node: node, start: at)].hintedQuestion = questionID
+
     case .sessionEnded(let id, let at, let score, let endedEarly, let hinted):
       var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)
       session.end = at
       session.score = score
       session.endedEarly = endedEarly
-      // The latest end says which question was left with its hint shown.
+      // The latest end (or hint record) says which question was left with its hint shown.
       session.hintedQuestion = hinted
       sessions[id] = session
 

@@ -25,8 +25,9 @@ package struct SessionRecord: Sendable, Hashable {
   package var seed: UInt64?
   /// When the session was taken up again after it stopped.
   package var resumes: [Date] = []
-  /// The question its latest end left open with its hint shown: taken up again, the answer to it
-  /// counts the hint. Nil when none (and for sessions recorded before it was kept).
+  /// The question left open with its hint shown, by its latest `hint` record or end (whichever came
+  /// last): taken up again there, the answer counts the hint. Nil when none (and for sessions
+  /// recorded before it was kept).
   package var hintedQuestion: String?
   /// What was written to its essays (an empty text: an essay skipped), in order. A response is a
   /// step of the session as an answer is (behind a resume, towards finishing it, active time) and

@@ -14,6 +14,8 @@ final class ShellTests: XCTestCase {
   /// Folds what it is given into a state in memory, as the store would; can fail like a full disk.
   final class Recorder: ProgressRecorder {
     var answers: [String] = []
+    /// The questions whose hint was recorded as shown, in order.
+    var hints: [String] = []
     var failAnswers = false
     var state = ProgressState()
     struct DiskFull: Error, CustomStringConvertible { var description: String { "disk full" } }
@@ -53,6 +55,11 @@ final class ShellTests: XCTestCase {
       if failAnswers { throw DiskFull() }
       answers.append("\(questionID)=!!")
       state.apply(.overruled(session: sessionID, question: questionID, node: nodeKey, at: date))
+    }
+    func hintShown(sessionID: String, questionID: String, nodeKey: String, at date: Date) throws {
+      if failAnswers { throw DiskFull() }
+      hints.append(questionID)
+      state.apply(.hintShown(session: sessionID, question: questionID, node: nodeKey, at: date))
     }
     func sessionEnded(id: String, summary: SessionSummary, hinted: String?, at date: Date) throws {
       state.apply(
@@ -374,11 +381,38 @@ final class ShellTests: XCTestCase {
     shell.handle("hint")
     shell.handle("t")
     XCTAssertEqual(recorder.answers, ["q1=t rated 2", "q2 skipped, rated 1", "q3=t rated 3"])
+    // Recorded when first shown, before it is printed; not again, nor for a question with no hint.
+    XCTAssertEqual(recorder.hints, ["q1", "q2"])
     XCTAssertEqual(recorder.state.questions["q1"]?.hints, 1)
     XCTAssertEqual(recorder.state.questions["q2"]?.hints, 1)
     XCTAssertEqual(recorder.state.questions["q3"]?.hints ?? 0, 0)
     XCTAssertTrue(output.text.contains("No hint for this question."), output.text)
     XCTAssertTrue(output.text.contains("Score: 2 of 3 right (67%); 1 skipped; in 0s.\n2 hints used.\n"), output.text)
+  }
+
+  /// A hint that cannot be saved is not shown (a crash after it would lose that it was used), and
+  /// the question stays open without it; once the disk takes it, it is shown.
+  func testAHintThatCannotBeSavedIsNotShown() throws {
+    let json = #"""
+      {"format": "practice-course", "nodes": [{"id": "p", "title": "Part", "questions": [
+        {"id": "q1", "type": "truefalse", "prompt": "Ice melts at 0 °C.", "answer": true, "explanation": "At 1 atm.", "hint": "Think of ice water."}
+      ]}]}
+      """#
+    let course = try XCTUnwrap(CourseLoader().parse(Array(json.utf8), file: "t.json").course)
+    let output = StringOutput()
+    let recorder = Recorder()
+    let shell = Shell(
+      course: course, output: output, clock: FixedClock(Date(timeIntervalSince1970: 0)), recorder: recorder)
+    shell.handle("start --in-order 1")
+    recorder.failAnswers = true
+    XCTAssertEqual(
+      shell.handle("hint"),
+      .failed(CommandFailure("the hint could not be saved, so it is not shown: disk full; the question stays open")))
+    XCTAssertFalse(output.text.contains("Think of ice water."), output.text)
+    recorder.failAnswers = false
+    XCTAssertEqual(shell.handle("t"), .ok)
+    XCTAssertEqual(recorder.answers, ["q1=t rated 3"])
+    XCTAssertEqual(recorder.hints, [])
   }
 
   func testCtrlCDuringAQuestionEndsTheSessionLikeQuit() throws {

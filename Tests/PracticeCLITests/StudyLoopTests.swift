@@ -133,6 +133,45 @@ final class StudyLoopTests: XCTestCase {
     XCTAssertTrue(report.transcript.contains("1 hint used."), report.transcript)
   }
 
+  /// A hint shown is on disk before it is printed: `kill -9` after the hint and before the answer
+  /// (no `end` written), then `resume`: the hint is shown again and the answer is recorded hinted
+  /// (a right one rated Hard), and the report counts it, as without the crash.
+  func testAHintShownBeforeAKillNineCountsAfterResume() throws {
+    let physics = Repository.root.appendingPathComponent("Data/courses/physics-grade8/course.json").path
+    let options = ["--course", physics, "--lang", "en"]
+    // Standard input stays open: the program waits for the answer after the hint, as a learner reading it would.
+    let (process, output) = try PracticeBinary.start(
+      options + ["--now", "2026-12-01T08:00:00Z", "--data-dir", folder.path + "/progress", "--user", "learner"],
+      stdin: "start --in-order 2.3\nskip\nhint\n", environment: PracticeBinary.environment(dataDirectory: folder.path),
+      closingInput: false)
+    var shown = ""
+    let handle = output.fileHandleForReading
+    while !shown.contains("Hint: 把质量单位和体积单位分别换算") {
+      let chunk = handle.availableData
+      if chunk.isEmpty { break }
+      shown += String(decoding: chunk, as: UTF8.self)
+    }
+    kill(process.processIdentifier, SIGKILL)
+    process.waitUntilExit()
+    XCTAssertTrue(shown.contains("Hint: 把质量单位和体积单位分别换算"), shown)
+    let path = folder.path + "/progress/learner/physics-grade8/journal.jsonl"
+    let killed = try String(contentsOfFile: path, encoding: .utf8)
+    XCTAssertFalse(killed.contains(#""type":"end""#), killed)
+    XCTAssertTrue(killed.contains(#""type":"hint""#), killed)
+
+    let resumed = try practice(options + ["--now", "2026-12-01T08:05:00Z", "-c", "resume; 1000; quit"])
+    XCTAssertTrue(resumed.transcript.contains("at question 2 of 29"), resumed.transcript)
+    XCTAssertTrue(resumed.transcript.contains("Hint: 把质量单位和体积单位分别换算"), resumed.transcript)
+    let lines = try String(contentsOfFile: path, encoding: .utf8).split(separator: "\n")
+    // Shown again at the resume without a second record.
+    XCTAssertEqual(lines.filter { $0.contains(#""type":"hint""#) }.count, 1)
+    let answer = try XCTUnwrap(lines.first { $0.contains(#""type":"answer""#) })
+    XCTAssertTrue(answer.contains(#""question":"ch2.3-q02""#), String(answer))
+    XCTAssertTrue(answer.hasSuffix(#""correct":true,"rating":2,"hint":true}"#), String(answer))
+    let report = try practice(options + ["--now", "2026-12-01T08:06:00Z", "-c", "report"])
+    XCTAssertTrue(report.transcript.contains("1 hint used."), report.transcript)
+  }
+
   /// `kill -9` mid-session: the session record on disk (its seed and its answers) is enough to resume.
   func testKillNineMidSessionThenResume() throws {
     let process = Process()

@@ -53,9 +53,11 @@ package struct PracticeBinary {
 
   /// Starts the binary with `stdin` fed from another thread (so a killed process cannot block the
   /// test); returns the process and the pipe of its standard output, for reading while it runs.
-  package static func start(_ arguments: [String], stdin: String, environment: [String: String]) throws -> (
-    Process, Pipe
-  ) {
+  /// `closingInput` false leaves standard input open after `stdin`, so the program waits for more
+  /// (at the end of its input it would end the session, as a learner's Ctrl-D does).
+  package static func start(
+    _ arguments: [String], stdin: String, environment: [String: String], closingInput: Bool = true
+  ) throws -> (Process, Pipe) {
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
@@ -70,7 +72,7 @@ package struct PracticeBinary {
     let writer = input.fileHandleForWriting
     DispatchQueue.global().async {
       try? writer.write(contentsOf: script)
-      try? writer.close()
+      if closingInput { try? writer.close() }
     }
     return (process, output)
   }

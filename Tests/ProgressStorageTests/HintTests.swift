@@ -78,6 +78,45 @@ final class HintTests: StoreTestCase {
     XCTAssertThrowsError(try JournalRecord(line: Array(bad.utf8)))
   }
 
+  /// A hint shown is recorded at once (`"type":"hint"`): with nothing after it (the program killed
+  /// before the answer, no end written), the session still names the question left with its hint
+  /// shown, through the journal and the snapshot; a resume keeps it; the record counts no hint by
+  /// itself (the answer's `hint` does), and a later end decides again.
+  func testAHintRecordAloneKeepsTheHintAcrossAResume() throws {
+    let store = try open()
+    try store.record(.sessionStarted(session: "s1", node: "n1", questions: ["q1", "q2"], at: at(0)))
+    try store.record(.hintShown(session: "s1", question: "q1", node: "n1", at: at(1)))
+    let expected = store.state
+    store.close()
+    XCTAssertEqual(expected.sessions["s1"]?.hintedQuestion, "q1")
+    XCTAssertNil(expected.sessions["s1"]?.end)
+    XCTAssertEqual(expected.questions["q1"]?.hints ?? 0, 0)
+    let lines = String(decoding: bytes(journalPath), as: UTF8.self).split(separator: "\n")
+    XCTAssertTrue(
+      lines[1].hasSuffix(#""type":"hint","time":1700000001000,"session":"s1","question":"q1","node":"n1"}"#),
+      String(lines[1]))
+    XCTAssertEqual(try reloaded(), expected)
+    var state = expected
+    state.appliedSequence = ["w1": 2]
+    let snapshot = Array(JSONWriterShim.pretty(SnapshotCodec.encode(state)).utf8)
+    XCTAssertEqual(try SnapshotCodec.decode(JSONParserShim.parse(snapshot)), state)
+    XCTAssertEqual(SnapshotFastPath.decode(snapshot), state)
+
+    state.apply(.sessionResumed(session: "s1", at: at(60)))
+    XCTAssertEqual(state.sessions["s1"]?.hintedQuestion, "q1")
+    state.apply(
+      .answered(
+        session: "s1", question: "q1", node: "n1", given: "x", correct: true, at: at(61),
+        review: ReviewMark(rating: 2, hinted: true)))
+    XCTAssertEqual(state.questions["q1"]?.hints, 1)
+    state.apply(.sessionEnded(session: "s1", at: at(62), score: nil, endedEarly: true))
+    XCTAssertNil(state.sessions["s1"]?.hintedQuestion)
+
+    // A record missing a member is damaged, like any other.
+    let bad = #"{"writer":"w","seq":1,"type":"hint","time":1,"session":"s","node":"n"}"#
+    XCTAssertThrowsError(try JournalRecord(line: Array(bad.utf8)))
+  }
+
   /// A record from before hints were kept has no `hint` and counts none; `"hint": false` reads as none
   /// too, and anything but a boolean is refused like any other bad member.
   func testOldRecordsCountNoHintAndABadHintIsRefused() throws {

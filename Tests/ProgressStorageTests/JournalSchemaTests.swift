@@ -26,6 +26,7 @@ final class JournalSchemaTests: StoreTestCase {
     case .skipped: "skip"
     case .responded: "response"
     case .overruled: "override"
+    case .hintShown: "hint"
     case .sessionEnded: "end"
     case .parametersChosen: "parameters"
     }
@@ -53,6 +54,7 @@ final class JournalSchemaTests: StoreTestCase {
         values: ShownValues([("m", "47.3"), ("V", "20")])),
       .responded(session: "s1", question: "q4", node: "ch1", text: "Ice is less dense than water.", at: at),
       .overruled(session: "s1", question: "q2", node: "ch1", at: at),
+      .hintShown(session: "s1", question: "q3", node: "ch1", at: at),
       .sessionEnded(session: "s1", at: at, score: 50, endedEarly: false),
       .sessionEnded(session: "s2", at: at, score: nil, endedEarly: true),
       // Left with the hint shown for its open question.
@@ -91,6 +93,7 @@ final class JournalSchemaTests: StoreTestCase {
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":"yes"}"#,
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"rating":5}"#,
       #"{"writer":"w","seq":1,"type":"end","time":0,"session":"s","early":false}"#,
+      #"{"writer":"w","seq":1,"type":"hint","time":0,"session":"s","node":"a"}"#,
       #"{"writer":"w","seq":1,"type":"answer","time":0,"session":"s","question":"q","node":"a","given":"x","correct":true,"values":{"m":54}}"#,
       #"{"writer":"w","seq":1,"type":"skip","time":0,"session":"s","question":"q","node":"a","values":["m","54"]}"#,
       #"{"writer":"w","seq":1,"type":"parameters","time":0,"fittedTo":"own","parameters":[1,2],"reviews":3}"#,
