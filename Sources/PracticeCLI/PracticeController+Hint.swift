@@ -1,4 +1,5 @@
 import Localization
+import PracticeTime
 import QuizEngine
 import TextLayout
 
