@@ -99,10 +99,12 @@ package struct ProgressState: Sendable, Hashable {
       }
       questions[questionID] = progress
 
-    case .hintShown(let id, let questionID, let node, let at):
+    case .hintShown(let id, let questionID, _, _):
       // The question the session is on has its hint shown: a resume at it counts the hint even
-      // when the program died before the answer (or an end) was written. Counted by the answer.
-      sessions[id, default: SessionRecord(id: id, node: node, start: at)].hintedQuestion = questionID
+      // when the program died before the answer (or an end) was written. Counted by the answer,
+      // and no figure's: unlike an answer it makes no session whose start was lost (which would
+      // then start at the hint; `sql/class-report.sql` starts it at its first answer, skip or response).
+      sessions[id]?.hintedQuestion = questionID
 
     case .sessionEnded(let id, let at, let score, let endedEarly, let hinted):
       var session = sessions[id] ?? SessionRecord(id: id, node: "", start: at)

@@ -112,6 +112,10 @@ final class HintTests: StoreTestCase {
     state.apply(.sessionEnded(session: "s1", at: at(62), score: nil, endedEarly: true))
     XCTAssertNil(state.sessions["s1"]?.hintedQuestion)
 
+    // A hint in a session whose start was lost makes no session (it would start at the hint).
+    state.apply(.hintShown(session: "lost", question: "q1", node: "n1", at: at(70)))
+    XCTAssertNil(state.sessions["lost"])
+
     // A record missing a member is damaged, like any other.
     let bad = #"{"writer":"w","seq":1,"type":"hint","time":1,"session":"s","node":"n"}"#
     XCTAssertThrowsError(try JournalRecord(line: Array(bad.utf8)))

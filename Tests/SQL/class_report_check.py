@@ -138,6 +138,11 @@ def generate_learner(rng, journal, nodes, questions, size, answers=None):
         play_session(rng, journal, session, node, asked, 0, left)
 
 
+def hint_record(session, question, node):
+    """A hint shown, as the program writes it before showing it: it counts nothing, the answer's `hint` does."""
+    return {"type": "hint", "session": session, "question": question, "node": node}
+
+
 def play_session(rng, journal, session, node, asked, done, left, resumed=False):
     """Answers `asked` from position `done` on (a resumed session goes on where it stopped)."""
     if resumed:
@@ -159,6 +164,7 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
             skip["rating"] = 1
             if rng.random() < 0.2:
                 skip["hint"] = True  # skipped after reading the hint
+                journal.add(hint_record(session, q, node))
             journal.add(skip)
             continue
         ok = rng.random() < 0.65
@@ -180,6 +186,7 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
             answer = {k: answer[k] for k in order if k in answer}
         if hinted:
             answer["hint"] = True  # as the program writes it: only when the hint was shown
+            journal.add(hint_record(session, q, node))
         journal.add(answer)
         answered += 1
         right += ok
@@ -188,12 +195,20 @@ def play_session(rng, journal, session, node, asked, done, left, resumed=False):
             journal.add({"type": "override", "session": session, "question": q, "node": node})
             right += 1
             last_wrong = None
+    open_hint = None
+    if leave_at < len(asked) and not asked[leave_at].startswith("essay-") and rng.random() < 0.15:
+        # Left (or killed) with the hint of the open question shown: its record counts no hint by itself.
+        open_hint = asked[leave_at]
+        journal.add(hint_record(session, open_hint, node))
     if leave_at < len(asked) and rng.random() < 0.7:
         left.append((session, node, asked, leave_at))  # `resume` may take it up later
     if rng.random() < 0.1:
         return  # never ended: the program died
     score = None if answered == 0 else (right * 200 + answered) // (answered * 2)
-    journal.add({"type": "end", "session": session, "score": score, "early": leave_at < len(asked)})
+    end = {"type": "end", "session": session, "score": score, "early": leave_at < len(asked)}
+    if open_hint:
+        end["hinted"] = open_hint  # as the program writes it: only when a hint was left shown
+    journal.add(end)
     if last_wrong and rng.random() < 0.3:
         # `!!` at the prompt after the session's last answer: the ended session is rescored.
         journal.add({"type": "override", "session": session, "question": last_wrong, "node": node})
