@@ -146,7 +146,7 @@ let package = Package(
       name: "PracticeCLITests",
       dependencies: [
         "PracticeCLI", "CourseOutline", "TextLayout", "ProgressStorage", "Scheduling", "PracticeTestSupport",
-        "PracticeTime", "QuizEngine", "CourseImport",
+        "PracticeTime", "QuizEngine", "CourseImport", "PracticeJSON",
       ],
       exclude: ["Snapshots", "Transcripts", "Fixtures"]
     ),

@@ -17,10 +17,10 @@ final class CalculatedValuesExportTests: XCTestCase {
         environment: PracticeBinary.environment(dataDirectory: folder.path))
     }
     // The first question answered right, the second wrong; then a session left at its first question and resumed.
-    let session = try run(["--seed", "5", "--now", "2026-12-01T08:00:00Z", "--lang", "en"], stdin: "start 1\n19\n30\n")
+    let session = try run(["--seed", "5", "--now", "2026-12-01T08:00:00Z", "--lang", "en"], stdin: "start 1\n20\n30\n")
     XCTAssertEqual(session.status, 0, session.stderr)
-    XCTAssertTrue(session.stdout.contains("冰箱冷藏室的温度是 7 ℃，冷冻室的温度是零下 12 ℃"), session.stdout)
-    XCTAssertTrue(session.stdout.contains("某日早晨的气温是 -15 ℃，中午升到 12 ℃"), session.stdout)
+    XCTAssertTrue(session.stdout.contains("冰箱冷藏室的温度是 7 ℃，冷冻室的温度是零下 13 ℃"), session.stdout)
+    XCTAssertTrue(session.stdout.contains("冬季某日早晨的气温是 -12 ℃，中午升到 3 ℃"), session.stdout)
     let left = try run(
       ["--seed", "9", "--now", "2026-12-01T09:00:00Z", "--lang", "en"], stdin: "start 2.3\nskip\nquit\n")
     XCTAssertEqual(left.status, 0, left.stderr)
@@ -37,7 +37,7 @@ final class CalculatedValuesExportTests: XCTestCase {
       let values = String(line[start.upperBound...].prefix { $0 != "}" }) + "}"
       if line.contains(#""type":"answer""#) { answers.append(values) } else { skipped.append(values) }
     }
-    XCTAssertEqual(answers, [#"{"t1":"7","d":"12"}"#, #"{"t1":"-15","t2":"12"}"#])
+    XCTAssertEqual(answers, [#"{"t1":"7","d":"13"}"#, #"{"t1":"-12","t2":"3"}"#])
     XCTAssertEqual(skipped.count, 1)
 
     // Resumed, the skipped question is behind it and the next one shows what the first run would have.
@@ -54,7 +54,7 @@ final class CalculatedValuesExportTests: XCTestCase {
     let mistakes = try XCTUnwrap(json["calculatedMistakes"] as? [[String: Any]])
     XCTAssertEqual(mistakes.count, 1)
     XCTAssertEqual(mistakes.first?["given"] as? String, "30")
-    XCTAssertEqual(mistakes.first?["answer"] as? String, "27 ℃")
-    XCTAssertEqual(mistakes.first?["values"] as? [String: String], ["t1": "-15", "t2": "12"])
+    XCTAssertEqual(mistakes.first?["answer"] as? String, "15 ℃")
+    XCTAssertEqual(mistakes.first?["values"] as? [String: String], ["t1": "-12", "t2": "3"])
   }
 }
