@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Figures against peers, measured in one run:  Tests/Bench/run-bench.sh BIN
-#   BIN            the practice binary (make bench passes .build/release/practice);
+#   BIN            the practice binary (make bench passes .build/static/release/practice);
 #                  practice-bench is taken from the same folder
 #   BENCH_QUICK=1  small sizes and few runs: a smoke run of a few seconds, for tests
 #   BENCH_KEEP=DIR generate the inputs into DIR and keep them (reused when present)

@@ -9,7 +9,7 @@ package import Foundation
 package struct PracticeBinary {
 
   /// The executable next to the test bundle (`.build/debug/practice`), or `$PRACTICE_BINARY`, so the
-  /// same tests can check the static release build (`PRACTICE_BINARY=.build/release/practice`).
+  /// same tests can check the static release build (`PRACTICE_BINARY=.build/static/release/practice`).
   package static var url: URL {
     if let path = ProcessInfo.processInfo.environment["PRACTICE_BINARY"], !path.isEmpty {
       return URL(fileURLWithPath: path, relativeTo: Repository.root).standardizedFileURL

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Fault injection, kills and fuzzing:  Tests/Stress/run-stress.sh BIN [TEST...]
-#   BIN               the practice binary (make stress passes .build/release/practice)
+#   BIN               the practice binary (make stress passes .build/static/release/practice)
 #   TEST              any of: kill9 compaction-kill9 concurrent journal disk fsync jsontestsuite bad-input signals head
 #                     hostile-env hostile-content kept paths class fuzz linear-readers gift-memory
 #   STRESS_QUICK=1    the short slice for `make test` (a few hundred kills, a suite subset, 5 s per fuzzer)
