@@ -140,7 +140,8 @@ let package = Package(
     .testTarget(
       name: "StudyTests",
       dependencies: [
-        "CourseOutline", "PracticeTime", "ProgressStorage", "QuizEngine", "Scheduling", "Study",
+        "CourseOutline", "PracticeTime", "ProgressStorage", "QuizEngine", "Scheduling", "Study", "Reports",
+        "PracticeTestSupport",
       ]),
     .testTarget(
       name: "PracticeCLITests",

@@ -106,8 +106,8 @@ extension ShellPart {
   func owners(of questions: [Question]) -> [String: String] {
     let wanted = Set(questions.map(\.id))
     var owners: [String: String] = [:]
-    for index in course.nodes.indices where !course.nodes[index].questions.isEmpty {
-      for q in course.nodes[index].questions where wanted.contains(q.id) && owners[q.id] == nil {
+    for index in course.nodes.indices where course.nodes[index].questionCount > 0 {
+      for q in course.nodes[index].questionSummaries where wanted.contains(q.id) && owners[q.id] == nil {
         owners[q.id] = course.key(of: index)
       }
     }

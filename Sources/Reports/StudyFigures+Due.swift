@@ -26,7 +26,7 @@ extension StudyFigures {
     var counts = NodeCounts(count: course.count)
     guard !memories.isEmpty else { return counts }
     for index in course.nodes.indices {
-      for question in course.nodes[index].questions {
+      for question in course.nodes[index].questionSummaries {
         if let memory = memories[question.id], isDueToday(memory, before: dayEnd) { counts[index] += 1 }
       }
     }
@@ -47,7 +47,7 @@ extension StudyFigures {
   package static func newQuestions(course: Course, memories: [String: CardMemory]) -> NodeCounts {
     var counts = NodeCounts(count: course.count)
     for index in course.nodes.indices {
-      for question in course.nodes[index].questions where isNew(memories[question.id]) { counts[index] += 1 }
+      for question in course.nodes[index].questionSummaries where isNew(memories[question.id]) { counts[index] += 1 }
     }
     counts.sumSubtrees(of: course)
     return counts
@@ -95,7 +95,7 @@ extension StudyFigures {
     let today = studyDay.number(of: now)
     var counts = [[Int]](repeating: [Int](repeating: 0, count: days), count: course.count)
     for index in course.nodes.indices {
-      for question in course.nodes[index].questions {
+      for question in course.nodes[index].questionSummaries {
         guard let due = memories[question.id]?.due else { continue }
         let day = studyDay.number(of: due) - today
         if day < days { counts[index][max(0, day)] += 1 }

@@ -97,9 +97,10 @@ package struct StudyFigures: Sendable, Equatable {
           leavesRead.withUnsafeMutableBufferPointer { leavesRead in
             for i in nodes.indices.reversed() {
               if nodes[i].details?.hadRead == true { read[i] = true }
-              if !nodes[i].questions.isEmpty {
-                // An essay is graded by no one: it counts in no figure.
-                for question in nodes[i].questions where question.kind.type != .essay {
+              if nodes[i].questionCount > 0 {
+                // An essay is graded by no one: it counts in no figure. Summaries: a course opened to
+                // study has its questions undecoded until a part needs them (`DeferredQuestions`).
+                for question in nodes[i].questionSummaries where question.type != .essay {
                   questions[i] += 1
                   let memory = memories[question.id]
                   if Self.isNew(memory) { new[i] += 1 }
@@ -248,8 +249,8 @@ package struct StudyFigures: Sendable, Equatable {
     var first: [Int: Date] = [:]
     var last: [Int: Date] = [:]
     course.nodes.withUnsafeBufferPointer { nodes in
-      for i in nodes.indices where !nodes[i].questions.isEmpty {
-        for question in nodes[i].questions {
+      for i in nodes.indices where nodes[i].questionCount > 0 {
+        for question in nodes[i].questionSummaries {
           guard let latest = memories[question.id]?.lastReview else { continue }
           let earliest = firstOf[question.id] ?? latest
           // Up the tree until an ancestor already spans the times: every one above it does too.
