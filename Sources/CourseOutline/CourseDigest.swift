@@ -1,4 +1,4 @@
-/// A 64-bit digest of a course file's bytes and their count: what a `CourseCheckMark` names, so
+/// A 64-bit digest of a course file's bytes and their count: what the `course-checked` note names, so
 /// that an edited course is checked again. Not cryptographic: it tells one version of a file from
 /// the next, in the learner's own folder.
 ///

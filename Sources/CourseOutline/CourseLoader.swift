@@ -49,8 +49,9 @@ package struct CourseLoader: Sendable {
 
   /// Parses a course to study: a native course's questions are left as bytes, each node's decoded
   /// when first asked for (`DeferredQuestions`). The caller must then either know these bytes were
-  /// read without a problem before (`CourseCheckMark`) or call `Course.checkDeferredQuestions()`,
-  /// and when that fails, parse again without deferring, for every problem with its place.
+  /// read without a problem before (the `course-checked` note, `CourseCheckNote`) or call
+  /// `Course.checkDeferredQuestions()`, and when that fails, parse again without deferring, for
+  /// every problem with its place.
   package func parse(_ bytes: [UInt8], file: String, deferringQuestions: Bool) -> (
     course: Course?, problems: [CourseProblem]
   ) {

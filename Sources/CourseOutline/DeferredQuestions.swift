@@ -11,9 +11,9 @@ import Synchronization
 /// took), and a learner may study one part of the course in an evening.
 ///
 /// A broken question must still stop the course at once, with its `file:line:column`: that is
-/// what `checkAll()` settles, decoding every question once, unless the learner's progress folder
+/// what `Course.checkDeferredQuestions()` settles, decoding every question once, unless the learner's progress folder
 /// notes that this very program already read these very bytes without a problem
-/// (`CourseCheckMark`). So a question decoded later cannot fail; should one fail anyway (the note
+/// (`course-checked`, see `CourseCheckNote`). So a question decoded later cannot fail; should one fail anyway (the note
 /// forged), it is left out of its node.
 package final class DeferredQuestions: Sendable {
   /// The course file's bytes, which the questions' spans index.
@@ -75,20 +75,8 @@ package final class DeferredNodeQuestions: Sendable {
     }
   }
 
-  /// Decodes every question now; false when any has a problem (then nothing is kept).
-  func check() -> Bool {
-    decoded.withLock { cached in
-      if cached != nil { return true }
-      var questions: [Question] = []
-      questions.reserveCapacity(spans.count)
-      for span in spans {
-        guard let question = source.decode(span, passages: passages) else { return false }
-        questions.append(question)
-      }
-      cached = questions
-      return true
-    }
-  }
+  /// Decodes every question now (`questions` keeps them); false when any has a problem.
+  func check() -> Bool { questions.count == spans.count }
 
   /// Whether the questions were decoded (for tests of what opening a course decodes).
   var isDecoded: Bool { decoded.withLock { $0 != nil } }

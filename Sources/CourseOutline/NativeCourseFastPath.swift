@@ -47,13 +47,6 @@ private enum NativeNodeKey: UInt8 {
   case passages = 32
 }
 
-/// The keys of a question the skim reads; every other key's value is stepped over.
-private enum SkimmedQuestionKey {
-  case id
-  case type
-  case other
-}
-
 /// The reader behind `NativeCourseFastPath`, on `JSONScanner` (whose offsets are the file's, so a
 /// question's tree is the one the full parse makes of it).
 private struct NativeCourseBytesReader {
@@ -295,20 +288,18 @@ private struct NativeCourseBytesReader {
     if !scanner.consume(UInt8(ascii: "}")) {
       repeat {
         let (keyStart, keyEnd) = try plainKey()
-        let key: SkimmedQuestionKey =
-          key(keyStart, keyEnd, is: "id") ? .id : key(keyStart, keyEnd, is: "type") ? .type : .other
         try expect(UInt8(ascii: ":"))
-        switch key {
-        case .id:
+        if key(keyStart, keyEnd, is: "id") {
           guard id == nil else { throw GiveUp() }
           _ = scanner.peek()
           let offset = scanner.index
-          id = try string()
-          questionIDs.append((id!, offset))
-        case .type:
+          let value = try string()
+          questionIDs.append((value, offset))
+          id = value
+        } else if key(keyStart, keyEnd, is: "type") {
           guard type == nil, let named = QuestionType(rawValue: try string()) else { throw GiveUp() }
           type = named
-        case .other:
+        } else {
           do { try scanner.skimValue() } catch { throw GiveUp() }
         }
       } while try continues(before: UInt8(ascii: "}"))
